@@ -1,0 +1,16 @@
+// The resolved declaration: what both the web app and the server read.
+import { legacyResources, resources } from "../resources.config";
+import { resolveAll, type ResolvedResource } from "./resolve";
+
+const all = resolveAll([...resources, ...legacyResources]);
+
+/** Every resource of the project API (/api). */
+export const API_RESOURCES: ResolvedResource[] = all.filter((r) => r.service === "api");
+/** Resources of the legacy logistics/sales service (/legacy). */
+export const LEGACY_RESOURCES: ResolvedResource[] = all.filter((r) => r.service === "legacy");
+/** Every resource, by name. */
+export const RESOURCE_BY_NAME: ReadonlyMap<string, ResolvedResource> = new Map(all.map((r) => [r.name, r]));
+export const ALL_RESOURCES: ResolvedResource[] = all;
+
+export * from "./resolve";
+export type * from "./types";

@@ -1,0 +1,245 @@
+// Resolves the declaration in resources.config.ts: fills defaults, parses operations into
+// method/path/kind, adds the implicit fields. Both the web app and the server read the
+// resolved form, so a default is decided here once.
+import type {
+  CustomOperationDecl,
+  FieldDecl,
+  FieldType,
+  HttpMethod,
+  OperationDecl,
+  ResourceDecl,
+} from "./types";
+
+/** What an operation does for the generic consumers. */
+export type OperationKind =
+  | "create" // add (JSON) or upload (multipart)
+  | "search" // POST search body → page
+  | "list" // GET all (for selects), or the base path
+  | "listSelect" // GET [{ value, label }]
+  | "total" // POST columns → { total }
+  | "one" // GET one record: edit/{id}, get/{id}, {project_id}/{id}, {id}
+  | "update" // PUT update/{id}
+  | "delete" // DELETE delete/{...}
+  | "custom"; // anything else, called by name
+
+export interface ResolvedOperation {
+  /** camelCase name: "add", "search", "update", "deleteByProyek", "getTree", ... */
+  name: string;
+  kind: OperationKind;
+  method: HttpMethod;
+  /** Path below the resource path, as declared (`{x}` parameters). */
+  path: string;
+  /** Parameter names in path order. */
+  params: string[];
+  multipart: boolean;
+  /** Declared beyond the spec on purpose. */
+  beyondSpec: boolean;
+}
+
+export interface ResolvedField extends FieldDecl {
+  list: boolean;
+  form: boolean;
+  show: boolean;
+  filter: boolean;
+  sortable: boolean;
+  required: boolean;
+  unique: boolean;
+  serverOwned: boolean;
+  /** Added by the resolver (id, company_id, timestamps), not declared. */
+  implicit: boolean;
+  maxLength?: number;
+}
+
+export interface ResolvedResource extends Omit<ResourceDecl, "fields" | "operations" | "table"> {
+  path: string;
+  service: "api" | "legacy";
+  table: string | null;
+  fields: ResolvedField[];
+  operations: ResolvedOperation[];
+  beyondSpec: string[];
+}
+
+const METHOD_BY_SEGMENT: Record<string, HttpMethod> = {
+  add: "POST",
+  search: "POST",
+  total: "POST",
+  "add-multiple": "POST",
+  upload: "POST",
+  "multiple-upload": "POST",
+  notification: "POST",
+  list: "GET",
+  "list-select": "GET",
+  edit: "GET",
+  get: "GET",
+  "get-tree": "GET",
+  tree: "GET",
+  "count-tree": "GET",
+  "list-by-gantt": "GET",
+  "list-by-project": "GET",
+  "list-by-activity": "GET",
+  "list-assign-activity": "GET",
+  management: "GET",
+  "get-data": "GET",
+  download: "GET",
+  update: "PUT",
+  delete: "DELETE",
+  "delete-by-proyek": "DELETE",
+  "delete-byrole": "DELETE",
+  "multiple-delete": "DELETE",
+};
+
+const paramsOf = (path: string): string[] =>
+  [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+
+const camel = (s: string): string =>
+  s.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The literal part of a path: "get-tree/{id}" → "get-tree"; "{a}/{b}" → "". */
+const literalOf = (path: string): string =>
+  path
+    .split("/")
+    .filter((s) => s && !s.startsWith("{"))
+    .join("-");
+
+export function resolveOperation(op: OperationDecl, beyond: Set<string>): ResolvedOperation {
+  if (typeof op !== "string") return resolveCustom(op, beyond);
+  const path = op;
+  const params = paramsOf(path);
+  const literal = literalOf(path);
+  const isBeyond = beyond.has(path);
+  if (literal === "") {
+    // "" (the base path) lists; "{id}" or "{a}/{b}" reads one record.
+    return { name: params.length ? "one" : "list", kind: params.length ? "one" : "list", method: "GET", path, params, multipart: false, beyondSpec: isBeyond };
+  }
+  const first = path.split("/")[0];
+  const method = METHOD_BY_SEGMENT[first];
+  if (!method) throw new Error(`unknown operation "${path}": declare it as a custom operation with a method`);
+  const kind: OperationKind =
+    first === "add" || first === "upload"
+      ? "create"
+      : first === "search"
+        ? "search"
+        : first === "list" && params.length === 0
+          ? "list"
+          : first === "list-select"
+            ? "listSelect"
+            : first === "total"
+              ? "total"
+              : first === "edit" || first === "get"
+                ? "one"
+                : first === "update"
+                  ? "update"
+                  : first === "delete"
+                    ? "delete"
+                    : "custom";
+  const name = kind === "custom" ? camel(literal) : kind === "one" ? first : kind === "create" ? first : camel(first);
+  return { name, kind, method, path, params, multipart: first === "upload" || first === "multiple-upload", beyondSpec: isBeyond };
+}
+
+function resolveCustom(op: CustomOperationDecl, beyond: Set<string>): ResolvedOperation {
+  return {
+    name: op.name,
+    kind: "custom",
+    method: op.method,
+    path: op.path,
+    params: paramsOf(op.path),
+    multipart: !!op.multipart,
+    beyondSpec: beyond.has(op.path),
+  };
+}
+
+const DEFAULT_MAX_LENGTH: Partial<Record<FieldType, number>> = {
+  string: 255,
+  text: 5000,
+  email: 254,
+  phone: 32,
+  url: 2048,
+  password: 128,
+  color: 9,
+  icon: 64,
+  image: 255,
+  file: 255,
+  time: 5,
+};
+
+const NOT_LISTED: FieldType[] = ["text", "json", "password", "geo", "file"];
+const NOT_SORTABLE: FieldType[] = ["json", "geo", "image", "file", "password", "text"];
+
+export function resolveField(f: FieldDecl, labelField: string, implicit = false): ResolvedField {
+  const serverOwned = !!f.serverOwned;
+  const list = f.list ?? !NOT_LISTED.includes(f.type);
+  return {
+    ...f,
+    required: !!f.required,
+    unique: !!f.unique,
+    serverOwned,
+    list,
+    form: f.form ?? !serverOwned,
+    show: f.show ?? f.type !== "password",
+    filter: f.filter ?? (f.name === labelField || f.type === "enum" || f.type === "ref" || f.type === "boolean"),
+    sortable: f.sortable ?? (list && !NOT_SORTABLE.includes(f.type)),
+    maxLength: f.maxLength ?? DEFAULT_MAX_LENGTH[f.type],
+    implicit,
+  };
+}
+
+export function resolveResource(r: ResourceDecl): ResolvedResource {
+  const beyond = new Set(r.beyondSpec ?? []);
+  const hasTable = r.scope !== "none";
+  const implicitBefore: FieldDecl[] = hasTable ? [{ name: "id", type: "integer", serverOwned: true, list: true, filter: false }] : [];
+  const implicitAfter: FieldDecl[] = [];
+  if (r.scope === "company") implicitAfter.push({ name: "company_id", type: "ref", ref: "company-management", serverOwned: true, list: false, show: false, filter: false });
+  if (hasTable) {
+    implicitAfter.push({ name: "created_at", type: "datetime", serverOwned: true, list: false, filter: false });
+    implicitAfter.push({ name: "updated_at", type: "datetime", serverOwned: true, list: false, filter: false });
+  }
+  const declared = new Set(r.fields.map((f) => f.name));
+  const fields = [
+    ...implicitBefore.filter((f) => !declared.has(f.name)).map((f) => resolveField(f, r.labelField, true)),
+    ...r.fields.map((f) => resolveField(f, r.labelField)),
+    ...implicitAfter.filter((f) => !declared.has(f.name)).map((f) => resolveField(f, r.labelField, true)),
+  ];
+  return {
+    ...r,
+    path: r.path ?? r.name,
+    service: r.service ?? "api",
+    table: hasTable ? (r.table ?? r.name.replace(/-/g, "_")) : null,
+    fields,
+    operations: r.operations.map((o) => resolveOperation(o, beyond)),
+    beyondSpec: r.beyondSpec ?? [],
+  };
+}
+
+export function resolveAll(decls: readonly ResourceDecl[]): ResolvedResource[] {
+  const all = decls.map(resolveResource);
+  const names = new Set(all.map((r) => r.name));
+  for (const r of all) {
+    for (const f of r.fields) {
+      if (f.type === "ref" && (!f.ref || !names.has(f.ref))) throw new Error(`${r.name}.${f.name}: ref to unknown resource "${f.ref}"`);
+      if (f.type === "enum" && !f.options?.length) throw new Error(`${r.name}.${f.name}: enum without options`);
+    }
+    if (!r.fields.some((f) => f.name === r.labelField)) throw new Error(`${r.name}: labelField "${r.labelField}" is not a field`);
+  }
+  return all;
+}
+
+// ---- Queries both consumers ask -------------------------------------------------------
+
+export const findOp = (r: ResolvedResource, kind: OperationKind): ResolvedOperation | undefined =>
+  r.operations.find((o) => o.kind === kind);
+
+export const findCustom = (r: ResolvedResource, name: string): ResolvedOperation | undefined =>
+  r.operations.find((o) => o.name === name);
+
+/** The field a ref shows: the declared refLabel, or the target's labelField. */
+export const refLabelOf = (f: FieldDecl, byName: Map<string, ResolvedResource>): string =>
+  f.refLabel ?? byName.get(f.ref ?? "")?.labelField ?? "id";
+
+/** Fills `{x}` parameters of an operation path from a record (and extra values). */
+export function fillPath(op: ResolvedOperation, values: Record<string, unknown>): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, k: string) => {
+    const v = values[k];
+    if (v === undefined || v === null || v === "") throw new Error(`missing path parameter "${k}" for ${op.path}`);
+    return encodeURIComponent(String(v));
+  });
+}

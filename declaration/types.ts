@@ -1,0 +1,134 @@
+// The shape of a resource declaration. `resources.config.ts` holds the data; the web app
+// (generated screens, menus, access control) and the server (tables, validation, routes,
+// permissions) both read it. Keep it data: no React, no SQL.
+
+export type FieldType =
+  | "string" // one line of text
+  | "text" // several lines
+  | "email"
+  | "phone"
+  | "url"
+  | "password" // write-only: never listed, shown or answered
+  | "integer"
+  | "number"
+  | "money" // a number in the company's currency
+  | "percent" // 0..100
+  | "boolean"
+  | "date" // YYYY-MM-DD on the wire
+  | "datetime" // ISO 8601 with offset on the wire
+  | "time" // HH:mm
+  | "enum" // one of `options`
+  | "ref" // id of a record of `ref`
+  | "image" // stored file name of an uploaded image
+  | "file" // stored file name of an uploaded file
+  | "color" // #rrggbb
+  | "icon" // an antd icon name, e.g. "TeamOutlined"
+  | "geo" // [lon, lat] on the wire
+  | "json"; // free structure (GeoJSON, settings)
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export type MenuGroup =
+  | "projects"
+  | "field"
+  | "resources"
+  | "safety"
+  | "masterData"
+  | "company"
+  | "sales";
+
+export interface FieldDecl {
+  /** Column and wire name (snake_case). Its label is the i18n key `fields.<name>`. */
+  name: string;
+  type: FieldType;
+  required?: boolean;
+  /** Unique within the tenant (company), or globally for platform resources. */
+  unique?: boolean;
+  /** For enums: the allowed values. Labels are i18n keys `enums.<field name>.<value>`. */
+  options?: readonly string[];
+  /** For refs: the target resource's `name`. */
+  ref?: string;
+  /** For refs: the target field shown instead of the id (defaults to the target's labelField). */
+  refLabel?: string;
+  /** Visibility in generated screens. Defaults: see `declaration/resolve.ts`. */
+  list?: boolean;
+  form?: boolean;
+  show?: boolean;
+  /** Offered as a filter above the list. */
+  filter?: boolean;
+  /** The list may sort by it (server accepts it in `orders`). Defaults to true for listed fields. */
+  sortable?: boolean;
+  /** Numbers: bounds. Strings: `maxLength` (defaults: string 255, text 5000). */
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  default?: string | number | boolean;
+  /** Set by the server (timestamps, the acting user, computed values): read-only, ignored in bodies. */
+  serverOwned?: boolean;
+  /** Files and images: accepted types for the upload widget, e.g. "image/*" or ".pdf,.docx". */
+  accept?: string;
+  /** Storage hint for the server: datetimes of big tables kept as epoch milliseconds. */
+  storeAs?: "epochMs";
+}
+
+/** A custom operation: anything beyond add/search/list/edit/get/update/delete/total/list-select. */
+export interface CustomOperationDecl {
+  /** A camelCase name the web app uses to call it (`custom` with meta.operation). */
+  name: string;
+  method: HttpMethod;
+  /** Path below the resource path; `{x}` are parameters, named after record fields where they are one. */
+  path: string;
+  /** multipart/form-data instead of JSON. */
+  multipart?: boolean;
+}
+
+/**
+ * An operation as declared: a standard one by its spec path ("add", "update/{id}",
+ * "delete/{company_id}/{id}", "{project_id}/{id}", "list-select"), or a custom one.
+ */
+export type OperationDecl = string | CustomOperationDecl;
+
+export interface BespokePages {
+  /** Names of bespoke pages (src/pages/<name>) that replace a generated screen. */
+  list?: string;
+  create?: string;
+  edit?: string;
+  show?: string;
+}
+
+export interface ResourceDecl {
+  /** Unique name; the Refine resource name and, unless `path` says otherwise, the API path. */
+  name: string;
+  /** API path segment below the service prefix. */
+  path?: string;
+  /** Which service serves it (default "api"). */
+  service?: "api" | "legacy";
+  /** Menu group in the sider; omitted = not in the menu. */
+  group?: MenuGroup;
+  /** antd icon name for the menu. */
+  icon?: string;
+  /** The field that names a record in selects, titles and refs. */
+  labelField: string;
+  operations: OperationDecl[];
+  /** Operation paths present on purpose although the spec does not name them. */
+  beyondSpec?: string[];
+  fields: FieldDecl[];
+  /**
+   * Tenancy. "company": rows belong to a company (company_id from the token).
+   * "platform": one set for the whole platform, written by the platform owner.
+   * "none": no table of its own (a view or a computed answer).
+   */
+  scope: "company" | "platform" | "none";
+  /** Database table (defaults to the name with dashes as underscores). */
+  table?: string;
+  /** A parent record the rows hang under, e.g. project children. */
+  parent?: { field: string; resource: string };
+  /** Default list order. */
+  defaultSort?: { field: string; order: "asc" | "desc" };
+  /** Bespoke pages that replace generated screens. */
+  pages?: BespokePages;
+  /** Cap for `length: -1` (all) on big tables; the server says so in `message`. */
+  maxPageLength?: number;
+  /** Rows are created with the acting user's id in this field (e.g. created_by). */
+  ownerField?: string;
+}

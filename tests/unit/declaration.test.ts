@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { API_RESOURCES, LEGACY_RESOURCES, RESOURCE_BY_NAME, findOp } from "../../declaration";
+import spec from "./spec-resources.json";
+
+// The declaration must cover the spec's resource list exactly (the same rule as
+// ../shared/tools/spec-coverage.mjs, with its own copy of the list).
+const norm = (op: string) => op.replace(/\{[^}]*\}/g, "{}").replace(/^\/+|\/+$/g, "");
+
+describe("resources.config.ts against the product spec", () => {
+  const byPath = new Map(API_RESOURCES.map((r) => [r.path, r]));
+
+  it("declares every spec resource", () => {
+    const missing = Object.keys(spec.resources).filter((p) => !byPath.has(p));
+    expect(missing).toEqual([]);
+    expect(Object.keys(spec.resources)).toHaveLength(67);
+  });
+
+  it.each(Object.entries(spec.resources))("%s has exactly the spec's operations", (path, ops) => {
+    const r = byPath.get(path)!;
+    const have = r.operations.map((o) => norm(o.path)).filter((o) => !r.beyondSpec.map(norm).includes(o));
+    expect(new Set(have)).toEqual(new Set(ops.map(norm)));
+  });
+
+  it("gives every resource a real field list", () => {
+    for (const r of API_RESOURCES) {
+      const declared = r.fields.filter((f) => !f.implicit);
+      expect(declared.length, r.name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("resolves methods and kinds of the standard operations", () => {
+    const project = RESOURCE_BY_NAME.get("project")!;
+    expect(findOp(project, "search")).toMatchObject({ method: "POST", path: "search" });
+    expect(findOp(project, "delete")).toMatchObject({ method: "DELETE", params: ["company_id", "id"] });
+    expect(findOp(project, "one")).toMatchObject({ method: "GET", path: "edit/{id}" });
+    const checklists = RESOURCE_BY_NAME.get("project-checklists")!;
+    expect(findOp(checklists, "one")).toMatchObject({ method: "GET", params: ["project_id", "id"] });
+    const hr = RESOURCE_BY_NAME.get("human-resource")!;
+    expect(hr.operations.find((o) => o.name === "listAssignActivity")).toMatchObject({ method: "GET", kind: "custom" });
+  });
+
+  it("keeps the legacy service apart from the project API", () => {
+    expect(LEGACY_RESOURCES.every((r) => r.service === "legacy")).toBe(true);
+    expect(LEGACY_RESOURCES.map((r) => r.path)).toContain("dashboard-proyek");
+  });
+});
