@@ -33,6 +33,7 @@ export const resources: ResourceDecl[] = [
   // ======================================================================= Company & access
   {
     name: "company-management",
+    tenantField: "id",
     table: "companies",
     scope: "platform",
     group: "company",
@@ -105,6 +106,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "menu-company",
+    tenantField: "company_id",
     scope: "platform",
     group: "company",
     icon: "AppstoreAddOutlined",
@@ -118,6 +120,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "menu-company-role",
+    access: "role-menu",
     scope: "none",
     labelField: "name",
     operations: ["search"],
@@ -132,6 +135,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "information-storage",
+    access: "authenticated",
     scope: "none",
     labelField: "company_name",
     operations: ["{company_id}"],
@@ -160,6 +164,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "image",
+    access: "authenticated",
     scope: "company",
     labelField: "original_name",
     operations: [
@@ -181,6 +186,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "currency",
+    access: "authenticated",
     scope: "platform",
     labelField: "code",
     operations: ["list"],
@@ -263,6 +269,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "user-to-shift",
+    access: "shift",
     scope: "company",
     labelField: "shift_id",
     operations: ["add"],
@@ -556,6 +563,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "template-gantt",
+    access: "version-gantt",
     scope: "company",
     labelField: "name",
     operations: ["add", "update/{id}", "delete/{id}", "get-tree/{id}"],
@@ -593,6 +601,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "user-to-activity",
+    access: "activity",
     scope: "company",
     labelField: "user_id",
     operations: ["add", "delete/{id}"],
@@ -600,6 +609,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "user-to-version-gantt",
+    access: "version-gantt",
     scope: "company",
     labelField: "user_id",
     operations: ["add", "add-multiple", "search"],
@@ -636,6 +646,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "issue-status",
+    access: "authenticated",
     scope: "platform",
     labelField: "name",
     operations: ["list"],
@@ -648,6 +659,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "issue-reply",
+    access: "issue",
     scope: "company",
     labelField: "message",
     ownerField: "user_id",
@@ -676,6 +688,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "kanban-card",
+    access: "kanban-board",
     scope: "company",
     labelField: "title",
     operations: ["get-data", "update/{id}"],
@@ -693,6 +706,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "task",
+    access: "authenticated",
     scope: "none",
     group: "projects",
     icon: "CarryOutOutlined",
@@ -709,6 +723,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "folder-document-proyek",
+    access: "project",
     scope: "company",
     labelField: "name",
     parent: { field: "project_id", resource: "project" },
@@ -717,6 +732,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "document-project",
+    access: "project",
     scope: "company",
     labelField: "name",
     parent: { field: "project_id", resource: "project" },
@@ -796,6 +812,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "assign-material",
+    access: "material-resource",
     scope: "company",
     labelField: "material_resource_id",
     operations: ["list-by-activity"],
@@ -928,6 +945,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "map-monitoring",
+    route: "/map/view",
     scope: "none",
     group: "field",
     icon: "EnvironmentOutlined",
@@ -950,6 +968,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "waypoint",
+    access: "map-monitoring",
     scope: "company",
     labelField: "wptime",
     operations: ["search"],
@@ -1032,6 +1051,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "project-to-checklist-k3",
+    access: "checklist-k3",
     scope: "company",
     labelField: "checklist_k3_id",
     parent: { field: "project_id", resource: "project" },
@@ -1131,6 +1151,7 @@ export const resources: ResourceDecl[] = [
   },
   {
     name: "product-transaction-user",
+    access: "product-transaction",
     scope: "none",
     labelField: "invoice_number",
     operations: ["add", "notification"],
@@ -1204,6 +1225,7 @@ export const resources: ResourceDecl[] = [
 export const legacyResources: ResourceDecl[] = [
   {
     name: "legacy-user-to-proyek",
+    access: "user-to-proyek",
     path: "user-to-proyek",
     service: "legacy",
     scope: "none",
@@ -1240,6 +1262,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "alert-to-user",
+    access: "authenticated",
     service: "legacy",
     scope: "company",
     labelField: "alert_id",
@@ -1253,6 +1276,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "waypoint-monitoring",
+    access: "map-monitoring",
     service: "legacy",
     scope: "none",
     labelField: "wptime",
@@ -1266,6 +1290,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "dashboard-status",
+    access: "authenticated",
     service: "legacy",
     scope: "none",
     labelField: "status",
@@ -1277,6 +1302,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "dashboard-proyek",
+    access: "project",
     service: "legacy",
     scope: "none",
     labelField: "name",
@@ -1293,6 +1319,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "employee-daily-report",
+    access: "presence",
     service: "legacy",
     scope: "none",
     labelField: "name",

@@ -52,6 +52,10 @@ export interface ResolvedField extends FieldDecl {
 
 export interface ResolvedResource extends Omit<ResourceDecl, "fields" | "operations" | "table"> {
   path: string;
+  /** The resource whose menu grants this one, or "authenticated". */
+  access: string;
+  /** Web route of the list page. */
+  route: string;
   service: "api" | "legacy";
   table: string | null;
   fields: ResolvedField[];
@@ -202,6 +206,8 @@ export function resolveResource(r: ResourceDecl): ResolvedResource {
   return {
     ...r,
     path: r.path ?? r.name,
+    access: r.access ?? r.name,
+    route: r.route ?? `/${r.name}`,
     service: r.service ?? "api",
     table: hasTable ? (r.table ?? r.name.replace(/-/g, "_")) : null,
     fields,
@@ -218,6 +224,7 @@ export function resolveAll(decls: readonly ResourceDecl[]): ResolvedResource[] {
       if (f.type === "ref" && (!f.ref || !names.has(f.ref))) throw new Error(`${r.name}.${f.name}: ref to unknown resource "${f.ref}"`);
       if (f.type === "enum" && !f.options?.length) throw new Error(`${r.name}.${f.name}: enum without options`);
     }
+    if (r.access !== "authenticated" && !names.has(r.access)) throw new Error(`${r.name}: access through unknown resource "${r.access}"`);
     if (!r.fields.some((f) => f.name === r.labelField)) throw new Error(`${r.name}: labelField "${r.labelField}" is not a field`);
   }
   return all;

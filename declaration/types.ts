@@ -131,4 +131,17 @@ export interface ResourceDecl {
   maxPageLength?: number;
   /** Rows are created with the acting user's id in this field (e.g. created_by). */
   ownerField?: string;
+  /**
+   * Which menu grants the use of this resource: another resource's name (e.g. issue-reply is
+   * used through "issue"), or "authenticated" for any signed-in user. Default: its own menu.
+   */
+  access?: string;
+  /**
+   * Platform resources only: users other than the platform owner see just the rows whose
+   * `tenantField` is their company (e.g. "id" on companies). Without it a platform resource
+   * is read by anyone its menu grants and written by the platform owner only.
+   */
+  tenantField?: string;
+  /** Web route of its list page when not `/<name>` (a bespoke page such as the map). */
+  route?: string;
 }
