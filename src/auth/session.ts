@@ -1,0 +1,108 @@
+// The session without Refine: the light login, forgot-password and reset-password pages use
+// these directly; the Refine auth provider wraps them for the shell.
+import { apiClient } from "../http/clients";
+import { postJson, type Envelope } from "../http/requests";
+import { STORAGE_KEYS } from "./storageKeys";
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  company_id: number | null;
+  photo?: string | null;
+  [key: string]: unknown;
+}
+
+export interface SessionRole {
+  id: number;
+  name: string;
+  role_type?: string;
+}
+
+/** A menu the role holds (docs/contract-notes.md, "Login answer"). */
+export interface SessionMenu {
+  id: number;
+  name: string;
+  alias: string;
+  url: string | null;
+  icon?: string | null;
+  order?: number;
+  parent_id: number | null;
+  can_add: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+}
+
+export interface LoginAnswer {
+  token: string;
+  expires_at?: string;
+  user: SessionUser;
+  role: SessionRole;
+  menus: SessionMenu[];
+}
+
+const readJson = <T>(key: string): T | null => {
+  const raw = localStorage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+};
+
+export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
+export const isSignedIn = (): boolean => !!getToken();
+export const getStoredUser = (): SessionUser | null => readJson<SessionUser>(STORAGE_KEYS.user);
+export const getStoredMenus = (): SessionMenu[] => readJson<SessionMenu[]>(STORAGE_KEYS.menus) ?? [];
+/** The role name (the spec's `role` key, sent to the legacy daily report). */
+export const getRoleName = (): string | null => localStorage.getItem(STORAGE_KEYS.role);
+export const getRoleType = (): string | null => localStorage.getItem(STORAGE_KEYS.roleType);
+
+function storeSession(a: LoginAnswer): void {
+  localStorage.setItem(STORAGE_KEYS.token, a.token);
+  localStorage.setItem(STORAGE_KEYS.role, a.role?.name ?? "");
+  if (a.role?.role_type) localStorage.setItem(STORAGE_KEYS.roleType, a.role.role_type);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(a.user));
+  localStorage.setItem(STORAGE_KEYS.menus, JSON.stringify(a.menus ?? []));
+}
+
+/** Forgets the session; the language choice stays. */
+export function clearSession(): void {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.roleType, STORAGE_KEYS.user, STORAGE_KEYS.menus]) localStorage.removeItem(key);
+}
+
+/** POST /login without a token; stores the session. Rejects with the axios error (401, 429...). */
+export async function login(email: string, password: string): Promise<LoginAnswer> {
+  const body = await postJson<Envelope<LoginAnswer>>(apiClient, "login", { email, password }, { skipAuth: true });
+  if (!body?.data?.token) throw new Error(body?.message || "login answer without a token");
+  storeSession(body.data);
+  return body.data;
+}
+
+/** POST /logout (errors ignored: the session ends here either way), then forget the session. */
+export async function logout(): Promise<void> {
+  try {
+    if (getToken()) await postJson(apiClient, "logout", {}, { skipErrorCatalogue: true });
+  } catch {
+    // the token may already be dead on the server
+  } finally {
+    clearSession();
+  }
+}
+
+export async function sendForgotEmail(email: string): Promise<Envelope<unknown>> {
+  return postJson<Envelope<unknown>>(apiClient, "send-forgot-email", { email }, { skipAuth: true });
+}
+
+/** The mailed link carries the reset token in the body (a session token, if any, goes as usual). */
+export async function resetPassword(token: string, password: string): Promise<Envelope<unknown>> {
+  return postJson<Envelope<unknown>>(apiClient, "reset-password", { token, password });
+}
+
+/** The message a failed auth call shows: the server's, else none (the page picks a text). */
+export function serverMessage(error: unknown): { status?: number; message?: string } {
+  const e = error as { response?: { status?: number; data?: { message?: unknown } } };
+  const m = e?.response?.data?.message;
+  return { status: e?.response?.status, message: typeof m === "string" && m ? m : undefined };
+}

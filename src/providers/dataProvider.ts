@@ -1,0 +1,198 @@
+// The Refine data provider, driven by the declaration (resources.config.ts → declaration/):
+// each Refine call becomes the operation the resource declares, on the service that serves it.
+// An operation a resource lacks is never sent: the call fails with OperationNotDeclaredError.
+import type {
+  BaseKey,
+  CrudFilter,
+  CrudSort,
+  CustomResponse,
+  DataProvider,
+  MetaQuery,
+  Pagination,
+} from "@refinedev/core";
+import type { Method } from "axios";
+import {
+  RESOURCE_BY_NAME,
+  fillPath,
+  findCustom,
+  findOp,
+  type ResolvedOperation,
+  type ResolvedResource,
+} from "../../declaration";
+import { getStoredUser } from "../auth/session";
+import { CLIENTS } from "../http/clients";
+import { SERVICE_URLS, type ServiceName } from "../http/config";
+import { requestJson, requestMultipart, type Envelope } from "../http/requests";
+import { applyClientSide } from "./data/clientSide";
+import { OperationNotDeclaredError, toHttpError } from "./data/errors";
+import { toSearchBody, type SearchBody } from "./data/searchBody";
+
+type Row = Record<string, unknown>;
+type Values = Record<string, unknown>;
+
+function resourceOf(name: string | undefined): ResolvedResource {
+  const r = name ? RESOURCE_BY_NAME.get(name) : undefined;
+  if (!r) throw new OperationNotDeclaredError(String(name), "declaration (unknown resource) and so no");
+  return r;
+}
+
+/** Path parameters come from the route (Refine puts them into meta) and meta.params. */
+const metaValues = (meta?: MetaQuery): Values => ({ ...(meta ?? {}), ...((meta?.params as Values | undefined) ?? {}) });
+
+const urlOf = (r: ResolvedResource, op: ResolvedOperation, values: Values): string =>
+  op.path ? `${r.path}/${fillPath(op, values)}` : r.path;
+
+/** Sends one declared operation and answers its envelope; `status: false` is a failure too. */
+async function send<T = unknown>(
+  r: ResolvedResource,
+  op: ResolvedOperation,
+  opts: { values?: Values; body?: unknown; query?: Values } = {},
+): Promise<Envelope<T>> {
+  const client = CLIENTS[r.service];
+  const url = urlOf(r, op, opts.values ?? {});
+  const config = opts.query ? { params: opts.query } : {};
+  const hasBody = op.method === "POST" || op.method === "PUT";
+  const env =
+    op.multipart && hasBody
+      ? await requestMultipart<Envelope<T>>(client, op.method, url, (opts.body ?? {}) as Values, config)
+      : await requestJson<Envelope<T>>(client, op.method, url, hasBody ? (opts.body ?? {}) : undefined, config);
+  if (env && typeof env === "object" && env.status === false) {
+    // A failure answered with a success status: treat it like a 400.
+    throw { message: env.message || "Request failed", statusCode: 400, errors: env.errors };
+  }
+  return env;
+}
+
+const rowsOf = (env: Envelope<unknown>): Row[] => (Array.isArray(env?.data) ? (env.data as Row[]) : []);
+
+interface ListArgs {
+  pagination?: Pagination;
+  filters?: CrudFilter[];
+  sorters?: CrudSort[];
+  meta?: MetaQuery;
+}
+
+async function listRecords(r: ResolvedResource, a: ListArgs): Promise<{ data: Row[]; total: number }> {
+  const named = a.meta?.operation as string | undefined;
+  const op = named ? findCustom(r, named) : (findOp(r, "search") ?? findOp(r, "list"));
+  if (!op) throw new OperationNotDeclaredError(r.name, named ? `"${named}"` : "search or list");
+  if (op.kind === "search") {
+    const body: SearchBody = toSearchBody(a);
+    const env = await send(r, op, { values: metaValues(a.meta), body });
+    const data = rowsOf(env);
+    return { data, total: env.recordsFiltered ?? env.recordsTotal ?? data.length };
+  }
+  if (op.method !== "GET") throw new OperationNotDeclaredError(r.name, `list-like "${op.name}" (GET)`);
+  // GET R/list (or a list-by-X): everything at once; filter, sort and page here.
+  const env = await send(r, op, { values: metaValues(a.meta), query: a.meta?.query as Values | undefined });
+  return applyClientSide(rowsOf(env), a);
+}
+
+async function readOne(r: ResolvedResource, id: BaseKey, meta?: MetaQuery): Promise<Row> {
+  const one = findOp(r, "one");
+  if (one) return (await send<Row>(r, one, { values: { ...metaValues(meta), id } })).data;
+  const eqId: CrudFilter[] = [{ field: "id", operator: "eq", value: id }];
+  let rows: Row[];
+  if (findOp(r, "search")) {
+    rows = (await listRecords(r, { filters: eqId, pagination: { currentPage: 1, pageSize: 1 }, meta: { ...meta, operation: undefined } })).data;
+  } else if (findOp(r, "list")) {
+    rows = (await listRecords(r, { filters: eqId, pagination: { mode: "off" }, meta: { ...meta, operation: undefined } })).data;
+  } else {
+    throw new OperationNotDeclaredError(r.name, "one-record read, search or list");
+  }
+  if (!rows[0]) throw { message: `${r.name} #${id} not found`, statusCode: 404 };
+  return rows[0];
+}
+
+/** Wraps each call so every failure reaches Refine as an HttpError. */
+const guarded = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await fn(...args);
+    } catch (e) {
+      throw toHttpError(e);
+    }
+  };
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => SERVICE_URLS.api,
+
+  getList: guarded(async ({ resource, pagination, filters, sorters, meta }) => {
+    const { data, total } = await listRecords(resourceOf(resource), { pagination, filters, sorters, meta });
+    return { data: data as never[], total };
+  }),
+
+  getOne: guarded(async ({ resource, id, meta }) => ({ data: (await readOne(resourceOf(resource), id, meta)) as never })),
+
+  getMany: guarded(async ({ resource, ids, meta }) => {
+    const r = resourceOf(resource);
+    const plainMeta = { ...meta, operation: undefined };
+    if (ids.length === 0) return { data: [] };
+    if (findOp(r, "search")) {
+      const filters: CrudFilter[] = [{ field: "id", operator: "in", value: ids }];
+      const { data } = await listRecords(r, { filters, pagination: { currentPage: 1, pageSize: ids.length }, meta: plainMeta });
+      return { data: data as never[] };
+    }
+    if (findOp(r, "list")) {
+      const filters: CrudFilter[] = [{ field: "id", operator: "in", value: ids }];
+      return { data: (await listRecords(r, { filters, pagination: { mode: "off" }, meta: plainMeta })).data as never[] };
+    }
+    if (findOp(r, "one")) return { data: (await Promise.all(ids.map((id) => readOne(r, id, meta)))) as never[] };
+    throw new OperationNotDeclaredError(r.name, "search, list or one-record read");
+  }),
+
+  create: guarded(async ({ resource, variables, meta }) => {
+    const r = resourceOf(resource);
+    const op = findOp(r, "create");
+    if (!op) throw new OperationNotDeclaredError(r.name, "create (add/upload)");
+    // multipart ops (upload) turn File values into a multipart form; the others send JSON.
+    return { data: (await send(r, op, { values: metaValues(meta), body: variables })).data as never };
+  }),
+
+  update: guarded(async ({ resource, id, variables, meta }) => {
+    const r = resourceOf(resource);
+    const op = findOp(r, "update");
+    if (!op) throw new OperationNotDeclaredError(r.name, "update");
+    return { data: (await send(r, op, { values: { ...metaValues(meta), id }, body: variables })).data as never };
+  }),
+
+  deleteOne: guarded(async ({ resource, id, meta }) => {
+    const r = resourceOf(resource);
+    const op = findOp(r, "delete");
+    if (!op) throw new OperationNotDeclaredError(r.name, "delete");
+    // Two-key paths (delete/{company_id}/{id}, delete/{user_id}/{project_id}) are filled from
+    // the record (meta.record), the route and the signed-in user's company.
+    const values: Values = {
+      company_id: getStoredUser()?.company_id ?? undefined,
+      id,
+      ...((meta?.record as Values | undefined) ?? {}),
+      ...metaValues(meta),
+    };
+    const env = await send(r, op, { values });
+    return { data: (env.data ?? { id }) as never };
+  }),
+
+  custom: guarded(async ({ url, method, payload, query, headers, meta }) => {
+    const name = meta?.operation as string | undefined;
+    if (name) {
+      // A declared operation by name: method and path from the declaration.
+      const r = resourceOf(meta?.resource as string | undefined);
+      const op = findCustom(r, name);
+      if (!op) throw new OperationNotDeclaredError(r.name, `"${name}"`);
+      const env = await send(r, op, { values: { ...((meta?.params as Values | undefined) ?? {}) }, body: payload, query: query as Values | undefined });
+      return env as unknown as CustomResponse<never>;
+    }
+    // A raw url, on the service meta.service names (default: the project API).
+    const client = CLIENTS[((meta?.service as ServiceName | undefined) ?? "api")];
+    if (!client) throw new Error(`unknown service "${String(meta?.service)}"`);
+    const body = await requestJson<unknown>(client, method.toUpperCase() as Method, url, payload, {
+      params: query,
+      headers: headers as Record<string, string> | undefined,
+    });
+    const isEnvelope = !!body && typeof body === "object" && "status" in body && "data" in body;
+    if (isEnvelope && (body as Envelope).status === false) throw { message: (body as Envelope).message || "Request failed", statusCode: 400, errors: (body as Envelope).errors };
+    return (isEnvelope ? body : { data: body }) as CustomResponse<never>;
+  }),
+};
+
+export default dataProvider;
