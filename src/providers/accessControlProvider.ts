@@ -1,0 +1,72 @@
+// Who may do what, from the menus the role holds (stored at login; docs/contract-notes.md):
+// a resource is granted by the menu of its declared `access` ("authenticated": everyone signed
+// in); create/edit/delete need that menu's can_add/can_edit/can_delete; a menu-group parent is
+// shown when one of its children is. Platform resources are written by the platform owner only.
+// The server checks all of this again: this only hides what would be refused.
+import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
+import { API_RESOURCES, LEGACY_RESOURCES, RESOURCE_BY_NAME, type MenuGroup } from "../../declaration";
+import { getRoleType, getStoredMenus, getToken, type SessionMenu } from "../auth/session";
+
+const GROUPS: readonly MenuGroup[] = ["projects", "field", "resources", "safety", "masterData", "company", "sales"];
+const ALL = [...API_RESOURCES, ...LEGACY_RESOURCES];
+
+type Right = "can_add" | "can_edit" | "can_delete";
+const RIGHT_BY_ACTION: Record<string, Right | undefined> = {
+  create: "can_add",
+  clone: "can_add",
+  import: "can_add",
+  edit: "can_edit",
+  delete: "can_delete",
+};
+
+const yes: CanReturnType = { can: true };
+const no = (reason: string): CanReturnType => ({ can: false, reason });
+
+interface Child {
+  name?: string;
+  identifier?: string;
+  children?: Child[];
+}
+
+export function canAccess(resource: string | undefined, action: string, children: Child[] = []): CanReturnType {
+  if (!getToken()) return no("not signed in");
+  if (!resource) return yes;
+  const menus = getStoredMenus();
+  const byAlias = new Map<string, SessionMenu>(menus.map((m) => [m.alias, m]));
+
+  const decl = RESOURCE_BY_NAME.get(resource);
+  if (decl) {
+    const right = RIGHT_BY_ACTION[action];
+    if (right && decl.scope === "platform" && getRoleType() !== "owner") return no("platform data is written by the platform owner");
+    if (decl.access === "authenticated") return yes;
+    const menu = byAlias.get(decl.access);
+    if (!menu) return no(`no menu "${decl.access}"`);
+    if (right && !menu[right]) return no(`menu "${decl.access}" lacks ${right}`);
+    return yes;
+  }
+
+  // A menu-group parent: allowed when any child is (given by Refine, or declared in the group).
+  const isGroup = (GROUPS as readonly string[]).includes(resource) || children.length > 0;
+  if (isGroup) {
+    const names = children.length
+      ? children.map((c) => c.name ?? c.identifier ?? "")
+      : ALL.filter((r) => r.group === resource).map((r) => r.name);
+    const childCan = children.length
+      ? children.some((c, i) => canAccess(names[i], "list", c.children ?? []).can)
+      : names.some((n) => canAccess(n, "list").can);
+    return childCan ? yes : no(`no resource of group "${resource}" is granted`);
+  }
+
+  // Not declared (a bespoke page named after its menu): its own menu decides.
+  return byAlias.has(resource) ? yes : no(`no menu "${resource}"`);
+}
+
+export const accessControlProvider: AccessControlProvider = {
+  can: async ({ resource, action, params }: CanParams) =>
+    canAccess(resource, action, (params?.resource?.children as Child[] | undefined) ?? []),
+  options: {
+    buttons: { enableAccessControl: true, hideIfUnauthorized: true },
+  },
+};
+
+export default accessControlProvider;

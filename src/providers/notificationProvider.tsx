@@ -1,0 +1,58 @@
+// Refine's notifications as react-toastify toasts (the app's one ToastContainer): a toast with
+// the same key is updated in place; "progress" (undoable mutations) shows an Undo button that
+// calls cancelMutation and counts down with the toast's progress bar.
+import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
+import { toast, type ToastOptions, type TypeOptions } from "react-toastify";
+import { i18n } from "../i18n";
+
+function Message({ message, description }: { message: string; description?: string }) {
+  return (
+    <div>
+      <strong>{message}</strong>
+      {description ? <div>{description}</div> : null}
+    </div>
+  );
+}
+
+function UndoMessage({ message, description, onUndo }: { message: string; description?: string; onUndo: () => void }) {
+  return (
+    <div style={{ display: "flex", alignItems: "center", gap: 12, justifyContent: "space-between" }}>
+      <Message message={message} description={description} />
+      <button type="button" onClick={onUndo} style={{ cursor: "pointer", border: "1px solid currentColor", borderRadius: 4, background: "transparent", padding: "2px 10px" }}>
+        {i18n.t("buttons.undo")}
+      </button>
+    </div>
+  );
+}
+
+const TYPE: Record<OpenNotificationParams["type"], TypeOptions> = { success: "success", error: "error", progress: "info" };
+
+export const notificationProvider: NotificationProvider = {
+  open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
+    const isProgress = type === "progress";
+    const render = isProgress ? (
+      <UndoMessage
+        message={message}
+        description={description}
+        onUndo={() => {
+          cancelMutation?.();
+          if (key) toast.dismiss(key);
+        }}
+      />
+    ) : (
+      <Message message={message} description={description} />
+    );
+    const options: ToastOptions = {
+      type: TYPE[type],
+      // progress toasts live exactly as long as the undo window; others use the container's 5000 ms
+      autoClose: isProgress ? (undoableTimeout ?? 5) * 1000 : undefined,
+      closeButton: !isProgress,
+      pauseOnHover: !isProgress,
+    };
+    if (key && toast.isActive(key)) toast.update(key, { ...options, render });
+    else toast(render, { ...options, toastId: key });
+  },
+  close: (key) => toast.dismiss(key),
+};
+
+export default notificationProvider;
