@@ -1,7 +1,52 @@
-// STUB (to be replaced by the generated-CRUD work): Refine resources from the declaration.
+// Refine resources from the declaration: one parent per menu group, one per declared resource
+// (API and legacy) with the routes its operations allow. Labels are i18n keys: the shell's
+// sider translates them.
+import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
+import type { MenuGroup } from "../../declaration";
+import { IconByName } from "./icons/IconByName";
+import { ALL, GROUP_ORDER, capabilitiesOf, groupLabelKey, resourceLabelKey, routesOf } from "./model";
+
+/** Icons of the menu groups (the declaration gives icons to resources only). */
+export const GROUP_ICONS: Record<MenuGroup, string> = {
+  projects: "ProjectOutlined",
+  field: "EnvironmentOutlined",
+  resources: "AppstoreOutlined",
+  safety: "SafetyOutlined",
+  masterData: "DatabaseOutlined",
+  company: "BankOutlined",
+  sales: "ShopOutlined",
+};
+
+const icon = (name: string | undefined) => (name ? createElement(IconByName, { name }) : undefined);
 
 /** Refine resources: one parent per menu group, one per declared resource with its routes. */
 export function buildRefineResources(): ResourceProps[] {
-  return [];
+  const used = new Set(ALL.map((r) => r.group).filter(Boolean));
+  const groups: ResourceProps[] = GROUP_ORDER.filter((g) => used.has(g)).map((g) => ({
+    name: g,
+    meta: { label: groupLabelKey(g), icon: icon(GROUP_ICONS[g]), group: true },
+  }));
+  // Sider order: by group, then declaration order within a group; ungrouped ones last (hidden).
+  const rank = (g: MenuGroup | undefined) => (g ? GROUP_ORDER.indexOf(g) : GROUP_ORDER.length);
+  const resources = [...ALL]
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r.group) - rank(b.r.group) || a.i - b.i)
+    .map(({ r }): ResourceProps => {
+      const routes = routesOf(r);
+      return {
+        name: r.name,
+        ...routes,
+        meta: {
+          label: resourceLabelKey(r),
+          parent: r.group,
+          icon: icon(r.icon),
+          canDelete: capabilitiesOf(r).delete,
+          // Registered for access control and labels, but not in the sider.
+          hide: !r.group || !routes.list,
+          service: r.service,
+        },
+      };
+    });
+  return [...groups, ...resources];
 }

@@ -1,7 +1,54 @@
-// STUB (to be replaced by the generated-CRUD work): routes of the generated and bespoke pages.
-import type { ReactNode } from "react";
+// <Route>s of the generated (and bespoke) list/create/edit/show pages, each loaded on demand;
+// the shell's Suspense shows 'Loading...' meanwhile.
+import { lazy, type ComponentType, type ReactNode } from "react";
+import { Route } from "react-router";
+import { BESPOKE_PAGES } from "./bespoke";
+import { ALL, routesOf, type CrudAction } from "./model";
+
+const ListPage = lazy(() => import("./ListPage"));
+const FormPage = lazy(() => import("./FormPage"));
+const ShowPage = lazy(() => import("./ShowPage"));
+
+const bespoke = new Map<string, ComponentType>();
+function bespokePage(name: string): ComponentType | undefined {
+  const load = BESPOKE_PAGES[name];
+  if (!load) return undefined;
+  let C = bespoke.get(name);
+  if (!C) bespoke.set(name, (C = lazy(load)));
+  return C;
+}
+
+function generated(action: CrudAction, resource: string): ReactNode {
+  switch (action) {
+    // Keys: the same page type on another route must start afresh (create → edit).
+    case "list":
+      return <ListPage key={`${resource}:list`} resource={resource} />;
+    case "create":
+      return <FormPage key={`${resource}:create`} resource={resource} action="create" />;
+    case "edit":
+      return <FormPage key={`${resource}:edit`} resource={resource} action="edit" />;
+    case "show":
+      return <ShowPage key={`${resource}:show`} resource={resource} />;
+  }
+}
+
+const ACTIONS: CrudAction[] = ["list", "create", "edit", "show"];
 
 /** <Route> elements for every resource's list/create/edit/show page, lazy-loaded. */
 export function crudRoutes(): ReactNode {
-  return null;
+  const routes: ReactNode[] = [];
+  for (const r of ALL) {
+    const paths = routesOf(r);
+    for (const action of ACTIONS) {
+      const path = paths[action];
+      if (!path) continue;
+      const pageName = r.pages?.[action];
+      // A bespoke page at the resource's own route is the shell's (e.g. /map/view).
+      if (pageName && action === "list" && r.route !== `/${r.name}`) continue;
+      const Bespoke = pageName ? bespokePage(pageName) : undefined;
+      if (pageName && !Bespoke && import.meta.env.DEV) console.warn(`bespoke page "${pageName}" of ${r.name} is not registered: using the generated one`);
+      routes.push(<Route key={`${r.name}:${action}`} path={path} element={Bespoke ? <Bespoke /> : generated(action, r.name)} />);
+    }
+  }
+  return <>{routes}</>;
 }

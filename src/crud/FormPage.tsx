@@ -1,0 +1,77 @@
+// The generated create and edit form: a widget per field type, the declaration's rules and
+// defaults, server field errors on the fields (the typed values stay), a warning before leaving
+// unsaved changes. Edit reads the record through the data provider's getOne.
+import { useMemo } from "react";
+import { Col, Form, Row } from "antd";
+import { Create, Edit, ListButton } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { findOp } from "../../declaration";
+import { DeleteAction } from "./DeleteAction";
+import { FormField, isWide } from "./fields/FormField";
+import { defaultsOf, toWire } from "./formValues";
+import { capabilitiesOf, formFieldsOf, resourceLabelKey, routeMetaOf } from "./model";
+import { failedNotification, savedNotification } from "./notifications";
+import { useDeclared, useFormatting } from "./useCrud";
+
+type Values = Record<string, unknown>;
+
+export default function FormPage({ resource, action }: { resource: string; action: "create" | "edit" }) {
+  const r = useDeclared(resource);
+  const fields = useMemo(() => formFieldsOf(r), [r]);
+  const fmt = useFormatting(fields);
+  const multipart = !!findOp(r, "create")?.multipart;
+  const can = capabilitiesOf(r);
+  const { formProps, saveButtonProps, query, formLoading, id, onFinish } = useForm<Values, never, Values>({
+    resource,
+    action,
+    warnWhenUnsavedChanges: true,
+    redirect: "list",
+    successNotification: savedNotification(fmt.t),
+    errorNotification: failedNotification(fmt.t, action === "edit" ? "saveFailed" : "saveFailed"),
+  });
+  const record = query?.data?.data as Values | undefined;
+  const initialValues = useMemo(() => (action === "create" ? defaultsOf(fields) : undefined), [action, fields]);
+  const title = fmt.t(`crud.titles.${action}`, { resource: fmt.t(resourceLabelKey(r)) });
+  const save = { ...saveButtonProps, children: fmt.t("crud.actions.save") };
+  const form = (
+    <Form<Values>
+      {...formProps}
+      layout="vertical"
+      initialValues={initialValues ?? formProps.initialValues}
+      onFinish={(values) => onFinish(toWire(fields, values))}
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        {fields.map((f) => (
+          <Col key={f.name} xs={24} md={isWide(f) ? 24 : 12}>
+            <FormField resource={r} field={f} action={action} fmt={fmt} multipart={multipart} recordId={id} />
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  );
+  if (action === "create") {
+    return (
+      <Create resource={resource} title={title} breadcrumb={false} saveButtonProps={save} isLoading={formLoading}>
+        {form}
+      </Create>
+    );
+  }
+  return (
+    <Edit
+      resource={resource}
+      title={title}
+      breadcrumb={false}
+      saveButtonProps={save}
+      isLoading={formLoading}
+      headerButtons={
+        <>
+          {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
+          {can.delete && record && id !== undefined ? <DeleteAction resource={resource} id={id} record={{ ...record, ...routeMetaOf(r, record) }} /> : null}
+        </>
+      }
+    >
+      {form}
+    </Edit>
+  );
+}

@@ -1,0 +1,64 @@
+// The generated list: server-side paging, sorting and filters kept in the URL, columns from the
+// declaration, row actions where the operations exist and access control allows, CSV export.
+import { useMemo } from "react";
+import { Empty, Table } from "antd";
+import { CreateButton, List, useTable } from "@refinedev/antd";
+import { buildColumns } from "./columns";
+import { ExportAction } from "./ExportAction";
+import { FilterBar, toFilters } from "./filters";
+import { capabilitiesOf, filterFieldsOf, listFieldsOf, resourceLabelKey } from "./model";
+import { failedNotification } from "./notifications";
+import { useDeclared, useFormatting } from "./useCrud";
+
+type Row = Record<string, unknown>;
+
+export default function ListPage({ resource }: { resource: string }) {
+  const r = useDeclared(resource);
+  const fields = useMemo(() => listFieldsOf(r), [r]);
+  const filterFields = useMemo(() => filterFieldsOf(r), [r]);
+  const fmt = useFormatting(fields);
+  const can = capabilitiesOf(r);
+  const { tableProps, searchFormProps, sorters, filters } = useTable<Row>({
+    resource,
+    syncWithLocation: true,
+    sorters: { initial: r.defaultSort ? [r.defaultSort] : [] },
+    pagination: { pageSize: 10, mode: "server" },
+    onSearch: (values) => toFilters(filterFields, values as Row),
+    errorNotification: failedNotification(fmt.t, "loadFailed"),
+  });
+  const columns = useMemo(() => buildColumns(r, fields, sorters, fmt), [r, fields, sorters, fmt]);
+  const pagination = tableProps.pagination
+    ? {
+        ...tableProps.pagination,
+        showSizeChanger: true,
+        showTotal: (total: number, [from, to]: [number, number]) => fmt.t("crud.table.range", { from, to, total }),
+      }
+    : false;
+  return (
+    <List
+      resource={resource}
+      title={fmt.t(resourceLabelKey(r))}
+      breadcrumb={false}
+      headerButtons={
+        <>
+          <ExportAction resource={r} fields={fields} filters={filters} sorters={sorters} fmt={fmt} />
+          {can.create ? (
+            <CreateButton resource={resource} accessControl={{ enabled: true, hideIfUnauthorized: true }}>
+              {fmt.t("crud.actions.create")}
+            </CreateButton>
+          ) : null}
+        </>
+      }
+    >
+      {filterFields.length ? <FilterBar fields={filterFields} fmt={fmt} formProps={searchFormProps} /> : null}
+      <Table<Row>
+        {...tableProps}
+        pagination={pagination}
+        rowKey={(row) => String(row.id ?? JSON.stringify(row))}
+        columns={columns}
+        size="middle"
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={fmt.t("common.empty")} /> }}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,58 @@
+// The generated show page: the declaration's show fields, formatted as in the list, with edit
+// and delete where the operations exist and access control allows.
+import { useMemo } from "react";
+import { Descriptions } from "antd";
+import { EditButton, ListButton, Show } from "@refinedev/antd";
+import { useGo, useShow } from "@refinedev/core";
+import { DeleteAction } from "./DeleteAction";
+import { valueNode } from "./display/values";
+import { capabilitiesOf, resourceLabelKey, routeMetaOf, routesOf, showFieldsOf } from "./model";
+import { failedNotification } from "./notifications";
+import { useDeclared, useFormatting } from "./useCrud";
+
+type Values = Record<string, unknown>;
+
+export default function ShowPage({ resource }: { resource: string }) {
+  const r = useDeclared(resource);
+  const fields = useMemo(() => showFieldsOf(r), [r]);
+  const fmt = useFormatting(fields);
+  const can = capabilitiesOf(r);
+  const { query, result } = useShow<Values>({ resource, errorNotification: failedNotification(fmt.t, "loadFailed") });
+  const record = result as Values | undefined;
+  const go = useGo();
+  const listPath = routesOf(r).list;
+  const id = record?.id as string | number | undefined;
+  const meta = record ? routeMetaOf(r, record) : {};
+  const guarded = { enabled: true, hideIfUnauthorized: true };
+  return (
+    <Show
+      resource={resource}
+      title={fmt.t("crud.titles.show", { resource: fmt.t(resourceLabelKey(r)) })}
+      breadcrumb={false}
+      isLoading={query.isLoading}
+      headerButtons={
+        <>
+          {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
+          {can.edit && id !== undefined ? (
+            <EditButton type="primary" resource={resource} recordItemId={id} meta={meta} accessControl={guarded}>
+              {fmt.t("crud.actions.edit")}
+            </EditButton>
+          ) : null}
+          {can.delete && record && id !== undefined ? (
+            <DeleteAction resource={resource} id={id} record={record} onSuccess={() => listPath && go({ to: listPath })} />
+          ) : null}
+        </>
+      }
+    >
+      {record ? (
+        <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
+          {fields.map((f) => (
+            <Descriptions.Item key={f.name} label={fmt.label(f)} span={["text", "json"].includes(f.type) ? 2 : 1}>
+              {valueNode(r, f, record, fmt)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ) : null}
+    </Show>
+  );
+}

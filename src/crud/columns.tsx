@@ -1,0 +1,47 @@
+// Table columns from the declaration's list fields, plus the row actions the resource has.
+import { Space } from "antd";
+import type { TableColumnType } from "antd";
+import { EditButton, ShowButton, getDefaultSortOrder } from "@refinedev/antd";
+import type { CrudSort } from "@refinedev/core";
+import type { ResolvedField, ResolvedResource } from "../../declaration";
+import { DeleteAction } from "./DeleteAction";
+import { valueNode } from "./display/values";
+import { capabilitiesOf, routeMetaOf } from "./model";
+import type { Formatting } from "./useCrud";
+
+type Row = Record<string, unknown>;
+
+const RIGHT_ALIGNED = new Set(["integer", "number", "money", "percent"]);
+const guarded = { enabled: true, hideIfUnauthorized: true };
+
+export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField[], sorters: CrudSort[], fmt: Formatting): TableColumnType<Row>[] {
+  const columns: TableColumnType<Row>[] = fields.map((f) => ({
+    key: f.name,
+    dataIndex: f.name,
+    title: fmt.label(f),
+    align: RIGHT_ALIGNED.has(f.type) && !f.implicit ? "right" : undefined,
+    sorter: f.sortable,
+    sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
+    render: (_: unknown, record: Row) => valueNode(r, f, record, fmt),
+  }));
+  const can = capabilitiesOf(r);
+  if (can.show || can.edit || can.delete) {
+    columns.push({
+      key: "__actions",
+      title: fmt.t("crud.table.actions"),
+      fixed: "right",
+      render: (_: unknown, record: Row) => {
+        const id = record.id as string | number;
+        const meta = routeMetaOf(r, record);
+        return (
+          <Space size={4}>
+            {can.show ? <ShowButton hideText size="small" resource={r.name} recordItemId={id} meta={meta} accessControl={guarded} title={fmt.t("crud.actions.show")} aria-label={fmt.t("crud.actions.show")} /> : null}
+            {can.edit ? <EditButton hideText size="small" resource={r.name} recordItemId={id} meta={meta} accessControl={guarded} title={fmt.t("crud.actions.edit")} aria-label={fmt.t("crud.actions.edit")} /> : null}
+            {can.delete ? <DeleteAction hideText size="small" resource={r.name} id={id} record={record} /> : null}
+          </Space>
+        );
+      },
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,111 @@
+// How a field's value reads in lists, show pages and CSV exports: refs by their label, enums by
+// their translated label, dates DD-MM-YYYY, money in the company currency, '-' when missing.
+import { lazy, Suspense, type ReactNode } from "react";
+import { Tag, Typography } from "antd";
+import type { ResolvedField, ResolvedResource } from "../../../declaration";
+import {
+  MISSING,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatText,
+  formatTime,
+  isMissing,
+} from "../../lib/format";
+import { IconByName } from "../icons/IconByName";
+import { enumLabelKey } from "../model";
+import type { Formatting } from "../useCrud";
+import { enumColor } from "./enumColors";
+import { imagePath } from "./imageFolder";
+
+const AuthImage = lazy(() => import("./AuthImage"));
+
+type Row = Record<string, unknown>;
+
+/** The value as plain text (CSV, titles). */
+export function valueText(f: ResolvedField, record: Row, fmt: Formatting): string {
+  const v = record[f.name];
+  switch (f.type) {
+    case "ref": {
+      const label = record[`${f.name}_label`];
+      return isMissing(label) ? formatText(v) : String(label);
+    }
+    case "enum":
+      return isMissing(v) ? MISSING : fmt.t(enumLabelKey(f, String(v)));
+    case "boolean":
+      return v === null || v === undefined ? MISSING : fmt.t(v === true || v === 1 || v === "true" ? "common.yes" : "common.no");
+    case "date":
+      return formatDate(v);
+    case "datetime":
+      return formatDateTime(v);
+    case "time":
+      return formatTime(v);
+    case "money":
+      return formatMoney(v, fmt.lang, fmt.currency);
+    case "percent":
+      return formatPercent(v, fmt.lang);
+    case "number":
+      return formatNumber(v, fmt.lang, 6);
+    case "integer":
+      // Record ids are keys, not quantities: no thousands separators.
+      return f.implicit ? formatText(v) : formatNumber(v, fmt.lang, 0);
+    case "geo":
+      return Array.isArray(v) && v.length === 2 ? `${v[0]}, ${v[1]}` : MISSING;
+    case "json":
+      return isMissing(v) ? MISSING : JSON.stringify(v);
+    case "password":
+      return MISSING;
+    default:
+      return formatText(v);
+  }
+}
+
+/** The value as shown on screen. */
+export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fmt: Formatting): ReactNode {
+  const v = record[f.name];
+  switch (f.type) {
+    case "enum":
+      return isMissing(v) ? MISSING : <Tag color={enumColor(String(v))}>{valueText(f, record, fmt)}</Tag>;
+    case "image":
+      return isMissing(v) ? (
+        MISSING
+      ) : (
+        <Suspense fallback={MISSING}>
+          <AuthImage path={imagePath(r, f, String(v))} alt={fmt.label(f)} />
+        </Suspense>
+      );
+    case "color":
+      return isMissing(v) ? (
+        MISSING
+      ) : (
+        <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
+          <span aria-hidden style={{ width: 16, height: 16, borderRadius: 3, background: String(v), border: "1px solid rgba(0,0,0,.15)" }} />
+          <Typography.Text type="secondary">{String(v)}</Typography.Text>
+        </span>
+      );
+    case "icon":
+      return isMissing(v) ? (
+        MISSING
+      ) : (
+        <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
+          <IconByName name={String(v)} />
+          <Typography.Text type="secondary">{String(v)}</Typography.Text>
+        </span>
+      );
+    case "url":
+      return isMissing(v) ? MISSING : (
+        <Typography.Link href={String(v)} target="_blank" rel="noopener noreferrer">
+          {String(v)}
+        </Typography.Link>
+      );
+    case "email":
+      return isMissing(v) ? MISSING : <Typography.Link href={`mailto:${String(v)}`}>{String(v)}</Typography.Link>;
+    case "text":
+    case "json":
+      return <span style={{ whiteSpace: "pre-wrap" }}>{valueText(f, record, fmt)}</span>;
+    default:
+      return valueText(f, record, fmt);
+  }
+}

@@ -1,0 +1,16 @@
+// Booleans and enums.
+import { Select, Switch } from "antd";
+import type { ResolvedField } from "../../../declaration";
+import { enumLabelKey } from "../model";
+
+type T = (key: string) => string;
+
+export function BooleanSwitch(props: { checked?: boolean; onChange?: (v: boolean) => void; id?: string }) {
+  return <Switch {...props} checked={!!props.checked} />;
+}
+
+export const enumOptions = (f: ResolvedField, t: T) => (f.options ?? []).map((o) => ({ value: o, label: t(enumLabelKey(f, o)) }));
+
+export function EnumSelect({ field, t, ...props }: { field: ResolvedField; t: T; value?: string; onChange?: (v: unknown) => void; id?: string; placeholder?: string }) {
+  return <Select allowClear showSearch optionFilterProp="label" options={enumOptions(field, t)} {...props} />;
+}

@@ -1,0 +1,53 @@
+// A reference to another resource's record: a searchable select over the target (server-side
+// search on its label field; the current value's label comes through getMany). A target that
+// cannot be listed gets a plain id input.
+import { InputNumber, Select } from "antd";
+import { useSelect } from "@refinedev/antd";
+import { RESOURCE_BY_NAME, refLabelOf, type ResolvedField, type ResolvedResource } from "../../../declaration";
+import { canListRecords, resourceOf } from "../model";
+
+type Key = string | number;
+type Props = { field: ResolvedField; value?: Key | null; onChange?: (v: unknown) => void; id?: string; placeholder?: string; style?: React.CSSProperties };
+
+const byName = RESOURCE_BY_NAME as Map<string, ResolvedResource>;
+
+/** Whether the select can search the target on the server by its label field. */
+const searchable = (target: ResolvedResource, labelField: string) =>
+  ["string", "text", "email", "phone", "url"].includes(target.fields.find((f) => f.name === labelField)?.type ?? "");
+
+function RefSearchSelect({ field, value, ...rest }: Props) {
+  const target = resourceOf(field.ref);
+  const labelField = refLabelOf(field, byName);
+  const { selectProps } = useSelect<Record<string, unknown>>({
+    resource: target.name,
+    // A label that is itself a ref reads through its own label.
+    optionLabel: (item) => String(item[`${labelField}_label`] ?? item[labelField] ?? item.id),
+    optionValue: (item) => item.id as string,
+    defaultValue: value === null || value === undefined || value === "" ? undefined : (value as Key),
+    pagination: { pageSize: 20, mode: "server" },
+    sorters: target.fields.some((f) => f.name === labelField && f.sortable) ? [{ field: labelField, order: "asc" }] : undefined,
+    onSearch: (text) => (searchable(target, labelField) ? [{ field: labelField, operator: "contains", value: text || undefined }] : []),
+    debounce: 300,
+    errorNotification: false,
+  });
+  return (
+    <Select
+      {...selectProps}
+      allowClear
+      showSearch
+      // Without server-side search the loaded options are filtered here.
+      filterOption={searchable(target, labelField) ? false : (input, o) => String(o?.label ?? "").toLowerCase().includes(input.toLowerCase())}
+      value={(value ?? undefined) as never}
+      {...rest}
+    />
+  );
+}
+
+export function RefSelect(props: Props) {
+  const target = props.field.ref ? byName.get(props.field.ref) : undefined;
+  if (!target || !canListRecords(target)) {
+    const { onChange, value, id, placeholder, style } = props;
+    return <InputNumber<number> min={1} precision={0} value={typeof value === "number" ? value : value ? Number(value) : null} onChange={onChange} id={id} placeholder={placeholder} style={{ width: "100%", ...style }} />;
+  }
+  return <RefSearchSelect {...props} />;
+}

@@ -1,0 +1,126 @@
+// The filter bar above a list: text contains, enum/ref/boolean equals, dates within a range.
+// Its values become Refine filters (kept in the URL by the table); applying them goes back to
+// page 1 (useTable's search does that).
+import { lazy, Suspense } from "react";
+import { Button, Form, Input, InputNumber, Select, Space } from "antd";
+import type { FormProps } from "antd";
+import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
+import type { CrudFilter } from "@refinedev/core";
+import type { ResolvedField } from "../../declaration";
+import { enumOptions } from "./fields/choice";
+import { RefSelect } from "./fields/ref";
+import type { Formatting } from "./useCrud";
+
+// The range picker stays out of the list chunk unless a list filters by date.
+const DateRangeFilter = lazy(() => import("./DateRangeFilter"));
+
+type Values = Record<string, unknown>;
+
+const TEXT = new Set(["string", "text", "email", "phone", "url", "color", "icon", "image", "file"]);
+const NUMBER = new Set(["integer", "number", "money", "percent"]);
+
+export const operatorOf = (f: ResolvedField): CrudFilter["operator"] =>
+  TEXT.has(f.type) ? "contains" : f.type === "date" || f.type === "datetime" ? "between" : "eq";
+
+/** Form values → filters; an emptied field gives `undefined`, which removes its filter. */
+export function toFilters(fields: readonly ResolvedField[], values: Values): CrudFilter[] {
+  return fields.map((f) => {
+    const v = values[f.name];
+    const empty = v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+    return { field: f.name, operator: operatorOf(f), value: empty ? undefined : v } as CrudFilter;
+  });
+}
+
+/** URL values come back as text: read them as the field's type for the widgets. */
+const fromUrl = (f: ResolvedField) => (v: unknown) => {
+  if (v === undefined || v === null || v === "") return { value: undefined };
+  if (f.type === "boolean") return { value: v === true || v === "true" };
+  if (f.type === "ref" || NUMBER.has(f.type)) return { value: Number(v) };
+  return { value: v };
+};
+
+/** Form.Item's control must take value/onChange itself: Suspense sits inside. */
+function DateRangeField(props: { type: "date" | "datetime"; value?: unknown; onChange?: (v: unknown) => void }) {
+  return (
+    <Suspense fallback={<Input disabled style={{ width: 240 }} />}>
+      <DateRangeFilter {...props} />
+    </Suspense>
+  );
+}
+
+export function FilterBar({ fields, fmt, formProps }: { fields: readonly ResolvedField[]; fmt: Formatting; formProps: FormProps }) {
+  const form = formProps.form!;
+  const submitSoon = () => form.submit();
+  return (
+    <Form {...formProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} aria-label={fmt.t("crud.filters.title")}>
+      {fields.map((f) => {
+        const label = fmt.label(f);
+        const common = { name: f.name, label, getValueProps: fromUrl(f) };
+        switch (f.type) {
+          case "enum":
+            return (
+              <Form.Item key={f.name} {...common}>
+                <Select allowClear placeholder={fmt.t("crud.filters.any")} options={enumOptions(f, fmt.t)} onChange={submitSoon} style={{ minWidth: 160 }} />
+              </Form.Item>
+            );
+          case "boolean":
+            return (
+              <Form.Item key={f.name} {...common}>
+                <Select
+                  allowClear
+                  placeholder={fmt.t("crud.filters.any")}
+                  options={[
+                    { value: true, label: fmt.t("common.yes") },
+                    { value: false, label: fmt.t("common.no") },
+                  ]}
+                  onChange={submitSoon}
+                  style={{ minWidth: 120 }}
+                />
+              </Form.Item>
+            );
+          case "ref":
+            return (
+              <Form.Item key={f.name} {...common}>
+                <RefSelect field={f} placeholder={fmt.t("crud.filters.any")} onChange={submitSoon} style={{ minWidth: 200 }} />
+              </Form.Item>
+            );
+          case "date":
+          case "datetime":
+            return (
+              <Form.Item key={f.name} name={f.name} label={label}>
+                <DateRangeField type={f.type} onChange={submitSoon} />
+              </Form.Item>
+            );
+          default:
+            if (NUMBER.has(f.type))
+              return (
+                <Form.Item key={f.name} {...common}>
+                  <InputNumber<number> style={{ width: 140 }} />
+                </Form.Item>
+              );
+            return (
+              <Form.Item key={f.name} {...common}>
+                <Input allowClear placeholder={fmt.t("crud.filters.contains")} style={{ width: 200 }} />
+              </Form.Item>
+            );
+        }
+      })}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {fmt.t("crud.filters.search")}
+          </Button>
+          <Button
+            icon={<UndoOutlined />}
+            onClick={() => {
+              form.resetFields();
+              form.submit();
+            }}
+          >
+            {fmt.t("crud.filters.reset")}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+// What the generated screens need to know about a resource, derived from the declaration once:
+// which screens it has, their routes, and which fields each screen shows.
+import {
+  ALL_RESOURCES,
+  RESOURCE_BY_NAME,
+  findOp,
+  type MenuGroup,
+  type ResolvedField,
+  type ResolvedResource,
+} from "../../declaration";
+
+export type CrudAction = "list" | "create" | "edit" | "show";
+
+/** Menu groups in sider order. */
+export const GROUP_ORDER: readonly MenuGroup[] = ["projects", "field", "resources", "safety", "masterData", "company", "sales"];
+
+export const resourceLabelKey = (r: { name: string }): string => `resources.${r.name}`;
+export const groupLabelKey = (g: string): string => `menuGroups.${g}`;
+export const fieldLabelKey = (f: { name: string }): string => `fields.${f.name}`;
+export const enumLabelKey = (f: { name: string }, value: string): string => `enums.${f.name}.${value}`;
+
+export function resourceOf(name: string | undefined): ResolvedResource {
+  const r = name ? RESOURCE_BY_NAME.get(name) : undefined;
+  if (!r) throw new Error(`unknown resource "${name}"`);
+  return r;
+}
+
+export const hasField = (r: ResolvedResource, name: string): boolean => r.fields.some((f) => f.name === name);
+
+/** Read one record: a one-read op keyed by id, or a search/list the data provider filters by id. */
+const canReadOne = (r: ResolvedResource): boolean => {
+  const one = findOp(r, "one");
+  if (one) return one.params.includes("id");
+  return hasField(r, "id") && !!(findOp(r, "search") ?? findOp(r, "list"));
+};
+
+/** Whether its records can be fetched as a list (search or list operation). */
+export const canListRecords = (r: ResolvedResource): boolean => !!(findOp(r, "search") ?? findOp(r, "list"));
+
+export interface Capabilities {
+  list: boolean;
+  create: boolean;
+  edit: boolean;
+  show: boolean;
+  delete: boolean;
+}
+
+export function capabilitiesOf(r: ResolvedResource): Capabilities {
+  return {
+    list: !!(findOp(r, "search") ?? findOp(r, "list")) || !!r.pages?.list,
+    create: !!findOp(r, "create"),
+    edit: !!findOp(r, "update") && canReadOne(r),
+    show: canReadOne(r),
+    delete: !!findOp(r, "delete"),
+  };
+}
+
+/**
+ * Route parameters besides `id` that reading one record needs (e.g. project_id of
+ * `{project_id}/{id}`): they become route segments so Refine fills them from meta.
+ */
+export const routeParamsOf = (r: ResolvedResource): string[] => findOp(r, "one")?.params.filter((p) => p !== "id") ?? [];
+
+/** Values of the route parameters taken from a record (for show/edit links). */
+export const routeMetaOf = (r: ResolvedResource, record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(routeParamsOf(r).map((p) => [p, record[p]]));
+
+export interface CrudRoutes {
+  list?: string;
+  create?: string;
+  edit?: string;
+  show?: string;
+}
+
+export function routesOf(r: ResolvedResource): CrudRoutes {
+  const can = capabilitiesOf(r);
+  const base = `/${r.name}`;
+  const keyed = [...routeParamsOf(r).map((p) => `:${p}`), ":id"].join("/");
+  return {
+    list: can.list ? r.route : undefined,
+    create: can.create ? `${base}/create` : undefined,
+    edit: can.edit ? `${base}/edit/${keyed}` : undefined,
+    show: can.show ? `${base}/show/${keyed}` : undefined,
+  };
+}
+
+/** Columns of the list. */
+export const listFieldsOf = (r: ResolvedResource): ResolvedField[] => r.fields.filter((f) => f.list && f.type !== "password");
+
+/** Fields of the show page. */
+export const showFieldsOf = (r: ResolvedResource): ResolvedField[] => r.fields.filter((f) => f.show && f.type !== "password");
+
+/** Fields of the form; passwords are asked on create and optional on edit. */
+export const formFieldsOf = (r: ResolvedResource): ResolvedField[] =>
+  r.fields.filter((f) => f.form && !f.serverOwned && !f.implicit);
+
+/** Filters above the list. */
+export const filterFieldsOf = (r: ResolvedResource): ResolvedField[] =>
+  r.fields.filter((f) => f.filter && f.type !== "password" && f.type !== "json" && f.type !== "geo");
+
+/** Every resource in declaration order (API first, then legacy). */
+export const ALL = ALL_RESOURCES;

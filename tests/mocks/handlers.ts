@@ -1,0 +1,303 @@
+// msw handlers implementing the API contract (../shared/api-contract.md, docs/contract-notes.md)
+// in memory for every declared resource, generically from the declaration. Tests seed `db`,
+// run the app, then assert on `db` and on `log` (the requests the app sent).
+import { http, HttpResponse, type HttpHandler } from "msw";
+import {
+  ALL_RESOURCES,
+  refLabelOf,
+  RESOURCE_BY_NAME,
+  type ResolvedOperation,
+  type ResolvedResource,
+} from "../../declaration";
+import { createDb, type MockDb, type Row } from "./db";
+import { checkSearch, filterRows, page, sortRows, type SearchBody } from "./search";
+import { uniqueClashes, validateBody } from "./validate";
+import { defaultMenus, type MockMenu } from "./menus";
+
+export interface LoggedRequest {
+  method: string;
+  service: "api" | "legacy";
+  /** Path below the service prefix, e.g. "project/delete/1/5". */
+  path: string;
+  query: Record<string, string>;
+  /** Parsed JSON, or the multipart fields (files as { file: name }), or undefined. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface MockUser {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  company_id: number;
+  role: { id: number; name: string; role_type: string };
+}
+
+export interface ContractMockOptions {
+  db?: MockDb;
+  /** Answer 401 to calls without a Bearer token (default true). */
+  requireAuth?: boolean;
+  users?: MockUser[];
+  /** Menus answered by login (default: every group and resource with all rights). */
+  menus?: MockMenu[];
+  /** Delay of every answer in ms (default 0). */
+  delay?: number;
+}
+
+export interface ContractMock {
+  handlers: HttpHandler[];
+  db: MockDb;
+  log: LoggedRequest[];
+  /** Requests of one method and path (exact path, or a RegExp). */
+  requests(method: string, path: string | RegExp): LoggedRequest[];
+  options: Required<Omit<ContractMockOptions, "db">>;
+}
+
+export const DEFAULT_USER: MockUser = {
+  id: 1,
+  name: "Admin Demo",
+  email: "admin@demo.test",
+  password: "demo12345",
+  company_id: 1,
+  role: { id: 1, name: "Admin", role_type: "admin" },
+};
+
+type Lang = "en" | "id";
+const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status });
+const ok = (data: unknown, extra: Record<string, unknown> = {}) => json(200, { status: true, data, ...extra });
+const fail = (status: number, msg: string, errors?: Record<string, string>) =>
+  json(status, { status: false, message: msg, ...(errors ? { errors } : {}) });
+
+/** The literal segments first, so "list" wins over "{id}". */
+const specificity = (op: ResolvedOperation) => op.path.split("/").filter((s) => s && !s.startsWith("{")).length;
+
+function matchOp(r: ResolvedResource, method: string, rest: string[]): { op: ResolvedOperation; params: Record<string, string> } | undefined {
+  const ops = r.operations.filter((o) => o.method === method).sort((a, b) => specificity(b) - specificity(a));
+  for (const op of ops) {
+    const segs = op.path === "" ? [] : op.path.split("/");
+    if (segs.length !== rest.length) continue;
+    const params: Record<string, string> = {};
+    const hit = segs.every((s, i) => {
+      if (s.startsWith("{")) {
+        params[s.slice(1, -1)] = decodeURIComponent(rest[i]);
+        return rest[i] !== "";
+      }
+      return s === rest[i];
+    });
+    if (hit) return { op, params };
+  }
+  return undefined;
+}
+
+/** The answer form of a row: ref labels added, passwords never answered. */
+function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
+  const out: Row = { ...row };
+  for (const f of r.fields) {
+    if (f.type === "password") delete out[f.name];
+    if (f.type === "ref" && f.ref) {
+      const target = db.rows(f.ref).find((t) => t.id === row[f.name]);
+      out[`${f.name}_label`] = row[f.name] == null || !target ? null : (target[refLabelOf(f, RESOURCE_BY_NAME as Map<string, ResolvedResource>)] ?? null);
+    }
+  }
+  return out;
+}
+
+/** Multipart fields arrive as text: read them as the declared types. */
+function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; logged: Record<string, unknown> } {
+  const body: Row = {};
+  const logged: Record<string, unknown> = {};
+  const byName = new Map(r.fields.map((f) => [f.name, f]));
+  for (const [k, v] of form.entries()) {
+    if (typeof v !== "string") {
+      const fileName = `${Date.now().toString(36)}-${v.name}`;
+      logged[k] = { file: v.name, size: v.size, type: v.type };
+      // The stored name replaces the file under the field that holds it.
+      const target = byName.has(k) ? k : [...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k;
+      body[target] = fileName;
+      continue;
+    }
+    logged[k] = v;
+    const f = byName.get(k);
+    if (!f) body[k] = v;
+    else if (["integer", "number", "money", "percent", "ref"].includes(f.type)) body[k] = v === "" ? null : Number(v);
+    else if (f.type === "boolean") body[k] = v === "true";
+    else if (f.type === "geo" || f.type === "json") body[k] = v === "" ? null : JSON.parse(v);
+    else body[k] = v;
+  }
+  return { body, logged };
+}
+
+export function createContractMock(opts: ContractMockOptions = {}): ContractMock {
+  const db = opts.db ?? createDb();
+  const options = {
+    requireAuth: opts.requireAuth ?? true,
+    users: opts.users ?? [DEFAULT_USER],
+    menus: opts.menus ?? defaultMenus(),
+    delay: opts.delay ?? 0,
+  };
+  const log: LoggedRequest[] = [];
+  const sessions = new Map<string, MockUser>();
+
+  const handle = async (request: Request, service: "api" | "legacy", path: string): Promise<Response> => {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    const lang: Lang = (request.headers.get("accept-language") ?? "").startsWith("id") ? "id" : "en";
+    const headers = Object.fromEntries(request.headers.entries());
+    const query = Object.fromEntries(url.searchParams.entries());
+    const type = request.headers.get("content-type") ?? "";
+    let body: unknown;
+    let form: FormData | undefined;
+    if (type.includes("multipart/form-data")) form = await request.formData();
+    else if (method !== "GET" && method !== "DELETE") {
+      const text = await request.text();
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+    }
+    const entry: LoggedRequest = { method, service, path, query, body, headers };
+    log.push(entry);
+    if (options.delay) await new Promise((res) => setTimeout(res, options.delay));
+
+    // ---- sign-in, outside the resources
+    if (service === "api" && method === "POST" && path === "login") {
+      const { email, password } = (body ?? {}) as { email?: string; password?: string };
+      const user = options.users.find((u) => u.email === email && u.password === password);
+      if (!user) return fail(401, lang === "id" ? "E-mail atau kata sandi salah" : "Wrong e-mail or password");
+      const token = `mock-token-${user.id}-${sessions.size + 1}`;
+      sessions.set(token, user);
+      const { password: _pw, role, ...pub } = user;
+      return ok({ token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: { ...pub, photo: null }, role, menus: options.menus });
+    }
+    if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
+
+    const auth = request.headers.get("authorization") ?? "";
+    if (options.requireAuth && !/^Bearer \S+/.test(auth)) return fail(401, "Unauthorized");
+    if (service === "api" && method === "POST" && path === "logout") return ok(null);
+
+    const [resPath, ...rest] = path.split("/");
+    const r = ALL_RESOURCES.find((x) => x.service === service && x.path === resPath);
+    if (!r) return fail(404, `unknown resource ${resPath}`);
+    const hit = matchOp(r, method, rest);
+    if (!hit) return fail(404, `no operation ${method} ${path}`);
+    const { op, params } = hit;
+
+    let payload: Row = (body ?? {}) as Row;
+    if (form) {
+      const parsed = fromMultipart(r, form);
+      payload = parsed.body;
+      entry.body = parsed.logged;
+    }
+    const rows = () => (r.scope === "company" ? db.rows(r.name).filter((x) => x.company_id === undefined || x.company_id === db.companyId) : db.rows(r.name));
+    const byParams = (row: Row) => Object.entries(params).every(([k, v]) => String(row[k]) === v);
+
+    // Images are served as bytes.
+    if (r.name === "image" && op.kind === "one") {
+      return new HttpResponse(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { headers: { "Content-Type": "image/png" } });
+    }
+
+    switch (op.kind) {
+      case "search": {
+        const sb = payload as SearchBody;
+        const bad = checkSearch(r, sb);
+        if (bad) return fail(400, Object.values(bad)[0], bad);
+        const all = rows().filter(byParams);
+        const filtered = sortRows(r, filterRows(r, all, sb.columns), sb.orders);
+        return ok(page(filtered, sb.paging).map((x) => answer(r, x, db)), { recordsTotal: all.length, recordsFiltered: filtered.length });
+      }
+      case "list": {
+        const names = new Set(r.fields.map((f) => f.name));
+        const cols = Object.entries(query).filter(([k]) => names.has(k)).map(([k, v]) => ({ data: k, value: v, operator: "=" }));
+        return ok(sortRows(r, filterRows(r, rows(), cols)).map((x) => answer(r, x, db)));
+      }
+      case "listSelect":
+        return ok(sortRows(r, rows()).map((x) => ({ value: x.id, label: x[r.labelField] })));
+      case "total": {
+        const sb = payload as SearchBody;
+        const bad = checkSearch(r, sb);
+        if (bad) return fail(400, Object.values(bad)[0], bad);
+        return ok({ total: filterRows(r, rows(), sb.columns).length });
+      }
+      case "one": {
+        const row = rows().find(byParams);
+        return row ? ok(answer(r, row, db)) : fail(404, lang === "id" ? "Data tidak ditemukan" : "Not found");
+      }
+      case "create": {
+        const { values, errors } = validateBody(r, payload, db, lang, false);
+        if (Object.keys(errors).length) return fail(400, lang === "id" ? "Data tidak valid" : "Invalid data", errors);
+        const clash = uniqueClashes(r, values, db, lang);
+        if (Object.keys(clash).length) return fail(409, Object.values(clash)[0], clash);
+        return ok(answer(r, db.insert(r.name, values), db));
+      }
+      case "update": {
+        const row = rows().find(byParams);
+        if (!row) return fail(404, "Not found");
+        const { values, errors } = validateBody(r, payload, db, lang, true);
+        if (Object.keys(errors).length) return fail(400, lang === "id" ? "Data tidak valid" : "Invalid data", errors);
+        const clash = uniqueClashes(r, values, db, lang, row.id);
+        if (Object.keys(clash).length) return fail(409, Object.values(clash)[0], clash);
+        Object.assign(row, values, { updated_at: new Date().toISOString() });
+        return ok(answer(r, row, db));
+      }
+      case "delete": {
+        const n = db.remove(r.name, (row) => byParams(row) && (r.scope !== "company" || row.company_id === undefined || row.company_id === db.companyId));
+        return n ? ok(null) : fail(404, "Not found");
+      }
+      default:
+        return custom(r, op, params, payload, query, lang);
+    }
+  };
+
+  function custom(r: ResolvedResource, op: ResolvedOperation, params: Record<string, string>, payload: Row, query: Record<string, string>, lang: Lang): Response {
+    const fieldNames = new Set(r.fields.map((f) => f.name));
+    const byFields = (row: Row, values: Record<string, string>) =>
+      Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
+    if (op.path === "add-multiple") {
+      const items = Array.isArray(payload.items) ? (payload.items as Row[]) : [];
+      const all: Row[] = [];
+      const errors: Record<string, string> = {};
+      items.forEach((item, i) => {
+        const v = validateBody(r, item, db, lang, false);
+        for (const [k, m] of Object.entries(v.errors)) errors[`items.${i}.${k}`] = m;
+        all.push(v.values);
+      });
+      if (Object.keys(errors).length) return fail(400, "Invalid data", errors);
+      return ok(all.map((v) => answer(r, db.insert(r.name, v), db)));
+    }
+    if (op.method === "DELETE") {
+      const n = db.remove(r.name, (row) => byFields(row, params));
+      return ok({ deleted: n });
+    }
+    if (op.method === "PUT") {
+      const row = db.rows(r.name).find((x) => byFields(x, params));
+      if (!row) return fail(404, "Not found");
+      if (op.name === "editStatusView") Object.assign(row, { is_viewed: true, viewed_at: new Date().toISOString() });
+      return ok(answer(r, row, db));
+    }
+    if (op.method === "POST" && op.path.endsWith("search")) {
+      const sb = payload as SearchBody;
+      const all = db.rows(r.name).filter((x) => byFields(x, params));
+      const filtered = sortRows(r, filterRows(r, all, sb.columns), sb.orders);
+      return ok(page(filtered, sb.paging).map((x) => answer(r, x, db)), { recordsTotal: all.length, recordsFiltered: filtered.length });
+    }
+    if (op.method === "GET") return ok(db.rows(r.name).filter((x) => byFields(x, { ...params, ...query })).map((x) => answer(r, x, db)));
+    return ok(null, { message: `${op.name}: accepted by the mock` });
+  }
+
+  const route = (service: "api" | "legacy") =>
+    http.all(new RegExp(`/${service}/(.+)$`), async ({ request }) => {
+      const path = new URL(request.url).pathname.replace(new RegExp(`^.*?/${service}/`), "");
+      return handle(request, service, path);
+    });
+
+  return {
+    handlers: [route("api"), route("legacy")],
+    db,
+    log,
+    options,
+    requests: (method, path) =>
+      log.filter((e) => e.method === method.toUpperCase() && (typeof path === "string" ? e.path === path : path.test(e.path))),
+  };
+}
