@@ -1,0 +1,76 @@
+// The frame of the light pages (login, forgot-password, reset-password): product name and
+// tagline, a centered card, the language switch. Only a few small antd components: these pages
+// are the first screen and must stay light (no Refine, no layout, no table).
+import Typography from "antd/es/typography";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "./LanguageSwitch";
+
+function BrandMark() {
+  // A hard-hat-and-pin mark drawn inline (no image request).
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+      <rect width="40" height="40" rx="10" fill="#1d4ed8" />
+      <path d="M10 24a10 10 0 0 1 20 0z" fill="#fbbf24" />
+      <rect x="8" y="24" width="24" height="3" rx="1.5" fill="#fbbf24" />
+      <circle cx="20" cy="14" r="2" fill="#1d4ed8" />
+    </svg>
+  );
+}
+
+export function AuthLayout({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      style={{
+        minHeight: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        padding: "32px 16px",
+        background: "linear-gradient(160deg, #eef2ff 0%, #f8fafc 45%, #fff7ed 100%)",
+      }}
+    >
+      <main style={{ width: "100%", maxWidth: 400 }}>
+        <header style={{ display: "flex", alignItems: "center", gap: 12, marginBottom: 24, justifyContent: "center" }}>
+          <BrandMark />
+          <div>
+            <div style={{ fontSize: 22, fontWeight: 700, letterSpacing: 0.2, color: "#0f172a", lineHeight: 1.2 }}>{t("app.name")}</div>
+            <div style={{ fontSize: 13, color: "#475569" }}>{t("app.tagline")}</div>
+          </div>
+        </header>
+        <section
+          style={{
+            background: "#fff",
+            borderRadius: 12,
+            padding: "28px 28px 20px",
+            boxShadow: "0 1px 2px rgba(15,23,42,0.06), 0 8px 24px rgba(15,23,42,0.08)",
+            border: "1px solid #e2e8f0",
+          }}
+        >
+          <Typography.Title level={4} style={{ marginTop: 0, marginBottom: intro ? 4 : 20 }}>
+            {title}
+          </Typography.Title>
+          {intro ? (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 20 }}>
+              {intro}
+            </Typography.Paragraph>
+          ) : null}
+          {children}
+        </section>
+        <footer style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginTop: 16, color: "#64748b", fontSize: 12, gap: 12 }}>
+          <span>{t("auth.rights")}</span>
+          <LanguageSwitch />
+        </footer>
+      </main>
+    </div>
+  );
+}
+
+/** The text a failed auth call shows: the server's message, 429's own text, else a fallback. */
+export function authErrorText(t: (k: string) => string, info: { status?: number; message?: string }, fallbackKey: string): string {
+  if (info.message) return info.message;
+  if (info.status === 429) return t("auth.tooManyAttempts");
+  return t(fallbackKey);
+}

@@ -1,0 +1,59 @@
+// Home of the shell (the dashboard is a later issue): a welcome with the user, role and
+// company, and a link to every section the role may open, grouped like the menu.
+import { useGetIdentity, useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
+import { Card, Empty, Flex, Typography } from "antd";
+import { Link } from "react-router";
+import { canAccess } from "../../providers/accessControlProvider";
+
+interface Identity {
+  name?: string;
+  role?: string | null;
+  company_id?: number | null;
+}
+
+const allowed = (item: TreeMenuItem): boolean => canAccess(item.name, "list", item.children).can;
+
+export default function HomePage() {
+  const { translate: t } = useTranslation();
+  const { data: user } = useGetIdentity<Identity>();
+  const { menuItems } = useMenu();
+  const groups = menuItems
+    .map((item) => ({ item, links: (item.children.length ? item.children : [item]).filter((c) => c.route && allowed(c)) }))
+    .filter((g) => g.links.length > 0);
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 1100 }}>
+      <div>
+        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+          {t("shell.welcome", { name: user?.name ?? "" })}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {[user?.role ? t("shell.signedInAs", { role: user.role }) : null, user?.company_id ? t("shell.company", { id: user.company_id }) : null]
+            .filter(Boolean)
+            .join(" · ")}
+        </Typography.Text>
+        <Typography.Paragraph style={{ marginTop: 8 }}>{t("shell.homeIntro")}</Typography.Paragraph>
+      </div>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t("shell.quickLinks")}
+      </Typography.Title>
+      {groups.length === 0 ? (
+        <Empty description={t("shell.noMenus")} />
+      ) : (
+        <Flex wrap gap={16}>
+          {groups.map(({ item, links }) => (
+            <Card key={item.key} size="small" title={<span>{item.icon} {item.label}</span>} style={{ width: 250 }}>
+              <Flex vertical gap={6}>
+                {links.map((l) => (
+                  <Link key={l.key} to={l.route ?? "/"}>
+                    {l.label}
+                  </Link>
+                ))}
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
