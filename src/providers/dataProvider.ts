@@ -23,9 +23,9 @@ import { getStoredUser } from "../auth/session";
 import { CLIENTS } from "../http/clients";
 import { SERVICE_URLS, type ServiceName } from "../http/config";
 import { requestJson, requestMultipart, type Envelope } from "../http/requests";
-import { applyClientSide } from "./data/clientSide";
-import { OperationNotDeclaredError, toHttpError } from "./data/errors";
-import { toSearchBody, type SearchBody } from "./data/searchBody";
+import { applyClientSide } from "./dataHelpers/clientSide";
+import { OperationNotDeclaredError, toHttpError } from "./dataHelpers/errors";
+import { toSearchBody, type SearchBody } from "./dataHelpers/searchBody";
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;

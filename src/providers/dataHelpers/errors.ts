@@ -1,0 +1,48 @@
+// Errors of the data provider in Refine's HttpError shape ({ message, statusCode, errors }):
+// `errors` (field → message) lands on the antd form fields.
+import type { HttpError } from "@refinedev/core";
+import { AxiosError } from "axios";
+
+/** A call the declaration does not offer: never sent to the server. */
+export class OperationNotDeclaredError extends Error implements HttpError {
+  readonly statusCode = 405;
+  [key: string]: unknown;
+  constructor(resource: string, what: string) {
+    super(`"${resource}" has no ${what} operation in the declaration; nothing was sent`);
+    this.name = "OperationNotDeclaredError";
+  }
+}
+
+/** A filter the contract cannot express (it has AND of columns only). */
+export class UnsupportedFilterError extends Error implements HttpError {
+  readonly statusCode = 400;
+  [key: string]: unknown;
+  constructor(message: string) {
+    super(message);
+    this.name = "UnsupportedFilterError";
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+/** Any failure → HttpError; the server's message and field errors are kept. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof OperationNotDeclaredError || error instanceof UnsupportedFilterError) return error;
+  if (error instanceof AxiosError) {
+    const body = (error.response?.data ?? {}) as ErrorBody;
+    const httpError: HttpError = {
+      message: typeof body.message === "string" && body.message ? body.message : error.message,
+      statusCode: error.response?.status ?? 0,
+    };
+    if (body.errors && typeof body.errors === "object") httpError.errors = body.errors as HttpError["errors"];
+    return httpError;
+  }
+  const e = error as { message?: unknown; statusCode?: unknown } | undefined;
+  return {
+    message: typeof e?.message === "string" ? e.message : String(error),
+    statusCode: typeof e?.statusCode === "number" ? e.statusCode : 0,
+  };
+}
