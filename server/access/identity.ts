@@ -1,0 +1,17 @@
+// The resources that sign-in and permissions are built on (named in docs/contract-notes.md):
+// users are "human-resource" records, their role a "role" record, menus come from "menu",
+// "role-menu" (per role) and "menu-company" (per company).
+import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+
+function tableOf(name: string): { resource: ResolvedResource; table: string } {
+  const resource = RESOURCE_BY_NAME.get(name);
+  if (!resource?.table) throw new Error(`the server needs resource "${name}" with a table`);
+  return { resource, table: resource.table };
+}
+
+export const USERS = tableOf("human-resource");
+export const ROLES = tableOf("role");
+export const MENUS = tableOf("menu");
+export const ROLE_MENUS = tableOf("role-menu");
+export const MENU_COMPANIES = tableOf("menu-company");
+export const COMPANIES = tableOf("company-management");

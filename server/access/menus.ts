@@ -1,0 +1,73 @@
+// The menus of the login answer: the owner gets every menu; others get the menus their role
+// holds in menus their company has, plus the group menus above them.
+import { sql } from "kysely";
+import type { Db } from "../db/connection";
+import type { Actor } from "./actor";
+import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
+
+export interface MenuEntry {
+  id: number;
+  name: string;
+  alias: string;
+  url: string | null;
+  icon: string | null;
+  order: number;
+  parent_id: number | null;
+  can_add: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+}
+
+const bool = (v: unknown) => v === null || v === undefined || Number(v) !== 0;
+
+export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
+  const all = await db.selectFrom(MENUS.table).select(["id", "name", "alias", "url", "icon", "order", "parent_id"]).orderBy("order").orderBy("id").execute();
+  const entry = (m: Record<string, unknown>, g: { can_add: unknown; can_edit: unknown; can_delete: unknown } | null): MenuEntry => ({
+    id: Number(m.id),
+    name: String(m.name),
+    alias: String(m.alias),
+    url: (m.url as string | null) ?? null,
+    icon: (m.icon as string | null) ?? null,
+    order: Number(m.order ?? 0),
+    parent_id: m.parent_id === null || m.parent_id === undefined ? null : Number(m.parent_id),
+    can_add: g ? bool(g.can_add) : false,
+    can_edit: g ? bool(g.can_edit) : false,
+    can_delete: g ? bool(g.can_delete) : false,
+  });
+  if (actor.isOwner) return all.map((m) => entry(m, { can_add: 1, can_edit: 1, can_delete: 1 }));
+  if (actor.companyId === null || actor.roleId === null) return [];
+
+  const granted = await db
+    .selectFrom(`${ROLE_MENUS.table} as rm`)
+    .select(["rm.menu_id", "rm.can_add", "rm.can_edit", "rm.can_delete"])
+    .where("rm.role_id", "=", actor.roleId)
+    .where("rm.company_id", "=", actor.companyId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom(`${MENU_COMPANIES.table} as mc`)
+          .select(sql`1`.as("one"))
+          .whereRef("mc.menu_id", "=", "rm.menu_id")
+          .where("mc.company_id", "=", actor.companyId)
+          .where((eb) => eb.or([eb("mc.is_active", "=", 1), eb("mc.is_active", "is", null)])),
+      ),
+    )
+    .execute();
+  const grants = new Map<number, { can_add: unknown; can_edit: unknown; can_delete: unknown }>();
+  for (const g of granted) {
+    const id = Number(g.menu_id);
+    const prev = grants.get(id);
+    grants.set(id, prev ? { can_add: bool(prev.can_add) || bool(g.can_add) ? 1 : 0, can_edit: bool(prev.can_edit) || bool(g.can_edit) ? 1 : 0, can_delete: bool(prev.can_delete) || bool(g.can_delete) ? 1 : 0 } : g);
+  }
+  const byId = new Map(all.map((m) => [Number(m.id), m]));
+  const include = new Set<number>();
+  for (const id of grants.keys()) {
+    // The menu and its group menus (parents), guarding against cycles.
+    let cur: number | null = id;
+    for (let depth = 0; cur !== null && byId.has(cur) && !include.has(cur) && depth < 10; depth++) {
+      include.add(cur);
+      const parent: unknown = byId.get(cur)!.parent_id;
+      cur = parent === null || parent === undefined ? null : Number(parent);
+    }
+  }
+  return all.filter((m) => include.has(Number(m.id))).map((m) => entry(m, grants.get(Number(m.id)) ?? null));
+}

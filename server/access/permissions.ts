@@ -1,0 +1,54 @@
+// May this actor do this to this resource? (docs/contract-notes.md "Login answer")
+// - platform resources are written by the platform owner only;
+// - the owner may use everything; "authenticated" resources anyone signed in;
+// - otherwise the actor's role must hold the menu whose alias is the resource's `access`, in a
+//   menu the company has (menu-company, active); can_add/can_edit/can_delete gate writes.
+import { sql } from "kysely";
+import type { ResolvedResource } from "../../declaration";
+import type { Db } from "../db/connection";
+import { forbidden } from "../http/errors";
+import type { Action, Actor } from "./actor";
+import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
+
+export interface Grant {
+  can_add: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+}
+
+/** The actor's rights on the menu with this alias, or null when the role does not hold it. */
+export async function menuGrant(db: Db, actor: Actor, alias: string): Promise<Grant | null> {
+  if (actor.isOwner) return { can_add: true, can_edit: true, can_delete: true };
+  if (actor.companyId === null || actor.roleId === null) return null;
+  const rows = await db
+    .selectFrom(`${ROLE_MENUS.table} as rm`)
+    .innerJoin(`${MENUS.table} as m`, "m.id", "rm.menu_id")
+    .select(["rm.can_add", "rm.can_edit", "rm.can_delete"])
+    .where("rm.role_id", "=", actor.roleId)
+    .where("rm.company_id", "=", actor.companyId)
+    .where("m.alias", "=", alias)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom(`${MENU_COMPANIES.table} as mc`)
+          .select(sql`1`.as("one"))
+          .whereRef("mc.menu_id", "=", "m.id")
+          .where("mc.company_id", "=", actor.companyId)
+          .where((eb) => eb.or([eb("mc.is_active", "=", 1), eb("mc.is_active", "is", null)])),
+      ),
+    )
+    .execute();
+  if (rows.length === 0) return null;
+  const any = (k: keyof Grant) => rows.some((r) => Number(r[k] ?? 1) !== 0);
+  return { can_add: any("can_add"), can_edit: any("can_edit"), can_delete: any("can_delete") };
+}
+
+/** Throws 403 unless the actor may do `action` on `r`. */
+export async function authorize(db: Db, actor: Actor, r: ResolvedResource, action: Action): Promise<void> {
+  if (r.scope === "platform" && action !== "read" && !actor.isOwner) throw forbidden("owner_only");
+  if (actor.isOwner || r.access === "authenticated") return;
+  const grant = await menuGrant(db, actor, r.access);
+  if (!grant) throw forbidden();
+  if (action === "create" && !grant.can_add) throw forbidden();
+  if (action === "update" && !grant.can_edit) throw forbidden();
+  if (action === "delete" && !grant.can_delete) throw forbidden();
+}

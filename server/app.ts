@@ -1,0 +1,97 @@
+// Builds the Fastify app: database (migrated, seeded), auth routes, one route per declared
+// operation, registered custom operations and extra routes, the built web app at `/`.
+// Tests call buildApp({ dataDir, seed: "none" }) and use app.inject.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import compress from "@fastify/compress";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerAuthRoutes } from "./auth/routes";
+import { loadConfig, type ServerConfig } from "./config";
+import { openDatabase } from "./db/connection";
+import { migrate } from "./db/migrate";
+import { installErrorHandlers } from "./http/error-handler";
+import { createMailer } from "./mail/mailer";
+import { registeredRoutes } from "./routes/custom-registry";
+import { loadCustomModules } from "./routes/custom-loader";
+import { registerResourceRoutes } from "./routes/register";
+import { seed as runSeed, type SeedMode, type SeedResult } from "./seed";
+import type { Services } from "./services";
+import { localFileStorage } from "./storage/files";
+
+export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
+  /** Overrides SEED; false = no seeding at all (not even reference data). */
+  seed?: SeedMode | false;
+  /** Fastify logger: false in tests, the configured level otherwise. */
+  logger?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export type App = FastifyInstance & { services: Services; seedResult: SeedResult | null };
+
+export async function buildApp(o: BuildOptions = {}): Promise<App> {
+  const { seed, logger, env, ...overrides } = o;
+  const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
+  try {
+    await migrate(handle);
+  } catch (e) {
+    await handle.close();
+    throw e;
+  }
+
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  }) as unknown as App;
+
+  const files = localFileStorage(config.dataDir);
+  const services: Services = {
+    db: handle.db,
+    handle,
+    config,
+    files,
+    mailer: createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+  app.decorate("services", services);
+  app.decorate("seedResult", null);
+  app.addHook("onClose", async () => handle.close());
+
+  const mode = seed === undefined ? config.seed : seed;
+  if (mode !== false) app.seedResult = await runSeed(handle.db, mode, { files, log: app.log });
+
+  installErrorHandlers(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 100 } });
+
+  app.get("/api/health", async (_req, reply) => {
+    try {
+      await handle.db.selectNoFrom((eb) => eb.lit(1).as("one")).execute();
+      return { status: true };
+    } catch {
+      return reply.code(503).send({ status: false });
+    }
+  });
+
+  registerAuthRoutes(app, services);
+  await loadCustomModules();
+  registerResourceRoutes(app, services);
+  for (const fn of registeredRoutes()) await fn(app, services);
+
+  if (existsSync(join(config.distDir, "index.html"))) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: "/",
+      wildcard: false,
+      setHeaders(reply, path) {
+        // Hashed assets never change; index.html must be fetched fresh to find the new ones.
+        reply.header("Cache-Control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  await app.ready();
+  return app;
+}

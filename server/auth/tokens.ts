@@ -1,0 +1,68 @@
+// Sessions: a token is 32 random bytes (base64url) handed to the client once; the database
+// keeps only its SHA-256 with an expiry. A token ends when it expires, on logout, on a
+// password reset, and as soon as its user is disabled (is_active false) or deleted.
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import type { Actor } from "../access/actor";
+import { ROLES, USERS } from "../access/identity";
+import type { Db } from "../db/connection";
+import { unauthorized } from "../http/errors";
+
+export const sha256 = (s: string): string => createHash("sha256").update(s).digest("hex");
+export const newToken = (): string => randomBytes(32).toString("base64url");
+
+export async function issueToken(db: Db, userId: number, ttlHours: number): Promise<{ token: string; expiresAt: string }> {
+  const token = newToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ttlHours * 3600_000).toISOString();
+  await db
+    .insertInto("auth_token")
+    .values({ token_hash: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  await db.updateTable("auth_token").set({ revoked_at: new Date().toISOString() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+}
+
+export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
+  await db.updateTable("auth_token").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+}
+
+export function bearerOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/** The actor of a request, or 401. */
+export async function authenticate(db: Db, req: FastifyRequest): Promise<Actor> {
+  const token = bearerOf(req);
+  if (!token) throw unauthorized();
+  const tokenHash = sha256(token);
+  const row = await db
+    .selectFrom("auth_token as t")
+    .innerJoin(`${USERS.table} as u`, "u.id", "t.user_id")
+    .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
+    .select(["u.id as user_id", "u.company_id", "u.is_active", "u.role_id", "r.name as role_name", "r.role_type", "r.company_id as role_company_id"])
+    .where("t.token_hash", "=", tokenHash)
+    .where("t.revoked_at", "is", null)
+    .where("t.expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  if (!row || (row.is_active !== null && Number(row.is_active) === 0)) throw unauthorized();
+  const companyId = row.company_id === null ? null : Number(row.company_id);
+  const roleCompany = row.role_company_id === null || row.role_company_id === undefined ? null : Number(row.role_company_id);
+  // A role of another company grants nothing.
+  const roleOk = row.role_id !== null && roleCompany === companyId;
+  return {
+    userId: Number(row.user_id),
+    companyId,
+    roleId: roleOk ? Number(row.role_id) : null,
+    roleName: roleOk ? ((row.role_name as string | null) ?? null) : null,
+    roleType: roleOk ? ((row.role_type as string | null) ?? null) : null,
+    isOwner: roleOk && row.role_type === "owner" && companyId === null,
+    tokenHash,
+  };
+}

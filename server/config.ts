@@ -1,0 +1,66 @@
+// Server settings from the environment, read once at start. Every value has a default that
+// runs the demo on one machine; see README "Configuration".
+import { resolve } from "node:path";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** SQLite file and uploaded files live here. */
+  dataDir: string;
+  /** postgres://… runs on PostgreSQL; empty = SQLite file `${dataDir}/fieldworks.db`. */
+  databaseUrl: string;
+  /** PostgreSQL schema (search_path) to use; tests give each file its own. Default "public". */
+  pgSchema: string;
+  /** What an empty database is filled with: reference data always, demo data with "demo". */
+  seed: "demo" | "none";
+  tokenTtlHours: number;
+  uploadMaxMb: number;
+  /** Largest JSON body in bytes (Fastify bodyLimit); bigger answers 413. */
+  bodyLimit: number;
+  /** smtp://user:pass@host:587; empty = mails go to the outbox table and the log. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** Base of links in mails (password reset). */
+  appUrl: string;
+  logLevel: string;
+  /** Failed logins from one IP within `loginWindowMinutes` before 429. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Built web app served at `/` when present. */
+  distDir: string;
+}
+
+const int = (v: string | undefined, d: number): number => {
+  const n = Number(v);
+  return v !== undefined && v !== "" && Number.isFinite(n) ? Math.trunc(n) : d;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || "./data");
+  const port = int(env.PORT, 3000);
+  const seed = (env.SEED || "demo").toLowerCase();
+  if (seed !== "demo" && seed !== "none") throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
+  return {
+    port,
+    host: env.HOST || "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || "",
+    pgSchema: env.DB_SCHEMA || "public",
+    seed,
+    tokenTtlHours: int(env.TOKEN_TTL_HOURS, 168),
+    uploadMaxMb: int(env.UPLOAD_MAX_MB, 10),
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
+    smtpUrl: env.SMTP_URL || "",
+    mailFrom: env.MAIL_FROM || "Fieldworks <no-reply@fieldworks.local>",
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    logLevel: env.LOG_LEVEL || "info",
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
+    loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    distDir: resolve(env.DIST_DIR || "./dist"),
+  };
+}
+
+export const isPostgres = (c: Pick<ServerConfig, "databaseUrl">): boolean => /^postgres(ql)?:\/\//i.test(c.databaseUrl);

@@ -1,0 +1,27 @@
+// Failures with an HTTP status and a translatable message. Thrown anywhere; the central error
+// handler (server/http/error-handler.ts) answers them in the envelope and the request's language.
+import type { MessageKey, Msg, Params } from "../i18n/messages";
+
+/** Field errors: field (or "items.2.user_id", "columns", "orders") → message. */
+export type FieldErrors = Record<string, Msg>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: Params = {},
+    readonly errors?: FieldErrors,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (errors?: FieldErrors, key: MessageKey = "validation_failed", params?: Params) =>
+  new HttpError(400, key, params, errors);
+export const unauthorized = () => new HttpError(401, "unauthorized");
+export const forbidden = (key: MessageKey = "forbidden") => new HttpError(403, key);
+export const notFound = () => new HttpError(404, "not_found");
+export const conflict = (errors?: FieldErrors, key: MessageKey = "conflict", params?: Params) =>
+  new HttpError(409, key, params, errors);
+export const tooMany = () => new HttpError(429, "too_many_attempts");
+export const notImplemented = () => new HttpError(501, "not_implemented");

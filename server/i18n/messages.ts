@@ -1,0 +1,149 @@
+// Server messages in English and Indonesian, chosen by Accept-Language (docs/contract-notes.md).
+// `{x}` placeholders are filled from params.
+
+export type Lang = "en" | "id";
+
+const en = {
+  ok: "OK",
+  bad_request: "The request is not valid.",
+  validation_failed: "Some fields are not valid.",
+  unauthorized: "Your session has ended. Please sign in again.",
+  forbidden: "You are not allowed to do this.",
+  owner_only: "Only the platform owner can change this.",
+  not_found: "Not found.",
+  route_not_found: "No such address.",
+  conflict: "This conflicts with existing data.",
+  in_use: "This record is still used by: {list}.",
+  too_large: "The request is too large.",
+  unsupported_media: "This content type is not supported.",
+  too_many_attempts: "Too many attempts. Please try again later.",
+  server_error: "Something went wrong on the server. Please try again.",
+  not_implemented: "This operation is not available yet.",
+  login_failed: "Wrong email or password.",
+  logged_out: "Signed out.",
+  forgot_sent: "If this email belongs to an account, a reset link is on its way.",
+  reset_invalid: "This reset link is not valid or has expired.",
+  reset_done: "Your password has been changed. Please sign in.",
+  password_too_short: "At least {min} characters.",
+  page_capped: "Showing the first {cap} of {total} records (the most one page may hold).",
+  unknown_column: "Unknown column: {name}.",
+  unknown_operator: "Unknown operator \"{op}\" for {name}.",
+  unknown_order: "Unknown order column: {name}.",
+  bad_search_value: "Not a valid value for {name}.",
+  bad_paging: "paging.start and paging.length must be numbers.",
+  items_required: "items must be a non-empty list (at most {max}).",
+  // per field
+  required: "Required.",
+  not_string: "Must be text.",
+  not_integer: "Must be a whole number.",
+  not_number: "Must be a number.",
+  not_boolean: "Must be yes or no.",
+  bad_date: "Must be a date (YYYY-MM-DD).",
+  bad_datetime: "Must be a date and time with an offset (ISO 8601).",
+  bad_time: "Must be a time (HH:mm).",
+  bad_email: "Must be an email address.",
+  bad_url: "Must be a web address (http or https).",
+  bad_phone: "Must be a phone number.",
+  bad_color: "Must be a color like #1677ff.",
+  bad_icon: "Must be an icon name.",
+  bad_file_name: "Must be a stored file name.",
+  bad_enum: "Must be one of: {options}.",
+  bad_geo: "Must be [longitude, latitude].",
+  bad_json: "Must be JSON.",
+  bad_ref: "No such record.",
+  too_small: "Must be at least {min}.",
+  too_big: "Must be at most {max}.",
+  too_long: "At most {max} characters.",
+  not_unique: "This value is already used.",
+  bad_text: "Contains characters that are not allowed.",
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const id: Record<MessageKey, string> = {
+  ok: "OK",
+  bad_request: "Permintaan tidak valid.",
+  validation_failed: "Beberapa isian tidak valid.",
+  unauthorized: "Sesi Anda telah berakhir. Silakan masuk kembali.",
+  forbidden: "Anda tidak diizinkan melakukan ini.",
+  owner_only: "Hanya pemilik platform yang dapat mengubah ini.",
+  not_found: "Tidak ditemukan.",
+  route_not_found: "Alamat tidak ada.",
+  conflict: "Bertentangan dengan data yang sudah ada.",
+  in_use: "Data ini masih dipakai oleh: {list}.",
+  too_large: "Permintaan terlalu besar.",
+  unsupported_media: "Jenis konten ini tidak didukung.",
+  too_many_attempts: "Terlalu banyak percobaan. Silakan coba lagi nanti.",
+  server_error: "Terjadi kesalahan di server. Silakan coba lagi.",
+  not_implemented: "Operasi ini belum tersedia.",
+  login_failed: "Email atau kata sandi salah.",
+  logged_out: "Berhasil keluar.",
+  forgot_sent: "Jika email ini terdaftar, tautan atur ulang sedang dikirim.",
+  reset_invalid: "Tautan atur ulang tidak valid atau sudah kedaluwarsa.",
+  reset_done: "Kata sandi Anda telah diubah. Silakan masuk.",
+  password_too_short: "Minimal {min} karakter.",
+  page_capped: "Menampilkan {cap} dari {total} data pertama (batas satu halaman).",
+  unknown_column: "Kolom tidak dikenal: {name}.",
+  unknown_operator: "Operator \"{op}\" tidak dikenal untuk {name}.",
+  unknown_order: "Kolom urutan tidak dikenal: {name}.",
+  bad_search_value: "Nilai tidak valid untuk {name}.",
+  bad_paging: "paging.start dan paging.length harus berupa angka.",
+  items_required: "items harus berupa daftar yang tidak kosong (paling banyak {max}).",
+  required: "Wajib diisi.",
+  not_string: "Harus berupa teks.",
+  not_integer: "Harus berupa bilangan bulat.",
+  not_number: "Harus berupa angka.",
+  not_boolean: "Harus ya atau tidak.",
+  bad_date: "Harus berupa tanggal (YYYY-MM-DD).",
+  bad_datetime: "Harus berupa tanggal dan waktu dengan zona (ISO 8601).",
+  bad_time: "Harus berupa jam (HH:mm).",
+  bad_email: "Harus berupa alamat email.",
+  bad_url: "Harus berupa alamat web (http atau https).",
+  bad_phone: "Harus berupa nomor telepon.",
+  bad_color: "Harus berupa warna seperti #1677ff.",
+  bad_icon: "Harus berupa nama ikon.",
+  bad_file_name: "Harus berupa nama berkas tersimpan.",
+  bad_enum: "Harus salah satu dari: {options}.",
+  bad_geo: "Harus berupa [bujur, lintang].",
+  bad_json: "Harus berupa JSON.",
+  bad_ref: "Data tidak ditemukan.",
+  too_small: "Minimal {min}.",
+  too_big: "Maksimal {max}.",
+  too_long: "Maksimal {max} karakter.",
+  not_unique: "Nilai ini sudah dipakai.",
+  bad_text: "Berisi karakter yang tidak diizinkan.",
+};
+
+const CATALOGUE: Record<Lang, Record<MessageKey, string>> = { en, id };
+
+export type Params = Record<string, string | number>;
+
+export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
+  const text = CATALOGUE[lang][key] ?? en[key];
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/** The first supported language of an Accept-Language header ("id-ID,id;q=0.9,en" → id). */
+export function langOf(header: string | string[] | undefined): Lang {
+  const h = Array.isArray(header) ? header[0] : header;
+  if (!h) return "en";
+  const tags = h
+    .split(",")
+    .map((part) => {
+      const [tag, ...rest] = part.trim().toLowerCase().split(";");
+      const q = rest.find((p) => p.trim().startsWith("q="));
+      return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    if (tag === "id" || tag.startsWith("id-") || tag === "in") return "id";
+    if (tag === "en" || tag.startsWith("en-")) return "en";
+  }
+  return "en";
+}
+
+/** A message to be translated later, when the request's language is known. */
+export interface Msg {
+  key: MessageKey;
+  params?: Params;
+}

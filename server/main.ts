@@ -1,0 +1,31 @@
+// Starts the server: tsx server/main.ts (npm run server). Migrates, seeds an empty database
+// (SEED=demo by default), serves the API and the built web app.
+import { buildApp } from "./app";
+import { DEMO_PASSWORD } from "./seed";
+
+const DEMO_ACCOUNTS = ["owner@demo.test", "admin@demo.test", "pm@demo.test", "supervisor@demo.test", "worker1@demo.test", "admin2@demo.test"];
+
+const app = await buildApp();
+const { config } = app.services;
+await app.listen({ port: config.port, host: config.host });
+
+const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+const db = config.databaseUrl ? "PostgreSQL" : `SQLite ${config.dataDir}/fieldworks.db`;
+const lines = [`Fieldworks on http://${shown}:${config.port}  (${db})`];
+const seeded = app.seedResult;
+if (seeded?.demo) {
+  const accounts = seeded.demoData ? DEMO_ACCOUNTS : DEMO_ACCOUNTS.slice(0, 1);
+  lines.push(`Demo accounts (password ${DEMO_PASSWORD}, demo seed only): ${accounts.join(", ")}`);
+} else if (config.seed === "demo") {
+  lines.push(`Demo accounts (if this database was demo-seeded; password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.join(", ")}`);
+}
+console.log(lines.join("\n"));
+
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.once(sig, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,53 @@
+// `F_label` for every ref field F of a page of records: one batched query per ref field,
+// within the tenancy of the target (a label of another company's record is never shown).
+import { RESOURCE_BY_NAME, refLabelOf, type ResolvedField, type ResolvedResource } from "../../declaration";
+import type { Actor } from "../access/actor";
+import { scopeConds } from "../access/scope";
+import { inList, whereAll } from "../db/conditions";
+import type { Db } from "../db/connection";
+import { decodeValue } from "../db/codec";
+
+const CHUNK = 500;
+const byName = RESOURCE_BY_NAME as Map<string, ResolvedResource>;
+
+/** id → label of the target records of a ref field. A label that is itself a ref is resolved once more. */
+export async function labelsOf(db: Db, actor: Actor, f: ResolvedField, ids: number[], depth = 0): Promise<Map<number, string | null>> {
+  const out = new Map<number, string | null>();
+  const target = byName.get(f.ref ?? "");
+  if (!target?.table || ids.length === 0) return out;
+  const labelName = refLabelOf(f, byName);
+  const labelField = target.fields.find((x) => x.name === labelName);
+  if (!labelField || labelField.type === "password") return out;
+  const rows: Array<{ id: number; label: unknown }> = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const part = await whereAll(
+      db.selectFrom(target.table).select(["id", `${labelName} as label`]),
+      [inList("id", ids.slice(i, i + CHUNK)), ...scopeConds(target, actor)],
+    ).execute();
+    rows.push(...(part as Array<{ id: number; label: unknown }>));
+  }
+  if (labelField.type === "ref" && depth < 1) {
+    const inner = await labelsOf(db, actor, labelField, distinctIds(rows.map((r) => r.label)), depth + 1);
+    for (const r of rows) out.set(Number(r.id), r.label === null ? null : (inner.get(Number(r.label)) ?? null));
+    return out;
+  }
+  for (const r of rows) {
+    const v = decodeValue(labelField, r.label);
+    out.set(Number(r.id), v === null ? null : typeof v === "object" ? JSON.stringify(v) : String(v));
+  }
+  return out;
+}
+
+const distinctIds = (vs: unknown[]): number[] => [...new Set(vs.filter((v) => v !== null && v !== undefined).map(Number))];
+
+export async function attachLabels(db: Db, actor: Actor, r: ResolvedResource, records: Array<Record<string, unknown>>): Promise<void> {
+  if (records.length === 0) return;
+  for (const f of r.fields) {
+    if (f.type !== "ref") continue;
+    const labels = await labelsOf(db, actor, f, distinctIds(records.map((rec) => rec[f.name])));
+    for (const rec of records) {
+      const id = rec[f.name];
+      rec[`${f.name}_label`] = id === null || id === undefined ? null : (labels.get(Number(id)) ?? null);
+    }
+  }
+}

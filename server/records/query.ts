@@ -1,0 +1,156 @@
+// The search body of api-contract.md turned into bound conditions, order and paging. Columns
+// and order columns must be fields of the resource (id, created_at, updated_at included;
+// password fields never); operators are the contract's; values are coerced per field type.
+import type { ResolvedField, ResolvedResource } from "../../declaration";
+import { between, cmp, contains, eq, inList, isNull, ne, notNull, type Cond } from "../db/conditions";
+import { columnKindOf, encodeValue } from "../db/codec";
+import { badRequest } from "../http/errors";
+import { checkValue, isValidDate } from "../validation/fields";
+
+export const OPERATORS = ["=", "!=", "<", "<=", ">", ">=", "like", "in", "range", "null", "notnull"] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export interface Order {
+  column: string;
+  direction: "asc" | "desc";
+}
+
+export interface Paging {
+  start: number;
+  /** -1 = all (capped by the caller). */
+  length: number;
+}
+
+const MAX_IN = 1000;
+
+export const queryableField = (r: ResolvedResource, name: unknown): ResolvedField | undefined =>
+  typeof name === "string" ? r.fields.find((f) => f.name === name && f.type !== "password") : undefined;
+
+const bad = (where: "columns" | "orders", key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value", params: Record<string, string>) =>
+  badRequest({ [where]: { key, params } }, "bad_request");
+
+/** A filter value as stored: like a written value, minus bounds (a filter may ask for more than 100 %). */
+export function filterValue(f: ResolvedField, v: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (f.type === "password") return { ok: false };
+  let input = v;
+  // A date alone filters a datetime from that day's start (UTC).
+  if (f.type === "datetime" && typeof v === "string" && isValidDate(v)) input = `${v}T00:00:00Z`;
+  if (f.type === "datetime" && typeof v === "number" && Number.isFinite(v)) input = new Date(v).toISOString();
+  // JSON columns are compared as their stored text.
+  const asField: ResolvedField = { ...f, type: f.type === "json" ? "text" : f.type, min: undefined, max: undefined, maxLength: 1000 };
+  const c = checkValue(asField, input, true);
+  if (!c.ok) return { ok: false };
+  return { ok: true, value: f.type === "json" ? c.value : encodeValue(f, c.value) };
+}
+
+export function parseColumns(r: ResolvedResource, columns: unknown): Cond[] {
+  if (columns === undefined || columns === null) return [];
+  if (!Array.isArray(columns)) throw bad("columns", "unknown_column", { name: String(columns) });
+  const conds: Cond[] = [];
+  for (const c of columns) {
+    if (!c || typeof c !== "object") throw bad("columns", "unknown_column", { name: String(c) });
+    const { data, value, value1 } = c as Record<string, unknown>;
+    const operator = (c as Record<string, unknown>).operator ?? "=";
+    const f = queryableField(r, data);
+    if (!f) throw bad("columns", "unknown_column", { name: String(data) });
+    if (typeof operator !== "string" || !(OPERATORS as readonly string[]).includes(operator)) {
+      throw bad("columns", "unknown_operator", { name: f.name, op: String(operator) });
+    }
+    const op = operator as Operator;
+    if (op === "null") {
+      conds.push(isNull(f.name));
+      continue;
+    }
+    if (op === "notnull") {
+      conds.push(notNull(f.name));
+      continue;
+    }
+    const coerce = (v: unknown) => {
+      const got = filterValue(f, v);
+      if (!got.ok) throw bad("columns", "bad_search_value", { name: f.name });
+      return got.value;
+    };
+    const absent = (v: unknown) => v === undefined || v === "";
+    if (op === "like") {
+      if (absent(value) || value === null) continue;
+      if ((typeof value !== "string" && typeof value !== "number") || columnKindOf(f) !== "text" || String(value).length > 255) {
+        throw bad("columns", "unknown_operator", { name: f.name, op });
+      }
+      conds.push(contains(f.name, String(value)));
+      continue;
+    }
+    if (op === "in") {
+      const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : value === undefined ? null : [value];
+      if (list === null) continue;
+      if (list.length > MAX_IN) throw bad("columns", "bad_search_value", { name: f.name });
+      conds.push(inList(f.name, list.map(coerce)));
+      continue;
+    }
+    if (op === "range") {
+      const lo = absent(value) || value === null ? undefined : coerce(value);
+      const hi = absent(value1) || value1 === null ? undefined : coerce(value1);
+      if (lo !== undefined && hi !== undefined) conds.push(between(f.name, lo, hi));
+      else if (lo !== undefined) conds.push(cmp(f.name, ">=", lo));
+      else if (hi !== undefined) conds.push(cmp(f.name, "<=", hi));
+      continue;
+    }
+    if (absent(value)) continue;
+    if (value === null) {
+      if (op === "=") conds.push(isNull(f.name));
+      else if (op === "!=") conds.push(notNull(f.name));
+      continue;
+    }
+    const v = coerce(value);
+    if (op === "=") conds.push(eq(f.name, v));
+    else if (op === "!=") conds.push(ne(f.name, v));
+    else conds.push(cmp(f.name, op, v));
+  }
+  return conds;
+}
+
+export function parseOrders(r: ResolvedResource, orders: unknown): Order[] {
+  const fallback: Order[] = r.defaultSort ? [{ column: r.defaultSort.field, direction: r.defaultSort.order }] : [];
+  if (orders === undefined || orders === null) return withTieBreak(fallback);
+  if (typeof orders !== "object" || Array.isArray(orders)) throw bad("orders", "unknown_order", { name: String(orders) });
+  const o = orders as Record<string, unknown>;
+  const cols = o.columns === undefined || o.columns === null ? [] : Array.isArray(o.columns) ? o.columns : [o.columns];
+  const direction = o.ascending === false || o.ascending === "false" ? "desc" : "asc";
+  const out: Order[] = [];
+  for (const c of cols) {
+    const f = queryableField(r, c);
+    if (!f) throw bad("orders", "unknown_order", { name: String(c) });
+    out.push({ column: f.name, direction });
+  }
+  return withTieBreak(out.length ? out : fallback);
+}
+
+/** Paging stays stable when the order column has equal values. */
+const withTieBreak = (o: Order[]): Order[] => (o.some((x) => x.column === "id") ? o : [...o, { column: "id", direction: o[0]?.direction ?? "asc" }]);
+
+export function parsePaging(paging: unknown): Paging {
+  if (paging === undefined || paging === null) return { start: 0, length: 10 };
+  if (typeof paging !== "object") throw badRequest(undefined, "bad_paging");
+  const p = paging as Record<string, unknown>;
+  const start = p.start === undefined ? 0 : Number(p.start);
+  const length = p.length === undefined ? 10 : Number(p.length);
+  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(length) || length < -1) throw badRequest(undefined, "bad_paging");
+  return { start, length };
+}
+
+/** `GET R/list?issue_id=4`: equality on declared fields; other keys are ignored. */
+export function filtersFromQuery(r: ResolvedResource, query: unknown): Cond[] {
+  const conds: Cond[] = [];
+  if (!query || typeof query !== "object") return conds;
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    const f = queryableField(r, k);
+    if (!f || f.name === "company_id" || v === undefined || v === "") continue;
+    const list = Array.isArray(v) ? v : [v];
+    const values = list.map((x) => {
+      const got = filterValue(f, x);
+      if (!got.ok) throw bad("columns", "bad_search_value", { name: f.name });
+      return got.value;
+    });
+    conds.push(values.length === 1 ? eq(f.name, values[0]) : inList(f.name, values));
+  }
+  return conds;
+}

@@ -1,0 +1,292 @@
+// Records of table-backed resources for one actor: every read, write and delete goes through
+// the tenancy conditions, validation, ref/unique checks and the codec here. Generic routes
+// and custom operations (server/custom/*) use the same store, so tenancy is never re-invented.
+import { sql } from "kysely";
+import type { ResolvedResource } from "../../declaration";
+import type { Actor } from "../access/actor";
+import { scopeConds } from "../access/scope";
+import { hashPassword } from "../auth/password";
+import { eq, inList, whereAll, type Cond } from "../db/conditions";
+import type { Db } from "../db/connection";
+import { decodeRow, encodeRecord, encodeValue, type Stored } from "../db/codec";
+import { badRequest, conflict, notFound, type FieldErrors } from "../http/errors";
+import { t, type Lang } from "../i18n/messages";
+import { checkValue } from "../validation/fields";
+import { validateRecord } from "../validation/record";
+import { checkRefs, checkUnique, usedBy } from "./checks";
+import { uniqueViolationField } from "./db-errors";
+import { attachLabels } from "./labels";
+import { filtersFromQuery, parseColumns, parseOrders, parsePaging, type Order } from "./query";
+
+export type Row = Record<string, unknown>;
+export type WireRecord = Record<string, unknown>;
+
+/** Most rows one answer holds when a resource declares no maxPageLength. */
+export const DEFAULT_MAX_PAGE = 1000;
+/** Most items of one add-multiple. */
+export const MAX_ITEMS = 1000;
+
+export interface SearchResult {
+  data: WireRecord[];
+  recordsTotal: number;
+  recordsFiltered: number;
+  message?: string;
+}
+
+export interface CreateOptions {
+  /** Strings for numbers and booleans (multipart form fields). */
+  loose?: boolean;
+  /** Error key prefix ("items.3."). */
+  prefix?: string;
+  /** Server-set values in wire format (file names from an upload, computed fields): not validated. */
+  extra?: Record<string, unknown>;
+}
+
+const nowIso = () => new Date().toISOString();
+
+export class RecordStore {
+  constructor(
+    readonly db: Db,
+    readonly actor: Actor,
+    readonly lang: Lang = "en",
+  ) {}
+
+  withDb(db: Db): RecordStore {
+    return new RecordStore(db, this.actor, this.lang);
+  }
+
+  tableOf(r: ResolvedResource): string {
+    if (!r.table) throw new Error(`${r.name} has no table`);
+    return r.table;
+  }
+
+  /** Tenancy conditions of the actor on this resource. */
+  scope(r: ResolvedResource): Cond[] {
+    return scopeConds(r, this.actor);
+  }
+
+  /** Conditions from path parameters named after fields ({project_id}/{id}); a value that cannot match → 404. */
+  matchParams(r: ResolvedResource, params: Record<string, unknown>): Cond[] {
+    const conds: Cond[] = [];
+    for (const [k, raw] of Object.entries(params)) {
+      const f = r.fields.find((x) => x.name === k);
+      if (!f || f.type === "password") throw new Error(`${r.name}: path parameter {${k}} is not a field`);
+      const c = checkValue({ ...f, min: undefined, max: undefined }, raw, true);
+      if (!c.ok) throw notFound();
+      conds.push(eq(k, encodeValue(f, c.value)));
+    }
+    return conds;
+  }
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  async rows(r: ResolvedResource, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number } = {}): Promise<Row[]> {
+    let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...this.scope(r), ...conds]);
+    for (const ord of o.orders ?? []) q = q.orderBy(sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)} nulls last`);
+    if (o.limit !== undefined) q = q.limit(o.limit);
+    if (o.offset) q = q.offset(o.offset);
+    return (await q.execute()) as Row[];
+  }
+
+  async count(r: ResolvedResource, conds: readonly Cond[]): Promise<number> {
+    const row = await whereAll(
+      this.db.selectFrom(this.tableOf(r)).select((eb) => eb.fn.countAll<number>().as("n")),
+      [...this.scope(r), ...conds],
+    ).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Rows → wire records with `F_label`s. */
+  async present(r: ResolvedResource, rows: Row[]): Promise<WireRecord[]> {
+    const records = rows.map((row) => decodeRow(r, row));
+    await attachLabels(this.db, this.actor, r, records);
+    return records;
+  }
+
+  async findOne(r: ResolvedResource, conds: readonly Cond[]): Promise<WireRecord | null> {
+    const rows = await this.rows(r, conds, { limit: 1 });
+    return rows.length ? (await this.present(r, rows))[0] : null;
+  }
+
+  async getById(r: ResolvedResource, id: number): Promise<WireRecord> {
+    const rec = await this.findOne(r, [eq("id", id)]);
+    if (!rec) throw notFound();
+    return rec;
+  }
+
+  maxPage(r: ResolvedResource): number {
+    return r.maxPageLength ?? DEFAULT_MAX_PAGE;
+  }
+
+  /** POST R/search. */
+  async search(r: ResolvedResource, body: unknown): Promise<SearchResult> {
+    const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    const conds = parseColumns(r, b.columns);
+    const orders = parseOrders(r, b.orders);
+    const paging = parsePaging(b.paging);
+    const cap = this.maxPage(r);
+    const length = paging.length === -1 || paging.length > cap ? cap : paging.length;
+    const recordsFiltered = await this.count(r, conds);
+    // Big tables (a declared maxPageLength) skip the second count over the whole tenant.
+    const recordsTotal = conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, []);
+    const rows = length === 0 ? [] : await this.rows(r, conds, { orders, offset: paging.start, limit: length });
+    const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
+    if ((paging.length === -1 || paging.length > cap) && recordsFiltered - paging.start > cap) {
+      out.message = t(this.lang, "page_capped", { cap, total: recordsFiltered });
+    }
+    return out;
+  }
+
+  /** POST R/total: the number of records matching the columns. */
+  async total(r: ResolvedResource, body: unknown): Promise<number> {
+    const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    return this.count(r, parseColumns(r, b.columns));
+  }
+
+  /** GET R/list?field=value: all matching records (up to the page cap), in the default order. */
+  async list(r: ResolvedResource, query: unknown): Promise<{ data: WireRecord[]; message?: string }> {
+    const cap = this.maxPage(r);
+    const rows = await this.rows(r, filtersFromQuery(r, query), { orders: parseOrders(r, undefined), limit: cap + 1 });
+    const capped = rows.length > cap;
+    const data = await this.present(r, capped ? rows.slice(0, cap) : rows);
+    if (!capped) return { data };
+    return { data, message: t(this.lang, "page_capped", { cap, total: `${cap}+` }) };
+  }
+
+  // ---- writes ------------------------------------------------------------------------------
+
+  /** Validated, checked and encoded row for an insert (throws 400/409 with field errors). */
+  async prepareCreate(r: ResolvedResource, body: unknown, o: CreateOptions = {}): Promise<Record<string, Stored>> {
+    const { values, errors } = validateRecord(r, body, { mode: "create", loose: o.loose, prefix: o.prefix });
+    if (Object.keys(errors).length) throw badRequest(errors);
+    Object.assign(values, o.extra ?? {});
+    const refErrors = await checkRefs(this.db, this.actor, r, values, o.prefix);
+    if (Object.keys(refErrors).length) throw badRequest(refErrors);
+    const uniqueErrors = await checkUnique(this.db, this.actor, r, values, null, o.prefix);
+    if (Object.keys(uniqueErrors).length) throw conflict(uniqueErrors);
+    await this.hashPasswords(r, values);
+    const now = nowIso();
+    const row = encodeRecord(r, values);
+    if (r.scope === "company") row.company_id = this.actor.companyId;
+    if (r.ownerField) row[r.ownerField] = this.actor.userId;
+    row.created_at = now;
+    row.updated_at = now;
+    return row;
+  }
+
+  async insertRow(r: ResolvedResource, row: Record<string, Stored>, prefix = ""): Promise<number> {
+    try {
+      const res = await this.db.insertInto(this.tableOf(r)).values(row).returning("id").executeTakeFirstOrThrow();
+      return Number(res.id);
+    } catch (e) {
+      throw this.asConflict(e, prefix);
+    }
+  }
+
+  /** POST R/add. */
+  async create(r: ResolvedResource, body: unknown, o: CreateOptions = {}): Promise<WireRecord> {
+    const id = await this.insertRow(r, await this.prepareCreate(r, body, o), o.prefix);
+    return this.getById(r, id);
+  }
+
+  /** POST R/add-multiple { items }: all or nothing; errors name the item ("items.2.user_id"). */
+  async createMany(r: ResolvedResource, body: unknown): Promise<WireRecord[]> {
+    const items = body && typeof body === "object" ? (body as Record<string, unknown>).items : undefined;
+    if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS) {
+      throw badRequest({ items: { key: "items_required", params: { max: MAX_ITEMS } } });
+    }
+    const rows: Array<Record<string, Stored>> = [];
+    const errors: FieldErrors = {};
+    let clash = false;
+    for (const [i, item] of items.entries()) {
+      try {
+        rows.push(await this.prepareCreate(r, item, { prefix: `items.${i}.` }));
+      } catch (e) {
+        const he = e as { statusCode?: number; errors?: FieldErrors };
+        if (!he.errors || (he.statusCode !== 400 && he.statusCode !== 409)) throw e;
+        if (he.statusCode === 409) clash = true;
+        Object.assign(errors, he.errors);
+      }
+    }
+    if (Object.keys(errors).length) throw clash && Object.values(errors).every((m) => m.key === "not_unique") ? conflict(errors) : badRequest(errors);
+    // Unique values repeated inside the batch.
+    for (const f of r.fields.filter((x) => x.unique)) {
+      const seen = new Map<unknown, number>();
+      rows.forEach((row, i) => {
+        const v = row[f.name];
+        if (v === null || v === undefined) return;
+        if (seen.has(v)) errors[`items.${i}.${f.name}`] = { key: "not_unique" };
+        seen.set(v, i);
+      });
+    }
+    if (Object.keys(errors).length) throw conflict(errors);
+    const insertAll = async (store: RecordStore) => {
+      const ids: number[] = [];
+      for (const [i, row] of rows.entries()) ids.push(await store.insertRow(r, row, `items.${i}.`));
+      return ids;
+    };
+    const ids = this.db.isTransaction ? await insertAll(this) : await this.db.transaction().execute((trx) => insertAll(this.withDb(trx)));
+    const created = await this.rows(r, [inList("id", ids)], { orders: [{ column: "id", direction: "asc" }] });
+    return this.present(r, created);
+  }
+
+  /** PUT R/update/{id}: only the fields present change; the record must be the actor's tenant's. */
+  async update(r: ResolvedResource, conds: readonly Cond[], body: unknown, o: CreateOptions = {}): Promise<WireRecord> {
+    const current = await this.rows(r, conds, { limit: 1 });
+    if (!current.length) throw notFound();
+    const id = Number(current[0].id);
+    const { values, errors } = validateRecord(r, body, { mode: "update", loose: o.loose });
+    if (Object.keys(errors).length) throw badRequest(errors);
+    Object.assign(values, o.extra ?? {});
+    const refErrors = await checkRefs(this.db, this.actor, r, values);
+    if (Object.keys(refErrors).length) throw badRequest(refErrors);
+    const uniqueErrors = await checkUnique(this.db, this.actor, r, values, id);
+    if (Object.keys(uniqueErrors).length) throw conflict(uniqueErrors);
+    await this.hashPasswords(r, values);
+    if (Object.keys(values).length) {
+      const row = encodeRecord(r, values);
+      row.updated_at = nowIso();
+      try {
+        await whereAll(this.db.updateTable(this.tableOf(r)).set(row), [eq("id", id), ...this.scope(r)]).execute();
+      } catch (e) {
+        throw this.asConflict(e, "");
+      }
+    }
+    return this.getById(r, id);
+  }
+
+  /** DELETE: every record matching the conditions in the actor's tenant; 404 when none, 409 when in use. */
+  async remove(r: ResolvedResource, conds: readonly Cond[], o: { allowNone?: boolean } = {}): Promise<number> {
+    const found = await whereAll(this.db.selectFrom(this.tableOf(r)).select("id"), [...this.scope(r), ...conds]).execute();
+    if (!found.length) {
+      if (o.allowNone) return 0;
+      throw notFound();
+    }
+    const ids = found.map((x) => Number(x.id));
+    const chunks: number[][] = [];
+    for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));
+    // Check every chunk before deleting any, so a refused delete leaves everything in place.
+    for (const part of chunks) {
+      const users = await usedBy(this.db, r, part);
+      if (users.length) throw conflict(undefined, "in_use", { list: users.join(", ") });
+    }
+    let deleted = 0;
+    for (const part of chunks) {
+      const res = await whereAll(this.db.deleteFrom(this.tableOf(r)), [inList("id", part), ...this.scope(r)]).executeTakeFirst();
+      deleted += Number(res.numDeletedRows ?? 0);
+    }
+    return deleted;
+  }
+
+  private async hashPasswords(r: ResolvedResource, values: Record<string, unknown>): Promise<void> {
+    for (const f of r.fields) {
+      if (f.type === "password" && typeof values[f.name] === "string") values[f.name] = await hashPassword(values[f.name] as string);
+    }
+  }
+
+  private asConflict(e: unknown, prefix: string): unknown {
+    const field = uniqueViolationField(e);
+    if (field === undefined) return e;
+    return conflict(field ? { [prefix + field]: { key: "not_unique" } } : undefined);
+  }
+}

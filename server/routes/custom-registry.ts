@@ -1,0 +1,61 @@
+// Handlers of operations beyond the generic ones, registered by name from server/custom/*.ts:
+//
+//   import { registerCustom } from "../routes/custom-registry";
+//   registerCustom("folder-document-proyek", "getTree", async (ctx) => tree(ctx.store, ctx.params.project_id));
+//
+// `operation` is the resolved name ("getTree", "listAssignActivity", "editStatusView") or the
+// declared path ("get-tree/{project_id}"). A handler returns the answer's `data` (wrapped as
+// { status: true, data }), an `Answer` (server/http/envelope.ts: ok/page for counts and a
+// message), or the reply after sending it itself (downloads). Registering a standard operation
+// ("upload", "search", "delete", ...) replaces the generic handler. Declared operations without
+// a handler answer 501.
+//
+// Routes that are not resources of the declaration (map service, GIS, /invoice/{id}) go
+// through `registerRoutes(async (app, services) => { app.get(...) })`.
+import type { FastifyInstance } from "fastify";
+import { RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import type { Action } from "../access/actor";
+import type { Services } from "../services";
+import type { OpContext } from "./context";
+
+export type CustomHandler = (ctx: OpContext) => unknown | Promise<unknown>;
+
+export interface CustomOptions {
+  /** What the operation does, for the permission check (default: from its kind and method). */
+  action?: Action;
+  /** No token needed (webhooks). The handler must not read ctx.actor. */
+  public?: boolean;
+}
+
+interface Entry {
+  handler: CustomHandler;
+  options: CustomOptions;
+}
+
+const handlers = new Map<string, Entry>();
+const extraRoutes: Array<(app: FastifyInstance, services: Services) => void | Promise<void>> = [];
+
+const key = (resource: string, op: string) => `${resource}\u0000${op}`;
+
+export function findOperation(r: ResolvedResource, operation: string): ResolvedOperation | undefined {
+  return r.operations.find((o) => o.name === operation) ?? r.operations.find((o) => o.path === operation);
+}
+
+export function registerCustom(resourceName: string, operation: string, handler: CustomHandler, options: CustomOptions = {}): void {
+  const r = RESOURCE_BY_NAME.get(resourceName);
+  if (!r) throw new Error(`registerCustom: no resource "${resourceName}" in resources.config.ts`);
+  const op = findOperation(r, operation);
+  if (!op) throw new Error(`registerCustom: ${resourceName} declares no operation "${operation}" (has ${r.operations.map((o) => o.name).join(", ")})`);
+  const k = key(r.name, op.name);
+  const prev = handlers.get(k);
+  if (prev && prev.handler !== handler) throw new Error(`registerCustom: ${resourceName}.${op.name} is registered twice`);
+  handlers.set(k, { handler, options });
+}
+
+export const customEntry = (resourceName: string, opName: string): Entry | undefined => handlers.get(key(resourceName, opName));
+
+export function registerRoutes(fn: (app: FastifyInstance, services: Services) => void | Promise<void>): void {
+  if (!extraRoutes.includes(fn)) extraRoutes.push(fn);
+}
+
+export const registeredRoutes = (): ReadonlyArray<(app: FastifyInstance, services: Services) => void | Promise<void>> => extraRoutes;

@@ -1,0 +1,82 @@
+// The generic handler of each standard operation kind, for resources with a table, plus the
+// simple custom ones every resource shares: add-multiple, delete-by-*/{x} ({ deleted: n }) and
+// list-by-* (a list filtered by the query string). Anything else is a custom operation.
+import type { ResolvedOperation, ResolvedResource } from "../../declaration";
+import type { Action } from "../access/actor";
+import { ok, page } from "../http/envelope";
+import { notFound } from "../http/errors";
+import type { OpContext } from "./context";
+import type { CustomHandler } from "./custom-registry";
+
+export function genericHandler(r: ResolvedResource, op: ResolvedOperation): CustomHandler | null {
+  if (!r.table) return null;
+  switch (op.kind) {
+    case "create":
+      // Uploads (multipart) belong to the files work: register "upload" in server/custom/.
+      return op.multipart ? null : (ctx) => ctx.store.create(r, ctx.body);
+    case "search":
+      return async (ctx) => {
+        const res = await ctx.store.search(r, ctx.body);
+        return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
+      };
+    case "list":
+      return async (ctx) => {
+        const res = await ctx.store.list(r, ctx.query);
+        return ok(res.data, res.message ? { message: res.message } : {});
+      };
+    case "listSelect":
+      return async (ctx) => {
+        const res = await ctx.store.list(r, ctx.query);
+        const label = r.fields.find((f) => f.name === r.labelField);
+        const key = label?.type === "ref" ? `${r.labelField}_label` : r.labelField;
+        const data = res.data.map((rec) => ({ value: rec.id, label: rec[key] ?? null }));
+        return ok(data, res.message ? { message: res.message } : {});
+      };
+    case "total":
+      return async (ctx) => ({ total: await ctx.store.total(r, ctx.body) });
+    case "one":
+      return async (ctx) => {
+        const rec = await ctx.store.findOne(r, ctx.store.matchParams(r, ctx.params));
+        if (!rec) throw notFound();
+        return rec;
+      };
+    case "update":
+      return (ctx) => ctx.store.update(r, ctx.store.matchParams(r, ctx.params), ctx.body);
+    case "delete":
+      return async (ctx: OpContext) => {
+        await ctx.store.remove(r, ctx.store.matchParams(r, ctx.params));
+        return null;
+      };
+    case "custom":
+      if (op.name === "addMultiple") return (ctx) => ctx.store.createMany(r, ctx.body);
+      if (/^deleteBy/.test(op.name) && op.method === "DELETE" && op.params.length > 0 && op.params.every((p) => r.fields.some((f) => f.name === p))) {
+        return async (ctx) => ({ deleted: await ctx.store.remove(r, ctx.store.matchParams(r, ctx.params), { allowNone: true }) });
+      }
+      if (/^listBy/.test(op.name) && op.method === "GET" && op.params.length === 0) {
+        return async (ctx) => {
+          const res = await ctx.store.list(r, ctx.query);
+          return ok(res.data, res.message ? { message: res.message } : {});
+        };
+      }
+      return null;
+  }
+}
+
+/** What an operation does, for the permission check. */
+export function actionOf(op: ResolvedOperation): Action {
+  switch (op.kind) {
+    case "create":
+      return "create";
+    case "update":
+      return "update";
+    case "delete":
+      return "delete";
+    case "custom":
+      if (op.method === "DELETE") return "delete";
+      if (op.method === "PUT") return "update";
+      if (op.method === "POST" && (/^add/.test(op.name) || /upload/i.test(op.name))) return "create";
+      return "read";
+    default:
+      return "read";
+  }
+}

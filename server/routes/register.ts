@@ -1,0 +1,83 @@
+// Registers a route for every operation of every resource: /api/<path>/<op> for the project
+// API, /legacy/<path>/<op> for the legacy service. Each request: token → actor, permission
+// check, then the registered custom handler, else the generic one, else 501.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import type { Actor } from "../access/actor";
+import { authorize } from "../access/permissions";
+import { authenticate } from "../auth/tokens";
+import { Answer } from "../http/envelope";
+import { notImplemented } from "../http/errors";
+import { langOf } from "../i18n/messages";
+import { RecordStore } from "../records/store";
+import type { Services } from "../services";
+import { makeAuthorize, translate, type OpContext } from "./context";
+import { customEntry } from "./custom-registry";
+import { actionOf, genericHandler } from "./generic";
+
+export const PREFIX = { api: "/api", legacy: "/legacy" } as const;
+
+/** Fastify URL of an operation: {x} → :x. */
+export const urlOf = (r: ResolvedResource, op: ResolvedOperation): string =>
+  `${PREFIX[r.service]}/${r.path}${op.path ? `/${op.path.replace(/\{([^}]+)\}/g, ":$1")}` : ""}`;
+
+/** Sends what a handler returned: an Answer, a reply it sent itself, or data to wrap. */
+export function sendResult(reply: FastifyReply, result: unknown): FastifyReply {
+  if (result === reply || reply.sent) return reply;
+  if (result instanceof Answer) return reply.code(result.statusCode).send(result.body);
+  return reply.send({ status: true, data: result === undefined ? null : result });
+}
+
+/** Is there a handler (registered or generic) for this operation? */
+export const isImplemented = (r: ResolvedResource, op: ResolvedOperation): boolean =>
+  !!customEntry(r.name, op.name) || !!genericHandler(r, op);
+
+export function registerResourceRoutes(app: FastifyInstance, services: Services): void {
+  for (const r of [...API_RESOURCES, ...LEGACY_RESOURCES]) {
+    for (const op of r.operations) {
+      const generic = genericHandler(r, op);
+      app.route({
+        method: op.method,
+        url: urlOf(r, op),
+        handler: async (req: FastifyRequest, reply: FastifyReply) => {
+          // Looked up per request: custom modules may register after the routes.
+          const entry = customEntry(r.name, op.name);
+          const handler = entry?.handler ?? generic;
+          const lang = langOf(req.headers["accept-language"]);
+          let actor: Actor | null = null;
+          if (!entry?.options.public) {
+            actor = await authenticate(services.db, req);
+            await authorize(services.db, actor, r, entry?.options.action ?? actionOf(op));
+          }
+          if (!handler) throw notImplemented();
+          const needActor = (): Actor => {
+            if (!actor) throw new Error(`${r.name}.${op.name} is public: no actor`);
+            return actor;
+          };
+          const ctx: OpContext = {
+            req,
+            reply,
+            services,
+            db: services.db,
+            get actor() {
+              return needActor();
+            },
+            store: new RecordStore(services.db, actor ?? PUBLIC_ACTOR, lang),
+            resource: r,
+            op,
+            params: (req.params ?? {}) as Record<string, string>,
+            query: (req.query ?? {}) as Record<string, unknown>,
+            body: req.body,
+            lang,
+            t: translate(lang),
+            authorize: makeAuthorize(services.db, needActor, r),
+          };
+          return sendResult(reply, await handler(ctx));
+        },
+      });
+    }
+  }
+}
+
+/** Public operations get a store that sees no company's rows. */
+const PUBLIC_ACTOR: Actor = { userId: 0, companyId: -1, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "" };

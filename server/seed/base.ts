@@ -1,0 +1,127 @@
+// Reference data every database needs, made from the declaration: the menus (one group menu
+// per menu group, one menu per resource that has a `group`, url = its route), the currency
+// (IDR) and issue statuses; and the platform owner (demo seed and `npm run create-admin`).
+import { readFileSync } from "node:fs";
+import { ALL_RESOURCES, type MenuGroup } from "../../declaration";
+import { COMPANIES, MENUS, ROLES, USERS } from "../access/identity";
+import type { Db } from "../db/connection";
+import { insertRows } from "./load";
+
+export interface MenuRow {
+  id?: number;
+  name: string;
+  alias: string;
+  url: string | null;
+  icon: string | null;
+  order: number;
+  parent_id: number | null;
+  description: string | null;
+}
+
+/** In sider order, with their icons. */
+export const MENU_GROUPS: Array<{ group: MenuGroup; name: string; icon: string }> = [
+  { group: "projects", name: "Projects", icon: "ProjectOutlined" },
+  { group: "field", name: "Field", icon: "EnvironmentOutlined" },
+  { group: "resources", name: "Resources", icon: "TeamOutlined" },
+  { group: "safety", name: "Safety", icon: "SafetyOutlined" },
+  { group: "masterData", name: "Master data", icon: "DatabaseOutlined" },
+  { group: "company", name: "Company", icon: "BankOutlined" },
+  { group: "sales", name: "Sales", icon: "ShopOutlined" },
+];
+
+/** English resource names from the web app's labels when present, else from the resource name. */
+function resourceNames(): Record<string, string> {
+  try {
+    const en = JSON.parse(readFileSync(new URL("../../src/i18n/en.json", import.meta.url), "utf8")) as { resources?: Record<string, string> };
+    return en.resources ?? {};
+  } catch {
+    return {};
+  }
+}
+const humanize = (name: string) => name.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/** Menus the declaration asks for, groups first; parent_id given by group alias. */
+export function declaredMenus(): Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> {
+  const names = resourceNames();
+  const out: Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> = [];
+  MENU_GROUPS.forEach((g, i) => out.push({ name: g.name, alias: g.group, url: null, icon: g.icon, order: (i + 1) * 100, description: null, parentAlias: null }));
+  for (const g of MENU_GROUPS) {
+    ALL_RESOURCES.filter((r) => r.group === g.group).forEach((r, i) =>
+      out.push({ name: names[r.name] ?? humanize(r.name), alias: r.name, url: r.route, icon: r.icon ?? null, order: MENU_GROUPS.indexOf(g) * 100 + 100 + i + 1, description: null, parentAlias: g.group }),
+    );
+  }
+  return out;
+}
+
+const now = () => new Date().toISOString();
+
+/** Adds the declared menus that are missing (by alias), so a new resource gets its menu. */
+export async function syncMenus(db: Db): Promise<number> {
+  const existing = new Map((await db.selectFrom(MENUS.table).select(["id", "alias"]).execute()).map((m) => [String(m.alias), Number(m.id)]));
+  let added = 0;
+  for (const m of declaredMenus()) {
+    if (existing.has(m.alias)) continue;
+    const { parentAlias, ...row } = m;
+    const parent_id = parentAlias ? (existing.get(parentAlias) ?? null) : null;
+    const res = await db
+      .insertInto(MENUS.table)
+      .values({ ...row, parent_id, created_at: now(), updated_at: now() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    existing.set(m.alias, Number(res.id));
+    added++;
+  }
+  return added;
+}
+
+export const ISSUE_STATUSES = [
+  { name: "Open", color: "#1677ff", order: 1, is_closed: false },
+  { name: "In progress", color: "#faad14", order: 2, is_closed: false },
+  { name: "Resolved", color: "#52c41a", order: 3, is_closed: true },
+  { name: "Closed", color: "#8c8c8c", order: 4, is_closed: true },
+];
+
+export const CURRENCIES = [{ code: "IDR", name: "Indonesian Rupiah", symbol: "Rp", decimal_places: 0, is_default: true }];
+
+const isEmptyTable = async (db: Db, table: string) => !(await db.selectFrom(table).select("id").limit(1).executeTakeFirst());
+const tableOf = (name: string) => ALL_RESOURCES.find((r) => r.name === name)!.table!;
+
+/** Menus, the currency and issue statuses: safe to run at every start. */
+export async function seedBase(db: Db): Promise<void> {
+  await syncMenus(db);
+  if (await isEmptyTable(db, tableOf("currency"))) await insertRows(db, "currency", CURRENCIES);
+  if (await isEmptyTable(db, tableOf("issue-status"))) await insertRows(db, "issue-status", ISSUE_STATUSES);
+}
+
+export const OWNER_ROLE_NAME = "Platform owner";
+
+/** The platform owner: role_type "owner", no company. Returns the user id. */
+export async function createOwner(db: Db, o: { email: string; name: string; passwordHash: string }): Promise<number> {
+  let role = await db.selectFrom(ROLES.table).select("id").where("role_type", "=", "owner").where("company_id", "is", null).orderBy("id").executeTakeFirst();
+  if (!role) {
+    role = await db
+      .insertInto(ROLES.table)
+      .values({ name: OWNER_ROLE_NAME, role_type: "owner", is_field_role: 0, description: "Runs the platform: companies, packages, menus, sales.", company_id: null, created_at: now(), updated_at: now() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  }
+  const res = await db
+    .insertInto(USERS.table)
+    .values({
+      name: o.name,
+      email: o.email.trim().toLowerCase(),
+      password: o.passwordHash,
+      employee_type: "permanent",
+      role_id: Number(role.id),
+      is_active: 1,
+      company_id: null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(res.id);
+}
+
+export const hasUsers = async (db: Db): Promise<boolean> => !(await isEmptyTable(db, USERS.table));
+export const hasCompanies = async (db: Db): Promise<boolean> => !(await isEmptyTable(db, COMPANIES.table));

@@ -1,0 +1,13 @@
+// What the app hands to routes and custom operations: the database, settings, mail, files.
+import type { ServerConfig } from "./config";
+import type { DbHandle, Db } from "./db/connection";
+import type { Mailer } from "./mail/mailer";
+import type { FileStorage } from "./storage/files";
+
+export interface Services {
+  db: Db;
+  handle: DbHandle;
+  config: ServerConfig;
+  mailer: Mailer;
+  files: FileStorage;
+}
