@@ -1,9 +1,11 @@
 // Refine resources from the declaration: one parent per menu group, one per declared resource
-// (API and legacy) with the routes its operations allow. Labels are i18n keys: the shell's
-// sider translates them.
+// (API and legacy) with the routes its operations allow. Refine's sider, breadcrumb and the
+// document title print meta.label as given, so it holds the label in the current language
+// (fixed for the page's life: changing the language reloads); meta.labelKey keeps the i18n key.
 import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import type { MenuGroup } from "../../declaration";
+import { i18n } from "../i18n";
 import { IconByName } from "./icons/IconByName";
 import { ALL, GROUP_ORDER, capabilitiesOf, groupLabelKey, resourceLabelKey, routesOf } from "./model";
 
@@ -25,7 +27,7 @@ export function buildRefineResources(): ResourceProps[] {
   const used = new Set(ALL.map((r) => r.group).filter(Boolean));
   const groups: ResourceProps[] = GROUP_ORDER.filter((g) => used.has(g)).map((g) => ({
     name: g,
-    meta: { label: groupLabelKey(g), icon: icon(GROUP_ICONS[g]), group: true },
+    meta: { label: i18n.t(groupLabelKey(g)), labelKey: groupLabelKey(g), icon: icon(GROUP_ICONS[g]), group: true },
   }));
   // Sider order: by group, then declaration order within a group; ungrouped ones last (hidden).
   const rank = (g: MenuGroup | undefined) => (g ? GROUP_ORDER.indexOf(g) : GROUP_ORDER.length);
@@ -38,7 +40,8 @@ export function buildRefineResources(): ResourceProps[] {
         name: r.name,
         ...routes,
         meta: {
-          label: resourceLabelKey(r),
+          label: i18n.t(resourceLabelKey(r)),
+          labelKey: resourceLabelKey(r),
           parent: r.group,
           icon: icon(r.icon),
           canDelete: capabilitiesOf(r).delete,

@@ -1,0 +1,118 @@
+// Renders the generated CRUD pages as the shell does: <Refine> with the app's providers, the
+// resources and routes from src/crud, a memory router, against the contract mock (tests/mocks).
+import "@ant-design/v5-patch-for-react-19";
+import { Suspense } from "react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, vi } from "vitest";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
+import { buildRefineResources } from "../../../src/crud/resources";
+import { crudRoutes } from "../../../src/crud/routes";
+import { antdLocale, initI18n, type Language } from "../../../src/i18n";
+import { accessControlProvider } from "../../../src/providers/accessControlProvider";
+import { dataProvider } from "../../../src/providers/dataProvider";
+import { i18nProvider } from "../../../src/providers/i18nProvider";
+import { notificationProvider } from "../../../src/providers/notificationProvider";
+import { defaultMenus, DEFAULT_USER, installContractMock, type InstalledContractMock, type MockMenu } from "../../mocks";
+import { server } from "../msw";
+
+// One react-router for all: vitest loads @refinedev/react-router natively (external) but the
+// app's and the tests' "react-router" through Vite, two instances whose router contexts do not
+// meet. Until the web project inlines @refinedev/react-router (vitest.config.ts,
+// server.deps.inline), every import of "react-router" here is pointed at the native module.
+vi.mock("react-router", async () => {
+  const { createRequire } = await import("node:module");
+  const { pathToFileURL } = await import("node:url");
+  const cjs = createRequire(import.meta.url).resolve("react-router");
+  return await import(/* @vite-ignore */ pathToFileURL(cjs.replace(/index\.js$/, "index.mjs")).href);
+});
+
+export interface SessionOptions {
+  menus?: MockMenu[];
+  roleType?: string;
+  lang?: Language;
+}
+
+/** A signed-in session in local storage, as login leaves it. */
+export function signIn({ menus = defaultMenus(), roleType = "admin", lang = "en" }: SessionOptions = {}): void {
+  const { password: _pw, role, ...user } = DEFAULT_USER;
+  localStorage.setItem("token", "mock-token");
+  localStorage.setItem("role", role.name);
+  localStorage.setItem("role_type", roleType);
+  localStorage.setItem("user", JSON.stringify(user));
+  localStorage.setItem("menus", JSON.stringify(menus));
+  localStorage.setItem("lang", lang);
+  initI18n();
+}
+
+/** The contract mock on the suite's msw server, for this test. */
+export const mockApi = (): InstalledContractMock => installContractMock(server);
+
+function LocationProbe({ into }: { into: { pathname: string; search: string } }) {
+  const loc = useLocation();
+  into.pathname = loc.pathname;
+  into.search = decodeURIComponent(loc.search);
+  return null;
+}
+
+export function renderCrud(path: string, session: SessionOptions = {}) {
+  signIn(session);
+  const location = { pathname: "", search: "" };
+  const user = userEvent.setup({ delay: null });
+  const utils = render(
+    <ConfigProvider locale={antdLocale()}>
+      <AntdApp>
+        <MemoryRouter initialEntries={[path]}>
+          <Refine
+            dataProvider={dataProvider}
+            accessControlProvider={accessControlProvider}
+            notificationProvider={notificationProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            resources={buildRefineResources()}
+            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, mutationMode: "pessimistic", reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <Suspense fallback={<div>Loading...</div>}>
+                    <Outlet />
+                  </Suspense>
+                }
+              >
+                {crudRoutes()}
+              </Route>
+            </Routes>
+            <LocationProbe into={location} />
+          </Refine>
+        </MemoryRouter>
+      </AntdApp>
+    </ConfigProvider>,
+  );
+  return { ...utils, user, location };
+}
+
+/** The table's body rows (antd adds a hidden measure row). */
+export function bodyRows(): HTMLElement[] {
+  const table = document.querySelector(".ant-table-tbody");
+  if (!table) return [];
+  return within(table as HTMLElement)
+    .queryAllByRole("row")
+    .filter((r) => !r.classList.contains("ant-table-measure-row") && !r.classList.contains("ant-table-placeholder"));
+}
+
+/** Cell texts of each body row. */
+export const rowTexts = () => bodyRows().map((r) => within(r).queryAllByRole("cell").map((c) => c.textContent ?? ""));
+
+/** Column header titles. */
+export const headerTexts = () => [...document.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent ?? "");
+
+/** Waits until the table shows `n` body rows. */
+export const waitForRows = (n: number) => waitFor(() => expect(bodyRows()).toHaveLength(n), { timeout: 15000 });
+
+/** Waits for the page's title (antd PageHeader). */
+export const waitForTitle = (text: string) => screen.findByText(text, { selector: ".ant-page-header-heading-title, .ant-page-header-heading-title *" }, { timeout: 15000 });
+
