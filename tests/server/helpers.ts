@@ -52,7 +52,8 @@ export interface Reply {
 let sharedHash: Promise<string> | null = null;
 export const fixtureHash = () => (sharedHash ??= hashPassword(PASSWORD));
 
-export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
+/** A new empty database: a temporary SQLite directory, or a fresh schema when DATABASE_URL is set. */
+export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "fw-server-test-"));
   const databaseUrl = process.env.DATABASE_URL ?? "";
   let pgSchema: string | undefined;
@@ -63,7 +64,23 @@ export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
     await c.query(`create schema ${pgSchema}`);
     await c.end();
   }
-  const app = await buildApp({ dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}), seed: "none", logger: false, ...opts });
+  return {
+    options: { dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}), logger: false },
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pgSchema) {
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        await c.query(`drop schema ${pgSchema} cascade`);
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
+  const fresh = await freshDatabase();
+  const app = await buildApp({ ...fresh.options, seed: "none", ...opts });
   const db = app.services.db;
   const passwordHash = await fixtureHash();
 
@@ -135,13 +152,7 @@ export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
     },
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (pgSchema) {
-        const c = new pg.Client({ connectionString: databaseUrl });
-        await c.connect();
-        await c.query(`drop schema ${pgSchema} cascade`);
-        await c.end();
-      }
+      await fresh.cleanup();
     },
   };
   return env;
