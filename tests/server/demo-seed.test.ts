@@ -530,6 +530,21 @@ describe("demo data: the field week", () => {
     expect(rowsOf("panic-button").some((p) => p.status === "open")).toBe(true);
   });
 
+  it("before the shift starts, has nobody clocked in today and nothing after now", () => {
+    const early = new Date("2026-11-21T06:10:00+07:00");
+    const d = buildDemo({ ...inputOf(), now: early });
+    const presence = d.tables.find((t) => t.resource === "presence")!.rows;
+    expect(presence.filter((p) => p.presence_date === today && p.clock_in !== null)).toEqual([]);
+    // Yesterday is the latest attendance: everyone clocked out.
+    const yesterday = presence.filter((p) => p.presence_date === "2026-11-20" && p.clock_in !== null);
+    expect(yesterday.length).toBeGreaterThan(30);
+    expect(yesterday.every((p) => p.clock_out !== null)).toBe(true);
+    let latest = 0;
+    for (const chunk of d.streams![0].chunks()) for (const w of chunk) latest = Math.max(latest, Date.parse(w.wptime as string));
+    expect(latest).toBeLessThanOrEqual(Date.parse("2026-11-20T17:00:00+07:00"));
+    for (const t of d.tables) for (const row of t.rows) expect(Date.parse(row.created_at as string)).toBeLessThanOrEqual(early.getTime());
+  });
+
   it("gives leave and sick days a permit", () => {
     for (const p of rowsOf("presence").filter((x) => x.presence_status === "leave" || x.presence_status === "sick")) {
       const permit = rowsOf("permit").find((x) => x.user_id === p.user_id && x.permit_type === p.presence_status && (x.absent_date as string) <= (p.presence_date as string) && (x.end_date as string) >= (p.presence_date as string));

@@ -9,10 +9,10 @@ export function timeFraction(def: ProjectDef, day: number): number {
   return Math.min(1, Math.max(0, (day - def.start) / (def.end - def.start)));
 }
 
-/** Planned progress (percent) of the baseline S-curve. */
+/** Planned progress (percent): an S-curve with some early progress (mobilisation, preparation). */
 export function plannedPct(def: ProjectDef, day: number): number {
   const x = timeFraction(def, day);
-  return 100 * (3 * x * x - 2 * x * x * x);
+  return 100 * (0.2 * x + 0.8 * (3 * x * x - 2 * x * x * x));
 }
 
 /** Actual progress (percent): the plan less the project's lag; frozen while on hold. */

@@ -286,6 +286,7 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
     for (const day of reports.slice(-6)) {
       const planned = plannedPct(d, day);
       const actual = actualPct(d, day);
+      if (actual < 0.5) continue; // nothing earned yet: no index to report
       const pv = rupiah((d.budget * planned) / 100);
       const ev = rupiah((d.budget * actual) / 100);
       const cpiNow = d.cpi + rng.float(-0.02, 0.02);
