@@ -37,9 +37,6 @@ function layout(phases: PhaseDef[], stretch: (phase: number, task: number) => nu
   return slots.map((s) => ({ ...s, start: s.start / cursor, end: s.end / cursor }));
 }
 
-/** Progress of a task whose time has passed by `f`, less a shift found to meet the project's progress. */
-const progressAt = (f: number, shift: number): number => Math.round(100 * Math.min(1, Math.max(0, f - shift)));
-
 function buildVersion(ctx: Ctx, company: CompanyBuild, p: ProjectBuild, version: Row, baseline: boolean): Row[] {
   const { store, clock, rng } = ctx;
   const d = p.def;
@@ -53,23 +50,24 @@ function buildVersion(ctx: Ctx, company: CompanyBuild, p: ProjectBuild, version:
     const end = s.kind === "milestone" ? start : Math.max(start, dayOf(s.end) - 1);
     return { ...s, startDay: start, endDay: end };
   });
-  // Time passed per task (as of today, or the day work stopped), then the shift that makes the
-  // duration-weighted progress equal the project's actual progress.
+  // Progress of each task as of today (or the day work stopped), running `lag` days behind its
+  // dates; the lag is found so the duration-weighted progress equals the project's actual one.
   const asOf = d.status === "on_hold" ? HOLD_DAY : 0;
-  const passed = dated.map((s) => (s.kind === "task" ? Math.min(1, Math.max(0, (asOf - s.startDay + 1) / (s.endDay - s.startDay + 1))) : 0));
   const dur = dated.map((s) => (s.kind === "task" ? s.endDay - s.startDay + 1 : 0));
   const totalDur = dur.reduce((a, b) => a + b, 0);
+  const progressWith = (lag: number) =>
+    dated.map((s, i) => (s.kind === "task" ? Math.round(100 * Math.min(1, Math.max(0, (asOf - lag - s.startDay + 1) / dur[i]))) : 0));
+  const average = (progress: number[]) => progress.reduce((sum, p, i) => sum + dur[i] * p, 0) / totalDur;
   const target = d.status === "completed" ? 100 : d.status === "planning" ? 0 : actualPct(d, 0);
-  const avgFor = (shift: number) => dated.reduce((sum, _s, i) => sum + dur[i] * progressAt(passed[i], shift), 0) / totalDur;
-  let lo = -1;
-  let hi = 1;
-  for (let k = 0; k < 40; k++) {
+  let lo = -span;
+  let hi = span;
+  for (let k = 0; k < 50; k++) {
     const mid = (lo + hi) / 2;
-    if (avgFor(mid) > target) lo = mid;
+    if (average(progressWith(mid)) > target) lo = mid;
     else hi = mid;
   }
-  const shift = baseline ? 0 : (lo + hi) / 2;
-  const progress = dated.map((s, i) => (d.status === "completed" ? 100 : d.status === "planning" ? 0 : s.kind === "task" ? progressAt(passed[i], shift) : 0));
+  const timed = progressWith(baseline ? 0 : (lo + hi) / 2);
+  const progress = dated.map((_s, i) => (d.status === "completed" ? (dated[i].kind === "task" ? 100 : 0) : d.status === "planning" ? 0 : timed[i]));
 
   const rows: Row[] = [];
   const base = { company_id: company.id, project_id: p.row.id, version_gantt_id: version.id };
