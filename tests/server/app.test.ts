@@ -1,0 +1,63 @@
+// The app around the API: health, the built web app at `/` (cache headers, compression),
+// languages of messages, and the custom-operation registry's checks.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { langOf } from "../../server/i18n/messages";
+import { registerCustom } from "../../server/routes/custom-registry";
+import { setupServer, type TestEnv } from "./helpers";
+
+let env: TestEnv;
+beforeAll(async () => {
+  const dist = join(process.env.TMPDIR ?? "/tmp", `fw-dist-${process.pid}-${Date.now()}`);
+  mkdirSync(join(dist, "assets"), { recursive: true });
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Fieldworks</title>");
+  writeFileSync(join(dist, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
+  env = await setupServer({ distDir: dist });
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+describe("the app", () => {
+  it("answers health when the database does", async () => {
+    expect((await env.call(null, "GET", "/api/health")).body).toEqual({ status: true });
+  });
+
+  it("serves the built web app: index fresh, hashed assets cached and compressed", async () => {
+    const index = await env.app.inject({ method: "GET", url: "/" });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain("<title>Fieldworks</title>");
+    expect(index.headers["cache-control"]).toBe("no-cache");
+    const asset = await env.app.inject({ method: "GET", url: "/assets/index-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect((await env.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+  });
+
+  it("compresses big JSON answers", async () => {
+    const res = await env.app.inject({ method: "GET", url: "/api/menu/list", headers: { authorization: `Bearer ${env.owner.token}`, "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
+  });
+
+  it("picks the language of messages from Accept-Language", () => {
+    expect(langOf("id-ID,id;q=0.9,en-US;q=0.8")).toBe("id");
+    expect(langOf("en-US,en;q=0.9,id;q=0.8")).toBe("en");
+    expect(langOf("fr")).toBe("en");
+    expect(langOf(undefined)).toBe("en");
+  });
+
+  it("registers custom operations only for declared ones", () => {
+    expect(() => registerCustom("no-such-resource", "x", () => null)).toThrow(/no resource/);
+    expect(() => registerCustom("folder-document-proyek", "getTreez", () => null)).toThrow(/declares no operation/);
+  });
+
+  it("lets a registered handler take over an operation, with the actor's tenancy", async () => {
+    registerCustom("kanban-card", "getData", async (ctx) => ({ company: ctx.actor.companyId, cards: (await ctx.store.list(ctx.resource, ctx.query)).data.length }));
+    const res = await env.call(env.adminB, "GET", "/api/kanban-card/get-data?kanban_board_id=1");
+    expect(res.body).toEqual({ status: true, data: { company: env.companyB, cards: 0 } });
+    expect((await env.call(env.viewerA, "GET", "/api/kanban-card/get-data")).status).toBe(403);
+  });
+});
