@@ -58,6 +58,7 @@ export const buildDemo: BuildDemo = (input: DemoInput) => {
     const row = buildCompany(ctx, def, catalogue);
     const roles = buildRoles(ctx, row.id, def.joined);
     const company: CompanyBuild = {
+      // admin, pm and supervisor: placeholders until buildStaff makes the accounts.
       def, id: row.id, row, roles, admin: row, pm: row, supervisor: row, workers: [], staff: [],
       ...buildOrgData(ctx, { id: row.id, def }),
       projectTypes: new Map(), phases: new Map(), projectRoles: new Map(), projects: [],

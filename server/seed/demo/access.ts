@@ -13,17 +13,17 @@ export const PLATFORM_ONLY_MENUS = [
 
 export function buildCompany(ctx: Ctx, def: CompanyDef, cat: Catalogue): Row {
   const { store, clock } = ctx;
-  const logoName = store.addFile("company", "png", logo(def.initials, def.colour), "image/png");
+  const png = logo(def.initials, def.colour);
+  const logoName = store.addFile("company", "png", png, "image/png");
   const pkg = cat.packages.get(def.packageCode)!;
   const row = store.insert("company-management", {
     name: def.name, code: def.code, industry: def.industry, email: def.email, phone: def.phone,
     address: def.address, npwp: def.npwp, package_id: pkg.id, subscription_end: clock.date(def.subscriptionEnd),
     storage_quota_mb: pkg.storage_quota_mb, status: def.status, logo: logoName, created_at: clock.iso(def.joined, 10),
   });
-  const file = store.files[store.files.length - 1];
   store.insert("image", {
     company_id: row.id, folder: "company", owner_id: row.id, file_name: logoName,
-    original_name: `logo-${def.code.toLowerCase()}.png`, mime: "image/png", size: file.content.length,
+    original_name: `logo-${def.code.toLowerCase()}.png`, mime: "image/png", size: png.length,
     created_at: clock.iso(def.joined, 10, 5),
   });
   return row;

@@ -85,8 +85,8 @@ export function buildStaff(ctx: Ctx, company: CompanyBuild, draw: NameDraw): voi
   let serial = 1;
   const person = (opts: { name: string; email: string; female: boolean; roleId: number; division: string; type: string; age: [number, number]; joinedDaysAgo: number }): Row => {
     const birth = addDays(clock.date(0), -rng.int(opts.age[0] * 365, opts.age[1] * 365));
-    const photo = store.addFile("profile", "png", avatar(opts.name, rng.pick(AVATAR_COLOURS)), "image/png");
-    const size = store.files[store.files.length - 1].content.length;
+    const png = avatar(opts.name, rng.pick(AVATAR_COLOURS));
+    const photo = store.addFile("profile", "png", png, "image/png");
     const user = store.insert("human-resource", {
       company_id: company.id, name: opts.name, code: `${def.code}-${String(serial++).padStart(3, "0")}`, email: opts.email,
       phone: mobile(rng), nik: nik(rng, def.nikRegion, birth, opts.female),
@@ -99,7 +99,7 @@ export function buildStaff(ctx: Ctx, company: CompanyBuild, draw: NameDraw): voi
     });
     store.insert("image", {
       company_id: company.id, folder: "profile", owner_id: user.id, file_name: photo,
-      original_name: `${opts.name.toLowerCase().replace(/[^a-z]+/g, "-")}.png`, mime: "image/png", size,
+      original_name: `${opts.name.toLowerCase().replace(/[^a-z]+/g, "-")}.png`, mime: "image/png", size: png.length,
       created_at: user.created_at,
     });
     company.staff.push(user);
