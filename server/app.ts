@@ -64,6 +64,12 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   if (mode !== false) app.seedResult = await runSeed(handle.db, mode, { files, log: app.log });
 
   installErrorHandlers(app);
+  app.addHook("onSend", async (_req, reply) => {
+    // Answers are never sniffed as another type, framed by other sites or leak a referrer.
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("x-frame-options", "DENY");
+    reply.header("referrer-policy", "no-referrer");
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 100 } });
 

@@ -21,7 +21,9 @@ afterAll(async () => {
 
 describe("the app", () => {
   it("answers health when the database does", async () => {
-    expect((await env.call(null, "GET", "/api/health")).body).toEqual({ status: true });
+    const res = await env.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.json()).toEqual({ status: true });
+    expect(res.headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "no-referrer" });
   });
 
   it("serves the built web app: index fresh, hashed assets cached and compressed", async () => {

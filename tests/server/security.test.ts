@@ -72,6 +72,17 @@ describe("tenancy", () => {
     expect(issue.issue_status_id_label).toBe("Open");
   });
 
+  it("keeps one email per user across companies (sign-in is by email): 409 naming the field", async () => {
+    const res = await env.call(env.adminB, "POST", "/api/human-resource/add", { name: "Copy", email: "ADMIN@alpha.test", employee_type: "daily", role_id: env.roles.adminB });
+    expect(res.status, res.raw).toBe(409);
+    expect(Object.keys(res.body.errors)).toEqual(["email"]);
+  });
+
+  it("shows the platform owner no company's records through company resources", async () => {
+    const res = await env.call(env.owner, "POST", "/api/project/search", { paging: { start: 0, length: -1 } });
+    expect(res.body.recordsFiltered).toBe(0);
+  });
+
   it("lets non-owners see only their own company among platform records with a tenant field", async () => {
     const res = await env.call(env.adminA, "POST", "/api/company-management/search", { paging: { start: 0, length: -1 } });
     expect(res.body.data.map((c: { id: number }) => c.id)).toEqual([env.companyA]);
