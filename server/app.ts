@@ -64,6 +64,13 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   if (mode !== false) app.seedResult = await runSeed(handle.db, mode, { files, log: app.log });
 
   installErrorHandlers(app);
+  // An empty body sent as application/json (DELETE, logout) means "no body", not a 400.
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, undefined);
+    json(req, body as string, done);
+  });
   app.addHook("onSend", async (_req, reply) => {
     // Answers are never sniffed as another type, framed by other sites or leak a referrer.
     reply.header("x-content-type-options", "nosniff");

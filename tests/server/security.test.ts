@@ -218,6 +218,9 @@ describe("input", () => {
     const xml = await env.app.inject({ method: "POST", url: "/api/divisi/add", headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/xml" }, payload: "<a/>" });
     expect(xml.statusCode).toBe(415);
     expect((await env.call(env.adminA, "GET", "/api/nothing-here")).status).toBe(404);
+    // An empty JSON body is no body (DELETE from clients that always send the header).
+    const empty = await env.app.inject({ method: "POST", url: "/api/project/search", headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json" }, payload: "" });
+    expect(empty.statusCode).toBe(200);
   });
 
   it("keeps internals out of 500 answers", async () => {
