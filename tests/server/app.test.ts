@@ -57,9 +57,10 @@ describe("the app", () => {
   });
 
   it("lets a registered handler take over an operation, with the actor's tenancy", async () => {
-    registerCustom("kanban-card", "getData", async (ctx) => ({ company: ctx.actor.companyId, cards: (await ctx.store.list(ctx.resource, ctx.query)).data.length }));
-    const res = await env.call(env.adminB, "GET", "/api/kanban-card/get-data?kanban_board_id=1");
-    expect(res.body).toEqual({ status: true, data: { company: env.companyB, cards: 0 } });
-    expect((await env.call(env.viewerA, "GET", "/api/kanban-card/get-data")).status).toBe(403);
+    // A standard operation nobody else replaces (the generic search serves satuan).
+    registerCustom("satuan", "search", async (ctx) => ({ company: ctx.actor.companyId, total: (await ctx.store.search(ctx.resource, ctx.body)).recordsFiltered }));
+    const res = await env.call(env.adminB, "POST", "/api/satuan/search", {});
+    expect(res.body).toEqual({ status: true, data: { company: env.companyB, total: 0 } });
+    expect((await env.call(env.viewerA, "POST", "/api/satuan/search", {})).status).toBe(403);
   });
 });

@@ -1,15 +1,17 @@
 // Tenancy, permissions and input handling, one concern per test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerCustom } from "../../server/routes/custom-registry";
+import { registerRoutes } from "../../server/routes/custom-registry";
 import { setupServer, type TestEnv } from "./helpers";
 
 let env: TestEnv;
 let projectA: Record<string, unknown>;
 let typeA: number;
 
-// A handler failing with internals in its message (the 500 test).
-registerCustom("task", "list", () => {
-  throw new Error("SQLITE_ERROR: no such table: secret_table at /srv/app/server/x.ts:12");
+// A route failing with internals in its message (the 500 test); test-only, outside the declaration.
+registerRoutes((app) => {
+  app.get("/api/test-only/boom", async () => {
+    throw new Error("SQLITE_ERROR: no such table: secret_table at /srv/app/server/x.ts:12");
+  });
 });
 
 beforeAll(async () => {
@@ -224,7 +226,7 @@ describe("input", () => {
   });
 
   it("keeps internals out of 500 answers", async () => {
-    const res = await env.call(env.adminA, "GET", "/api/task");
+    const res = await env.call(env.adminA, "GET", "/api/test-only/boom");
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ status: false, message: "Something went wrong on the server. Please try again." });
     expect(res.raw).not.toMatch(/SQLITE|secret_table|\/srv\//);
