@@ -1,12 +1,77 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Keeps vendor code out of the first screens (figures: npm run bench:bundle).
+ * - `import { XOutlined } from "@ant-design/icons"` becomes a deep import of that one icon. The
+ *   barrel stays reachable only through dynamic imports (the icon picker's "all icons" chunk);
+ *   one static barrel import (pro-layout, @refinedev/antd) would pull every icon into its chunk.
+ * - react-markdown and remark-gfm (imported by @refinedev/antd's MarkdownField, unused here) are
+ *   declared free of side effects, so tree-shaking drops them and their parsers when unused.
+ * - resize-observer-polyfill (antd's rc-resize-observer) becomes the browser's own
+ *   ResizeObserver, which every browser we target has.
+ * - side-channel (qs, under Refine's URL sync) becomes a Map: the original adds object-inspect
+ *   and get-intrinsic (about 8 KB gzipped) for old engines and one error message.
+ * - @ant-design/pro-provider (under @refinedev/antd's PageHeader) bundles the texts of 33
+ *   languages; all but English and Indonesian are pointed at English (we speak those two only).
+ */
+function leanVendorImports(): Plugin {
+  const ICONS = /import\s+(?:([\w$]+)\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})\s+from\s*(["'])@ant-design\/icons\4;?/g;
+  const NO_SIDE_EFFECTS = /[\\/]node_modules[\\/](react-markdown|remark-gfm)[\\/]/;
+  const deepPath = (name: string): string | null =>
+    /^[A-Z]\w*(Outlined|Filled|TwoTone)$/.test(name) ? `@ant-design/icons/es/icons/${name}` : null;
+  const rewrite = (whole: string, defA?: string, defB?: string, named?: string): string => {
+    const out: string[] = [];
+    const def = defA ?? defB;
+    if (def) out.push(`import ${def} from "@ant-design/icons/es/components/Icon";`);
+    for (const spec of (named ?? "").split(",").map((x) => x.trim()).filter(Boolean)) {
+      const [imported, local = imported] = spec.split(/\s+as\s+/).map((x) => x.trim());
+      const path = deepPath(imported);
+      if (!path) return whole; // something other than an icon: leave the statement as it is
+      out.push(`import ${local} from "${path}";`);
+    }
+    return out.join("\n");
+  };
+  const NATIVE_RESIZE_OBSERVER = "\0native-resize-observer";
+  const MAP_SIDE_CHANNEL = "\0map-side-channel";
+  const VIRTUAL: Record<string, string> = {
+    [NATIVE_RESIZE_OBSERVER]: "export default globalThis.ResizeObserver;",
+    [MAP_SIDE_CHANNEL]: [
+      "module.exports = function getSideChannel() {",
+      "  var m = new Map();",
+      "  return {",
+      "    assert: function (k) { if (!m.has(k)) throw new TypeError('Side channel does not contain the given key'); },",
+      "    'delete': function (k) { return m['delete'](k); },",
+      "    get: function (k) { return m.get(k); },",
+      "    has: function (k) { return m.has(k); },",
+      "    set: function (k, v) { m.set(k, v); },",
+      "  };",
+      "};",
+    ].join("\n"),
+  };
+  const PRO_INTL = /[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]intl\.js$/;
+  const PRO_LOCALE_IMPORT = /from "\.\/locale\/(?!en_US|id_ID|zh_CN)\w+"/g;
+  return {
+    name: "lean-vendor-imports",
+    enforce: "pre", // before Vite's resolver, for the ResizeObserver swap
+    resolveId: (id) => (id === "resize-observer-polyfill" ? NATIVE_RESIZE_OBSERVER : id === "side-channel" ? MAP_SIDE_CHANNEL : null),
+    load: (id) => VIRTUAL[id] ?? null,
+    transform(code, id) {
+      if (NO_SIDE_EFFECTS.test(id)) return { code, map: null, moduleSideEffects: false };
+      if (PRO_INTL.test(id)) return { code: code.replace(PRO_LOCALE_IMPORT, 'from "./locale/en_US"'), map: null };
+      if (!/\.(m?[jt]sx?)$/.test(id.split("?")[0]) || !code.includes("@ant-design/icons")) return null;
+      const next = code.replace(ICONS, (whole, a, b, c) => rewrite(whole, a, b, c));
+      return next === code ? null : { code: next, map: null };
+    },
+  };
+}
 
 // The dev server proxies the services to the bundled API server (npm run server).
 const target = `http://localhost:${process.env.PORT ?? 3000}`;
 const proxied = ["/api", "/legacy", "/map-service", "/gis", "/invoice"];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), leanVendorImports()],
   base: "./",
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target, changeOrigin: true }])),

@@ -1,16 +1,20 @@
 // Routes of the app (hash routing): the light pages and the map stand apart; everything else
 // is the home shell. Every page is its own lazily loaded chunk with the 120 s load limit.
+// The one toast container (top-right, 5000 ms, drag 80 %) is ToastHost, mounted on demand.
 import ConfigProvider from "antd/es/config-provider";
 import { HashRouter, Route, Routes } from "react-router";
-import { ToastContainer } from "react-toastify";
-import { antdLocale } from "./i18n";
+import { antdLocale, loadAllTexts } from "./i18n";
 import { lazyWithTimeout } from "./lazy/lazyWithTimeout";
+import { ToastHost } from "./lazy/toasts";
 
 const LoginPage = lazyWithTimeout(() => import("./pages/login/LoginPage"));
 const ForgotPasswordPage = lazyWithTimeout(() => import("./pages/forgot-password/ForgotPasswordPage"));
 const ResetPasswordPage = lazyWithTimeout(() => import("./pages/reset-password/ResetPasswordPage"));
-const MapPage = lazyWithTimeout(() => import("./pages/map/MapPage"));
-const Shell = lazyWithTimeout(() => import("./shell/Shell"));
+/** A page chunk together with every text of the language (the first screen bundles only its own). */
+const withAllTexts = <M,>(chunk: Promise<M>): Promise<M> => Promise.all([chunk, loadAllTexts()]).then(([m]) => m);
+
+const MapPage = lazyWithTimeout(() => withAllTexts(import("./pages/map/MapPage")));
+const Shell = lazyWithTimeout(() => withAllTexts(import("./shell/Shell")));
 
 const THEME = { token: { colorPrimary: "#1d4ed8", borderRadius: 8 } };
 
@@ -26,7 +30,7 @@ export default function App() {
           <Route path="/*" element={<Shell />} />
         </Routes>
       </HashRouter>
-      <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} />
+      <ToastHost />
     </ConfigProvider>
   );
 }

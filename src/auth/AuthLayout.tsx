@@ -1,7 +1,7 @@
 // The frame of the light pages (login, forgot-password, reset-password): product name and
-// tagline, a centered card, the language switch. Only a few small antd components: these pages
-// are the first screen and must stay light (no Refine, no layout, no table).
-import Typography from "antd/es/typography";
+// tagline, a centered card, the language switch. Plain elements and a few small antd components:
+// these pages are the first screen and must stay light (no Refine, no layout, no table, no
+// Typography, which brings tooltips and text areas along).
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -49,14 +49,8 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
             border: "1px solid #e2e8f0",
           }}
         >
-          <Typography.Title level={4} style={{ marginTop: 0, marginBottom: intro ? 4 : 20 }}>
-            {title}
-          </Typography.Title>
-          {intro ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 20 }}>
-              {intro}
-            </Typography.Paragraph>
-          ) : null}
+          <h1 style={{ fontSize: 20, fontWeight: 600, color: "#0f172a", margin: `0 0 ${intro ? 4 : 20}px` }}>{title}</h1>
+          {intro ? <p style={{ color: "#64748b", margin: "0 0 20px", lineHeight: 1.5 }}>{intro}</p> : null}
           {children}
         </section>
         <footer style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginTop: 16, color: "#64748b", fontSize: 12, gap: 12 }}>

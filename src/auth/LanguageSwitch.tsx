@@ -1,17 +1,41 @@
 // English / Bahasa Indonesia. Choosing one stores it and reloads the page (the spec's rule).
-import Segmented from "antd/es/segmented";
+// Plain buttons styled as a segmented control: the light pages show it, so it brings no library.
 import { useTranslation } from "react-i18next";
-import { getLanguage, LANGUAGES, setLanguage, type Language } from "../i18n";
+import { getLanguage, LANGUAGES, setLanguage } from "../i18n";
 
-export function LanguageSwitch({ size = "small" }: { size?: "small" | "middle" }) {
+export function LanguageSwitch() {
   const { t } = useTranslation();
+  const current = getLanguage();
   return (
-    <Segmented<Language>
-      aria-label={t("auth.language")}
-      size={size}
-      value={getLanguage()}
-      options={LANGUAGES.map((l) => ({ value: l, label: t(`auth.languageNames.${l}`) }))}
-      onChange={(l) => setLanguage(l)}
-    />
+    <div role="radiogroup" aria-label={t("auth.language")} style={{ display: "inline-flex", padding: 2, borderRadius: 6, background: "rgba(15,23,42,0.06)", gap: 2 }}>
+      {LANGUAGES.map((l) => {
+        const active = l === current;
+        return (
+          <button
+            key={l}
+            type="button"
+            role="radio"
+            aria-checked={active}
+            onClick={() => {
+              if (!active) setLanguage(l);
+            }}
+            style={{
+              border: 0,
+              borderRadius: 4,
+              padding: "2px 10px",
+              fontSize: 13,
+              lineHeight: "22px",
+              cursor: active ? "default" : "pointer",
+              background: active ? "#fff" : "transparent",
+              color: active ? "#0f172a" : "#475569",
+              boxShadow: active ? "0 1px 2px rgba(15,23,42,0.12)" : "none",
+              fontFamily: "inherit",
+            }}
+          >
+            {t(`auth.languageNames.${l}`)}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -7,8 +7,8 @@
 // login (401 for a bad password) or a request sent without a token is not an expired session:
 // it is passed on, so the login page can show the server's message.
 import { AxiosError, AxiosHeaders } from "axios";
-import { toast } from "react-toastify";
 import { i18n } from "../i18n";
+import { toastError } from "../lazy/toasts";
 import { page } from "./page";
 
 export const TOKEN_EXPIRED_TOAST_ID = "token-expired";
@@ -34,7 +34,7 @@ export function isTokenExpiry(error: AxiosError): boolean {
 
 /** Ends the session: toast, clear all local storage, reload (once, however many calls fail). */
 export function expireSession(): void {
-  toast.error(i18n.t("errors.tokenExpired"), { toastId: TOKEN_EXPIRED_TOAST_ID });
+  void toastError(i18n.t("errors.tokenExpired"), TOKEN_EXPIRED_TOAST_ID);
   localStorage.clear();
   if (reloadScheduled) return;
   reloadScheduled = true;

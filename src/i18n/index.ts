@@ -1,17 +1,20 @@
 // i18next with English (default) and Indonesian. The language lives in local storage ("lang");
 // changing it stores the choice and reloads the page, so every module (antd, dayjs, server
 // messages via Accept-Language) starts over in the new language.
-import dayjs from "dayjs";
-import "dayjs/locale/id";
+// Loading: the first screen's English texts are bundled; another language's texts and antd
+// locale load before the first render (loadLanguage, main.tsx); all other texts load with the
+// shell or the map (loadAllTexts); dayjs: see followLanguage.
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import antdEn from "antd/locale/en_US";
-import antdId from "antd/locale/id_ID";
 import type { Locale } from "antd/es/locale";
 import { STORAGE_KEYS } from "../auth/storageKeys";
 import { page } from "../http/page";
-import en from "./en.json";
-import id from "./id.json";
+// Only the sections the first screen (login, forgot/reset password, load errors) needs are
+// bundled; Vite's named JSON imports leave the rest of en.json out of this chunk.
+import { app, auth, common, errors, lazy } from "./en.json";
+
+const FIRST_SCREEN_EN = { app, auth, common, errors, lazy };
 
 export const LANGUAGES = ["en", "id"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,32 +39,81 @@ export function setLanguage(lang: Language): void {
   page.reload();
 }
 
-const ANTD_LOCALES: Record<Language, Locale> = { en: antdEn, id: antdId };
-/** dayjs locale names per language. */
-const DAYJS_LOCALES: Record<Language, string> = { en: "en", id: "id" };
+/** Every text of a language (the first screen's and the rest). */
+const TEXTS: Record<Language, () => Promise<{ default: object }>> = {
+  // ?raw: a module apart from the bundled first-screen sections (else this would be bundled too)
+  en: () => import("./en.json?raw").then((m) => ({ default: JSON.parse(m.default) as object })),
+  id: () => import("./id.json"),
+};
 
-/** The antd locale of the current language (for ConfigProvider). */
-export const antdLocale = (lang: Language = getLanguage()): Locale => ANTD_LOCALES[lang];
+/** antd's locale of a language other than English (bundled). */
+const ANTD: Record<Exclude<Language, "en">, () => Promise<{ default: Locale }>> = {
+  id: () => import("antd/locale/id_ID"),
+};
+
+const antdLocales: Partial<Record<Language, Locale>> = { en: antdEn };
+
+/** The antd locale of a language (for ConfigProvider); English until the language is loaded. */
+export const antdLocale = (lang: Language = getLanguage()): Locale => antdLocales[lang] ?? antdEn;
 
 export const i18n = i18next.createInstance();
 
-/** Initialises i18next, dayjs and the <html lang> for the stored language. Idempotent. */
+/**
+ * dayjs follows the language. dayjs is not part of the first screen (the light pages show no
+ * dates): the pages that do (the shell, the map) pass their dayjs here before rendering, with
+ * the "id" locale imported (`import "dayjs/locale/id"`).
+ */
+export function followLanguage(dayjs: { locale: (name: string) => unknown }, lang: Language = getLanguage()): void {
+  dayjs.locale(lang);
+}
+
+const loaded = new Map<Language, Promise<void>>();
+
+/** Loads every text of a language (once). */
+export function loadTexts(lang: Language): Promise<void> {
+  let p = loaded.get(lang);
+  if (!p) {
+    p = TEXTS[lang]().then((m) => {
+      i18n.addResourceBundle(lang, "translation", m.default, true, true);
+    });
+    p.catch(() => loaded.delete(lang)); // a later call tries again
+    loaded.set(lang, p);
+  }
+  return p;
+}
+
+/**
+ * Every text of the current language and of the English fallback: the shell and the map
+ * await this with their chunk (the first screen needs only the bundled sections).
+ */
+export const loadAllTexts = (lang: Language = getLanguage()): Promise<void> =>
+  Promise.all([loadTexts(DEFAULT_LANGUAGE), lang === DEFAULT_LANGUAGE ? null : loadTexts(lang)]).then(() => undefined);
+
+/**
+ * Makes a language ready for the first screen and switches i18next and <html lang> to it:
+ * English is bundled; another language loads its texts and antd locale.
+ */
+export async function loadLanguage(lang: Language = getLanguage()): Promise<void> {
+  initI18n();
+  if (lang !== "en" && !antdLocales[lang]) {
+    const [antd] = await Promise.all([ANTD[lang](), loadTexts(lang)]);
+    antdLocales[lang] = antd.default;
+  }
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+/** Initialises i18next with the first screen's English at once (idempotent). */
 export function initI18n(): typeof i18n {
-  const lng = getLanguage();
-  dayjs.locale(DAYJS_LOCALES[lng]);
-  if (typeof document !== "undefined") document.documentElement.lang = lng;
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, id: { translation: id } },
-      lng,
+      resources: { en: { translation: FIRST_SCREEN_EN } },
+      lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
       initAsync: false,
     });
-  } else if (i18n.language !== lng) {
-    void i18n.changeLanguage(lng);
   }
   return i18n;
 }

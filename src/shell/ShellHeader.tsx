@@ -1,8 +1,7 @@
 // The shell's header (ThemedHeader's look): the user's name and role, the language switch, logout.
 import { useGetIdentity, useLogout, useTranslation } from "@refinedev/core";
 import { Avatar, Button, Layout, Space, Typography, theme } from "antd";
-import LogoutOutlined from "@ant-design/icons/LogoutOutlined";
-import UserOutlined from "@ant-design/icons/UserOutlined";
+import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import type { RefineThemedLayoutHeaderProps } from "@refinedev/antd";
 import { LanguageSwitch } from "../auth/LanguageSwitch";
 

@@ -4,7 +4,7 @@
 import { ThemedSider, type RefineThemedLayoutSiderProps } from "@refinedev/antd";
 import { useTranslation } from "@refinedev/core";
 import { Menu } from "antd";
-import HomeOutlined from "@ant-design/icons/HomeOutlined";
+import { HomeOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 
 export function ShellSider(props: RefineThemedLayoutSiderProps) {

@@ -31,6 +31,25 @@ describe("passwords", () => {
   });
 });
 
+describe("password fields of records", () => {
+  it("are hashed on add and update, never answered, and an empty one keeps the old", async () => {
+    const add = await env.call(env.adminA, "POST", "/api/human-resource/add", { name: "New Hire", email: "hire@alpha.test", password: "first-pass-1", employee_type: "daily", role_id: env.roles.viewerA });
+    expect(add.status, add.raw).toBe(200);
+    expect(add.body.data).not.toHaveProperty("password");
+    const id = add.body.data.id;
+    const stored = async () => (await env.db.selectFrom(USERS.table).select("password").where("id", "=", id).executeTakeFirstOrThrow()).password as string;
+    const first = await stored();
+    expect(first).toMatch(/^\$scrypt\$/);
+    expect(first).not.toContain("first-pass-1");
+    expect((await env.call(env.adminA, "PUT", `/api/human-resource/update/${id}`, { password: "", phone: "+62 811 111" })).status).toBe(200);
+    expect(await stored()).toBe(first);
+    expect((await env.call(env.adminA, "PUT", `/api/human-resource/update/${id}`, { password: "short" })).status).toBe(400);
+    const search = await env.call(env.adminA, "POST", "/api/human-resource/search", { columns: [{ data: "id", value: id, operator: "=" }] });
+    expect(JSON.stringify(search.body)).not.toContain("$scrypt");
+    expect((await login("hire@alpha.test", "first-pass-1", "10.0.9.1")).statusCode).toBe(200);
+  });
+});
+
 describe("login", () => {
   it("answers token, expiry, user, role and menus", async () => {
     const res = await login("Admin@Alpha.test ", PASSWORD);

@@ -3,7 +3,7 @@
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
+import Input from "antd/es/input/Input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 // Home of the shell (the dashboard is a later issue): a welcome with the user, role and
 // company, and a link to every section the role may open, grouped like the menu.
 import { useGetIdentity, useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
-import { Card, Empty, Flex, Typography } from "antd";
+import { Empty, Flex, Typography, theme } from "antd";
 import { Link } from "react-router";
 import { canAccess } from "../../providers/accessControlProvider";
 
@@ -15,6 +15,7 @@ const allowed = (item: TreeMenuItem): boolean => canAccess(item.name, "list", it
 
 export default function HomePage() {
   const { translate: t } = useTranslation();
+  const { token } = theme.useToken();
   const { data: user } = useGetIdentity<Identity>();
   const { menuItems } = useMenu();
   const groups = menuItems
@@ -42,15 +43,22 @@ export default function HomePage() {
       ) : (
         <Flex wrap gap={16}>
           {groups.map(({ item, links }) => (
-            <Card key={item.key} size="small" title={<span>{item.icon} {item.label}</span>} style={{ width: 250 }}>
-              <Flex vertical gap={6}>
+            // A plain bordered box: antd's Card would bring Tabs and Skeleton into the shell.
+            <section
+              key={item.key}
+              style={{ width: 250, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
+            >
+              <header style={{ padding: "10px 16px", fontWeight: 600, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+                {item.icon} {item.label}
+              </header>
+              <Flex vertical gap={6} style={{ padding: "12px 16px" }}>
                 {links.map((l) => (
                   <Link key={l.key} to={l.route ?? "/"}>
                     {l.label}
                   </Link>
                 ))}
               </Flex>
-            </Card>
+            </section>
           ))}
         </Flex>
       )}

@@ -3,7 +3,8 @@
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -55,7 +56,7 @@ export default function LoginPage() {
           <Input type="email" autoComplete="username" placeholder={t("auth.emailPlaceholder")} size="large" autoFocus />
         </Form.Item>
         <Form.Item label={t("auth.password")} name="password" rules={[{ required: true, message: t("common.required") }]}>
-          <Input.Password autoComplete="current-password" size="large" />
+          <Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

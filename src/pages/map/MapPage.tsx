@@ -2,13 +2,16 @@
 // signed-in user, as the spec says of map calls.
 import Button from "antd/es/button";
 import Typography from "antd/es/typography";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { isSignedIn } from "../../auth/session";
+import { wantToasts } from "../../lazy/toasts";
 
 export default function MapPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  useEffect(wantToasts, []);
   if (!isSignedIn()) return <Navigate to={`/login?to=${encodeURIComponent(location.pathname)}`} replace />;
   return (
     <main style={{ padding: 24 }}>

@@ -3,7 +3,7 @@
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
+import Password from "antd/es/input/Password";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -70,7 +70,7 @@ export default function ResetPasswordPage() {
                 { min: PASSWORD_MIN_LENGTH, message: t("auth.passwordTooShort", { min: PASSWORD_MIN_LENGTH }) },
               ]}
             >
-              <Input.Password autoComplete="new-password" size="large" autoFocus />
+              <Password autoComplete="new-password" size="large" autoFocus />
             </Form.Item>
             <Form.Item
               label={t("auth.confirmPassword")}
@@ -83,7 +83,7 @@ export default function ResetPasswordPage() {
                 }),
               ]}
             >
-              <Input.Password autoComplete="new-password" size="large" />
+              <Password autoComplete="new-password" size="large" />
             </Form.Item>
             <Form.Item style={{ marginBottom: 12 }}>
               <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
