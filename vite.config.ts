@@ -6,8 +6,9 @@ import { defineConfig, type Plugin } from "vite";
  * - `import { XOutlined } from "@ant-design/icons"` becomes a deep import of that one icon. The
  *   barrel stays reachable only through dynamic imports (the icon picker's "all icons" chunk);
  *   one static barrel import (pro-layout, @refinedev/antd) would pull every icon into its chunk.
- * - react-markdown and remark-gfm (imported by @refinedev/antd's MarkdownField, unused here) are
- *   declared free of side effects, so tree-shaking drops them and their parsers when unused.
+ * - react-markdown and remark-gfm (imported by @refinedev/antd's MarkdownField) and papaparse
+ *   (by @refinedev/core's import/export hooks) are declared free of side effects, so
+ *   tree-shaking drops them (and the markdown parsers) wherever they are unused.
  * - resize-observer-polyfill (antd's rc-resize-observer) becomes the browser's own
  *   ResizeObserver, which every browser we target has.
  * - side-channel (qs, under Refine's URL sync) becomes a Map: the original adds object-inspect
@@ -17,7 +18,7 @@ import { defineConfig, type Plugin } from "vite";
  */
 function leanVendorImports(): Plugin {
   const ICONS = /import\s+(?:([\w$]+)\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})\s+from\s*(["'])@ant-design\/icons\4;?/g;
-  const NO_SIDE_EFFECTS = /[\\/]node_modules[\\/](react-markdown|remark-gfm)[\\/]/;
+  const NO_SIDE_EFFECTS = /[\\/]node_modules[\\/](react-markdown|remark-gfm|papaparse)[\\/]/;
   const deepPath = (name: string): string | null =>
     /^[A-Z]\w*(Outlined|Filled|TwoTone)$/.test(name) ? `@ant-design/icons/es/icons/${name}` : null;
   const rewrite = (whole: string, defA?: string, defB?: string, named?: string): string => {

@@ -5,7 +5,7 @@
 //   (c) the largest chunk of the build.
 // The API is answered in the page (page.route): a canned login with menus and one search.
 // Budgets: login ≤ 250 KB, login + shell + list ≤ 450 KB. Exit code 1 when one fails.
-// Usage: npm run bench:bundle [-- --no-build]
+// Usage: npm run bench:bundle [-- --no-build] [-- --no-list (sign in, stop at home)]
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -141,9 +141,10 @@ async function main(): Promise<void> {
     await page.getByText("Budi Santoso").first().waitFor({ state: "visible", timeout: 60_000 });
     await page.waitForLoadState("networkidle");
     const shell = await settle(loaded);
-    await page.goto(`${base}#${LIST_ROUTE}`);
-    let listShown = true;
-    try {
+    const withList = !process.argv.includes("--no-list");
+    if (withList) await page.goto(`${base}#${LIST_ROUTE}`);
+    let listShown = withList;
+    if (withList) try {
       await page.locator(".ant-table-row").first().waitFor({ state: "visible", timeout: 60_000 });
       await page.waitForLoadState("networkidle");
     } catch {
