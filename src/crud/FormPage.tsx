@@ -27,7 +27,7 @@ export default function FormPage({ resource, action }: { resource: string; actio
     warnWhenUnsavedChanges: true,
     redirect: "list",
     successNotification: savedNotification(fmt.t),
-    errorNotification: failedNotification(fmt.t, action === "edit" ? "saveFailed" : "saveFailed"),
+    errorNotification: failedNotification(fmt.t, "saveFailed"),
   });
   const record = query?.data?.data as Values | undefined;
   const initialValues = useMemo(() => (action === "create" ? defaultsOf(fields) : undefined), [action, fields]);
@@ -38,7 +38,8 @@ export default function FormPage({ resource, action }: { resource: string; actio
       {...formProps}
       layout="vertical"
       initialValues={initialValues ?? formProps.initialValues}
-      onFinish={(values) => onFinish(toWire(fields, values))}
+      // Refine has already shown the failure (toast, field errors): nothing left to handle.
+      onFinish={(values) => onFinish(toWire(fields, values)).catch(() => undefined)}
       scrollToFirstError
     >
       <Row gutter={16}>

@@ -1,7 +1,7 @@
 // Refine resources from the declaration: one parent per menu group, one per declared resource
 // (API and legacy) with the routes its operations allow. Refine's sider, breadcrumb and the
-// document title print meta.label as given, so it holds the label in the current language
-// (fixed for the page's life: changing the language reloads); meta.labelKey keeps the i18n key.
+// document title print meta.label as given, so it reads the label in the current language when
+// read (a getter: the texts may load after this runs); meta.labelKey keeps the i18n key.
 import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import type { MenuGroup } from "../../declaration";
@@ -22,12 +22,17 @@ export const GROUP_ICONS: Record<MenuGroup, string> = {
 
 const icon = (name: string | undefined) => (name ? createElement(IconByName, { name }) : undefined);
 
+/** meta with `label` translated on each read and `labelKey` the i18n key. */
+function labelled<M extends Record<string, unknown>>(key: string, meta: M): M & { label: string; labelKey: string } {
+  return Object.defineProperty({ ...meta, labelKey: key }, "label", { get: () => i18n.t(key), enumerable: true }) as M & { label: string; labelKey: string };
+}
+
 /** Refine resources: one parent per menu group, one per declared resource with its routes. */
 export function buildRefineResources(): ResourceProps[] {
   const used = new Set(ALL.map((r) => r.group).filter(Boolean));
   const groups: ResourceProps[] = GROUP_ORDER.filter((g) => used.has(g)).map((g) => ({
     name: g,
-    meta: { label: i18n.t(groupLabelKey(g)), labelKey: groupLabelKey(g), icon: icon(GROUP_ICONS[g]), group: true },
+    meta: labelled(groupLabelKey(g), { icon: icon(GROUP_ICONS[g]), group: true }),
   }));
   // Sider order: by group, then declaration order within a group; ungrouped ones last (hidden).
   const rank = (g: MenuGroup | undefined) => (g ? GROUP_ORDER.indexOf(g) : GROUP_ORDER.length);
@@ -39,16 +44,14 @@ export function buildRefineResources(): ResourceProps[] {
       return {
         name: r.name,
         ...routes,
-        meta: {
-          label: i18n.t(resourceLabelKey(r)),
-          labelKey: resourceLabelKey(r),
+        meta: labelled(resourceLabelKey(r), {
           parent: r.group,
           icon: icon(r.icon),
           canDelete: capabilitiesOf(r).delete,
           // Registered for access control and labels, but not in the sider.
           hide: !r.group || !routes.list,
           service: r.service,
-        },
+        }),
       };
     });
   return [...groups, ...resources];

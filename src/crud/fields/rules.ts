@@ -13,7 +13,9 @@ export const isRequired = (f: ResolvedField, action: "create" | "edit"): boolean
 
 export function rulesOf(f: ResolvedField, action: "create" | "edit", t: T): Rule[] {
   const rules: Rule[] = [];
-  if (isRequired(f, action)) rules.push({ required: true, whitespace: TEXTUAL.has(f.type), message: t("common.required") });
+  // Only `required` (and message) in the rule: any other key makes the validator check the
+  // value as a string, which fails numbers and ids.
+  if (isRequired(f, action)) rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message: t("common.required") } : { required: true, message: t("common.required") });
   if (f.type === "email") rules.push({ type: "email", message: t("crud.validation.email") });
   if (f.type === "url") rules.push({ type: "url", message: t("crud.validation.url") });
   if (TEXTUAL.has(f.type) && f.maxLength) rules.push({ type: "string", max: f.maxLength, message: t("crud.validation.maxLength", { max: f.maxLength }) });

@@ -19,7 +19,7 @@ const seedDivisions = (n: number) =>
 describe("generated list (divisi)", () => {
   it("shows the declared columns, '-' for missing values and a page of rows", async () => {
     seedDivisions(12);
-    renderCrud("/divisi");
+    await renderCrud("/divisi");
     await waitForTitle("Divisions");
     await waitForRows(10);
     expect(headerTexts()).toEqual(expect.arrayContaining(["ID", "Name", "Code", "Actions"]));
@@ -33,13 +33,13 @@ describe("generated list (divisi)", () => {
   });
 
   it("shows 'Data not yet available' when there is nothing", async () => {
-    renderCrud("/divisi");
+    await renderCrud("/divisi");
     expect(await screen.findByText("Data not yet available", {}, { timeout: 15000 })).toBeInTheDocument();
   });
 
   it("asks the server for the next page and keeps it in the URL", async () => {
     seedDivisions(12);
-    const { user, location } = renderCrud("/divisi");
+    const { user, location } = await renderCrud("/divisi");
     await waitForRows(10);
     await user.click(screen.getByTitle("Next Page"));
     await waitForRows(2);
@@ -50,7 +50,7 @@ describe("generated list (divisi)", () => {
 
   it("sorts on the server by a sortable column", async () => {
     seedDivisions(3);
-    const { user, location } = renderCrud("/divisi");
+    const { user, location } = await renderCrud("/divisi");
     await waitForRows(3);
     const nameHeader = () => screen.getAllByText("Name", { selector: ".ant-table-thead .ant-table-column-title" })[0];
     await user.click(nameHeader());
@@ -63,7 +63,7 @@ describe("generated list (divisi)", () => {
 
   it("filters by the label field (contains), back on page 1, with the filter in the URL", async () => {
     seedDivisions(12);
-    const { user, location } = renderCrud("/divisi");
+    const { user, location } = await renderCrud("/divisi");
     await waitForRows(10);
     await user.click(screen.getByTitle("Next Page"));
     await waitForRows(2);
@@ -81,7 +81,7 @@ describe("generated list (divisi)", () => {
 
   it("reads paging and filters from the URL on arrival", async () => {
     seedDivisions(12);
-    renderCrud("/divisi?currentPage=1&pageSize=10&filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=02");
+    await renderCrud("/divisi?currentPage=1&pageSize=10&filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=02");
     await waitForRows(1);
     expect(api.requests("POST", "divisi/search")[0].body).toMatchObject({ columns: [{ data: "name", value: "02", operator: "like" }] });
     expect(screen.getByPlaceholderText("Contains...")).toHaveValue("02");
@@ -89,7 +89,7 @@ describe("generated list (divisi)", () => {
 
   it("labels in Indonesian when the language is id", async () => {
     seedDivisions(1);
-    renderCrud("/divisi", { lang: "id" });
+    await renderCrud("/divisi", { lang: "id" });
     await waitForTitle("Divisi");
     await waitForRows(1);
     expect(headerTexts()).toEqual(expect.arrayContaining(["Nama", "Kode", "Aksi"]));

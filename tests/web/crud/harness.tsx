@@ -6,12 +6,15 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { App as AntdApp, ConfigProvider } from "antd";
+import { StyleProvider } from "@ant-design/cssinjs";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { buildRefineResources } from "../../../src/crud/resources";
 import { crudRoutes } from "../../../src/crud/routes";
-import { antdLocale, initI18n, type Language } from "../../../src/i18n";
+import dayjs from "dayjs";
+import "dayjs/locale/id";
+import { antdLocale, followLanguage, loadAllTexts, loadLanguage, type Language } from "../../../src/i18n";
 import { accessControlProvider } from "../../../src/providers/accessControlProvider";
 import { dataProvider } from "../../../src/providers/dataProvider";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
@@ -37,7 +40,7 @@ export interface SessionOptions {
 }
 
 /** A signed-in session in local storage, as login leaves it. */
-export function signIn({ menus = defaultMenus(), roleType = "admin", lang = "en" }: SessionOptions = {}): void {
+export async function signIn({ menus = defaultMenus(), roleType = "admin", lang = "en" }: SessionOptions = {}): Promise<void> {
   const { password: _pw, role, ...user } = DEFAULT_USER;
   localStorage.setItem("token", "mock-token");
   localStorage.setItem("role", role.name);
@@ -45,7 +48,9 @@ export function signIn({ menus = defaultMenus(), roleType = "admin", lang = "en"
   localStorage.setItem("user", JSON.stringify(user));
   localStorage.setItem("menus", JSON.stringify(menus));
   localStorage.setItem("lang", lang);
-  initI18n();
+  await loadLanguage(lang);
+  await loadAllTexts(lang);
+  followLanguage(dayjs, lang);
 }
 
 /** The contract mock on the suite's msw server, for this test. */
@@ -58,11 +63,14 @@ function LocationProbe({ into }: { into: { pathname: string; search: string } })
   return null;
 }
 
-export function renderCrud(path: string, session: SessionOptions = {}) {
-  signIn(session);
+export async function renderCrud(path: string, session: SessionOptions = {}) {
+  await signIn(session);
   const location = { pathname: "", search: "" };
   const user = userEvent.setup({ delay: null });
   const utils = render(
+    // antd's CSS-in-JS kept out of the DOM ("server" mode): jsdom would otherwise match every
+    // injected rule on each getComputedStyle, which makes a keystroke take seconds.
+    <StyleProvider mock="server">
     <ConfigProvider locale={antdLocale()}>
       <AntdApp>
         <MemoryRouter initialEntries={[path]}>
@@ -90,7 +98,8 @@ export function renderCrud(path: string, session: SessionOptions = {}) {
           </Refine>
         </MemoryRouter>
       </AntdApp>
-    </ConfigProvider>,
+    </ConfigProvider>
+    </StyleProvider>,
   );
   return { ...utils, user, location };
 }
@@ -116,3 +125,42 @@ export const waitForRows = (n: number) => waitFor(() => expect(bodyRows()).toHav
 /** Waits for the page's title (antd PageHeader). */
 export const waitForTitle = (text: string) => screen.findByText(text, { selector: ".ant-page-header-heading-title, .ant-page-header-heading-title *" }, { timeout: 15000 });
 
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The form control of a labelled Form.Item. */
+export const control = (label: string) => screen.getByLabelText(label, { selector: "input, textarea" });
+
+/** Picks an option of an antd Select (by the Form.Item's label), waiting for it to load. */
+export async function pick(user: User, label: string, option: string, opts: { search?: string } = {}) {
+  const input = control(label);
+  await user.click(input);
+  if (opts.search) await user.type(input, opts.search);
+  const item = await waitFor(
+    () => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].find(
+        (o) => o.getAttribute("title") === option || o.textContent === option,
+      );
+      if (!found) throw new Error(`no option "${option}" for ${label}`);
+      return found;
+    },
+    { timeout: 10000 },
+  );
+  await user.click(item);
+}
+
+/** Types a date (DD-MM-YYYY) into an antd DatePicker and confirms it. */
+export async function typeDate(user: User, label: string, ddmmyyyy: string) {
+  const input = control(label);
+  await user.click(input);
+  await user.type(input, `${ddmmyyyy}{Enter}`);
+}
+
+/** Form.Item error texts. */
+export const fieldErrors = () => [...document.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent);
+
+/** The error of the Form.Item labelled `label`. */
+export function fieldError(label: string): string | null {
+  const item = control(label).closest(".ant-form-item");
+  return item?.querySelector(".ant-form-item-explain-error")?.textContent ?? null;
+}
