@@ -103,17 +103,27 @@ function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
   return out;
 }
 
-/** Multipart fields arrive as text: read them as the declared types. */
-function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; logged: Record<string, unknown> } {
+/**
+ * Multipart fields arrive as text: read them as the declared types. Files are stored under a
+ * server-made name in the field that holds them; what the server learns from the file
+ * (original name, type, size) fills the server-owned fields of those names.
+ */
+function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored: Row; logged: Record<string, unknown> } {
   const body: Row = {};
+  const stored: Row = {};
   const logged: Record<string, unknown> = {};
   const byName = new Map(r.fields.map((f) => [f.name, f]));
+  const owned = (name: string) => byName.get(name)?.serverOwned;
   for (const [k, v] of form.entries()) {
     if (typeof v !== "string") {
-      const fileName = `${Date.now().toString(36)}-${v.name}`;
+      const fileName = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${v.name}`;
       logged[k] = { file: v.name, size: v.size, type: v.type };
-      // The stored name replaces the file under the field that holds it.
-      const target = byName.has(k) ? k : [...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k;
+      const target = byName.get(k)?.type === "file" || byName.get(k)?.type === "image" ? k : [...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k;
+      stored[target] = fileName;
+      if (owned("original_name")) stored.original_name = v.name;
+      if (owned("name")) stored.name = v.name;
+      if (owned("mime")) stored.mime = v.type;
+      if (owned("size")) stored.size = v.size;
       body[target] = fileName;
       continue;
     }
@@ -125,7 +135,7 @@ function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; logged
     else if (f.type === "geo" || f.type === "json") body[k] = v === "" ? null : JSON.parse(v);
     else body[k] = v;
   }
-  return { body, logged };
+  return { body, stored, logged };
 }
 
 export function createContractMock(opts: ContractMockOptions = {}): ContractMock {
@@ -185,9 +195,11 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const { op, params } = hit;
 
     let payload: Row = (body ?? {}) as Row;
+    let stored: Row = {};
     if (form) {
       const parsed = fromMultipart(r, form);
       payload = parsed.body;
+      stored = parsed.stored;
       entry.body = parsed.logged;
     }
     const rows = () => (r.scope === "company" ? db.rows(r.name).filter((x) => x.company_id === undefined || x.company_id === db.companyId) : db.rows(r.name));
@@ -229,7 +241,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         if (Object.keys(errors).length) return fail(400, lang === "id" ? "Data tidak valid" : "Invalid data", errors);
         const clash = uniqueClashes(r, values, db, lang);
         if (Object.keys(clash).length) return fail(409, Object.values(clash)[0], clash);
-        return ok(answer(r, db.insert(r.name, values), db));
+        return ok(answer(r, db.insert(r.name, { ...values, ...stored }), db));
       }
       case "update": {
         const row = rows().find(byParams);
