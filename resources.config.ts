@@ -54,6 +54,11 @@ export const resources: ResourceDecl[] = [
       { name: "storage_quota_mb", type: "integer", min: 0, default: 1024, list: false },
       { name: "status", type: "enum", options: ["active", "trial", "suspended"], default: "trial", required: true },
       { name: "logo", type: "image", accept: "image/*", list: false },
+      // Beyond the spec: the new company's first admin, made by company-management add
+      // (server/custom/companies.ts). Never stored on the company.
+      { name: "admin_name", type: "string", virtual: true },
+      { name: "admin_email", type: "email", virtual: true },
+      { name: "admin_password", type: "password", virtual: true },
     ],
   },
   {

@@ -171,7 +171,8 @@ const NOT_SORTABLE: FieldType[] = ["json", "geo", "image", "file", "password", "
 
 export function resolveField(f: FieldDecl, labelField: string, implicit = false): ResolvedField {
   const serverOwned = !!f.serverOwned;
-  const list = f.list ?? !NOT_LISTED.includes(f.type);
+  // Virtual fields are never answered: nothing to list or show.
+  const list = f.list ?? (!f.virtual && !NOT_LISTED.includes(f.type));
   return {
     ...f,
     required: !!f.required,
@@ -179,8 +180,8 @@ export function resolveField(f: FieldDecl, labelField: string, implicit = false)
     serverOwned,
     list,
     form: f.form ?? !serverOwned,
-    show: f.show ?? f.type !== "password",
-    filter: f.filter ?? (f.name === labelField || f.type === "enum" || f.type === "ref" || f.type === "boolean"),
+    show: f.show ?? (f.type !== "password" && !f.virtual),
+    filter: f.filter ?? (!f.virtual && (f.name === labelField || f.type === "enum" || f.type === "ref" || f.type === "boolean")),
     sortable: f.sortable ?? (list && !NOT_SORTABLE.includes(f.type)),
     maxLength: f.maxLength ?? DEFAULT_MAX_LENGTH[f.type],
     implicit,

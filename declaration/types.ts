@@ -69,6 +69,11 @@ export interface FieldDecl {
   accept?: string;
   /** Storage hint for the server: datetimes of big tables kept as epoch milliseconds. */
   storeAs?: "epochMs";
+  /**
+   * Accepted in bodies, validated, never stored or answered; a custom handler uses it (e.g. the
+   * first admin's name on company-management add). No column; not listed or shown by default.
+   */
+  virtual?: boolean;
 }
 
 /** A custom operation: anything beyond add/search/list/edit/get/update/delete/total/list-select. */

@@ -70,18 +70,18 @@ export function decodeValue(f: Pick<ResolvedField, "type" | "storeAs">, v: unkno
   }
 }
 
-/** Wire record → row: only the given fields, password fields passed through (hashed earlier). */
+/** Wire record → row: only the given fields, password fields passed through (hashed earlier); never virtual ones. */
 export function encodeRecord(r: ResolvedResource, values: Record<string, unknown>): Record<string, Stored> {
   const row: Record<string, Stored> = {};
-  for (const f of r.fields) if (f.name in values) row[f.name] = encodeValue(f, values[f.name]);
+  for (const f of r.fields) if (f.name in values && !f.virtual) row[f.name] = encodeValue(f, values[f.name]);
   return row;
 }
 
-/** Row → wire record: every declared field, never a password (hash) field. */
+/** Row → wire record: every declared field, never a password (hash) or virtual field. */
 export function decodeRow(r: ResolvedResource, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of r.fields) {
-    if (f.type === "password") continue;
+    if (f.type === "password" || f.virtual) continue;
     out[f.name] = decodeValue(f, row[f.name]);
   }
   return out;

@@ -37,16 +37,17 @@ export function indexName(prefix: "ix" | "ux", table: string, columns: string[])
 
 export function planTable(r: ResolvedResource): TableSpec | null {
   if (!r.table) return null;
-  const columns: ColumnSpec[] = r.fields.map((f) => ({ name: f.name, kind: f.name === "id" ? "id" : columnKindOf(f) }));
+  const stored = r.fields.filter((f) => !f.virtual); // virtual fields have no column
+  const columns: ColumnSpec[] = stored.map((f) => ({ name: f.name, kind: f.name === "id" ? "id" : columnKindOf(f) }));
   const indexes: IndexSpec[] = [];
   const company = r.scope === "company";
   if (company) indexes.push({ name: indexName("ix", r.table, ["company_id"]), columns: ["company_id"] });
-  for (const f of r.fields) {
+  for (const f of stored) {
     if (f.type === "ref" && !(company && f.name === "company_id")) {
       indexes.push({ name: indexName("ix", r.table, [f.name]), columns: [f.name] });
     }
   }
-  for (const f of r.fields) {
+  for (const f of stored) {
     if (!f.unique) continue;
     const cols = company ? ["company_id", f.name] : [f.name];
     indexes.push({ name: indexName("ux", r.table, [f.name]), columns: cols, unique: true });

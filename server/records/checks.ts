@@ -34,7 +34,7 @@ export async function checkUnique(
   if (!r.table) return errors;
   for (const f of r.fields) {
     const v = values[f.name];
-    if (!f.unique || v === null || v === undefined) continue;
+    if (!f.unique || f.virtual || v === null || v === undefined) continue;
     const conds: Cond[] = [eq(f.name, encodeValue(f, v))];
     if (r.scope === "company") conds.push(eq("company_id", actor.companyId));
     if (excludeId !== null) conds.push(ne("id", excludeId));
@@ -49,7 +49,7 @@ const referrers = new Map<string, Array<{ resource: ResolvedResource; field: Res
 for (const res of ALL_RESOURCES) {
   if (!res.table) continue;
   for (const f of res.fields) {
-    if (f.type !== "ref" || !f.ref) continue;
+    if (f.type !== "ref" || !f.ref || f.virtual) continue;
     const list = referrers.get(f.ref) ?? [];
     list.push({ resource: res, field: f });
     referrers.set(f.ref, list);

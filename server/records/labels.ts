@@ -43,7 +43,7 @@ const distinctIds = (vs: unknown[]): number[] => [...new Set(vs.filter((v) => v 
 export async function attachLabels(db: Db, actor: Actor, r: ResolvedResource, records: Array<Record<string, unknown>>): Promise<void> {
   if (records.length === 0) return;
   for (const f of r.fields) {
-    if (f.type !== "ref") continue;
+    if (f.type !== "ref" || f.virtual) continue;
     const labels = await labelsOf(db, actor, f, distinctIds(records.map((rec) => rec[f.name])));
     for (const rec of records) {
       const id = rec[f.name];

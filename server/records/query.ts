@@ -24,7 +24,7 @@ export interface Paging {
 const MAX_IN = 1000;
 
 export const queryableField = (r: ResolvedResource, name: unknown): ResolvedField | undefined =>
-  typeof name === "string" ? r.fields.find((f) => f.name === name && f.type !== "password") : undefined;
+  typeof name === "string" ? r.fields.find((f) => f.name === name && f.type !== "password" && !f.virtual) : undefined;
 
 const bad = (where: "columns" | "orders", key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value", params: Record<string, string>) =>
   badRequest({ [where]: { key, params } }, "bad_request");

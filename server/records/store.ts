@@ -280,7 +280,8 @@ export class RecordStore {
 
   private async hashPasswords(r: ResolvedResource, values: Record<string, unknown>): Promise<void> {
     for (const f of r.fields) {
-      if (f.type === "password" && typeof values[f.name] === "string") values[f.name] = await hashPassword(values[f.name] as string);
+      // Virtual passwords are the handler's to hash (or not): they are never stored here.
+      if (f.type === "password" && !f.virtual && typeof values[f.name] === "string") values[f.name] = await hashPassword(values[f.name] as string);
     }
   }
 

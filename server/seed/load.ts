@@ -32,6 +32,7 @@ export function encodeSeedRow(r: ResolvedResource, row: Record<string, unknown>,
   const stamp = (o.now ?? new Date()).toISOString();
   const out: Record<string, Stored> = {};
   for (const f of r.fields) {
+    if (f.virtual) continue; // no column
     if (f.name === "id") {
       if (row.id !== undefined && row.id !== null) out.id = Number(row.id);
       continue;

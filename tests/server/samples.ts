@@ -71,5 +71,5 @@ export function sameValue(f: ResolvedField, sent: unknown, got: unknown): boolea
   return JSON.stringify(sent) === JSON.stringify(got);
 }
 
-/** Fields a client writes (not implicit, not server-owned). */
-export const writable = (r: ResolvedResource) => r.fields.filter((f) => !f.implicit && !f.serverOwned);
+/** Fields a client writes and reads back (not implicit, not server-owned, not virtual). */
+export const writable = (r: ResolvedResource) => r.fields.filter((f) => !f.implicit && !f.serverOwned && !f.virtual);
