@@ -1,0 +1,90 @@
+// The app's routes (hash routing): light pages and the map apart from the shell; the shell
+// signs out visitors to /login and greets signed-in users; every page loads lazily.
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import App from "../../src/App";
+import { ok, recordApi } from "./support/apiRecorder";
+import { menu, signIn } from "./support/session";
+
+// One react-router for the app and @refinedev/react-router: vitest loads the latter natively
+// (node_modules are external) and the app's "react-router" through Vite, two instances whose
+// router contexts do not meet. Until vitest.config.ts inlines @refinedev/react-router
+// (server.deps.inline), point "react-router" at the module Node loads (as tests/web/crud does).
+vi.mock("react-router", async () => {
+  const { createRequire } = await import("node:module");
+  const { pathToFileURL } = await import("node:url");
+  const cjs = createRequire(import.meta.url).resolve("react-router");
+  return await import(/* @vite-ignore */ pathToFileURL(cjs.replace(/index\.js$/, "index.mjs")).href);
+});
+
+/** Lazy chunks are transformed on first use here: give them time. */
+const LOAD = { timeout: 15000 };
+
+const open = (hash: string) => {
+  window.location.hash = hash;
+  return render(<App />);
+};
+
+afterEach(() => {
+  window.location.hash = "";
+});
+
+describe("routes", () => {
+  it("#/login: the login page, after 'Loading...'", async () => {
+    open("#/login");
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" }, LOAD)).toBeInTheDocument();
+    expect(document.querySelector(".Toastify")).toBeNull(); // no toast library on the first screen
+  });
+
+  it("#/forgot-password and #/reset-password?token= (the mailed link)", async () => {
+    const { unmount } = open("#/forgot-password");
+    expect(await screen.findByRole("heading", { name: "Forgot your password?" }, LOAD)).toBeInTheDocument();
+    unmount();
+    open("#/reset-password?token=abc");
+    expect(await screen.findByLabelText("New password", undefined, LOAD)).toBeInTheDocument();
+  });
+
+  it("#/map/view needs a signed-in user", async () => {
+    open("#/map/view");
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" }, LOAD)).toBeInTheDocument();
+    expect(window.location.hash).toBe("#/login?to=%2Fmap%2Fview");
+  });
+
+  it("#/map/view stands apart from the shell", async () => {
+    signIn([menu(1, "field"), menu(2, "map-monitoring", 1)]);
+    open("#/map/view");
+    expect(await screen.findByRole("heading", { name: "Field map" }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("the shell sends a visitor without a session to /login", async () => {
+    recordApi({});
+    open("#/divisi");
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" }, LOAD)).toBeInTheDocument();
+    expect(window.location.hash).toMatch(/^#\/login\?to=%2Fdivisi/);
+  });
+
+  it("the shell greets a signed-in user, with the header and the sider", async () => {
+    signIn([menu(1, "masterData"), menu(2, "divisi", 1)]);
+    recordApi({ "POST /api/divisi/search": ok([], { recordsTotal: 0, recordsFiltered: 0 }) });
+    open("#/");
+    expect(await screen.findByRole("heading", { name: "Welcome, Budi" }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText("Signed in as Company admin · Company #7")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Log out/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("radio", { name: "Bahasa Indonesia" }).length).toBeGreaterThan(0);
+    // the one section the role holds is linked; groups it lacks are not shown
+    expect(await screen.findByRole("link", { name: "Divisions" }, LOAD)).toHaveAttribute("href", "#/divisi");
+    expect(screen.queryByText("Sales")).toBeNull();
+    await waitFor(() => expect(document.querySelector(".Toastify")).not.toBeNull());
+    await waitFor(() => expect(document.title).toBe("Fieldworks"));
+  });
+
+  it("an unknown route inside the shell is a 404 with a way home", async () => {
+    signIn([]);
+    recordApi({});
+    open("#/no-such-page");
+    expect(await screen.findByText("Sorry, the page you visited does not exist.", undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back home" })).toBeInTheDocument();
+  });
+});
