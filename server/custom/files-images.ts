@@ -1,0 +1,157 @@
+// The image store (`image` in resources.config.ts): upload, multiple-upload, serve, delete.
+// Files live in services.files under the image's folder ("selfie", "profile", "k3", ... — the
+// same folders the demo seed writes), named by the server; the row holds the company, folder,
+// owner_id, stored name, the client's name for display, the detected type and the size.
+//
+// - Type by content only: JPEG, PNG, WebP or GIF as file-type reads the bytes; anything else
+//   is 415, whatever the name or the Content-Type says. The stored extension is the detected one.
+// - owner_id is the id of the record the picture belongs to (a user for selfie/profile, a K3
+//   report, ...) or 0 while that record does not exist yet (the web app uploads before saving
+//   a new record). It is not checked against a table: one folder serves several owners
+//   (project-expenditure receipts land in "project"); tenancy comes from company_id.
+// - Serving: only the actor's company's images (404 otherwise, as for a missing one).
+import { fileTypeFromBuffer } from "file-type";
+import { RESOURCE_BY_NAME } from "../../declaration";
+import { inList } from "../db/conditions";
+import type { Stored } from "../db/codec";
+import { badRequest, notFound } from "../http/errors";
+import type { OpContext } from "../routes/context";
+import { registerCustom } from "../routes/custom-registry";
+import {
+  checkQuota,
+  contentDisposition,
+  displayName,
+  fileParts,
+  isStoredName,
+  nameWithExtension,
+  newStoredName,
+  notModified,
+  readUpload,
+  sendStored,
+  unsupported,
+  type Kind,
+  type UploadedFile,
+} from "./files-common";
+
+const IMAGE = RESOURCE_BY_NAME.get("image")!;
+
+/** Detected type → what is stored. */
+export const IMAGE_TYPES: Readonly<Record<string, Kind>> = {
+  "image/jpeg": { ext: "jpg", mime: "image/jpeg", names: ["jpg", "jpeg", "jpe", "jfif"] },
+  "image/png": { ext: "png", mime: "image/png" },
+  "image/webp": { ext: "webp", mime: "image/webp" },
+  "image/gif": { ext: "gif", mime: "image/gif" },
+};
+
+/** Most files one multiple-upload takes (@fastify/multipart stops at 20 parts anyway). */
+const MAX_FILES = 20;
+/** Most names one multiple-delete takes. */
+const MAX_DELETE = 200;
+
+interface Prepared {
+  name: string;
+  folder: string;
+  content: Buffer;
+  row: Record<string, Stored>;
+}
+
+/** Validates the form fields and every file (by content) before anything is stored. */
+async function prepare(ctx: OpContext, fields: Record<string, string>, parts: UploadedFile[]): Promise<Prepared[]> {
+  const body = { folder: fields.folder, owner_id: fields.owner_id };
+  // Fields first (400 with errors per field), so a wrong folder is told before the file type.
+  await ctx.store.prepareCreate(IMAGE, body, { loose: true });
+  const types = await Promise.all(parts.map((p) => fileTypeFromBuffer(p.content)));
+  const refused = parts.flatMap((_, i) => (types[i] && IMAGE_TYPES[types[i].mime] ? [] : [parts.length > 1 ? `file.${i}` : "file"]));
+  if (refused.length) throw unsupported(refused);
+  await checkQuota(ctx.db, ctx.actor.companyId, parts.reduce((n, p) => n + p.content.length, 0));
+  const out: Prepared[] = [];
+  for (const [i, p] of parts.entries()) {
+    const kind = IMAGE_TYPES[types[i]!.mime];
+    const name = newStoredName(kind.ext);
+    const original = nameWithExtension(displayName(p.filename, `image.${kind.ext}`), kind);
+    const extra = { file_name: name, original_name: original, mime: kind.mime, size: p.content.length };
+    const row = await ctx.store.prepareCreate(IMAGE, body, { loose: true, extra });
+    out.push({ name, folder: String(row.folder), content: p.content, row });
+  }
+  return out;
+}
+
+/** Writes the files, then inserts the rows in one transaction; on failure nothing stays. */
+async function save(ctx: OpContext, items: Prepared[]): Promise<Record<string, unknown>[]> {
+  const files = ctx.services.files;
+  const written: Prepared[] = [];
+  try {
+    for (const it of items) {
+      await files.write(it.folder, it.name, it.content);
+      written.push(it);
+    }
+    const ids = await ctx.db.transaction().execute(async (trx) => {
+      const store = ctx.store.withDb(trx);
+      const out: number[] = [];
+      for (const it of items) out.push(await store.insertRow(IMAGE, it.row));
+      return out;
+    });
+    const rows = await ctx.store.rows(IMAGE, [inList("id", ids)], { orders: [{ column: "id", direction: "asc" }] });
+    return ctx.store.present(IMAGE, rows);
+  } catch (e) {
+    await Promise.all(written.map((it) => files.remove(it.folder, it.name).catch(() => undefined)));
+    throw e;
+  }
+}
+
+registerCustom("image", "upload", async (ctx) => {
+  const up = await readUpload(ctx.req);
+  const parts = fileParts(up, { max: 1 });
+  const [created] = await save(ctx, await prepare(ctx, up.fields, parts));
+  return created;
+});
+
+registerCustom("image", "multiple-upload", async (ctx) => {
+  const up = await readUpload(ctx.req);
+  const parts = fileParts(up, { max: MAX_FILES });
+  return save(ctx, await prepare(ctx, up.fields, parts));
+});
+
+/** GET image/{folder}/{file_name}: the bytes, for the actor's company only. */
+registerCustom("image", "{folder}/{file_name}", async (ctx) => {
+  const { folder, file_name: name } = ctx.params;
+  if (!isStoredName(name)) throw notFound();
+  const row = await ctx.store.findOne(IMAGE, ctx.store.matchParams(IMAGE, { folder, file_name: name }));
+  if (!row) throw notFound();
+  // Stored names are never reused, so the name is a strong validator of the content.
+  const etag = `"${name}"`;
+  const cacheControl = "private, max-age=86400";
+  if (notModified(ctx.req, etag)) return ctx.reply.code(304).header("etag", etag).header("cache-control", cacheControl).send();
+  const content = await ctx.services.files.read(String(row.folder), name);
+  if (!content) throw notFound();
+  return sendStored(ctx.reply, {
+    content,
+    mime: String(row.mime ?? "application/octet-stream"),
+    disposition: contentDisposition("inline", String(row.original_name ?? name)),
+    cacheControl,
+    etag,
+  });
+});
+
+/** Rows first (so a refused delete keeps the file), then the files. */
+async function removeImages(ctx: OpContext, folder: string, ownerId: string, names: string[]): Promise<number> {
+  if (names.length === 0 || !names.every(isStoredName)) throw notFound();
+  const conds = [...ctx.store.matchParams(IMAGE, { folder, owner_id: ownerId }), inList("file_name", names)];
+  const rows = await ctx.store.rows(IMAGE, conds);
+  // All or nothing: one unknown name (or another company's) and nothing is deleted.
+  if (rows.length !== names.length) throw notFound();
+  const deleted = await ctx.store.remove(IMAGE, conds);
+  for (const r of rows) await ctx.services.files.remove(String(r.folder), String(r.file_name));
+  return deleted;
+}
+
+registerCustom("image", "delete/{folder}/{owner_id}/{file_name}", async (ctx) => {
+  await removeImages(ctx, ctx.params.folder, ctx.params.owner_id, [ctx.params.file_name]);
+  return null;
+});
+
+registerCustom("image", "multiple-delete/{folder}/{owner_id}/{file_names}", async (ctx) => {
+  const names = [...new Set(String(ctx.params.file_names).split(",").map((s) => s.trim()).filter(Boolean))];
+  if (names.length > MAX_DELETE) throw badRequest({ file_names: { key: "too_big", params: { max: MAX_DELETE } } });
+  return { deleted: await removeImages(ctx, ctx.params.folder, ctx.params.owner_id, names) };
+});
