@@ -2,7 +2,7 @@
 // Its values become Refine filters (kept in the URL by the table); applying them goes back to
 // page 1 (useTable's search does that).
 import { lazy, Suspense } from "react";
-import { Button, Form, Input, InputNumber, Select, Space } from "antd";
+import { Button, Form, Input, Select, Space } from "antd";
 import type { FormProps } from "antd";
 import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
 import type { CrudFilter } from "@refinedev/core";
@@ -94,8 +94,8 @@ export function FilterBar({ fields, fmt, formProps }: { fields: readonly Resolve
           default:
             if (NUMBER.has(f.type))
               return (
-                <Form.Item key={f.name} {...common}>
-                  <InputNumber<number> style={{ width: 140 }} />
+                <Form.Item key={f.name} {...common} getValueFromEvent={(e: { target: { value: string } }) => (e.target.value === "" ? undefined : Number(e.target.value))}>
+                  <Input type="number" style={{ width: 140 }} />
                 </Form.Item>
               );
             return (

@@ -1,13 +1,9 @@
-// Booleans and enums.
-import { Select, Switch } from "antd";
+// Enums: a select of the translated options (also used by the list's filters).
+import { Select } from "antd";
 import type { ResolvedField } from "../../../declaration";
 import { enumLabelKey } from "../model";
 
 type T = (key: string) => string;
-
-export function BooleanSwitch(props: { checked?: boolean; onChange?: (v: boolean) => void; id?: string }) {
-  return <Switch {...props} checked={!!props.checked} />;
-}
 
 export const enumOptions = (f: ResolvedField, t: T) => (f.options ?? []).map((o) => ({ value: o, label: t(enumLabelKey(f, o)) }));
 

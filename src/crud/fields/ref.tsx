@@ -1,7 +1,8 @@
 // A reference to another resource's record: a searchable select over the target (server-side
 // search on its label field; the current value's label comes through getMany). A target that
-// cannot be listed gets a plain id input.
-import { InputNumber, Select } from "antd";
+// cannot be listed gets a plain id input (an Input: this module is in the list chunk too, and
+// InputNumber would bring its number machinery there).
+import { Input, Select } from "antd";
 import { useSelect } from "@refinedev/antd";
 import { RESOURCE_BY_NAME, refLabelOf, type ResolvedField, type ResolvedResource } from "../../../declaration";
 import { canListRecords, resourceOf } from "../model";
@@ -47,7 +48,18 @@ export function RefSelect(props: Props) {
   const target = props.field.ref ? byName.get(props.field.ref) : undefined;
   if (!target || !canListRecords(target)) {
     const { onChange, value, id, placeholder, style } = props;
-    return <InputNumber<number> min={1} precision={0} value={typeof value === "number" ? value : value ? Number(value) : null} onChange={onChange} id={id} placeholder={placeholder} style={{ width: "100%", ...style }} />;
+    return (
+      <Input
+        type="number"
+        min={1}
+        step={1}
+        value={value === null || value === undefined ? "" : String(value)}
+        onChange={(e) => onChange?.(e.target.value === "" ? null : Number(e.target.value))}
+        id={id}
+        placeholder={placeholder}
+        style={{ width: "100%", ...style }}
+      />
+    );
   }
   return <RefSearchSelect {...props} />;
 }

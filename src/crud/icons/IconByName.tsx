@@ -1,30 +1,28 @@
-// An antd icon by its name, loaded on demand: the icons the declaration names come in one small
+// An antd icon by its name, loaded on demand: each icon the declaration names is its own tiny
 // chunk; any other name (an icon field of a record) pulls in the whole icon set, once.
 import { lazy, Suspense, type ComponentType, type CSSProperties } from "react";
+import { DECLARED_ICONS } from "./declared";
+import type { IconComponent, IconModule } from "./iconModule";
 
-type IconMap = Record<string, ComponentType<{ style?: CSSProperties }>>;
-
-const loadDeclared = (): Promise<IconMap> => import("./declared").then((m) => m.DECLARED_ICONS);
-let allIcons: Promise<IconMap> | undefined;
-const loadAll = (): Promise<IconMap> =>
-  (allIcons ??= import("@ant-design/icons").then((m) => m as unknown as IconMap));
+let allIcons: Promise<Record<string, IconComponent>> | undefined;
+const loadAll = () => (allIcons ??= import("@ant-design/icons").then((m) => m as unknown as Record<string, IconComponent>));
 
 /** Whether a string names an antd icon component (e.g. "TeamOutlined"). */
 export const isIconName = (name: string): boolean => /^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/.test(name);
 
 const Blank: ComponentType = () => null;
-const cache = new Map<string, ComponentType<{ style?: CSSProperties }>>();
+const cache = new Map<string, IconComponent>();
 
-function lazyIcon(name: string): ComponentType<{ style?: CSSProperties }> {
+async function load(name: string): Promise<IconModule> {
+  const declared = DECLARED_ICONS[name];
+  if (declared) return declared();
+  const Icon = isIconName(name) ? (await loadAll())[name] : undefined;
+  return { default: Icon ?? Blank };
+}
+
+function lazyIcon(name: string): IconComponent {
   let C = cache.get(name);
-  if (!C) {
-    C = lazy(async () => {
-      const declared = await loadDeclared();
-      const Icon = declared[name] ?? (isIconName(name) ? (await loadAll())[name] : undefined);
-      return { default: Icon ?? Blank };
-    });
-    cache.set(name, C);
-  }
+  if (!C) cache.set(name, (C = lazy(() => load(name))));
   return C;
 }
 
