@@ -17,7 +17,7 @@ type Values = Record<string, unknown>;
 
 export default function FormPage({ resource, action }: { resource: string; action: "create" | "edit" }) {
   const r = useDeclared(resource);
-  const fields = useMemo(() => formFieldsOf(r), [r]);
+  const fields = useMemo(() => formFieldsOf(r, action), [r, action]);
   const fmt = useFormatting(fields);
   const multipart = !!findOp(r, "create")?.multipart;
   const can = capabilitiesOf(r);

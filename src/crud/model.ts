@@ -90,9 +90,12 @@ export const listFieldsOf = (r: ResolvedResource): ResolvedField[] => r.fields.f
 /** Fields of the show page. */
 export const showFieldsOf = (r: ResolvedResource): ResolvedField[] => r.fields.filter((f) => f.show && f.type !== "password");
 
-/** Fields of the form; passwords are asked on create and optional on edit. */
-export const formFieldsOf = (r: ResolvedResource): ResolvedField[] =>
-  r.fields.filter((f) => f.form && !f.serverOwned && !f.implicit);
+/**
+ * Fields of the form; passwords are asked on create and optional on edit. Virtual fields (taken
+ * by the add only, never stored: a new company's first admin) are on the create form only.
+ */
+export const formFieldsOf = (r: ResolvedResource, action: "create" | "edit"): ResolvedField[] =>
+  r.fields.filter((f) => f.form && !f.serverOwned && !f.implicit && !(f.virtual && action === "edit"));
 
 /** Filters above the list. */
 export const filterFieldsOf = (r: ResolvedResource): ResolvedField[] =>

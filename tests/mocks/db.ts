@@ -50,7 +50,7 @@ export function createDb(companyId = 1): MockDb {
       if (has("created_at") && full.created_at === undefined) full.created_at = now();
       if (has("updated_at") && full.updated_at === undefined) full.updated_at = full.created_at ?? now();
       // Every declared field is present, null when unknown, as the server answers.
-      for (const f of r.fields) if (!(f.name in full) && f.type !== "password") full[f.name] = null;
+      for (const f of r.fields) if (!(f.name in full) && f.type !== "password" && !f.virtual) full[f.name] = null;
       t.push(full);
       return full;
     },

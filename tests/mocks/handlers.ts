@@ -69,6 +69,10 @@ const ok = (data: unknown, extra: Record<string, unknown> = {}) => json(200, { s
 const fail = (status: number, msg: string, errors?: Record<string, string>) =>
   json(status, { status: false, message: msg, ...(errors ? { errors } : {}) });
 
+/** Virtual fields are validated, never stored (nor answered). */
+const withoutVirtual = (r: ResolvedResource, values: Row): Row =>
+  Object.fromEntries(Object.entries(values).filter(([k]) => !r.fields.some((f) => f.name === k && f.virtual)));
+
 /** The literal segments first, so "list" wins over "{id}". */
 const specificity = (op: ResolvedOperation) => op.path.split("/").filter((s) => s && !s.startsWith("{")).length;
 
@@ -94,7 +98,7 @@ function matchOp(r: ResolvedResource, method: string, rest: string[]): { op: Res
 function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
   const out: Row = { ...row };
   for (const f of r.fields) {
-    if (f.type === "password") delete out[f.name];
+    if (f.type === "password" || f.virtual) delete out[f.name];
     if (f.type === "ref" && f.ref) {
       const target = db.rows(f.ref).find((t) => t.id === row[f.name]);
       out[`${f.name}_label`] = row[f.name] == null || !target ? null : (target[refLabelOf(f, RESOURCE_BY_NAME as Map<string, ResolvedResource>)] ?? null);
@@ -241,7 +245,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         if (Object.keys(errors).length) return fail(400, lang === "id" ? "Data tidak valid" : "Invalid data", errors);
         const clash = uniqueClashes(r, values, db, lang);
         if (Object.keys(clash).length) return fail(409, Object.values(clash)[0], clash);
-        return ok(answer(r, db.insert(r.name, { ...values, ...stored }), db));
+        return ok(answer(r, db.insert(r.name, { ...withoutVirtual(r, values), ...stored }), db));
       }
       case "update": {
         const row = rows().find(byParams);
@@ -250,7 +254,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         if (Object.keys(errors).length) return fail(400, lang === "id" ? "Data tidak valid" : "Invalid data", errors);
         const clash = uniqueClashes(r, values, db, lang, row.id);
         if (Object.keys(clash).length) return fail(409, Object.values(clash)[0], clash);
-        Object.assign(row, values, { updated_at: new Date().toISOString() });
+        Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
         return ok(answer(r, row, db));
       }
       case "delete": {
@@ -276,7 +280,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         all.push(v.values);
       });
       if (Object.keys(errors).length) return fail(400, "Invalid data", errors);
-      return ok(all.map((v) => answer(r, db.insert(r.name, v), db)));
+      return ok(all.map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
     }
     if (op.method === "DELETE") {
       const n = db.remove(r.name, (row) => byFields(row, params));
