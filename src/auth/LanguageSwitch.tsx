@@ -7,7 +7,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const current = getLanguage();
   return (
-    <div role="radiogroup" aria-label={t("auth.language")} style={{ display: "inline-flex", padding: 2, borderRadius: 6, background: "rgba(15,23,42,0.06)", gap: 2 }}>
+    <div role="radiogroup" aria-label={t("auth.language")} style={{ display: "inline-flex", flex: "none", padding: 2, borderRadius: 6, background: "rgba(15,23,42,0.06)", gap: 2 }}>
       {LANGUAGES.map((l) => {
         const active = l === current;
         return (
@@ -30,6 +30,7 @@ export function LanguageSwitch() {
               color: active ? "#0f172a" : "#475569",
               boxShadow: active ? "0 1px 2px rgba(15,23,42,0.12)" : "none",
               fontFamily: "inherit",
+              whiteSpace: "nowrap",
             }}
           >
             {t(`auth.languageNames.${l}`)}

@@ -48,7 +48,10 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     const user = getStoredUser();
     if (!user) return null;
-    return { ...user, role: getRoleName(), avatar: user.photo ?? undefined };
+    // `photo` is a stored file name (read through the image API with the token), not a URL:
+    // only a real URL becomes the avatar; otherwise the header shows an initial.
+    const photo = typeof user.photo === "string" && /^(https?:|data:|\/)/.test(user.photo) ? user.photo : undefined;
+    return { ...user, role: getRoleName(), avatar: photo };
   },
 
   getPermissions: async () => ({ role: getRoleName(), roleType: getRoleType(), menus: getStoredMenus() }),

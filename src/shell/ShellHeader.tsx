@@ -34,7 +34,9 @@ export function ShellHeader({ sticky = true }: RefineThemedLayoutHeaderProps) {
         <LanguageSwitch />
         {user ? (
           <Space size="small" align="center">
-            <Avatar size="small" src={user.avatar} icon={<UserOutlined />} alt={user.name} />
+            <Avatar size="small" src={user.avatar} icon={user.name ? undefined : <UserOutlined />} alt={user.name} style={{ backgroundColor: token.colorPrimary }}>
+              {user.name?.trim().charAt(0).toUpperCase()}
+            </Avatar>
             <span style={{ display: "flex", flexDirection: "column", lineHeight: 1.25 }}>
               <Typography.Text strong>{user.name}</Typography.Text>
               {user.role ? (
