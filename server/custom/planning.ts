@@ -1,0 +1,70 @@
+// Planning lists:
+// - human-resource GET list-assign-activity/{activity_id}: the staff of the activity's project
+//   (user-to-proyek, active, and project-participants), plus anyone already on the activity,
+//   each with `assigned` and the user-to-activity row id (`user_to_activity_id`, what
+//   user-to-activity/delete/{id} takes);
+// - issue GET list-by-project?project_id= and list-by-gantt?version_gantt_id=, assign-material
+//   GET list-by-activity?activity_id=: the generic query-string list, but the parameter is
+//   required (400 without it: a list of everything is not what these screens ask) and must be
+//   a record of the actor's company (404 otherwise, as a path parameter would be).
+import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { eq, inList } from "../db/conditions";
+import { ok } from "../http/envelope";
+import { badRequest, notFound } from "../http/errors";
+import type { RecordStore } from "../records/store";
+import { registerCustom } from "../routes/custom-registry";
+import type { OpContext } from "../routes/context";
+
+const HR = RESOURCE_BY_NAME.get("human-resource")!;
+const ACTIVITY = RESOURCE_BY_NAME.get("activity")!;
+const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;
+const PARTICIPANTS = RESOURCE_BY_NAME.get("project-participants")!;
+const ASSIGNED = RESOURCE_BY_NAME.get("user-to-activity")!;
+
+const CHUNK = 500;
+
+/** Users by id (present, with labels), in chunks, in name order. */
+async function usersByIds(store: RecordStore, ids: number[]) {
+  const rows = [];
+  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await store.rows(HR, [inList("id", ids.slice(i, i + CHUNK))])));
+  const users = await store.present(HR, rows);
+  return users.sort((a, b) => String(a.name).localeCompare(String(b.name)) || Number(a.id) - Number(b.id));
+}
+
+registerCustom("human-resource", "listAssignActivity", async (ctx) => {
+  await ctx.authorize("read", ACTIVITY);
+  const activity = await ctx.store.findOne(ACTIVITY, ctx.store.matchParams(ACTIVITY, { id: ctx.params.activity_id }));
+  if (!activity) throw notFound();
+  const projectId = Number(activity.project_id);
+  const members = await ctx.store.rows(MEMBERS, [eq("project_id", projectId)]);
+  const participants = await ctx.store.rows(PARTICIPANTS, [eq("project_id", projectId)]);
+  const assigned = await ctx.store.rows(ASSIGNED, [eq("activity_id", Number(activity.id))]);
+  const assignment = new Map<number, number>(assigned.map((a) => [Number(a.user_id), Number(a.id)]));
+  const ids = new Set<number>();
+  // A membership switched off no longer offers the user, unless they are already on the task.
+  for (const m of members) if (m.is_active === null || Number(m.is_active) !== 0) ids.add(Number(m.user_id));
+  for (const p of participants) ids.add(Number(p.user_id));
+  for (const id of assignment.keys()) ids.add(id);
+  const users = await usersByIds(ctx.store, [...ids]);
+  return users.map((u) => {
+    const row = assignment.get(Number(u.id));
+    return { ...u, assigned: row !== undefined, user_to_activity_id: row ?? null };
+  });
+});
+
+/** A generic list filtered by one required query parameter naming a record of the company. */
+function listByParent(resource: string, op: string, param: string, parent: ResolvedResource) {
+  const r = RESOURCE_BY_NAME.get(resource)!;
+  registerCustom(resource, op, async (ctx: OpContext) => {
+    const raw = ctx.query[param];
+    if (raw === undefined || raw === "" || Array.isArray(raw)) throw badRequest({ [param]: { key: "required" } });
+    const found = await ctx.store.findOne(parent, ctx.store.matchParams(parent, { id: raw }));
+    if (!found) throw notFound();
+    const res = await ctx.store.list(r, ctx.query);
+    return ok(res.data, res.message ? { message: res.message } : {});
+  });
+}
+
+listByParent("issue", "listByProject", "project_id", RESOURCE_BY_NAME.get("project")!);
+listByParent("issue", "listByGantt", "version_gantt_id", RESOURCE_BY_NAME.get("version-gantt")!);
+listByParent("assign-material", "listByActivity", "activity_id", ACTIVITY);
