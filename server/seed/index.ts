@@ -12,6 +12,7 @@ import type { BuildDemo, DemoInput } from "./demo-contract";
 import { MENUS } from "../access/identity";
 import { loadStream, loadTables, nextIdTable, resetSequences } from "./load";
 import { RESOURCE_BY_NAME } from "../../declaration";
+import { seedDemoMaps } from "../map/seed";
 
 export type SeedMode = "demo" | "none";
 
@@ -61,6 +62,8 @@ export async function seed(db: Db, mode: SeedMode, o: { files?: FileStorage; log
     o.log?.info(`seeded ${n} ${s.resource} rows`);
   }
   await resetSequences(db);
+  // The map service's demo maps are built from the demo rows just loaded (server/map/seed.ts).
+  await seedDemoMaps(db);
   if (demo.files?.length) {
     if (!o.files) throw new Error("seed: demo files need a file storage");
     for (const f of demo.files) await o.files.write(f.folder, f.name, f.content);

@@ -1,0 +1,178 @@
+// The map service at /map-service (api-contract.md "Map calls"; answers in the envelope):
+//
+//   GET  /map/list                       → [map]                        (beyond the contract: which maps exist)
+//   GET  /map/{mapId}                    → map + layers                 (map load)
+//   PUT  /map/{mapId}                    → map + layers                 (map update: name, center, zoom, settings, layers[])
+//   GET  /layer/list?map_id=             → [layer]                      (all the company's layers without map_id)
+//   POST /layer                          → layer + attributes           (create-layer, optional GeoJSON FeatureCollection)
+//   GET|PUT /layer/{layerId}/attribute   → [attribute]
+//   GET|PUT /layer/{layerId}/search-label → { layer_id, labels, search }
+//   PUT  /feature/{layerId}/{featureId}  → GeoJSON Feature               (feature update: geometry and/or properties)
+//
+// Coordinates are lon/lat (EPSG:4326) unless the query says `?srsname=EPSG:3857` (what an
+// OpenLayers map in web mercator has at hand); answers use the same system as the request.
+// Another company's map, layer or feature is 404, like a missing one.
+import type { FastifyRequest } from "fastify";
+import { HttpError, badRequest, type FieldErrors } from "../http/errors";
+import { mapAccess } from "../map/access";
+import { geometryTo, parseSrs } from "../map/geo";
+import { idOf, type FeatureOut, type MapStore } from "../map/store";
+import {
+  MAX_FEATURES,
+  checkAttributes,
+  checkFeature,
+  checkLayerCreate,
+  checkMapPatch,
+  checkSearchLabels,
+  inferAttributes,
+  objectBody,
+  type AttributeInput,
+  type FeatureInput,
+} from "../map/validate";
+import { registerRoutes } from "../routes/custom-registry";
+
+const PREFIX = "/map-service";
+
+type Params = Record<string, string>;
+const paramsOf = (req: FastifyRequest): Params => (req.params ?? {}) as Params;
+const queryOf = (req: FastifyRequest): Record<string, unknown> => (req.query ?? {}) as Record<string, unknown>;
+
+/** The coordinate system of a request's geometries: ?srsname= (default EPSG:4326). */
+function srsOf(req: FastifyRequest): 4326 | 3857 {
+  const raw = queryOf(req).srsname ?? queryOf(req).srsName;
+  if (raw === undefined || raw === "") return 4326;
+  const srs = typeof raw === "string" ? parseSrs(raw) : null;
+  if (!srs) throw badRequest({ srsname: { key: "bad_enum", params: { options: "EPSG:4326, EPSG:3857" } } });
+  return srs.code;
+}
+
+/** A feature id from the path: "12", or "layer_name.12" as WFS answers it. */
+const featureIdOf = (raw: string | undefined): number | null => idOf(/^(?:.*\.)?(\d+)$/.exec(raw ?? "")?.[1]);
+
+const featureIn = (f: FeatureOut, srs: 4326 | 3857): FeatureOut => ({ ...f, geometry: geometryTo(f.geometry, srs) });
+
+async function mapWithLayers(store: MapStore, id: number) {
+  const map = await store.map(id);
+  return { ...map, layers: await store.layers({ mapId: id }) };
+}
+
+/** Runs a check that throws 400 and keeps its field errors in `errors` instead. */
+function collect<T>(errors: FieldErrors, fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode === 400 && e.errors) {
+      Object.assign(errors, e.errors);
+      return undefined;
+    }
+    throw e;
+  }
+}
+
+registerRoutes(async (app, services) => {
+  app.get(`${PREFIX}/map/list`, async (req) => {
+    const { store } = await mapAccess(services, req, "read");
+    return { status: true, data: await store.maps() };
+  });
+
+  app.get(`${PREFIX}/map/:mapId`, async (req) => {
+    const { store } = await mapAccess(services, req, "read");
+    const id = idOf(paramsOf(req).mapId);
+    await store.map(id);
+    return { status: true, data: await mapWithLayers(store, id!) };
+  });
+
+  app.put(`${PREFIX}/map/:mapId`, async (req) => {
+    const { store } = await mapAccess(services, req, "update");
+    const id = idOf(paramsOf(req).mapId);
+    await store.map(id);
+    const patch = checkMapPatch(req.body);
+    if (patch.layers?.length) {
+      // Layers named in the patch must be this map's.
+      const mine = new Set((await store.layerRows({ mapId: id! })).map((l) => Number(l.id)));
+      const errors: FieldErrors = {};
+      patch.layers.forEach((l, i) => {
+        if (!mine.has(l.id)) errors[`layers.${i}.id`] = { key: "bad_ref" };
+      });
+      if (Object.keys(errors).length) throw badRequest(errors);
+    }
+    await store.updateMap(id!, patch);
+    return { status: true, data: await mapWithLayers(store, id!) };
+  });
+
+  app.get(`${PREFIX}/layer/list`, async (req) => {
+    const { store } = await mapAccess(services, req, "read");
+    const raw = queryOf(req).map_id;
+    if (raw === undefined || raw === "") return { status: true, data: await store.layers() };
+    const mapId = idOf(raw);
+    if (mapId === null) throw badRequest({ map_id: { key: "bad_ref" } });
+    await store.map(mapId);
+    return { status: true, data: await store.layers({ mapId }) };
+  });
+
+  app.post(`${PREFIX}/layer`, async (req) => {
+    const { store } = await mapAccess(services, req, "create");
+    const from = srsOf(req);
+    const { layer, errors, raw } = checkLayerCreate(req.body);
+    const declared = raw.attributes === undefined || raw.attributes === null ? null : collect(errors, () => checkAttributes(raw.attributes));
+    const attrs = new Map((declared ?? []).map((a) => [a.name, a.type]));
+    const features: FeatureInput[] = [];
+    if (raw.features !== undefined && raw.features !== null) {
+      // A GeoJSON FeatureCollection, or the list of features itself.
+      const fc = raw.features as { type?: unknown; features?: unknown };
+      const list = Array.isArray(raw.features) ? raw.features : fc && typeof fc === "object" && fc.type === "FeatureCollection" ? fc.features : undefined;
+      if (!Array.isArray(list)) errors.features = { key: "bad_json" };
+      else if (list.length > MAX_FEATURES) errors.features = { key: "too_big", params: { max: MAX_FEATURES } };
+      else if (!errors.geometry_type) {
+        list.forEach((f, i) => features.push(checkFeature(f, { layerType: layer.geometry_type, attrs, from, needGeometry: true, prefix: `features.${i}.`, errors })));
+      }
+    }
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const attributes: AttributeInput[] = declared ?? inferAttributes(features);
+    const id = await store.createLayer(layer, attributes, features);
+    return { status: true, data: { ...(await store.layer(id)), attributes: await store.attributes(id) } };
+  });
+
+  app.get(`${PREFIX}/layer/:layerId/attribute`, async (req) => {
+    const { store } = await mapAccess(services, req, "read");
+    const layer = await store.layer(idOf(paramsOf(req).layerId));
+    return { status: true, data: await store.attributes(layer.id) };
+  });
+
+  app.put(`${PREFIX}/layer/:layerId/attribute`, async (req) => {
+    const { store } = await mapAccess(services, req, "update");
+    const layer = await store.layer(idOf(paramsOf(req).layerId));
+    await store.replaceAttributes(layer.id, checkAttributes(req.body));
+    return { status: true, data: await store.attributes(layer.id) };
+  });
+
+  app.get(`${PREFIX}/layer/:layerId/search-label`, async (req) => {
+    const { store } = await mapAccess(services, req, "read");
+    const layer = await store.layer(idOf(paramsOf(req).layerId));
+    return { status: true, data: await store.searchLabels(layer.id) };
+  });
+
+  app.put(`${PREFIX}/layer/:layerId/search-label`, async (req) => {
+    const { store } = await mapAccess(services, req, "update");
+    const layer = await store.layer(idOf(paramsOf(req).layerId));
+    const attrs = await store.attributes(layer.id);
+    // A layer that declares attributes may only label and search by them.
+    const value = checkSearchLabels(req.body, attrs.length ? new Set(attrs.map((a) => a.name)) : null);
+    await store.replaceSearchLabels(layer.id, value);
+    return { status: true, data: await store.searchLabels(layer.id) };
+  });
+
+  app.put(`${PREFIX}/feature/:layerId/:featureId`, async (req) => {
+    const { store } = await mapAccess(services, req, "update");
+    const srs = srsOf(req);
+    const layer = await store.layer(idOf(paramsOf(req).layerId));
+    const featureId = featureIdOf(paramsOf(req).featureId);
+    await store.feature(layer.id, featureId);
+    const body = objectBody(req.body);
+    const errors: FieldErrors = {};
+    const input = checkFeature(body, { layerType: layer.geometry_type, attrs: await store.attributeTypes(layer.id), from: srs, needGeometry: false, prefix: "", errors });
+    if (!Object.keys(errors).length && !input.geometry && !input.properties) errors.body = { key: "required" };
+    if (Object.keys(errors).length) throw badRequest(errors);
+    return { status: true, data: featureIn(await store.updateFeature(layer.id, featureId!, input), srs) };
+  });
+});
