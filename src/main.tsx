@@ -4,19 +4,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./App";
 import { loadLanguage } from "./i18n";
+import { unregisterServiceWorkers } from "./lazy/serviceWorkers";
 
-/** The spec: on start the product unregisters any service worker. */
-function unregisterServiceWorkers(): void {
-  if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker
-    .getRegistrations()
-    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
-    .catch(() => {
-      // not allowed here (e.g. a file:// or sandboxed origin): nothing to unregister
-    });
-}
-
-unregisterServiceWorkers();
+void unregisterServiceWorkers();
 
 const render = () =>
   createRoot(document.getElementById("root")!).render(
