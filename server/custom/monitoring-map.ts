@@ -1,0 +1,225 @@
+// The map page's calls (api-contract.md "Map calls", product spec §3 "Attendance point"):
+// - map-monitoring POST search { project_id: [ids] }: one attendance point per active staff
+//   member of those projects (active user-to-proyek memberships); no list, an empty one or
+//   only the client's "all" marker = every project of the company. Ids that are not the
+//   company's projects select nothing (a persisted map selection may hold a deleted project):
+//   no 404 for a filter. Each point comes from the member's latest presence record:
+//   { user_id, name, clock_in, clock_in_loc, clock_out, clock_out_loc, image_selfie,
+//     projects (their active projects' names joined with ", ", null when none),
+//     presence_status, wp_lon, wp_lat, presence_date, wp_time, wp_source }.
+//   The point's position is the clock-in place of that record (wp_source "clock_in"); without
+//   one (absent, sick, no GPS) the member's latest waypoint (wp_source "waypoint"). A member
+//   with neither has no place on the map and is left out. Sorted by name.
+// - waypoint POST search: the generic search (same validation, paging, cap), lon and lat as
+//   numeric strings (the contract's user history call).
+// - legacy waypoint-monitoring POST {user_id}/search: that user's waypoints (404 when not the
+//   company's), a search body on wptime/lon/lat, answered { user_id, user_id_label, wptime,
+//   lon, lat } with lon/lat strings.
+import type { ExpressionBuilder } from "kysely";
+import { RESOURCE_BY_NAME } from "../../declaration";
+import { USERS } from "../access/identity";
+import { inList } from "../db/conditions";
+import { page } from "../http/envelope";
+import { badRequest, notFound } from "../http/errors";
+import type { RecordStore, Row, WireRecord } from "../records/store";
+import { registerCustom } from "../routes/custom-registry";
+import { bodyOf, columnsOf } from "./computed-search";
+import { staffOf } from "./monitoring-daily";
+
+const PROJECT = RESOURCE_BY_NAME.get("project")!;
+const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;
+const PRESENCE = RESOURCE_BY_NAME.get("presence")!;
+const WAYPOINT = RESOURCE_BY_NAME.get("waypoint")!;
+const WAYPOINT_MONITORING = RESOURCE_BY_NAME.get("waypoint-monitoring")!;
+const CHUNK = 400;
+
+async function chunked<T>(ids: number[], fn: (part: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await fn(ids.slice(i, i + CHUNK))));
+  return out;
+}
+
+const activeRow = (r: Row) => r.is_active === null || r.is_active === undefined || Number(r.is_active) !== 0;
+
+/** The body's project ids: null = all. 400 for anything but ids (and the "all" marker). */
+export function projectIdsOf(body: Record<string, unknown>): number[] | null {
+  const raw = body.project_id;
+  if (raw === undefined || raw === null || raw === "") return null;
+  const list = Array.isArray(raw) ? raw : [raw];
+  const ids: number[] = [];
+  for (const v of list) {
+    if (v === "all" || v === "" || v === null) continue;
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n <= 0) throw badRequest({ project_id: { key: "not_integer" } });
+    ids.push(n);
+  }
+  return ids.length ? [...new Set(ids)] : null;
+}
+
+export interface AttendancePoint {
+  user_id: number;
+  name: string;
+  clock_in: string | null;
+  clock_in_loc: string | null;
+  clock_out: string | null;
+  clock_out_loc: string | null;
+  image_selfie: string | null;
+  projects: string | null;
+  presence_status: string | null;
+  wp_lon: number;
+  wp_lat: number;
+  presence_date: string | null;
+  wp_time: string | null;
+  wp_source: "clock_in" | "waypoint";
+}
+
+/** The latest presence record of each user (the latest day, then the latest clock-in). */
+async function latestPresence(store: RecordStore, userIds: number[]): Promise<Map<number, WireRecord>> {
+  const db = store.db;
+  const p = PRESENCE.table!;
+  // The latest day per user: a correlated max() that walks one user's index entries only.
+  const latest = await chunked(userIds, (part) =>
+    db
+      .selectFrom(`${USERS.table} as u`)
+      .select((eb) => [
+        "u.id",
+        eb
+          .selectFrom(`${p} as p`)
+          .select((e) => e.fn.max("p.presence_date").as("d"))
+          .whereRef("p.user_id", "=", "u.id")
+          .where("p.company_id", "=", store.actor.companyId)
+          .as("d"),
+      ])
+      .where(inList("u.id", part))
+      .execute(),
+  );
+  const days = [...new Set(latest.map((l) => l.d).filter((d): d is string => typeof d === "string"))];
+  const want = new Map(latest.filter((l) => l.d).map((l) => [Number(l.id), String(l.d)]));
+  const rows = days.length
+    ? await chunked(userIds, (part) =>
+        store.rows(PRESENCE, [inList("user_id", part), inList("presence_date", days)], { orders: [{ column: "clock_in", direction: "desc" }, { column: "id", direction: "desc" }] }),
+      )
+    : [];
+  const picked = rows.filter((r) => want.get(Number(r.user_id)) === r.presence_date);
+  const out = new Map<number, WireRecord>();
+  for (const rec of await store.present(PRESENCE, picked)) {
+    const id = Number(rec.user_id);
+    const prev = out.get(id);
+    // Rows come latest clock-in first (nulls last): the first with a clock-in wins.
+    if (!prev || (prev.clock_in === null && rec.clock_in !== null)) out.set(id, rec);
+  }
+  return out;
+}
+
+/** Each user's latest waypoint: a correlated ORDER BY wptime DESC LIMIT 1 per user, on the index. */
+async function latestWaypoint(store: RecordStore, userIds: number[]): Promise<Map<number, { lon: number; lat: number; wptime: string }>> {
+  const db = store.db;
+  const w = WAYPOINT.table!;
+  const companyId = store.actor.companyId;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the declaration (Db is Kysely<any>)
+  const last = (col: string) => (eb: ExpressionBuilder<any, any>) =>
+    eb.selectFrom(`${w} as w`).select(`w.${col}`).whereRef("w.user_id", "=", "u.id").where("w.company_id", "=", companyId).orderBy("w.wptime", "desc").limit(1).as(col);
+  const rows = await chunked(userIds, (part) =>
+    db
+      .selectFrom(`${USERS.table} as u`)
+      .select((eb) => ["u.id", last("wptime")(eb), last("lon")(eb), last("lat")(eb)])
+      .where(inList("u.id", part))
+      .execute(),
+  );
+  const out = new Map<number, { lon: number; lat: number; wptime: string }>();
+  for (const r of rows) {
+    if (r.wptime === null || r.wptime === undefined || r.lon === null || r.lat === null) continue;
+    out.set(Number(r.id), { lon: Number(r.lon), lat: Number(r.lat), wptime: new Date(Number(r.wptime)).toISOString() });
+  }
+  return out;
+}
+
+export async function attendancePoints(store: RecordStore, projectIds: number[] | null): Promise<AttendancePoint[]> {
+  const projects = await store.rows(PROJECT, projectIds ? [inList("id", projectIds)] : []);
+  if (!projects.length) return [];
+  const selected = projects.map((p) => Number(p.id));
+  const members = (await chunked(selected, (part) => store.rows(MEMBERS, [inList("project_id", part)]))).filter(activeRow);
+  const staff = await staffOf(store, [...new Set(members.map((m) => Number(m.user_id)))]);
+  if (!staff.length) return [];
+  const userIds = staff.map((s) => s.id);
+
+  // Every active project of each member (not only the selected ones), by name.
+  const memberships = (await chunked(userIds, (part) => store.rows(MEMBERS, [inList("user_id", part)]))).filter(activeRow);
+  const names = new Map<number, string>();
+  const missing = [...new Set(memberships.map((m) => Number(m.project_id)))];
+  for (const p of await chunked(missing, (part) => store.rows(PROJECT, [inList("id", part)]))) names.set(Number(p.id), String(p.name));
+  const projectsOf = new Map<number, string[]>();
+  for (const m of memberships) {
+    const name = names.get(Number(m.project_id));
+    if (name === undefined) continue;
+    const list = projectsOf.get(Number(m.user_id)) ?? [];
+    if (!list.includes(name)) list.push(name);
+    projectsOf.set(Number(m.user_id), list);
+  }
+
+  const presence = await latestPresence(store, userIds);
+  const noPlace = userIds.filter((id) => !Array.isArray(presence.get(id)?.clock_in_geo));
+  const waypoints = noPlace.length ? await latestWaypoint(store, noPlace) : new Map();
+
+  const points: AttendancePoint[] = [];
+  for (const s of staff) {
+    const p = presence.get(s.id);
+    const geo = p?.clock_in_geo;
+    const wp = waypoints.get(s.id);
+    let at: { lon: number; lat: number; time: string | null; source: "clock_in" | "waypoint" } | null = null;
+    if (Array.isArray(geo) && geo.length === 2) at = { lon: Number(geo[0]), lat: Number(geo[1]), time: (p?.clock_in as string | null) ?? null, source: "clock_in" };
+    else if (wp) at = { lon: wp.lon, lat: wp.lat, time: wp.wptime, source: "waypoint" };
+    if (!at) continue;
+    const list = projectsOf.get(s.id);
+    points.push({
+      user_id: s.id,
+      name: s.name,
+      clock_in: (p?.clock_in as string | null) ?? null,
+      clock_in_loc: (p?.clock_in_loc as string | null) ?? null,
+      clock_out: (p?.clock_out as string | null) ?? null,
+      clock_out_loc: (p?.clock_out_loc as string | null) ?? null,
+      image_selfie: (p?.image_selfie as string | null) ?? null,
+      projects: list?.length ? [...list].sort((a, b) => a.localeCompare(b)).join(", ") : null,
+      presence_status: (p?.presence_status as string | null) ?? null,
+      wp_lon: at.lon,
+      wp_lat: at.lat,
+      presence_date: (p?.presence_date as string | null) ?? null,
+      wp_time: at.time,
+      wp_source: at.source,
+    });
+  }
+  return points;
+}
+
+registerCustom("map-monitoring", "search", async (ctx) => attendancePoints(ctx.store, projectIdsOf(bodyOf(ctx.body))));
+
+// ---- waypoints with lon/lat as strings -----------------------------------------------------
+
+/** "106.827153": the number's shortest exact text. */
+const asText = (v: unknown) => (typeof v === "number" ? String(v) : v);
+
+registerCustom("waypoint", "search", async (ctx) => {
+  const res = await ctx.store.search(WAYPOINT, ctx.body);
+  const data = res.data.map((w) => ({ ...w, lon: asText(w.lon), lat: asText(w.lat) }));
+  return page(data, res.recordsTotal, res.recordsFiltered, res.message);
+});
+
+const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
+
+registerCustom("waypoint-monitoring", "searchByUser", async (ctx) => {
+  const hr = RESOURCE_BY_NAME.get("human-resource")!;
+  const user = await ctx.store.findOne(hr, ctx.store.matchParams(hr, { id: ctx.params.user_id }));
+  if (!user) throw notFound();
+  const body = bodyOf(ctx.body);
+  const columns = columnsOf(body);
+  // Only this resource's fields (the waypoint table has more: not offered here).
+  for (const c of columns) if (!MONITORED.has(c.data)) throw badRequest({ columns: { key: "unknown_column", params: { name: String(c.data) } } }, "bad_request");
+  const orders = body.orders as { columns?: unknown } | undefined;
+  const orderCols = orders && typeof orders === "object" ? orders.columns : undefined;
+  for (const c of Array.isArray(orderCols) ? orderCols : orderCols === undefined || orderCols === null ? [] : [orderCols]) {
+    if (typeof c !== "string" || !MONITORED.has(c)) throw badRequest({ orders: { key: "unknown_order", params: { name: String(c) } } }, "bad_request");
+  }
+  const res = await ctx.store.search(WAYPOINT, { ...body, columns: [...columns.filter((c) => c.data !== "user_id"), { data: "user_id", operator: "=", value: Number(user.id) }] });
+  const data = res.data.map((w) => ({ user_id: w.user_id, user_id_label: w.user_id_label, wptime: w.wptime, lon: asText(w.lon), lat: asText(w.lat) }));
+  return page(data, res.recordsTotal, res.recordsFiltered, res.message);
+});

@@ -1,0 +1,32 @@
+// control-monitoring POST search: one row per active staff member of the company for a day
+// (column `date`, `=`; default today in WIB; `range` gives a row per day, at most 31 days):
+// { user_id, name, date, presence_status, clock_in, clock_out, last_seen, waypoint_count,
+//   distance_km, project_id, role_id, division_id } with user_id_label. Staff without a presence
+// record that day have presence_status null (not clocked in, nothing recorded).
+// Filters and orders on the declared fields, paging as any search. The track figures cost a
+// query: computed for the answered page only, unless the body filters or sorts by them.
+import { RESOURCE_BY_NAME } from "../../declaration";
+import { registerCustom } from "../routes/custom-registry";
+import { asPage, bodyOf, searchRows, takeColumns } from "./computed-search";
+import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "./monitoring-daily";
+
+const CONTROL = RESOURCE_BY_NAME.get("control-monitoring")!;
+
+registerCustom("control-monitoring", "search", async (ctx) => {
+  const { taken, rest } = takeColumns(bodyOf(ctx.body), ["date"]);
+  const days = daysOf(taken);
+  const rows = await dailyRows(ctx.store, await staffOf(ctx.store), days);
+  const dialect = ctx.services.handle.dialect;
+  return asPage(
+    await searchRows(CONTROL, rows, rest, {
+      defaultOrder: [
+        { column: "date", direction: "desc" },
+        { column: "name", direction: "asc" },
+        { column: "user_id", direction: "asc" },
+      ],
+      lazy: { fields: TRACK_FIELDS, fill: (page) => fillTracks(ctx.db, dialect, ctx.actor, page) },
+      labels: { db: ctx.db, actor: ctx.actor },
+      lang: ctx.lang,
+    }),
+  );
+});
