@@ -1,6 +1,7 @@
 // The shell's header (ThemedHeader's look): the user's name and role, the language switch, logout.
+// Plain elements with theme tokens where ThemedHeader uses Typography (kept out of the shell).
 import { useGetIdentity, useLogout, useTranslation } from "@refinedev/core";
-import { Avatar, Button, Layout, Space, Typography, theme } from "antd";
+import { Avatar, Button, Layout, Space, theme } from "antd";
 import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import type { RefineThemedLayoutHeaderProps } from "@refinedev/antd";
 import { LanguageSwitch } from "../auth/LanguageSwitch";
@@ -38,12 +39,8 @@ export function ShellHeader({ sticky = true }: RefineThemedLayoutHeaderProps) {
               {user.name?.trim().charAt(0).toUpperCase()}
             </Avatar>
             <span style={{ display: "flex", flexDirection: "column", lineHeight: 1.25 }}>
-              <Typography.Text strong>{user.name}</Typography.Text>
-              {user.role ? (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {user.role}
-                </Typography.Text>
-              ) : null}
+              <strong style={{ color: token.colorText }}>{user.name}</strong>
+              {user.role ? <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{user.role}</span> : null}
             </span>
           </Space>
         ) : null}

@@ -1,7 +1,9 @@
-// The sider's title: the product mark and name.
-import { ThemedTitle } from "@refinedev/antd";
-import type { RefineLayoutThemedTitleProps } from "@refinedev/antd";
+// The sider's title: the product mark and name, linking home. (ThemedTitle's look, without
+// antd Typography, which would bring text areas and tooltips into the shell.)
 import { useTranslation } from "@refinedev/core";
+import type { RefineLayoutThemedTitleProps } from "@refinedev/antd";
+import { theme } from "antd";
+import { Link } from "react-router";
 
 const Mark = () => (
   <svg width="24" height="24" viewBox="0 0 40 40" aria-hidden="true">
@@ -13,5 +15,11 @@ const Mark = () => (
 
 export function ShellTitle({ collapsed }: RefineLayoutThemedTitleProps) {
   const { translate: t } = useTranslation();
-  return <ThemedTitle collapsed={collapsed} icon={<Mark />} text={t("app.name")} />;
+  const { token } = theme.useToken();
+  return (
+    <Link to="/" style={{ display: "inline-flex", alignItems: "center", gap: 8, textDecoration: "none" }}>
+      <Mark />
+      {collapsed ? null : <span style={{ fontSize: 15, fontWeight: 700, color: token.colorText }}>{t("app.name")}</span>}
+    </Link>
+  );
 }

@@ -1,7 +1,8 @@
 // Home of the shell (the dashboard is a later issue): a welcome with the user, role and
-// company, and a link to every section the role may open, grouped like the menu.
+// company, and a link to every section the role may open, grouped like the menu. Plain elements
+// with theme tokens: antd Typography and Card would weigh on the shell's chunk.
 import { useGetIdentity, useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
-import { Empty, Flex, Typography, theme } from "antd";
+import { Empty, Flex, theme } from "antd";
 import { Link } from "react-router";
 import { canAccess } from "../../providers/accessControlProvider";
 
@@ -25,19 +26,15 @@ export default function HomePage() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1100 }}>
       <div>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
-          {t("shell.welcome", { name: user?.name ?? "" })}
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        <h1 style={{ fontSize: 24, fontWeight: 600, margin: "0 0 4px", color: token.colorTextHeading }}>{t("shell.welcome", { name: user?.name ?? "" })}</h1>
+        <div style={{ color: token.colorTextSecondary }}>
           {[user?.role ? t("shell.signedInAs", { role: user.role }) : null, user?.company_id ? t("shell.company", { id: user.company_id }) : null]
             .filter(Boolean)
             .join(" · ")}
-        </Typography.Text>
-        <Typography.Paragraph style={{ marginTop: 8 }}>{t("shell.homeIntro")}</Typography.Paragraph>
+        </div>
+        <p style={{ margin: "8px 0 0", color: token.colorText }}>{t("shell.homeIntro")}</p>
       </div>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t("shell.quickLinks")}
-      </Typography.Title>
+      <h2 style={{ fontSize: 16, fontWeight: 600, margin: 0, color: token.colorTextHeading }}>{t("shell.quickLinks")}</h2>
       {groups.length === 0 ? (
         <Empty description={t("shell.noMenus")} />
       ) : (
