@@ -53,7 +53,7 @@ export default function FormPage({ resource, action }: { resource: string; actio
   );
   if (action === "create") {
     return (
-      <Create resource={resource} title={title} breadcrumb={false} saveButtonProps={save} isLoading={formLoading}>
+      <Create resource={resource} title={title} saveButtonProps={save} isLoading={formLoading}>
         {form}
       </Create>
     );
@@ -62,9 +62,10 @@ export default function FormPage({ resource, action }: { resource: string; actio
     <Edit
       resource={resource}
       title={title}
-      breadcrumb={false}
       saveButtonProps={save}
       isLoading={formLoading}
+      // The footer keeps Save only: delete (with the spec's confirmation) is in the header.
+      canDelete={false}
       headerButtons={
         <>
           {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}

@@ -38,7 +38,6 @@ export default function ListPage({ resource }: { resource: string }) {
     <List
       resource={resource}
       title={fmt.t(resourceLabelKey(r))}
-      breadcrumb={false}
       headerButtons={
         <>
           <ExportAction resource={r} fields={fields} filters={filters} sorters={sorters} fmt={fmt} />

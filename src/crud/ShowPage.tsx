@@ -28,7 +28,6 @@ export default function ShowPage({ resource }: { resource: string }) {
     <Show
       resource={resource}
       title={fmt.t("crud.titles.show", { resource: fmt.t(resourceLabelKey(r)) })}
-      breadcrumb={false}
       isLoading={query.isLoading}
       headerButtons={
         <>
@@ -45,7 +44,7 @@ export default function ShowPage({ resource }: { resource: string }) {
       }
     >
       {record ? (
-        <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
+        <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} size="middle">
           {fields.map((f) => (
             <Descriptions.Item key={f.name} label={fmt.label(f)} span={["text", "json"].includes(f.type) ? 2 : 1}>
               {valueNode(r, f, record, fmt)}

@@ -12,6 +12,10 @@ import type { Formatting } from "./useCrud";
 type Row = Record<string, unknown>;
 
 const RIGHT_ALIGNED = new Set(["integer", "number", "money", "percent"]);
+/** Short values that read badly when broken over lines (dates, amounts, states). */
+const NO_WRAP = new Set(["integer", "number", "money", "percent", "date", "datetime", "time", "enum", "boolean", "phone"]);
+const noWrap = (f: ResolvedField, r: ResolvedResource) =>
+  NO_WRAP.has(f.type) || (f.type === "string" && f.name !== r.labelField && (f.maxLength ?? 255) <= 64);
 const guarded = { enabled: true, hideIfUnauthorized: true };
 
 export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField[], sorters: CrudSort[], fmt: Formatting): TableColumnType<Row>[] {
@@ -22,6 +26,8 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
     align: RIGHT_ALIGNED.has(f.type) && !f.implicit ? "right" : undefined,
     sorter: f.sortable,
     sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
+    // Codes and other short values stay on one line; names, titles and long text wrap.
+    onCell: () => (noWrap(f, r) ? { style: { whiteSpace: "nowrap" } } : {}),
     render: (_: unknown, record: Row) => valueNode(r, f, record, fmt),
   }));
   const can = capabilitiesOf(r);
@@ -30,6 +36,7 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
       key: "__actions",
       title: fmt.t("crud.table.actions"),
       fixed: "right",
+      onCell: () => ({ style: { whiteSpace: "nowrap" } }),
       render: (_: unknown, record: Row) => {
         const id = record.id as string | number;
         const meta = routeMetaOf(r, record);
