@@ -1,6 +1,7 @@
 // The map service at /map-service (api-contract.md "Map calls"; answers in the envelope):
 //
 //   GET  /map/list                       → [map]                        (beyond the contract: which maps exist)
+//   POST /map                            → map + layers                 (beyond the contract: a company's first map)
 //   GET  /map/{mapId}                    → map + layers                 (map load)
 //   PUT  /map/{mapId}                    → map + layers                 (map update: name, center, zoom, settings, layers[])
 //   GET  /layer/list?map_id=             → [layer]                      (all the company's layers without map_id)
@@ -13,7 +14,7 @@
 // OpenLayers map in web mercator has at hand); answers use the same system as the request.
 // Another company's map, layer or feature is 404, like a missing one.
 import type { FastifyRequest } from "fastify";
-import { HttpError, badRequest, type FieldErrors } from "../http/errors";
+import { HttpError, badRequest, forbidden, type FieldErrors } from "../http/errors";
 import { mapAccess } from "../map/access";
 import { geometryTo, parseSrs } from "../map/geo";
 import { idOf, type FeatureOut, type MapStore } from "../map/store";
@@ -75,6 +76,19 @@ registerRoutes(async (app, services) => {
     return { status: true, data: await store.maps() };
   });
 
+  app.post(`${PREFIX}/map`, async (req) => {
+    const { store } = await mapAccess(services, req, "create");
+    const patch = checkMapPatch(req.body);
+    const errors: FieldErrors = {};
+    if (patch.name === undefined) errors.name = { key: "required" };
+    if (patch.center === undefined) errors.center = { key: "required" };
+    if (patch.layers) errors.layers = { key: "bad_request" };
+    if (Object.keys(errors).length) throw badRequest(errors);
+    if (store.companyId === null) throw forbidden();
+    const id = await store.createMap({ name: patch.name!, center: patch.center!, zoom: patch.zoom ?? 12, settings: patch.settings });
+    return { status: true, data: await mapWithLayers(store, id) };
+  });
+
   app.get(`${PREFIX}/map/:mapId`, async (req) => {
     const { store } = await mapAccess(services, req, "read");
     const id = idOf(paramsOf(req).mapId);
@@ -86,16 +100,18 @@ registerRoutes(async (app, services) => {
     const { store } = await mapAccess(services, req, "update");
     const id = idOf(paramsOf(req).mapId);
     await store.map(id);
-    const patch = checkMapPatch(req.body);
-    if (patch.layers?.length) {
+    const errors: FieldErrors = {};
+    const patch = collect(errors, () => checkMapPatch(req.body));
+    const raw = req.body as { layers?: unknown } | null;
+    if (raw && Array.isArray(raw.layers) && raw.layers.length) {
       // Layers named in the patch must be this map's.
       const mine = new Set((await store.layerRows({ mapId: id! })).map((l) => Number(l.id)));
-      const errors: FieldErrors = {};
-      patch.layers.forEach((l, i) => {
-        if (!mine.has(l.id)) errors[`layers.${i}.id`] = { key: "bad_ref" };
+      raw.layers.forEach((l: unknown, i) => {
+        const lid = (l as { id?: unknown } | null)?.id;
+        if (typeof lid === "number" && Number.isInteger(lid) && !mine.has(lid)) errors[`layers.${i}.id`] = { key: "bad_ref" };
       });
-      if (Object.keys(errors).length) throw badRequest(errors);
     }
+    if (!patch || Object.keys(errors).length) throw badRequest(errors);
     await store.updateMap(id!, patch);
     return { status: true, data: await mapWithLayers(store, id!) };
   });
