@@ -1,5 +1,6 @@
 // Server settings from the environment, read once at start. Every value has a default that
 // runs the demo on one machine; see README "Configuration".
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 
 export interface ServerConfig {
@@ -30,7 +31,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Built web app served at `/` when present. */
   distDir: string;
+  /** HMAC-SHA256 key of the payment gateway's callback (product-transaction-user/notification). */
+  paymentWebhookSecret: string;
+  /** HMAC key of short-lived signed links (/invoice/{id}); random per start when unset. */
+  linkSecret: string;
 }
+
+/** Used when PAYMENT_WEBHOOK_SECRET is unset: fine on a laptop, never in production (logged at start). */
+export const DEV_PAYMENT_WEBHOOK_SECRET = "fieldworks-dev-payment-webhook-secret";
 
 const int = (v: string | undefined, d: number): number => {
   const n = Number(v);
@@ -60,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     distDir: resolve(env.DIST_DIR || "./dist"),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || DEV_PAYMENT_WEBHOOK_SECRET,
+    linkSecret: env.LINK_SECRET || randomBytes(32).toString("hex"),
   };
 }
 
