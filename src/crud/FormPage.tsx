@@ -3,8 +3,8 @@
 // unsaved changes. Edit reads the record through the data provider's getOne.
 import { useMemo } from "react";
 import { Col, Form, Row } from "antd";
-import { Create, Edit, ListButton } from "@refinedev/antd";
-import { useForm } from "@refinedev/antd";
+import { Create, Edit, ListButton, useForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
 import { findOp } from "../../declaration";
 import { DeleteAction } from "./DeleteAction";
 import { FormField, isWide } from "./fields/FormField";
@@ -21,7 +21,7 @@ export default function FormPage({ resource, action }: { resource: string; actio
   const fmt = useFormatting(fields);
   const multipart = !!findOp(r, "create")?.multipart;
   const can = capabilitiesOf(r);
-  const { formProps, saveButtonProps, query, formLoading, id, onFinish } = useForm<Values, never, Values>({
+  const { formProps, saveButtonProps, query, formLoading, id, onFinish } = useForm<Values, HttpError, Values>({
     resource,
     action,
     warnWhenUnsavedChanges: true,
