@@ -14,7 +14,9 @@
 //   active) and counts the referral code's use. "failed"/"expired" close a pending one.
 //   Idempotent: a repeated callback changes nothing; "paid" is accepted after failed/expired
 //   (money that arrives late is still money); failed/expired after paid is a 409.
-// - product-transaction GET get/{id}: the generic record plus `invoice_url` (invoice.ts).
+// - product-transaction GET get/{id}: the generic record plus `invoice_url` (invoice.ts);
+//   POST add: the same purchase (the generic add would take amounts and status from the body);
+//   PUT update/{id}: only the payment method or a cancellation, while pending.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql, type SqlBool } from "kysely";
 import { RESOURCE_BY_NAME } from "../../declaration";
@@ -26,6 +28,7 @@ import { eq } from "../db/conditions";
 import type { Db } from "../db/connection";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { RecordStore, type WireRecord } from "../records/store";
+import type { OpContext } from "../routes/context";
 import { registerCustom, registerRoutes } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
 import { invoiceUrl } from "./invoice";
@@ -87,7 +90,8 @@ async function usableReferral(store: RecordStore, code: string, today: string): 
   return ref;
 }
 
-registerCustom("product-transaction-user", "add", async (ctx) => {
+/** A purchase by the acting company user (product-transaction-user/add and product-transaction/add). */
+async function purchase(ctx: OpContext) {
   // The platform owner has no company to subscribe.
   if (ctx.actor.companyId === null) throw forbidden();
   const { values, errors } = validateRecord(BUY, ctx.body, { mode: "create" });
@@ -118,6 +122,51 @@ registerCustom("product-transaction-user", "add", async (ctx) => {
     return txId;
   });
   return withInvoiceUrl(await ctx.store.getById(TX, id), ctx.services.config.linkSecret);
+}
+
+registerCustom("product-transaction-user", "add", purchase);
+// The generic add would let a company write its own amounts and status: same purchase instead.
+registerCustom("product-transaction", "add", purchase);
+
+/**
+ * PUT product-transaction/update/{id}: while pending, a company may change the payment method
+ * or cancel (history row "cancelled"); amounts, package and code are fixed at purchase (400),
+ * and only the gateway's callback pays, fails or expires (400 on status). A closed
+ * transaction does not change (409).
+ */
+registerCustom("product-transaction", "update", async (ctx) => {
+  const conds = ctx.store.matchParams(TX, ctx.params);
+  const tx = await ctx.store.findOne(TX, conds);
+  if (!tx) throw notFound();
+  const { values, errors } = validateRecord(TX, ctx.body, { mode: "update" });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  for (const f of ["package_id", "refferal_code_id"]) {
+    if (f in values && values[f] !== tx[f]) errors[f] = { key: "bad_request" };
+  }
+  if ("status" in values && values.status !== "pending" && values.status !== "cancelled") {
+    errors.status = { key: "bad_enum", params: { options: "pending, cancelled" } };
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const changes: Record<string, unknown> = {};
+  if (values.payment_method !== undefined && values.payment_method !== tx.payment_method) changes.payment_method = values.payment_method;
+  if (values.status === "cancelled") changes.status = "cancelled";
+  if (!Object.keys(changes).length) return withInvoiceUrl(tx, ctx.services.config.linkSecret);
+  if (tx.status !== "pending") throw conflict(undefined, "conflict");
+  await ctx.db.transaction().execute(async (trx) => {
+    const store = ctx.store.withDb(trx);
+    const res = await trx
+      .updateTable(TX.table!)
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where("id", "=", Number(tx.id))
+      .where("company_id", "=", ctx.actor.companyId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows ?? 0) !== 1) throw conflict(undefined, "conflict");
+    if (changes.status === "cancelled") {
+      await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: Number(tx.id), event: "cancelled", amount: Number(tx.total ?? 0), note: `${String(tx.invoice_number)}: cancelled` }));
+    }
+  });
+  return withInvoiceUrl(await ctx.store.getById(TX, Number(tx.id)), ctx.services.config.linkSecret);
 });
 
 // ---- the gateway's callback --------------------------------------------------------------------

@@ -152,6 +152,31 @@ describe("product-transaction-user/notification", () => {
   });
 });
 
+describe("product-transaction add and update", () => {
+  it("add is the same purchase: amounts and status are the server's", async () => {
+    const res = await env.call(env.adminA, "POST", "/api/product-transaction/add", { package_id: ids.std, payment_method: "credit_card", status: "paid", amount: 1, total: 1 });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "pending", amount: 15_000_000, total: 15_000_000, paid_at: null });
+    expect(await history(res.body.data.id)).toEqual(["created"]);
+  });
+
+  it("update: payment method or cancellation while pending; nothing else", async () => {
+    const tx = (await buy({ package_id: ids.std, payment_method: "virtual_account" })).body.data;
+    const update = (body: unknown) => env.call(env.adminA, "PUT", `/api/product-transaction/update/${tx.id}`, body);
+    const method = await update({ payment_method: "e_wallet" });
+    expect(method.status, method.raw).toBe(200);
+    expect(method.body.data).toMatchObject({ payment_method: "e_wallet", status: "pending", invoice_url: expect.any(String) });
+    expect((await update({ status: "paid" })).body.errors).toHaveProperty("status");
+    expect((await update({ package_id: ids.old })).body.errors).toHaveProperty("package_id");
+    expect((await update({ total: 1 })).body.data.total).toBe(15_000_000);
+    expect((await env.call(env.adminB, "PUT", `/api/product-transaction/update/${tx.id}`, { status: "cancelled" })).status).toBe(404);
+    const cancel = await update({ status: "cancelled" });
+    expect(cancel.body.data.status).toBe("cancelled");
+    expect(await history(tx.id)).toEqual(["created", "cancelled"]);
+    expect((await update({ payment_method: "bank_transfer" })).status).toBe(409);
+  });
+});
+
 describe("product-transaction/get/{id} and /invoice/{id}", () => {
   let tx: { id: number; invoice_number: string; invoice_url: string };
   beforeAll(async () => {
