@@ -23,6 +23,8 @@ export default defineConfig({
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
           testTimeout: 20000,
+          // One copy of react-router: @refinedev/react-router's CJS build would load its own.
+          server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
       {
