@@ -1,8 +1,8 @@
 // Which sources fill a chunk: minified bytes per package (or per file with "files"), from source maps.
 // Usage: npx vite build --sourcemap --outDir /tmp/fw-dist && node bench/chunk-sources.mjs /tmp/fw-dist/assets "^Shell-" [pkgs|files] [top]
 import { createRequire } from "node:module";
-import { gzipSync } from "node:zlib";
-const require = createRequire("/work/main/package.json");
+import { readFileSync, readdirSync } from "node:fs";
+const require = createRequire(new URL("../package.json", import.meta.url));
 const { SourceMapConsumer } = require("source-map-js");
 const dir = process.argv[2];
 const filter = process.argv[3] ? new RegExp(process.argv[3]) : null;
