@@ -72,7 +72,8 @@ describe("the loader", () => {
       orders: { columns: ["wptime"], ascending: true },
     });
     expect(res.body.recordsFiltered).toBe(120);
-    expect(res.body.data[0]).toMatchObject({ wptime: "2026-11-21T00:00:00.000Z", lon: 106.8, lat: -6.2, user_id_label: "Ana Admin" });
+    // lon/lat as numeric strings: the contract's user history call (server/custom/monitoring-map.ts).
+    expect(res.body.data[0]).toMatchObject({ wptime: "2026-11-21T00:00:00.000Z", lon: "106.8", lat: "-6.2", user_id_label: "Ana Admin" });
   });
 });
 
