@@ -1,0 +1,49 @@
+// Chromium from the system (no browser downloads) driven by playwright-core, and pages that
+// record what went wrong in them: uncaught errors, console errors, server errors (5xx) and any
+// request leaving the test server (nothing may need the internet, e.g. map tiles).
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = "/usr/bin/chromium";
+
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export interface Problem {
+  kind: "pageerror" | "console" | "server-error" | "external-request";
+  text: string;
+}
+
+export interface ObservedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: Problem[];
+}
+
+/** A fresh context (own local storage) and page against `baseUrl`, with problems recorded. */
+export async function openPage(browser: Browser, baseUrl: string): Promise<ObservedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block", locale: "en-US", viewport: { width: 1366, height: 900 } });
+  // Generous for 2 busy cores; a state that never comes still fails, just later.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const problems: Problem[] = [];
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      problems.push({ kind: "external-request", text: route.request().url() });
+      return route.abort("blockedbyclient");
+    },
+  );
+  const page = await context.newPage();
+  page.on("pageerror", (e) => problems.push({ kind: "pageerror", text: `${e.name}: ${e.message}` }));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push({ kind: "console", text: m.text() });
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 500) problems.push({ kind: "server-error", text: `${r.status()} ${r.request().method()} ${r.url()}` });
+  });
+  return { context, page, problems };
+}
