@@ -1,0 +1,295 @@
+// API benchmark: the real server (buildApp) on a temporary database filled with a company of
+// 100,000 projects and 10,000,000 waypoints, measured over HTTP on 127.0.0.1:
+//   (a) a filtered, sorted project search (20 rows a page) under 50 concurrent connections
+//       (autocannon, ~10 s after a warm-up): requests/s and latency percentiles;
+//   (b) one worker's day of waypoints (the contract's waypoint/search body: user_id =, wptime
+//       range, length -1, wptime ascending), sequential requests over different users and days:
+//       median/p95 end to end, rows per answer, and the database queries alone.
+// Budgets: search ≥ 2,000 requests/s with p99 ≤ 50 ms and no non-2xx; waypoint day ≤ 20 ms
+// (median). Exit code 1 when one fails. Figures, not tests: nothing here runs in the suites.
+//
+// SQLite by default (a temporary DATA_DIR); with DATABASE_URL=postgres://… the same in a fresh
+// schema, dropped afterwards. autocannon runs in a child process (bench/api/cannon-child.ts):
+// on this 2-core machine the load generator takes one core's worth of CPU itself, so the
+// server gets roughly the other one.
+//
+// Usage: npm run bench:api [-- --projects 100000 --workers 1000 --days 10 --duration 10
+//        --connections 50 --samples 50 --keep]
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { RESOURCE_BY_NAME } from "../declaration";
+import type { Actor } from "../server/access/actor";
+import { buildApp, type App } from "../server/app";
+import { hashPassword } from "../server/auth/password";
+import { parseColumns, parseOrders } from "../server/records/query";
+import { RecordStore } from "../server/records/store";
+import { insertRows } from "../server/seed/load";
+import { analyze, bulkLoader, type Target } from "./api/bulk";
+import { runCannon, type CannonResult } from "./api/cannon";
+import { POINTS_PER_DAY, dayEndMs, dayStartMs, projectBatches, waypointChunks, workingDays } from "./api/data";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createFixture, type Fixture } from "./api/fixture";
+import { fmtInt, fmtMs, fmtS, summary, timed } from "./api/stats";
+
+const { values: args } = parseArgs({
+  options: {
+    projects: { type: "string", default: "100000" },
+    workers: { type: "string", default: "1000" },
+    days: { type: "string", default: "10" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    samples: { type: "string", default: "50" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const N = {
+  projects: Number(args.projects),
+  workers: Number(args.workers),
+  days: Number(args.days),
+  duration: Number(args.duration),
+  warmup: Number(args.warmup),
+  connections: Number(args.connections),
+  samples: Number(args.samples),
+};
+const BUDGET = { searchRps: 2000, searchP99Ms: 50, waypointDayMs: 20 };
+const WAYPOINT = RESOURCE_BY_NAME.get("waypoint")!;
+// Whole run bounded: loading 10 M rows on PostgreSQL takes a few minutes, the rest seconds.
+const HARD_LIMIT_MS = 45 * 60_000;
+
+const log = (s = "") => console.log(s);
+
+async function main(): Promise<number> {
+  const databaseUrl = process.env.DATABASE_URL ?? "";
+  const dialect = databaseUrl ? "PostgreSQL" : "SQLite";
+  log(`bench:api: ${dialect}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), "fw-bench-api-"));
+  const schema = databaseUrl ? `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
+  const target: Target = databaseUrl ? { databaseUrl, schema } : { sqliteFile: join(dataDir, "fieldworks.db") };
+  let app: App | null = null;
+  const cleanup = async () => {
+    await app?.close().catch(() => undefined);
+    app = null;
+    if (args.keep) return log(`kept ${dataDir}${schema ? ` and schema ${schema}` : ""}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+  };
+  process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+  try {
+    if (schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
+    const built = await timed(() =>
+      buildApp({ dataDir, databaseUrl, ...(schema ? { pgSchema: schema } : {}), seed: "none", distDir: join(dataDir, "no-dist"), env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } }),
+    );
+    app = built.value;
+    const db = app.services.db;
+    log(`app built (migrations, reference data): ${fmtS(built.ms)}`);
+
+    // ---- data ----------------------------------------------------------------------------------
+    const fixture = await timed(async () => createFixture(db, await hashPassword(ADMIN_PASSWORD), { managers: 40, workers: N.workers }));
+    const f = fixture.value;
+    log(`fixture: company ${f.companyId}, ${f.typeIds.length} project types, ${f.phaseIds.length} phases, ${f.managerIds.length} managers, ${f.workerIds.length} workers: ${fmtS(fixture.ms)}`);
+
+    const projects = await timed(async () => {
+      let n = 0;
+      for (const batch of projectBatches(f, N.projects)) {
+        n += await db.transaction().execute((trx) => insertRows(trx, "project", batch));
+        if (n % 25_000 === 0 || n === N.projects) process.stdout.write(`\r  projects ${fmtInt(n)} / ${fmtInt(N.projects)}`);
+      }
+      return n;
+    });
+    log(`\nprojects: ${fmtInt(projects.value)} rows in ${fmtS(projects.ms)} (${fmtInt(projects.value / (projects.ms / 1000))} rows/s, through the codec)`);
+
+    const days = workingDays(N.days);
+    const totalWaypoints = N.workers * days.length * POINTS_PER_DAY;
+    const waypoints = await timed(async () => {
+      const loader = await bulkLoader(target);
+      let n = 0;
+      const t0 = performance.now();
+      try {
+        for (const chunk of waypointChunks(f.workerIds, days, 100_000)) {
+          await loader.load(chunk, f.companyId);
+          n += chunk.n;
+          if (n % 500_000 === 0 || n === totalWaypoints) {
+            process.stdout.write(`\r  waypoints ${fmtInt(n)} / ${fmtInt(totalWaypoints)} (${fmtInt(n / ((performance.now() - t0) / 1000))} rows/s)`);
+          }
+        }
+      } finally {
+        await loader.close();
+      }
+      return n;
+    });
+    log(`\nwaypoints: ${fmtInt(waypoints.value)} rows (${N.workers} workers × ${days.length} days × ${POINTS_PER_DAY} points, 30 s apart) in ${fmtS(waypoints.ms)}`);
+    const analyzed = await timed(() => analyze(target));
+    log(`analyze: ${fmtS(analyzed.ms)}`);
+
+    // ---- server ------------------------------------------------------------------------------
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    const token = await login(address);
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-encoding": "gzip, deflate, br" };
+    log(`listening on ${address}; signed in as ${ADMIN_EMAIL}`);
+
+    const searchOk = await benchSearch(address, headers, f);
+    const waypointOk = await benchWaypoints(app, address, headers, f, days);
+    log();
+    log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+    return searchOk && waypointOk ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function login(address: string): Promise<string> {
+  const res = await fetch(`${address}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (res.status !== 200 || !body.data?.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data.token;
+}
+
+// ---- (a) project search under load ---------------------------------------------------------------
+
+/** A fixed mix of search bodies: different filters, sorts and pages, 20 rows each. */
+function searchBodies(f: Fixture): Array<Record<string, unknown>> {
+  const byStartDesc = { columns: ["start_date"], ascending: false };
+  const page = (start: number) => ({ start, length: 20 });
+  const status = (s: string) => ({ data: "status", operator: "=", value: s });
+  return [
+    { columns: [status("in_progress")], orders: byStartDesc, paging: page(0) },
+    { columns: [status("in_progress")], orders: byStartDesc, paging: page(20) },
+    { columns: [status("in_progress")], orders: byStartDesc, paging: page(100) },
+    { columns: [status("in_progress")], orders: { columns: ["start_date"], ascending: true }, paging: page(0) },
+    { columns: [status("planning")], orders: byStartDesc, paging: page(0) },
+    { columns: [status("planning")], orders: byStartDesc, paging: page(40) },
+    { columns: [status("on_hold")], orders: byStartDesc, paging: page(0) },
+    { columns: [status("completed")], orders: byStartDesc, paging: page(60) },
+    { columns: [status("in_progress"), { data: "project_type_id", operator: "=", value: f.typeIds[2] }], orders: byStartDesc, paging: page(0) },
+    { columns: [status("in_progress"), { data: "project_type_id", operator: "=", value: f.typeIds[5] }], orders: byStartDesc, paging: page(20) },
+    { columns: [status("in_progress"), { data: "start_date", operator: "range", value: "2025-01-01", value1: "2025-12-31" }], orders: byStartDesc, paging: page(0) },
+    { columns: [{ data: "status", operator: "in", value: ["planning", "on_hold"] }], orders: byStartDesc, paging: page(0) },
+    { columns: [status("in_progress"), { data: "manager_id", operator: "=", value: f.managerIds[7] }], orders: byStartDesc, paging: page(0) },
+    { columns: [{ data: "start_date", operator: "range", value: "2024-01-01", value1: "2024-06-30" }], orders: byStartDesc, paging: page(0) },
+    { columns: [status("in_progress"), { data: "name", operator: "like", value: "jembatan" }], orders: byStartDesc, paging: page(0) },
+    { columns: [status("completed"), { data: "name", operator: "like", value: "bandung" }], orders: byStartDesc, paging: page(20) },
+  ];
+}
+
+async function benchSearch(address: string, headers: Record<string, string>, f: Fixture): Promise<boolean> {
+  log();
+  log("(a) POST /api/project/search: filtered, sorted, 20 rows a page");
+  const bodies = searchBodies(f);
+  // Every body answers 200 with a full page before the load starts.
+  for (const [i, body] of bodies.entries()) {
+    const t = await timed(() => fetch(`${address}/api/project/search`, { method: "POST", headers, body: JSON.stringify(body) }));
+    const res = (await t.value.json()) as { data?: unknown[]; recordsFiltered?: number; recordsTotal?: number };
+    if (t.value.status !== 200 || res.data?.length !== 20) throw new Error(`search body ${i} answered ${t.value.status} with ${res.data?.length} rows: ${JSON.stringify(res).slice(0, 300)}`);
+    log(`  body ${String(i + 1).padStart(2)}: ${describe(body)} → ${fmtInt(res.recordsFiltered ?? 0)} of ${fmtInt(res.recordsTotal ?? 0)} (${fmtMs(t.ms)} cold)`);
+  }
+  const requests = bodies.map((b) => ({ method: "POST", path: "/api/project/search", body: JSON.stringify(b) }));
+  const base = { url: address, connections: N.connections, headers, requests };
+  await runCannon({ ...base, duration: N.warmup });
+  const r = await runCannon({ ...base, duration: N.duration });
+  printCannon(r);
+  const okRps = r.requestsPerSec >= BUDGET.searchRps;
+  const okP99 = r.latency.p99 <= BUDGET.searchP99Ms;
+  const okAll = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+  log(`  ${okRps && okP99 && okAll ? "PASS" : "FAIL"}  search: ${fmtInt(r.requestsPerSec)} requests/s (budget ≥ ${fmtInt(BUDGET.searchRps)}), p99 ${r.latency.p99} ms (budget ≤ ${BUDGET.searchP99Ms} ms), non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
+  return okRps && okP99 && okAll;
+}
+
+function describe(body: Record<string, unknown>): string {
+  const cols = (body.columns as Array<{ data: string; operator: string; value: unknown; value1?: unknown }>).map((c) => `${c.data} ${c.operator} ${JSON.stringify(c.value)}${c.value1 ? `..${JSON.stringify(c.value1)}` : ""}`);
+  const o = body.orders as { columns: string[]; ascending: boolean };
+  const p = body.paging as { start: number };
+  return `${cols.join(" & ")}, ${o.columns[0]} ${o.ascending ? "asc" : "desc"}, from ${p.start}`;
+}
+
+function printCannon(r: CannonResult): void {
+  log(`  ${N.connections} connections, ${r.duration.toFixed(1)} s: ${fmtInt(r.total)} requests, ${fmtInt(r.requestsPerSec)} requests/s, ${(r.bytesPerSec / 1e6).toFixed(1)} MB/s`);
+  log(`  latency: mean ${r.latency.mean.toFixed(1)} ms, p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`);
+}
+
+// ---- (b) one worker's day of waypoints -------------------------------------------------------------
+
+function dayBody(userId: number, day: string): Record<string, unknown> {
+  return {
+    columns: [
+      { data: "user_id", operator: "=", value: userId },
+      { data: "wptime", operator: "range", value: new Date(dayStartMs(day) - 3600_000).toISOString(), value1: new Date(dayEndMs(day)).toISOString() },
+    ],
+    orders: { columns: ["wptime"], ascending: true },
+    paging: { start: 0, length: -1 },
+  };
+}
+
+async function benchWaypoints(app: App, address: string, headers: Record<string, string>, f: Fixture, days: string[]): Promise<boolean> {
+  log();
+  log(`(b) POST /api/waypoint/search: one worker's day (07:00-18:00 WIB), length -1, wptime ascending`);
+  const pick = (i: number) => ({ user: f.workerIds[(i * 7919) % f.workerIds.length], day: days[(i * 31) % days.length] });
+  const http = async (i: number) => {
+    const { user, day } = pick(i);
+    const t0 = performance.now();
+    const res = await fetch(`${address}/api/waypoint/search`, { method: "POST", headers, body: JSON.stringify(dayBody(user, day)) });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    const body = JSON.parse(text) as { data?: Array<{ user_id: number }>; recordsFiltered?: number };
+    if (res.status !== 200 || !body.data || body.data.some((w) => w.user_id !== user)) throw new Error(`waypoint search answered ${res.status}: ${text.slice(0, 300)}`);
+    return { ms, rows: body.data.length, bytes: Number(res.headers.get("content-length") ?? 0) || text.length, encoding: res.headers.get("content-encoding") ?? "identity" };
+  };
+  for (let i = 0; i < 10; i++) await http(N.samples + i); // warm-up: other users and days
+  const samples = [];
+  for (let i = 0; i < N.samples; i++) samples.push(await http(i));
+  const s = summary(samples.map((x) => x.ms));
+  const rows = summary(samples.map((x) => x.rows));
+  log(`  HTTP end to end (${N.samples} sequential requests, ${samples.length} users/days): median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)}, min ${fmtMs(s.min)}, max ${fmtMs(s.max)}`);
+  log(`  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); body ${fmtInt(samples[0].bytes / 1024)} KB ${samples[0].encoding}`);
+
+  // The database alone: the two queries of the search (rows and count) as the store runs them.
+  const actor: Actor = { userId: f.adminId, companyId: f.companyId, roleId: null, roleName: null, roleType: "admin", isOwner: false, tokenHash: "" };
+  const store = new RecordStore(app.services.db, actor);
+  const dbRows: number[] = [];
+  const dbCount: number[] = [];
+  const inProcess: number[] = [];
+  for (let i = 0; i < N.samples; i++) {
+    const { user, day } = pick(i);
+    const body = dayBody(user, day);
+    const conds = parseColumns(WAYPOINT, body.columns);
+    const orders = parseOrders(WAYPOINT, body.orders);
+    dbRows.push((await timed(() => store.rows(WAYPOINT, conds, { orders, limit: WAYPOINT.maxPageLength }))).ms);
+    dbCount.push((await timed(() => store.count(WAYPOINT, conds))).ms);
+    inProcess.push((await timed(() => store.search(WAYPOINT, body))).ms);
+  }
+  const q = summary(dbRows);
+  const c = summary(dbCount);
+  const p = summary(inProcess);
+  log(`  database alone: rows query median ${fmtMs(q.median)} (p95 ${fmtMs(q.p95)}), count median ${fmtMs(c.median)} (p95 ${fmtMs(c.p95)})`);
+  log(`  in process, RecordStore.search (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
+  const ok = s.median <= BUDGET.waypointDayMs;
+  log(`  ${ok ? "PASS" : "FAIL"}  waypoint day: median ${fmtMs(s.median)} end to end (budget ≤ ${BUDGET.waypointDayMs} ms; p95 ${fmtMs(s.p95)})`);
+  return ok;
+}
+
+const limit = setTimeout(() => {
+  console.error(`bench:api: stopped after ${HARD_LIMIT_MS / 60_000} minutes`);
+  process.exit(2);
+}, HARD_LIMIT_MS);
+limit.unref();
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
