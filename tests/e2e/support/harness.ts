@@ -66,10 +66,12 @@ async function screenshots(testName: string, pages: ObservedPage[]): Promise<str
     if (o.page.isClosed()) continue;
     const path = join(screenshotDir, `${slug}-${i + 1}.png`);
     try {
-      await o.page.screenshot({ path, fullPage: true, timeout: 10_000 });
+      // A second try: a page caught reloading (the session's end) cannot be captured at once.
+      await o.page.screenshot({ path, fullPage: true, timeout: 5_000 }).catch(() => o.page.screenshot({ path, timeout: 10_000 }));
       paths.push(path);
-    } catch {
-      // a page that cannot be captured any more: its problems are still reported
+    } catch (e) {
+      // Its problems are still reported; say why the picture is missing.
+      console.error(`no screenshot of page ${i + 1}: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
     }
   }
   return paths;

@@ -48,6 +48,9 @@ export async function openFromMenu(page: Page, group: string, entry: string): Pr
 export const rowWith = (page: Page, text: string): Locator =>
   page.getByRole("row").filter({ has: page.getByRole("cell", { name: text, exact: true }) });
 
+/** The error catalogue's toast when a call with a token gets 401/403/307. */
+export const EXPIRED = "Token expired, please re-login";
+
 /** A toast or notification with this text. */
 export const notice = (page: Page, text: string): Locator => page.getByText(text, { exact: true }).first();
 
