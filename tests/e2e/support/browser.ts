@@ -25,8 +25,9 @@ export interface ObservedPage {
 /** A fresh context (own local storage) and page against `baseUrl`, with problems recorded. */
 export async function openPage(browser: Browser, baseUrl: string): Promise<ObservedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block", locale: "en-US", viewport: { width: 1366, height: 900 } });
-  // Generous for 2 busy cores; a state that never comes still fails, just later.
-  context.setDefaultTimeout(20_000);
+  // Generous for 2 cores busy with the other suites (npm test runs them side by side); a state
+  // that never comes still fails, just later.
+  context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(30_000);
   const problems: Problem[] = [];
   const origin = new URL(baseUrl).origin;
