@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MENUS, ROLE_MENUS } from "../../server/access/identity";
 import type { Db } from "../../server/db/connection";
 import { scenario, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, EXPIRED, menuEntry, notice, openFromMenu, rowWith, signIn, storage, userByEmail } from "./support/ui";
+import { ACCOUNTS, EXPIRED, menuEntry, notice, openFromMenu, rowWith, signIn, storage, trackApi, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
@@ -82,13 +82,16 @@ describe("permissions", () => {
       expect(grants.get("permit")).toEqual({ add: true, edit: false, del: false });
 
       await signIn(page, ACCOUNTS.worker);
+      const api = trackApi(page);
       for (const [group, entry] of [["Projects", "Issues"], ["Safety", "Permits"]] as const) {
         await openFromMenu(page, group, entry);
-        // Each wait also ends at the session's end (the bug), which fails the test at once.
         const ended = notice(page, EXPIRED);
         await page.getByRole("heading", { name: entry }).or(ended).first().waitFor();
-        // The list's rows (or its empty state).
+        // The list's rows (or its empty state), then every call the page made (its filter
+        // selects load their options alongside): none may be refused.
         await page.getByText(/^\d+-\d+ of \d+$/).or(page.getByText("Data not yet available")).or(ended).first().waitFor();
+        await expect.poll(api.inFlight).toBe(0);
+        expect(api.refused, entry).toEqual([]);
         expect(await ended.count(), entry).toBe(0);
         await page.getByRole("button", { name: "Create" }).waitFor();
         expect(await page.getByRole("button", { name: "Edit" }).count(), entry).toBe(0);

@@ -60,6 +60,22 @@ export const notice = (page: Page, text: string): Locator => page.getByText(text
 /** The popover asking to confirm a delete. */
 export const deleteConfirmation = (page: Page): Locator => page.getByRole("tooltip").filter({ has: page.getByRole("button") });
 
+/** The API calls of a page: how many are still out, and those the server refused (4xx/5xx). */
+export function trackApi(page: Page): { inFlight: () => number; refused: string[] } {
+  const out = new Set<unknown>();
+  const refused: string[] = [];
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  page.on("request", (r) => {
+    if (isApi(r.url())) out.add(r);
+  });
+  page.on("requestfinished", (r) => out.delete(r));
+  page.on("requestfailed", (r) => out.delete(r));
+  page.on("response", (r) => {
+    if (isApi(r.url()) && r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  return { inFlight: () => out.size, refused };
+}
+
 /** The session and settings the app keeps in local storage. */
 export async function storage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ""])));
