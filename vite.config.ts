@@ -15,10 +15,15 @@ import { defineConfig, type Plugin } from "vite";
  *   and get-intrinsic (about 8 KB gzipped) for old engines and one error message.
  * - @ant-design/pro-provider (under @refinedev/antd's PageHeader) bundles the texts of 33
  *   languages; all but English and Indonesian are pointed at English (we speak those two only).
+ * - antd's Button styles read one helper (isBright) from the ColorPicker's presets module; that
+ *   module, shared with the form's ColorPicker, pulled the whole picker, Collapse and
+ *   @rc-component/color-picker into the login page's chunks (about 7 KB gzipped). The helper
+ *   gets a module of its own (a copy of antd 5's) and @rc-component/color-picker, whose index
+ *   re-exports the picker next to its Color class, is declared free of side effects.
  */
 function leanVendorImports(): Plugin {
   const ICONS = /import\s+(?:([\w$]+)\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})\s+from\s*(["'])@ant-design\/icons\4;?/g;
-  const NO_SIDE_EFFECTS = /[\\/]node_modules[\\/](react-markdown|remark-gfm|papaparse)[\\/]/;
+  const NO_SIDE_EFFECTS = /[\\/]node_modules[\\/](react-markdown|remark-gfm|papaparse|@rc-component[\\/]color-picker|error-stack-parser|stackframe)[\\/]/;
   const deepPath = (name: string): string | null =>
     /^[A-Z]\w*(Outlined|Filled|TwoTone)$/.test(name) ? `@ant-design/icons/es/icons/${name}` : null;
   const rewrite = (whole: string, defA?: string, defB?: string, named?: string): string => {
@@ -33,10 +38,24 @@ function leanVendorImports(): Plugin {
     }
     return out.join("\n");
   };
+  const BUTTON_TOKEN = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/;
+  const IS_BRIGHT_IMPORT = /import \{ isBright \} from '\.\.\/\.\.\/color-picker\/components\/ColorPresets';/;
+  const IS_BRIGHT = "\0antd-is-bright";
+  const IS_BRIGHT_SPECIFIER = "lean:antd-is-bright";
   const NATIVE_RESIZE_OBSERVER = "\0native-resize-observer";
   const MAP_SIDE_CHANNEL = "\0map-side-channel";
   const VIRTUAL: Record<string, string> = {
     [NATIVE_RESIZE_OBSERVER]: "export default globalThis.ResizeObserver;",
+    // antd 5.29's isBright (es/color-picker/components/ColorPresets.js), for the Button styles.
+    [IS_BRIGHT]: [
+      'import { Color as RcColor } from "@rc-component/color-picker";',
+      "export const isBright = (value, bgColorToken) => {",
+      "  const { r, g, b, a } = value.toRgb();",
+      "  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();",
+      "  if (a <= 0.5) return hsv.v > 0.5;",
+      "  return r * 0.299 + g * 0.587 + b * 0.114 > 192;",
+      "};",
+    ].join("\n"),
     [MAP_SIDE_CHANNEL]: [
       "module.exports = function getSideChannel() {",
       "  var m = new Map();",
@@ -55,11 +74,16 @@ function leanVendorImports(): Plugin {
   return {
     name: "lean-vendor-imports",
     enforce: "pre", // before Vite's resolver, for the ResizeObserver swap
-    resolveId: (id) => (id === "resize-observer-polyfill" ? NATIVE_RESIZE_OBSERVER : id === "side-channel" ? MAP_SIDE_CHANNEL : null),
+    resolveId: (id) =>
+      id === "resize-observer-polyfill" ? NATIVE_RESIZE_OBSERVER : id === "side-channel" ? MAP_SIDE_CHANNEL : id === IS_BRIGHT_SPECIFIER ? IS_BRIGHT : null,
     load: (id) => VIRTUAL[id] ?? null,
     transform(code, id) {
       if (NO_SIDE_EFFECTS.test(id)) return { code, map: null, moduleSideEffects: false };
       if (PRO_INTL.test(id)) return { code: code.replace(PRO_LOCALE_IMPORT, 'from "./locale/en_US"'), map: null };
+      if (BUTTON_TOKEN.test(id)) {
+        if (!IS_BRIGHT_IMPORT.test(code)) this.warn("antd's button/style/token.js no longer imports isBright as expected: the login chunks may grow");
+        return { code: code.replace(IS_BRIGHT_IMPORT, `import { isBright } from "${IS_BRIGHT_SPECIFIER}";`), map: null };
+      }
       if (!/\.(m?[jt]sx?)$/.test(id.split("?")[0]) || !code.includes("@ant-design/icons")) return null;
       const next = code.replace(ICONS, (whole, a, b, c) => rewrite(whole, a, b, c));
       return next === code ? null : { code: next, map: null };

@@ -2,8 +2,9 @@
 // defaults, server field errors on the fields (the typed values stay), a warning before leaving
 // unsaved changes. Edit reads the record through the data provider's getOne.
 import { useMemo } from "react";
-import { Col, Form, Row } from "antd";
-import { Create, Edit, ListButton, useForm } from "@refinedev/antd";
+import { Button, Col, Form, Row } from "antd";
+import { SaveOutlined } from "@ant-design/icons";
+import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { findOp } from "../../declaration";
 import { DeleteAction } from "./DeleteAction";
@@ -11,6 +12,8 @@ import { FormField, isWide } from "./fields/FormField";
 import { defaultsOf, toWire } from "./formValues";
 import { capabilitiesOf, formFieldsOf, resourceLabelKey, routeMetaOf } from "./model";
 import { failedNotification, savedNotification } from "./notifications";
+import { PageFrame } from "./PageFrame";
+import { ListButton } from "./RouteButtons";
 import { useDeclared, useFormatting } from "./useCrud";
 
 type Values = Record<string, unknown>;
@@ -32,7 +35,12 @@ export default function FormPage({ resource, action }: { resource: string; actio
   const record = query?.data?.data as Values | undefined;
   const initialValues = useMemo(() => (action === "create" ? defaultsOf(fields) : undefined), [action, fields]);
   const title = fmt.t(`crud.titles.${action}`, { resource: fmt.t(resourceLabelKey(r)) });
-  const save = { ...saveButtonProps, children: fmt.t("crud.actions.save") };
+  // The footer keeps Save only: delete (with the spec's confirmation) is in the header.
+  const save = (
+    <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>
+      {fmt.t("crud.actions.save")}
+    </Button>
+  );
   const form = (
     <Form<Values>
       {...formProps}
@@ -51,29 +59,23 @@ export default function FormPage({ resource, action }: { resource: string; actio
       </Row>
     </Form>
   );
-  if (action === "create") {
-    return (
-      <Create resource={resource} title={title} saveButtonProps={save} isLoading={formLoading}>
-        {form}
-      </Create>
-    );
-  }
   return (
-    <Edit
-      resource={resource}
+    <PageFrame
       title={title}
-      saveButtonProps={save}
-      isLoading={formLoading}
-      // The footer keeps Save only: delete (with the spec's confirmation) is in the header.
-      canDelete={false}
-      headerButtons={
-        <>
-          {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
-          {can.delete && record && id !== undefined ? <DeleteAction resource={resource} id={id} record={{ ...record, ...routeMetaOf(r, record) }} /> : null}
-        </>
+      back
+      panel
+      loading={formLoading}
+      footer={save}
+      actions={
+        action === "edit" ? (
+          <>
+            {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
+            {can.delete && record && id !== undefined ? <DeleteAction resource={resource} id={id} record={{ ...record, ...routeMetaOf(r, record) }} /> : null}
+          </>
+        ) : null
       }
     >
       {form}
-    </Edit>
+    </PageFrame>
   );
 }

@@ -2,12 +2,14 @@
 // declaration, row actions where the operations exist and access control allows, CSV export.
 import { useMemo } from "react";
 import { Empty, Table } from "antd";
-import { CreateButton, List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
 import { buildColumns } from "./columns";
 import { ExportAction } from "./ExportAction";
 import { FilterBar, toFilters } from "./filters";
 import { capabilitiesOf, filterFieldsOf, listFieldsOf, resourceLabelKey } from "./model";
 import { failedNotification } from "./notifications";
+import { PageFrame } from "./PageFrame";
+import { CreateButton } from "./RouteButtons";
 import { useDeclared, useFormatting } from "./useCrud";
 
 type Row = Record<string, unknown>;
@@ -35,10 +37,9 @@ export default function ListPage({ resource }: { resource: string }) {
       }
     : false;
   return (
-    <List
-      resource={resource}
+    <PageFrame
       title={fmt.t(resourceLabelKey(r))}
-      headerButtons={
+      actions={
         <>
           <ExportAction resource={r} fields={fields} filters={filters} sorters={sorters} fmt={fmt} />
           {can.create ? (
@@ -58,6 +59,6 @@ export default function ListPage({ resource }: { resource: string }) {
         size="middle"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={fmt.t("common.empty")} /> }}
       />
-    </List>
+    </PageFrame>
   );
 }

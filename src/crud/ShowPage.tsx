@@ -2,12 +2,13 @@
 // and delete where the operations exist and access control allows.
 import { useMemo } from "react";
 import { Descriptions } from "antd";
-import { EditButton, ListButton, Show } from "@refinedev/antd";
 import { useGo, useShow } from "@refinedev/core";
 import { DeleteAction } from "./DeleteAction";
 import { valueNode } from "./display/values";
 import { capabilitiesOf, resourceLabelKey, routeMetaOf, routesOf, showFieldsOf } from "./model";
 import { failedNotification } from "./notifications";
+import { PageFrame } from "./PageFrame";
+import { EditButton, ListButton } from "./RouteButtons";
 import { useDeclared, useFormatting } from "./useCrud";
 
 type Values = Record<string, unknown>;
@@ -25,11 +26,12 @@ export default function ShowPage({ resource }: { resource: string }) {
   const meta = record ? routeMetaOf(r, record) : {};
   const guarded = { enabled: true, hideIfUnauthorized: true };
   return (
-    <Show
-      resource={resource}
+    <PageFrame
       title={fmt.t("crud.titles.show", { resource: fmt.t(resourceLabelKey(r)) })}
-      isLoading={query.isLoading}
-      headerButtons={
+      back
+      panel
+      loading={query.isLoading}
+      actions={
         <>
           {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
           {can.edit && id !== undefined ? (
@@ -52,6 +54,6 @@ export default function ShowPage({ resource }: { resource: string }) {
           ))}
         </Descriptions>
       ) : null}
-    </Show>
+    </PageFrame>
   );
 }

@@ -1,12 +1,12 @@
 // Table columns from the declaration's list fields, plus the row actions the resource has.
 import { Space } from "antd";
 import type { TableColumnType } from "antd";
-import { EditButton, ShowButton, getDefaultSortOrder } from "@refinedev/antd";
 import type { CrudSort } from "@refinedev/core";
 import type { ResolvedField, ResolvedResource } from "../../declaration";
 import { DeleteAction } from "./DeleteAction";
 import { valueNode } from "./display/values";
 import { capabilitiesOf, routeMetaOf } from "./model";
+import { EditButton, ShowButton } from "./RouteButtons";
 import type { Formatting } from "./useCrud";
 
 type Row = Record<string, unknown>;
@@ -18,6 +18,12 @@ const noWrap = (f: ResolvedField, r: ResolvedResource) =>
   NO_WRAP.has(f.type) || (f.type === "string" && f.name !== r.labelField && (f.maxLength ?? 255) <= 64);
 const guarded = { enabled: true, hideIfUnauthorized: true };
 
+/** antd's sort order of a column from the table's sorters (none: null, unsorted). */
+export const sortOrderOf = (field: string, sorters: readonly CrudSort[]): "ascend" | "descend" | null => {
+  const s = sorters.find((x) => x.field === field);
+  return s ? (s.order === "asc" ? "ascend" : "descend") : null;
+};
+
 export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField[], sorters: CrudSort[], fmt: Formatting): TableColumnType<Row>[] {
   const columns: TableColumnType<Row>[] = fields.map((f) => ({
     key: f.name,
@@ -25,7 +31,7 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
     title: fmt.label(f),
     align: RIGHT_ALIGNED.has(f.type) && !f.implicit ? "right" : undefined,
     sorter: f.sortable,
-    sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
+    sortOrder: f.sortable ? sortOrderOf(f.name, sorters) : undefined,
     // Codes and other short values stay on one line; names, titles and long text wrap.
     onCell: () => (noWrap(f, r) ? { style: { whiteSpace: "nowrap" } } : {}),
     render: (_: unknown, record: Row) => valueNode(r, f, record, fmt),

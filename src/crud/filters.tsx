@@ -2,7 +2,9 @@
 // Its values become Refine filters (kept in the URL by the table); applying them goes back to
 // page 1 (useTable's search does that).
 import { lazy, Suspense } from "react";
-import { Button, Form, Input, Select, Space } from "antd";
+import { Button, Form, Select, Space } from "antd";
+// antd's Input itself: the `Input` export carries TextArea, Search, Password and OTP along.
+import Input from "antd/es/input/Input";
 import type { FormProps } from "antd";
 import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
 import type { CrudFilter } from "@refinedev/core";

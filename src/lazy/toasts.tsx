@@ -1,12 +1,19 @@
-// Toasts without react-toastify in the first screen: the one ToastContainer (App) mounts, and
-// its library loads, only once a page wants toasts (the shell, the map) or one is shown.
-// react-toastify queues toasts raised before its container mounts.
+// Toasts without react-toastify up front: the library (and the one ToastContainer, App) loads
+// when the first toast is shown, on any page; react-toastify queues toasts raised before its
+// container mounts. A page may also ask for the container at once (wantToasts: the map).
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
 type Toastify = typeof import("react-toastify");
 
 let library: Promise<Toastify> | undefined;
-const loadToastify = (): Promise<Toastify> => (library ??= import("react-toastify"));
+let loadedLibrary: Toastify | undefined;
+
+/** The library, loaded once (its chunk is fetched on the first call). */
+export const loadToastify = (): Promise<Toastify> =>
+  (library ??= import("react-toastify").then((m) => (loadedLibrary = m)));
+
+/** The library if it has loaded (then no toast has been shown without it). */
+export const toastifyIfLoaded = (): Toastify | undefined => loadedLibrary;
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -18,10 +25,15 @@ export function wantToasts(): void {
   listeners.forEach((l) => l());
 }
 
+/** The library with the container mounted: for showing a toast. */
+export function toastsReady(): Promise<Toastify> {
+  wantToasts();
+  return loadToastify();
+}
+
 /** An error toast with a fixed id (a second one with the same id is not stacked). */
 export async function toastError(message: string, toastId: string): Promise<void> {
-  wantToasts();
-  const { toast } = await loadToastify();
+  const { toast } = await toastsReady();
   toast.error(message, { toastId });
 }
 

@@ -1,9 +1,12 @@
 // Refine's notifications as react-toastify toasts (the app's one ToastContainer): a toast with
 // the same key is updated in place; "progress" (undoable mutations) shows an Undo button that
 // calls cancelMutation and counts down with the toast's progress bar.
+// The library loads with the first toast (src/lazy/toasts.tsx): the shell and its lists need
+// none of it until something is to be said.
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
-import { toast, type ToastOptions, type TypeOptions } from "react-toastify";
+import type { ToastOptions, TypeOptions } from "react-toastify";
 import { i18n } from "../i18n";
+import { toastifyIfLoaded, toastsReady } from "../lazy/toasts";
 
 function Message({ message, description }: { message: string; description?: string }) {
   return (
@@ -36,7 +39,7 @@ export const notificationProvider: NotificationProvider = {
         description={description}
         onUndo={() => {
           cancelMutation?.();
-          if (key) toast.dismiss(key);
+          if (key) toastifyIfLoaded()?.toast.dismiss(key);
         }}
       />
     ) : (
@@ -49,10 +52,14 @@ export const notificationProvider: NotificationProvider = {
       closeButton: !isProgress,
       pauseOnHover: !isProgress,
     };
-    if (key && toast.isActive(key)) toast.update(key, { ...options, render });
-    else toast(render, { ...options, toastId: key });
+    // In call order: every open awaits the same loaded library.
+    void toastsReady().then(({ toast }) => {
+      if (key && toast.isActive(key)) toast.update(key, { ...options, render });
+      else toast(render, { ...options, toastId: key });
+    });
   },
-  close: (key) => toast.dismiss(key),
+  // Before the library has loaded no toast was shown: nothing to close.
+  close: (key) => toastifyIfLoaded()?.toast.dismiss(key),
 };
 
 export default notificationProvider;

@@ -1,18 +1,16 @@
-// The home shell (its own chunk): Refine with the app's providers, the themed layout with the
-// menu-group sider, the generated CRUD routes, and Refine's title and unsaved-changes handlers.
+// The home shell (its own chunk): Refine with the app's providers, the shell's layout (menu-group
+// sider, header), the generated CRUD routes, and Refine's title and unsaved-changes handlers.
+// No antd <App>: nothing here uses antd's static message, notification or modal (toasts are
+// react-toastify's, the delete confirmation is a Popconfirm), and it would bring all three.
+// react-toastify itself loads with the first toast (src/lazy/toasts.tsx).
 import { Authenticated, Refine } from "@refinedev/core";
-import { ThemedLayout } from "@refinedev/antd";
 import routerProvider, { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
-import { App as AntdApp } from "antd";
-import dayjs from "dayjs";
-import "dayjs/locale/id";
-import { useEffect, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { Outlet, Route, Routes } from "react-router";
 import { buildRefineResources } from "../crud/resources";
 import { crudRoutes } from "../crud/routes";
-import { followLanguage } from "../i18n";
 import { lazyWithTimeout } from "../lazy/lazyWithTimeout";
-import { wantToasts } from "../lazy/toasts";
+import { PageLoading } from "../lazy/PageFallbacks";
 import { accessControlProvider } from "../providers/accessControlProvider";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
@@ -20,49 +18,44 @@ import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
 import { documentTitle } from "./documentTitle";
 import { NotFound } from "./NotFound";
-import { ShellHeader } from "./ShellHeader";
-import { ShellSider } from "./ShellSider";
-import { ShellTitle } from "./ShellTitle";
+import { ShellLayout } from "./ShellLayout";
 
 const HomePage = lazyWithTimeout(() => import("../pages/home/HomePage"));
 
-// Dates in the shell (antd pickers, formatted cells) speak the page's language.
-followLanguage(dayjs);
-
 export default function Shell() {
-  useEffect(wantToasts, []);
   // Built at render: the labels need every text, which loads together with this chunk.
   const resources = useMemo(() => buildRefineResources(), []);
   return (
-    <AntdApp>
-      <Refine
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        notificationProvider={notificationProvider}
-        i18nProvider={i18nProvider}
-        routerProvider={routerProvider}
-        resources={resources}
-        options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
-      >
-        <Routes>
-          <Route
-            element={
-              <Authenticated key="shell" fallback={<CatchAllNavigate to="/login" />}>
-                <ThemedLayout Header={ShellHeader} Sider={ShellSider} Title={ShellTitle}>
+    <Refine
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      notificationProvider={notificationProvider}
+      i18nProvider={i18nProvider}
+      routerProvider={routerProvider}
+      resources={resources}
+      options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
+    >
+      <Routes>
+        <Route
+          element={
+            <Authenticated key="shell" fallback={<CatchAllNavigate to="/login" />}>
+              <ShellLayout>
+                {/* A page's chunk loads inside the frame: the menu and header stay. */}
+                <Suspense fallback={<PageLoading />}>
                   <Outlet />
-                </ThemedLayout>
-              </Authenticated>
-            }
-          >
-            <Route index element={<HomePage />} />
-            {crudRoutes()}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-        <UnsavedChangesNotifier />
-        <DocumentTitleHandler handler={documentTitle} />
-      </Refine>
-    </AntdApp>
+                </Suspense>
+              </ShellLayout>
+            </Authenticated>
+          }
+        >
+          <Route index element={<HomePage />} />
+          {crudRoutes()}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+      <UnsavedChangesNotifier />
+      <DocumentTitleHandler handler={documentTitle} />
+    </Refine>
   );
 }

@@ -1,10 +1,11 @@
-// The shell's header (ThemedHeader's look): the user's name and role, the language switch, logout.
-// Plain elements with theme tokens where ThemedHeader uses Typography (kept out of the shell).
-import { useGetIdentity, useLogout, useTranslation } from "@refinedev/core";
-import { Avatar, Button, Layout, Space, theme } from "antd";
-import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import type { RefineThemedLayoutHeaderProps } from "@refinedev/antd";
+// The shell's header: on narrow screens the menu button and the product's title; then the
+// language switch, the user (initials or photo, name, role) and logout. Plain elements with
+// theme tokens: antd Avatar, Dropdown and Typography would each add to the shell's chunk.
+import { useGetIdentity, useLogout, useTranslation, useWarnAboutChange } from "@refinedev/core";
+import { Button, Layout, theme } from "antd";
+import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
 import { LanguageSwitch } from "../auth/LanguageSwitch";
+import { ShellTitle } from "./ShellTitle";
 
 interface Identity {
   name?: string;
@@ -13,41 +14,79 @@ interface Identity {
   avatar?: string;
 }
 
-export function ShellHeader({ sticky = true }: RefineThemedLayoutHeaderProps) {
+/** "Rina Kartika" → "RK"; one word gives one letter. */
+export const initialsOf = (name: string | undefined): string =>
+  (name ?? "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+
+function UserBadge({ user, compact }: { user: Identity; compact: boolean }) {
+  const { token } = theme.useToken();
+  const circle = { width: 32, height: 32, borderRadius: "50%", flex: "none" } as const;
+  return (
+    <span style={{ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 }} title={compact ? user.name : undefined}>
+      {user.avatar ? (
+        <img src={user.avatar} alt="" style={{ ...circle, objectFit: "cover" }} />
+      ) : (
+        <span
+          aria-hidden
+          style={{ ...circle, display: "inline-flex", alignItems: "center", justifyContent: "center", background: token.colorPrimary, color: token.colorTextLightSolid, fontSize: 13, fontWeight: 600 }}
+        >
+          {initialsOf(user.name)}
+        </span>
+      )}
+      <span style={compact ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" } : { display: "flex", flexDirection: "column", lineHeight: 1.25, minWidth: 0 }}>
+        <strong style={{ color: token.colorText, whiteSpace: "nowrap" }}>{user.name}</strong>
+        {user.role ? <span style={{ fontSize: 12, color: token.colorTextSecondary, whiteSpace: "nowrap" }}>{user.role}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+export function ShellHeader({ narrow, onOpenMenu }: { narrow: boolean; onOpenMenu: () => void }) {
   const { token } = theme.useToken();
   const { translate: t } = useTranslation();
   const { data: user } = useGetIdentity<Identity>();
   const { mutate: logout, isPending } = useLogout();
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
+  const onLogout = () => {
+    // Leaving through logout loses unsaved changes as surely as navigating away.
+    if (warnWhen && !window.confirm(t("warnWhenUnsavedChanges"))) return;
+    setWarnWhen(false);
+    logout();
+  };
   return (
     <Layout.Header
       style={{
-        backgroundColor: token.colorBgElevated,
+        position: "sticky",
+        top: 0,
+        zIndex: 10,
         display: "flex",
-        justifyContent: "flex-end",
         alignItems: "center",
-        padding: "0 24px",
+        gap: narrow ? 8 : 24,
         height: 64,
+        padding: narrow ? "0 12px" : "0 24px",
+        lineHeight: token.lineHeight, // not the header's 64 px: the user's name and role are two lines
+        background: token.colorBgElevated,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        ...(sticky ? { position: "sticky", top: 0, zIndex: 1 } : {}),
       }}
     >
-      <Space size="large" align="center">
-        <LanguageSwitch />
-        {user ? (
-          <Space size="small" align="center">
-            <Avatar size="small" src={user.avatar} icon={user.name ? undefined : <UserOutlined />} alt={user.name} style={{ backgroundColor: token.colorPrimary }}>
-              {user.name?.trim().charAt(0).toUpperCase()}
-            </Avatar>
-            <span style={{ display: "flex", flexDirection: "column", lineHeight: 1.25 }}>
-              <strong style={{ color: token.colorText }}>{user.name}</strong>
-              {user.role ? <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{user.role}</span> : null}
-            </span>
-          </Space>
-        ) : null}
-        <Button icon={<LogoutOutlined />} loading={isPending} onClick={() => logout()}>
-          {t("shell.logout")}
-        </Button>
-      </Space>
+      {narrow ? (
+        <>
+          <Button type="text" icon={<MenuOutlined />} aria-label={t("shell.openMenu")} onClick={onOpenMenu} />
+          <ShellTitle collapsed />
+        </>
+      ) : null}
+      <span style={{ flex: 1 }} />
+      <LanguageSwitch compact={narrow} />
+      {user ? <UserBadge user={user} compact={narrow} /> : null}
+      <Button icon={<LogoutOutlined />} loading={isPending} onClick={onLogout} aria-label={narrow ? t("shell.logout") : undefined}>
+        {narrow ? null : t("shell.logout")}
+      </Button>
     </Layout.Header>
   );
 }

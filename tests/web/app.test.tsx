@@ -1,21 +1,10 @@
 // The app's routes (hash routing): light pages and the map apart from the shell; the shell
 // signs out visitors to /login and greets signed-in users; every page loads lazily.
-import { render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import App from "../../src/App";
 import { ok, recordApi } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
-
-// One react-router for the app and @refinedev/react-router: vitest loads the latter natively
-// (node_modules are external) and the app's "react-router" through Vite, two instances whose
-// router contexts do not meet. Until vitest.config.ts inlines @refinedev/react-router
-// (server.deps.inline), point "react-router" at the module Node loads (as tests/web/crud does).
-vi.mock("react-router", async () => {
-  const { createRequire } = await import("node:module");
-  const { pathToFileURL } = await import("node:url");
-  const cjs = createRequire(import.meta.url).resolve("react-router");
-  return await import(/* @vite-ignore */ pathToFileURL(cjs.replace(/index\.js$/, "index.mjs")).href);
-});
 
 /** Lazy chunks are transformed on first use here: give them time. */
 const LOAD = { timeout: 15000 };
@@ -76,7 +65,11 @@ describe("routes", () => {
     // the one section the role holds is linked; groups it lacks are not shown
     expect(await screen.findByRole("link", { name: "Divisions" }, LOAD)).toHaveAttribute("href", "#/divisi");
     expect(screen.queryByText("Sales")).toBeNull();
-    await waitFor(() => expect(document.querySelector(".Toastify")).not.toBeNull());
+    // the sider: Home and the one group the role holds, with its resource
+    const sider = screen.getByRole("menu");
+    expect(within(sider).getByRole("link", { name: "Home" })).toHaveAttribute("href", "#/");
+    expect(within(sider).getByText("Master data")).toBeInTheDocument();
+    expect(within(sider).queryByText("Sales")).toBeNull();
     await waitFor(() => expect(document.title).toBe("Fieldworks"));
   });
 

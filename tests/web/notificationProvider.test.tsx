@@ -1,9 +1,10 @@
-// Refine's notifications as react-toastify toasts.
+// Refine's notifications as react-toastify toasts (the library loads with the first one).
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer, toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadAllTexts } from "../../src/i18n";
+import { loadToastify } from "../../src/lazy/toasts";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 
 afterEach(() => {
@@ -41,6 +42,7 @@ describe("notificationProvider", () => {
   });
 
   it("close dismisses by key", async () => {
+    await loadToastify();
     const dismiss = vi.spyOn(toast, "dismiss");
     notificationProvider.close("x1");
     expect(dismiss).toHaveBeenCalledWith("x1");

@@ -1,7 +1,7 @@
 // How a field's value reads in lists, show pages and CSV exports: refs by their label, enums by
 // their translated label, dates DD-MM-YYYY, money in the company currency, '-' when missing.
 import { lazy, Suspense, type ReactNode } from "react";
-import { Tag, Typography } from "antd";
+import { Tag, theme } from "antd";
 import type { ResolvedField, ResolvedResource } from "../../../declaration";
 import {
   MISSING,
@@ -23,6 +23,22 @@ import { imagePath } from "./imageFolder";
 const AuthImage = lazy(() => import("./AuthImage"));
 
 type Row = Record<string, unknown>;
+
+// Plain elements in the theme's colours: antd Typography would bring its copy/edit/ellipsis
+// machinery (text areas, tooltips, clipboard) into every list.
+function Secondary({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <span style={{ color: token.colorTextSecondary }}>{children}</span>;
+}
+
+function TextLink({ href, external, children }: { href: string; external?: boolean; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <a href={href} style={{ color: token.colorLink }} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  );
+}
 
 /** The value as plain text (CSV, titles). */
 export function valueText(f: ResolvedField, record: Row, fmt: Formatting): string {
@@ -82,7 +98,7 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
       ) : (
         <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
           <span aria-hidden style={{ width: 16, height: 16, borderRadius: 3, background: String(v), border: "1px solid rgba(0,0,0,.15)" }} />
-          <Typography.Text type="secondary">{String(v)}</Typography.Text>
+          <Secondary>{String(v)}</Secondary>
         </span>
       );
     case "icon":
@@ -91,17 +107,17 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
       ) : (
         <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
           <IconByName name={String(v)} />
-          <Typography.Text type="secondary">{String(v)}</Typography.Text>
+          <Secondary>{String(v)}</Secondary>
         </span>
       );
     case "url":
       return isMissing(v) ? MISSING : (
-        <Typography.Link href={String(v)} target="_blank" rel="noopener noreferrer">
+        <TextLink href={String(v)} external>
           {String(v)}
-        </Typography.Link>
+        </TextLink>
       );
     case "email":
-      return isMissing(v) ? MISSING : <Typography.Link href={`mailto:${String(v)}`}>{String(v)}</Typography.Link>;
+      return isMissing(v) ? MISSING : <TextLink href={`mailto:${String(v)}`}>{String(v)}</TextLink>;
     case "text":
     case "json":
       return <span style={{ whiteSpace: "pre-wrap" }}>{valueText(f, record, fmt)}</span>;

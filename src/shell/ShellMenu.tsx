@@ -1,0 +1,55 @@
+// The sider's menu: Home, then Refine's menu tree from the resources (one submenu per menu
+// group, through meta.parent; hidden resources left out by useMenu), keeping only what the
+// role may list (the access control's rule, asked synchronously: the menus are in storage).
+import { useEffect, useState, type CSSProperties } from "react";
+import { Menu, type MenuProps } from "antd";
+import { HomeOutlined } from "@ant-design/icons";
+import { useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
+import { Link, useLocation } from "react-router";
+import { canAccess } from "../providers/accessControlProvider";
+
+type Items = NonNullable<MenuProps["items"]>;
+
+const HOME_KEY = "/";
+
+/** Menu entries for the items the role may list; a group without any is left out. */
+export function menuEntries(items: readonly TreeMenuItem[]): Items {
+  const out: Items = [];
+  for (const item of items) {
+    if (!canAccess(item.name, "list", item.children).can) continue;
+    if (item.children.length) {
+      const children = menuEntries(item.children);
+      if (children.length) out.push({ key: item.key, icon: item.icon, label: item.label, children });
+    } else if (item.route) {
+      out.push({ key: item.key, icon: item.icon, label: <Link to={item.route}>{item.label}</Link> });
+    }
+  }
+  return out;
+}
+
+export function ShellMenu({ folded, onNavigate, style }: { folded: boolean; onNavigate: () => void; style?: CSSProperties }) {
+  const { translate: t } = useTranslation();
+  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
+  const { pathname } = useLocation();
+  // The open groups follow navigation: arriving in a group (from home, a link) opens it.
+  const [openKeys, setOpenKeys] = useState<string[]>(defaultOpenKeys);
+  // Folded to icons, a group opens as a popup on hover: those keys are kept apart, so the
+  // unfolded menu comes back with the groups it had open.
+  const [popupKeys, setPopupKeys] = useState<string[]>([]);
+  const opening = defaultOpenKeys.join("\n");
+  useEffect(() => {
+    if (opening) setOpenKeys((keys) => [...new Set([...keys, ...opening.split("\n")])]);
+  }, [opening]);
+  const items: Items = [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to="/">{t("shell.home")}</Link> }, ...menuEntries(menuItems)];
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname === "/" ? HOME_KEY : selectedKey]}
+      openKeys={folded ? popupKeys : openKeys}
+      onOpenChange={folded ? setPopupKeys : setOpenKeys}
+      onClick={onNavigate}
+      style={{ borderInlineEnd: "none", paddingTop: 4, ...style }}
+    />
+  );
+}
