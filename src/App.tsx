@@ -10,11 +10,15 @@ import { ToastHost } from "./lazy/toasts";
 const LoginPage = lazyWithTimeout(() => import("./pages/login/LoginPage"));
 const ForgotPasswordPage = lazyWithTimeout(() => import("./pages/forgot-password/ForgotPasswordPage"));
 const ResetPasswordPage = lazyWithTimeout(() => import("./pages/reset-password/ResetPasswordPage"));
-/** A page chunk together with every text of the language (the first screen bundles only its own). */
-const withAllTexts = <M,>(chunk: Promise<M>): Promise<M> => Promise.all([chunk, loadAllTexts()]).then(([m]) => m);
+/**
+ * A page chunk together with every text of the language (the first screen bundles only its own)
+ * and dayjs in the language (these pages show dates).
+ */
+const withLanguage = <M,>(chunk: Promise<M>): Promise<M> =>
+  Promise.all([chunk, loadAllTexts(), import("./i18n/dates").then((m) => m.loadDateLocale())]).then(([m]) => m);
 
-const MapPage = lazyWithTimeout(() => withAllTexts(import("./pages/map/MapPage")));
-const Shell = lazyWithTimeout(() => withAllTexts(import("./shell/Shell")));
+const MapPage = lazyWithTimeout(() => withLanguage(import("./pages/map/MapPage")));
+const Shell = lazyWithTimeout(() => withLanguage(import("./shell/Shell")));
 
 const THEME = { token: { colorPrimary: "#1d4ed8", borderRadius: 8 } };
 

@@ -3,10 +3,13 @@
 // messages via Accept-Language) starts over in the new language.
 // Loading: the first screen's English texts are bundled; another language's texts and antd
 // locale load before the first render (loadLanguage, main.tsx); all other texts load with the
-// shell or the map (loadAllTexts); dayjs: see followLanguage.
+// shell or the map (loadAllTexts); dayjs's locale too (./dates.ts).
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import antdEn from "antd/locale/en_US";
+// antd's ES build: "antd/locale/*" are CommonJS files whose dynamic import gives the whole
+// `exports` object ({ __esModule, default }) as `default` in the built app, and ConfigProvider
+// silently stayed English with that (vitest's interop hid it).
+import antdEn from "antd/es/locale/en_US";
 import type { Locale } from "antd/es/locale";
 import { STORAGE_KEYS } from "../auth/storageKeys";
 import { page } from "../http/page";
@@ -46,10 +49,23 @@ const TEXTS: Record<Language, () => Promise<{ default: object }>> = {
   id: () => import("./id.json"),
 };
 
-/** antd's locale of a language other than English (bundled). */
-const ANTD: Record<Exclude<Language, "en">, () => Promise<{ default: Locale }>> = {
-  id: () => import("antd/locale/id_ID"),
+/** antd's locale of a language other than English (its own chunk, loaded by loadLanguage). */
+const ANTD: Record<Exclude<Language, "en">, () => Promise<{ default: unknown }>> = {
+  id: () => import("antd/es/locale/id_ID"),
 };
+
+/**
+ * The antd locale of a locale module: its default export, or the default of a CommonJS
+ * `exports` object that a bundler's interop handed over whole.
+ */
+export function antdLocaleOf(module: { default: unknown }): Locale {
+  const isLocale = (v: unknown): v is Locale => typeof (v as Locale | null)?.locale === "string";
+  const d = module.default;
+  if (isLocale(d)) return d;
+  const inner = (d as { default?: unknown } | null)?.default;
+  if (isLocale(inner)) return inner;
+  throw new Error("not an antd locale module");
+}
 
 const antdLocales: Partial<Record<Language, Locale>> = { en: antdEn };
 
@@ -57,15 +73,6 @@ const antdLocales: Partial<Record<Language, Locale>> = { en: antdEn };
 export const antdLocale = (lang: Language = getLanguage()): Locale => antdLocales[lang] ?? antdEn;
 
 export const i18n = i18next.createInstance();
-
-/**
- * dayjs follows the language. dayjs is not part of the first screen (the light pages show no
- * dates): the pages that do (the shell, the map) pass their dayjs here before rendering, with
- * the "id" locale imported (`import "dayjs/locale/id"`).
- */
-export function followLanguage(dayjs: { locale: (name: string) => unknown }, lang: Language = getLanguage()): void {
-  dayjs.locale(lang);
-}
 
 const loaded = new Map<Language, Promise<void>>();
 
@@ -97,7 +104,7 @@ export async function loadLanguage(lang: Language = getLanguage()): Promise<void
   initI18n();
   if (lang !== "en" && !antdLocales[lang]) {
     const [antd] = await Promise.all([ANTD[lang](), loadTexts(lang)]);
-    antdLocales[lang] = antd.default;
+    antdLocales[lang] = antdLocaleOf(antd);
   }
   if (typeof document !== "undefined") document.documentElement.lang = lang;
   if (i18n.language !== lang) await i18n.changeLanguage(lang);

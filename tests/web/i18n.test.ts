@@ -1,10 +1,10 @@
 // Languages: English by default, the choice kept in local storage, a switch reloads; antd,
 // dayjs and Refine's translations follow.
 import dayjs from "dayjs";
-import "dayjs/locale/id";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "../../src/http/page";
-import { antdLocale, followLanguage, getLanguage, i18n, loadAllTexts, loadLanguage, setLanguage } from "../../src/i18n";
+import { antdLocale, antdLocaleOf, getLanguage, i18n, loadAllTexts, loadLanguage, setLanguage } from "../../src/i18n";
+import { loadDateLocale } from "../../src/i18n/dates";
 import { i18nProvider } from "../../src/providers/i18nProvider";
 
 let reload: ReturnType<typeof vi.spyOn>;
@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   await loadLanguage("en");
-  followLanguage(dayjs, "en");
+  await loadDateLocale("en");
 });
 
 describe("language", () => {
@@ -40,7 +40,7 @@ describe("language", () => {
     expect(i18n.t("auth.signIn")).toBe("Masuk");
     expect(antdLocale().locale).toBe("id");
     expect(document.documentElement.lang).toBe("id");
-    followLanguage(dayjs);
+    await loadDateLocale();
     expect(dayjs.locale()).toBe("id");
     expect(dayjs("2026-11-21").format("MMMM")).toBe("November");
     expect(dayjs("2026-08-17").format("dddd")).toBe("Senin");
@@ -48,10 +48,18 @@ describe("language", () => {
 
   it("English antd locale and dayjs by default", async () => {
     await loadLanguage();
-    followLanguage(dayjs);
+    await loadDateLocale();
     expect(antdLocale().locale).toBe("en");
     expect(dayjs.locale()).toBe("en");
     expect(dayjs("2026-08-17").format("dddd")).toBe("Monday");
+  });
+
+  it("takes antd's locale from an ES module or from a CommonJS exports object handed over whole", () => {
+    const locale = { locale: "id", Pagination: {} };
+    expect(antdLocaleOf({ default: locale })).toBe(locale);
+    // what the build's interop gave for import("antd/locale/id_ID"), a CommonJS file
+    expect(antdLocaleOf({ default: { __esModule: true, default: locale } })).toBe(locale);
+    expect(() => antdLocaleOf({ default: {} })).toThrow();
   });
 
   it("the first screen has its texts at once; the rest arrive with loadAllTexts", async () => {

@@ -4,34 +4,21 @@ import "@ant-design/v5-patch-for-react-19";
 import { Suspense } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect, vi } from "vitest";
-import { App as AntdApp, ConfigProvider } from "antd";
-import { StyleProvider } from "@ant-design/cssinjs";
+import { expect } from "vitest";
+import { ConfigProvider } from "antd";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { buildRefineResources } from "../../../src/crud/resources";
 import { crudRoutes } from "../../../src/crud/routes";
-import dayjs from "dayjs";
-import "dayjs/locale/id";
-import { antdLocale, followLanguage, loadAllTexts, loadLanguage, type Language } from "../../../src/i18n";
+import { antdLocale, loadAllTexts, loadLanguage, type Language } from "../../../src/i18n";
+import { loadDateLocale } from "../../../src/i18n/dates";
 import { accessControlProvider } from "../../../src/providers/accessControlProvider";
 import { dataProvider } from "../../../src/providers/dataProvider";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { notificationProvider } from "../../../src/providers/notificationProvider";
 import { defaultMenus, DEFAULT_USER, installContractMock, type InstalledContractMock, type MockMenu } from "../../mocks";
 import { server } from "../msw";
-
-// One react-router for all: vitest loads @refinedev/react-router natively (external) but the
-// app's and the tests' "react-router" through Vite, two instances whose router contexts do not
-// meet. Until the web project inlines @refinedev/react-router (vitest.config.ts,
-// server.deps.inline), every import of "react-router" here is pointed at the native module.
-vi.mock("react-router", async () => {
-  const { createRequire } = await import("node:module");
-  const { pathToFileURL } = await import("node:url");
-  const cjs = createRequire(import.meta.url).resolve("react-router");
-  return await import(/* @vite-ignore */ pathToFileURL(cjs.replace(/index\.js$/, "index.mjs")).href);
-});
 
 export interface SessionOptions {
   menus?: MockMenu[];
@@ -50,7 +37,7 @@ export async function signIn({ menus = defaultMenus(), roleType = "admin", lang 
   localStorage.setItem("lang", lang);
   await loadLanguage(lang);
   await loadAllTexts(lang);
-  followLanguage(dayjs, lang);
+  await loadDateLocale(lang);
 }
 
 /** The contract mock on the suite's msw server, for this test. */
@@ -67,39 +54,34 @@ export async function renderCrud(path: string, session: SessionOptions = {}) {
   await signIn(session);
   const location = { pathname: "", search: "" };
   const user = userEvent.setup({ delay: null });
+  // antd's styles are kept out of jsdom by the suite's setup (StyleProvider mock="server").
   const utils = render(
-    // antd's CSS-in-JS kept out of the DOM ("server" mode): jsdom would otherwise match every
-    // injected rule on each getComputedStyle, which makes a keystroke take seconds.
-    <StyleProvider mock="server">
     <ConfigProvider locale={antdLocale()}>
-      <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          <Refine
-            dataProvider={dataProvider}
-            accessControlProvider={accessControlProvider}
-            notificationProvider={notificationProvider}
-            i18nProvider={i18nProvider}
-            routerProvider={routerProvider}
-            resources={buildRefineResources()}
-            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, mutationMode: "pessimistic", reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            <Routes>
-              <Route
-                element={
-                  <Suspense fallback={<div>Loading...</div>}>
-                    <Outlet />
-                  </Suspense>
-                }
-              >
-                {crudRoutes()}
-              </Route>
-            </Routes>
-            <LocationProbe into={location} />
-          </Refine>
-        </MemoryRouter>
-      </AntdApp>
-    </ConfigProvider>
-    </StyleProvider>,
+      <MemoryRouter initialEntries={[path]}>
+        <Refine
+          dataProvider={dataProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={notificationProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          resources={buildRefineResources()}
+          options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, mutationMode: "pessimistic", reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <Routes>
+            <Route
+              element={
+                <Suspense fallback={<div>Loading...</div>}>
+                  <Outlet />
+                </Suspense>
+              }
+            >
+              {crudRoutes()}
+            </Route>
+          </Routes>
+          <LocationProbe into={location} />
+        </Refine>
+      </MemoryRouter>
+    </ConfigProvider>,
   );
   return { ...utils, user, location };
 }
@@ -122,8 +104,8 @@ export const headerTexts = () => [...document.querySelectorAll(".ant-table-thead
 /** Waits until the table shows `n` body rows. */
 export const waitForRows = (n: number) => waitFor(() => expect(bodyRows()).toHaveLength(n), { timeout: 15000 });
 
-/** Waits for the page's title (antd PageHeader). */
-export const waitForTitle = (text: string) => screen.findByText(text, { selector: ".ant-page-header-heading-title, .ant-page-header-heading-title *" }, { timeout: 15000 });
+/** Waits for the page's title (the frame's heading). */
+export const waitForTitle = (text: string) => screen.findByRole("heading", { level: 1, name: text }, { timeout: 15000 });
 
 
 type User = ReturnType<typeof userEvent.setup>;
