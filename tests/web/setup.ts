@@ -1,9 +1,29 @@
 // Setup of the "web" suite (jsdom): jest-dom matchers, the msw server's lifecycle, a clean
-// local storage per test, and the browser APIs antd expects that jsdom lacks.
+// local storage per test, the browser APIs antd expects that jsdom lacks, and antd's CSS-in-JS
+// kept out of the DOM for every render.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import type { JSXElementConstructor, ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { server } from "./msw";
+
+// Every render inside <StyleProvider mock="server">: antd then keeps its generated styles out of
+// the document. jsdom would otherwise match every injected rule on each getComputedStyle, which
+// makes a keystroke in an antd form take seconds (about 10x on the suite's antd screens). The
+// styles are not what these tests look at (nothing here asserts CSS visibility).
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const rtl = await importOriginal<typeof import("@testing-library/react")>();
+  const { createElement } = await import("react");
+  const { StyleProvider } = await import("@ant-design/cssinjs");
+  type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
+  const withoutStyles = (Inner?: Wrapper): Wrapper =>
+    function NoAntdStyles({ children }: { children: ReactNode }) {
+      return createElement(StyleProvider, { mock: "server" }, Inner ? createElement(Inner, null, children) : children);
+    };
+  const render = ((ui: ReactNode, options: Parameters<typeof rtl.render>[1] = {}) =>
+    rtl.render(ui, { ...options, wrapper: withoutStyles(options.wrapper as Wrapper | undefined) })) as typeof rtl.render;
+  return { ...rtl, render };
+});
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
