@@ -6,7 +6,7 @@ import { join } from "node:path";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
@@ -43,6 +43,9 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
 
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    // Two log lines per request cost more than a cached search itself; failures are still
+    // logged by the error handler. LOG_REQUESTS=1 brings the access log back.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
@@ -77,7 +80,9 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     reply.header("x-frame-options", "DENY");
     reply.header("referrer-policy", "no-referrer");
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers up to 64 KiB (a page of records) are compressed in one synchronous call: a zlib
+  // stream per answer costs more than compressing it, and the 2-core default cut-off is 4 KiB.
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 100 } });
 
   app.get("/api/health", async (_req, reply) => {

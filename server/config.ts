@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Base of links in mails (password reset). */
   appUrl: string;
   logLevel: string;
+  /** Log every request and answer (Fastify's access log); off by default (failures are logged). */
+  logRequests: boolean;
   /** Failed logins from one IP within `loginWindowMinutes` before 429. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || "Fieldworks <no-reply@fieldworks.local>",
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL || "info",
+    logRequests: env.LOG_REQUESTS === "1" || env.LOG_REQUESTS === "true",
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

@@ -5,6 +5,7 @@
 //   menu the company has (menu-company, active); can_add/can_edit/can_delete gate writes.
 import { sql } from "kysely";
 import type { ResolvedResource } from "../../declaration";
+import { cached, GRANT_CACHE } from "../cache";
 import type { Db } from "../db/connection";
 import { forbidden } from "../http/errors";
 import type { Action, Actor } from "./actor";
@@ -16,23 +17,35 @@ export interface Grant {
   can_delete: boolean;
 }
 
-/** The actor's rights on the menu with this alias, or null when the role does not hold it. */
+/** Tables a grant is read from: a write to any of them drops the cached grants. */
+const GRANT_TABLES = [ROLE_MENUS.table, MENUS.table, MENU_COMPANIES.table];
+
+/**
+ * The actor's rights on the menu with this alias, or null when the role does not hold it.
+ * Asked by every request: cached per company, role and menu for a few seconds, dropped at
+ * once when role menus, menus or menu-company rows are written (server/cache.ts).
+ */
 export async function menuGrant(db: Db, actor: Actor, alias: string): Promise<Grant | null> {
   if (actor.isOwner) return { can_add: true, can_edit: true, can_delete: true };
   if (actor.companyId === null || actor.roleId === null) return null;
+  const grant = await cached(db, "grant", GRANT_CACHE, `${actor.companyId}:${actor.roleId}:${alias}`, GRANT_TABLES, () => loadGrant(db, actor.companyId!, actor.roleId!, alias));
+  return grant && { ...grant };
+}
+
+async function loadGrant(db: Db, companyId: number, roleId: number, alias: string): Promise<Grant | null> {
   const rows = await db
     .selectFrom(`${ROLE_MENUS.table} as rm`)
     .innerJoin(`${MENUS.table} as m`, "m.id", "rm.menu_id")
     .select(["rm.can_add", "rm.can_edit", "rm.can_delete"])
-    .where("rm.role_id", "=", actor.roleId)
-    .where("rm.company_id", "=", actor.companyId)
+    .where("rm.role_id", "=", roleId)
+    .where("rm.company_id", "=", companyId)
     .where("m.alias", "=", alias)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom(`${MENU_COMPANIES.table} as mc`)
           .select(sql`1`.as("one"))
           .whereRef("mc.menu_id", "=", "m.id")
-          .where("mc.company_id", "=", actor.companyId)
+          .where("mc.company_id", "=", companyId)
           .where((eb) => eb.or([eb("mc.is_active", "=", 1), eb("mc.is_active", "is", null)])),
       ),
     )

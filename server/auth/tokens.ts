@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor";
 import { ROLES, USERS } from "../access/identity";
+import { cached, forget, SESSION_CACHE } from "../cache";
 import type { Db } from "../db/connection";
 import { unauthorized } from "../http/errors";
 
@@ -23,6 +24,7 @@ export async function issueToken(db: Db, userId: number, ttlHours: number): Prom
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  forget(db, "session", tokenHash);
   await db.updateTable("auth_token").set({ revoked_at: new Date().toISOString() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
 }
 
@@ -37,21 +39,44 @@ export function bearerOf(req: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
-/** The actor of a request, or 401. */
+/** What a token stands for, as read from the database (cached briefly, see loadSession). */
+interface Session {
+  user_id: unknown;
+  company_id: unknown;
+  is_active: unknown;
+  role_id: unknown;
+  role_name: unknown;
+  role_type: unknown;
+  role_company_id: unknown;
+  expires_at: string;
+}
+
+/** Tables a session is read from: a write to any of them drops the cached sessions. */
+const SESSION_TABLES = ["auth_token", USERS.table, ROLES.table];
+
+function loadSession(db: Db, tokenHash: string): Promise<Session | undefined> {
+  return db
+    .selectFrom("auth_token as t")
+    .innerJoin(`${USERS.table} as u`, "u.id", "t.user_id")
+    .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
+    .select(["u.id as user_id", "u.company_id", "u.is_active", "u.role_id", "r.name as role_name", "r.role_type", "r.company_id as role_company_id", "t.expires_at"])
+    .where("t.token_hash", "=", tokenHash)
+    .where("t.revoked_at", "is", null)
+    .executeTakeFirst() as Promise<Session | undefined>;
+}
+
+/**
+ * The actor of a request, or 401. Every request asks this: the session is cached in memory
+ * for a few seconds (server/cache.ts), and dropped at once when auth_token, users or roles
+ * are written (a logout, a user disabled or moved to another role, a role changed).
+ */
 export async function authenticate(db: Db, req: FastifyRequest): Promise<Actor> {
   const token = bearerOf(req);
   if (!token) throw unauthorized();
   const tokenHash = sha256(token);
-  const row = await db
-    .selectFrom("auth_token as t")
-    .innerJoin(`${USERS.table} as u`, "u.id", "t.user_id")
-    .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
-    .select(["u.id as user_id", "u.company_id", "u.is_active", "u.role_id", "r.name as role_name", "r.role_type", "r.company_id as role_company_id"])
-    .where("t.token_hash", "=", tokenHash)
-    .where("t.revoked_at", "is", null)
-    .where("t.expires_at", ">", new Date().toISOString())
-    .executeTakeFirst();
-  if (!row || (row.is_active !== null && Number(row.is_active) === 0)) throw unauthorized();
+  // Unknown tokens are not kept: random ones must not fill the cache.
+  const row = await cached(db, "session", SESSION_CACHE, tokenHash, SESSION_TABLES, () => loadSession(db, tokenHash), { keep: (r) => r !== undefined });
+  if (!row || row.expires_at <= new Date().toISOString() || (row.is_active !== null && Number(row.is_active) === 0)) throw unauthorized();
   const companyId = row.company_id === null ? null : Number(row.company_id);
   const roleCompany = row.role_company_id === null || row.role_company_id === undefined ? null : Number(row.role_company_id);
   // A role of another company grants nothing.

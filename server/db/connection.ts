@@ -4,8 +4,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
 import pg from "pg";
+import { ChangeLog, ChangeLogPlugin, attachChangeLog, observedDialect } from "./changes";
+import { statementCache } from "./sqlite-statements";
 
 export type Db = Kysely<any>;
 export type DialectName = "sqlite" | "postgres";
@@ -15,6 +17,8 @@ export interface DbHandle {
   dialect: DialectName;
   /** PostgreSQL schema in use (search_path); undefined on SQLite. */
   schema?: string;
+  /** Which tables changed when: what the in-memory caches check (server/cache.ts). */
+  changes: ChangeLog;
   close(): Promise<void>;
 }
 
@@ -43,8 +47,9 @@ export function openDatabase(o: OpenOptions): DbHandle {
     const schema = o.pgSchema || "public";
     if (!SAFE_SCHEMA.test(schema)) throw new Error(`bad PostgreSQL schema name "${schema}"`);
     const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10, options: `-c search_path=${schema}` });
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", schema, close: () => db.destroy() };
+    const changes = new ChangeLog();
+    const db = observed(new PostgresDialect({ pool }), changes);
+    return { db, dialect: "postgres", schema, changes, close: () => db.destroy() };
   }
   mkdirSync(o.dataDir, { recursive: true });
   const file = join(o.dataDir, o.fileName ?? "fieldworks.db");
@@ -52,9 +57,40 @@ export function openDatabase(o: OpenOptions): DbHandle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  // Reads of big tables (waypoints) stay in memory: a 64 MiB page cache instead of 2 MiB,
+  // pages read through a memory map instead of a read() per page, sorts in memory.
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  sqlite.pragma("temp_store = MEMORY");
+  const changes = new ChangeLog();
+  // Commits of other processes on this file (a CLI, a loader) change data_version. Polled at
+  // most every EXTERNAL_POLL_MS: caches may lag another process's commit by that much.
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  let seenVersion = dataVersion.get();
+  let polledAt = Date.now();
+  changes.external = () => {
+    const now = Date.now();
+    if (now - polledAt < EXTERNAL_POLL_MS) return false;
+    polledAt = now;
+    const v = dataVersion.get();
+    if (v === seenVersion) return false;
+    seenVersion = v;
+    return true;
+  };
+  const db = observed(new SqliteDialect({ database: statementCache(sqlite) }), changes);
+  return { db, dialect: "sqlite", changes, close: () => db.destroy() };
 }
+
+/** Kysely over the dialect, its writes and transactions reported to the change log (caches). */
+function observed(dialect: Dialect, changes: ChangeLog): Db {
+  const db = new Kysely<any>({ dialect: observedDialect(dialect, changes), plugins: [new ChangeLogPlugin(changes)] });
+  attachChangeLog(db, changes);
+  return db;
+}
+
+const EXTERNAL_POLL_MS = 100;
+/** Upper bound of the memory map (address space, not memory: the pages are the OS cache), SQLite's default maximum. */
+const SQLITE_MMAP_BYTES = 2 * 1024 ** 3;
 
 /** Which dialect a Kysely instance (or transaction) speaks. */
 export const dialectOf = (db: Db): DialectName =>

@@ -1,27 +1,42 @@
-// `F_label` for every ref field F of a page of records: one batched query per ref field,
-// within the tenancy of the target (a label of another company's record is never shown).
+// `F_label` for every ref field F of a page of records: one batched query per ref field for
+// the labels not cached yet, within the tenancy of the target (a label of another company's
+// record is never shown).
 import { RESOURCE_BY_NAME, refLabelOf, type ResolvedField, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { scopeConds } from "../access/scope";
 import { inList, whereAll } from "../db/conditions";
 import type { Db } from "../db/connection";
 import { decodeValue } from "../db/codec";
+import { cachedByIds, LABEL_CACHE } from "../cache";
 
 const CHUNK = 500;
 const byName = RESOURCE_BY_NAME as Map<string, ResolvedResource>;
 
-/** id → label of the target records of a ref field. A label that is itself a ref is resolved once more. */
+/**
+ * id → label of the target records of a ref field. A label that is itself a ref is resolved
+ * once more. Cached by target record (server/cache.ts): dropped when the target's table (or
+ * the inner label's) is written; what a tenant may see depends only on its company and owner flag.
+ */
 export async function labelsOf(db: Db, actor: Actor, f: ResolvedField, ids: number[], depth = 0): Promise<Map<number, string | null>> {
-  const out = new Map<number, string | null>();
   const target = byName.get(f.ref ?? "");
-  if (!target?.table || ids.length === 0) return out;
+  if (!target?.table || ids.length === 0) return new Map();
   const labelName = refLabelOf(f, byName);
   const labelField = target.fields.find((x) => x.name === labelName);
-  if (!labelField || labelField.type === "password") return out;
+  if (!labelField || labelField.type === "password") return new Map();
+  const tables = [target.table];
+  const inner = labelField.type === "ref" ? byName.get(labelField.ref ?? "")?.table : undefined;
+  if (inner) tables.push(inner);
+  const prefix = `${target.name}|${labelName}|${depth}|${actor.isOwner ? "owner" : actor.companyId}|`;
+  return cachedByIds(db, "label", LABEL_CACHE, prefix, ids, tables, null, (missing) => loadLabels(db, actor, target, labelField, missing, depth));
+}
+
+async function loadLabels(db: Db, actor: Actor, target: ResolvedResource, labelField: ResolvedField, ids: number[], depth: number): Promise<Map<number, string | null>> {
+  const out = new Map<number, string | null>();
+  const labelName = labelField.name;
   const rows: Array<{ id: number; label: unknown }> = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = await whereAll(
-      db.selectFrom(target.table).select(["id", `${labelName} as label`]),
+      db.selectFrom(target.table!).select(["id", `${labelName} as label`]),
       [inList("id", ids.slice(i, i + CHUNK)), ...scopeConds(target, actor)],
     ).execute();
     rows.push(...(part as Array<{ id: number; label: unknown }>));

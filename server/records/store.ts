@@ -6,6 +6,7 @@ import type { ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { scopeConds } from "../access/scope";
 import { hashPassword } from "../auth/password";
+import { cached, COUNT_CACHE } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import type { Db } from "../db/connection";
 import { decodeRow, encodeRecord, encodeValue, type Stored } from "../db/codec";
@@ -88,12 +89,20 @@ export class RecordStore {
     return (await q.execute()) as Row[];
   }
 
+  /**
+   * How many rows match. Counting a big tenant's rows costs milliseconds (every index entry
+   * is visited) while the page itself costs microseconds, and list screens ask the same count
+   * page after page: the count is cached per query text and values, dropped as soon as the
+   * table is written (server/cache.ts), so it stays exact within this server.
+   */
   async count(r: ResolvedResource, conds: readonly Cond[]): Promise<number> {
-    const row = await whereAll(
-      this.db.selectFrom(this.tableOf(r)).select((eb) => eb.fn.countAll<number>().as("n")),
-      [...this.scope(r), ...conds],
-    ).executeTakeFirst();
-    return Number(row?.n ?? 0);
+    const table = this.tableOf(r);
+    const query = whereAll(this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")), [...this.scope(r), ...conds]).compile();
+    const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
+    return cached(this.db, "count", COUNT_CACHE, key, [table], async () => {
+      const res = await this.db.executeQuery<{ n: unknown }>(query);
+      return Number(res.rows[0]?.n ?? 0);
+    });
   }
 
   /** Rows → wire records with `F_label`s. */
@@ -126,10 +135,13 @@ export class RecordStore {
     const paging = parsePaging(b.paging);
     const cap = this.maxPage(r);
     const length = paging.length === -1 || paging.length > cap ? cap : paging.length;
-    const recordsFiltered = await this.count(r, conds);
+    const rows = length === 0 ? [] : await this.rows(r, conds, { orders, offset: paging.start, limit: length });
+    // A page that is not full ends the result: its count needs no query (a worker's day of
+    // waypoints, short filtered lists). Otherwise count (cached, see count()).
+    const ended = rows.length < length && (rows.length > 0 || paging.start === 0);
+    const recordsFiltered = ended ? paging.start + rows.length : await this.count(r, conds);
     // Big tables (a declared maxPageLength) skip the second count over the whole tenant.
     const recordsTotal = conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, []);
-    const rows = length === 0 ? [] : await this.rows(r, conds, { orders, offset: paging.start, limit: length });
     const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
     if ((paging.length === -1 || paging.length > cap) && recordsFiltered - paging.start > cap) {
       out.message = t(this.lang, "page_capped", { cap, total: recordsFiltered });

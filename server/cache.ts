@@ -1,0 +1,121 @@
+// Short-lived in-memory caches of things every request asks the database again: the session
+// behind a token, a role's rights on a menu, the count of a search. An entry is dropped as
+// soon as a table it was read from is written (server/db/changes.ts) and in any case after a
+// few seconds, which bounds what another server instance's writes can leave stale. Bounded in
+// size (oldest first out). Nothing is cached inside a transaction (its Kysely has no log).
+import { changeLogOf, type ChangeLog } from "./db/changes";
+import type { Db } from "./db/connection";
+
+export interface CacheSpec {
+  /** Longest life of an entry, ms. */
+  ttlMs: number;
+  /** Most entries kept. */
+  max: number;
+}
+
+/** Sessions and rights: a logout or a disabled user elsewhere (another instance) counts within this. */
+export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000 };
+export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000 };
+/** Search counts: exact within this process; another instance's writes show within this. */
+export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000 };
+/** `F_label`s by target record: a page names the same few types, phases and managers again. */
+export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 50_000 };
+
+interface Entry<V> {
+  value: V;
+  stamp: number;
+  at: number;
+  tables: readonly string[];
+}
+
+class StampedCache<V> {
+  private readonly map = new Map<string, Entry<V>>();
+
+  constructor(
+    private readonly log: ChangeLog,
+    private readonly spec: CacheSpec,
+  ) {}
+
+  get(key: string): Entry<V> | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    if (Date.now() - e.at > this.spec.ttlMs || this.log.changedSince(e.stamp, e.tables)) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  set(key: string, value: V, stamp: number, tables: readonly string[]): void {
+    this.map.delete(key);
+    this.map.set(key, { value, stamp, at: Date.now(), tables });
+    if (this.map.size > this.spec.max) this.map.delete(this.map.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+}
+
+const CACHES = new WeakMap<ChangeLog, Map<string, StampedCache<unknown>>>();
+
+function cacheOf<V>(log: ChangeLog, name: string, spec: CacheSpec): StampedCache<V> {
+  let byName = CACHES.get(log);
+  if (!byName) CACHES.set(log, (byName = new Map()));
+  let c = byName.get(name);
+  if (!c) byName.set(name, (c = new StampedCache<unknown>(log, spec)));
+  return c as StampedCache<V>;
+}
+
+export interface CachedOptions<V> {
+  /** Which answers to keep (e.g. not "no such token": random tokens must not fill the cache). */
+  keep?: (v: V) => boolean;
+}
+
+/**
+ * `load()`'s answer, from the cache `name` of this database while none of `tables` changed.
+ * Without a change log (a transaction, a handle opened elsewhere) it simply loads.
+ */
+export async function cached<V>(db: Db, name: string, spec: CacheSpec, key: string, tables: readonly string[], load: () => Promise<V>, o: CachedOptions<V> = {}): Promise<V> {
+  const log = changeLogOf(db);
+  if (!log) return load();
+  const cache = cacheOf<V>(log, name, spec);
+  const hit = cache.get(key);
+  if (hit) return hit.value;
+  const stamp = log.stamp(); // before reading: a write during the read makes the entry stale at once
+  const value = await load();
+  if (!o.keep || o.keep(value)) cache.set(key, value, stamp, tables);
+  return value;
+}
+
+/**
+ * Values by id from the cache `name` (keys `prefix + id`): only the ids not cached are loaded,
+ * in one call; ids `load` does not answer are kept as `absent` (a deleted or foreign record).
+ */
+export async function cachedByIds<V>(db: Db, name: string, spec: CacheSpec, prefix: string, ids: readonly number[], tables: readonly string[], absent: V, load: (ids: number[]) => Promise<Map<number, V>>): Promise<Map<number, V>> {
+  const log = changeLogOf(db);
+  if (!log) return load([...ids]);
+  const cache = cacheOf<V>(log, name, spec);
+  const out = new Map<number, V>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.get(prefix + id);
+    if (hit) out.set(id, hit.value);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const stamp = log.stamp();
+  const loaded = await load(missing);
+  for (const id of missing) {
+    const v = loaded.has(id) ? loaded.get(id)! : absent;
+    out.set(id, v);
+    cache.set(prefix + id, v, stamp, tables);
+  }
+  return out;
+}
+
+/** Drops one entry now (e.g. the session of a token just revoked). */
+export function forget(db: Db, name: string, key: string): void {
+  const log = changeLogOf(db);
+  if (log) CACHES.get(log)?.get(name)?.delete(key);
+}

@@ -1,0 +1,164 @@
+// Which tables changed since a moment, so in-memory caches (tokens, permissions, counts) can
+// tell whether what they hold is still true. Every write through Kysely is seen by a plugin:
+// insert/update/delete (and merge) mark the tables they name, after they ran; raw SQL that may
+// write, schema changes and the end of every transaction (a reader on another PostgreSQL
+// connection may have read the old rows before the commit) mark everything. On SQLite, commits
+// of other processes on the same file (PRAGMA data_version) mark everything too.
+// Writes of other server instances on a shared PostgreSQL are not seen: caches also expire
+// after a few seconds (server/cache.ts).
+import type {
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
+
+export class ChangeLog {
+  private seq = 0;
+  private everything = 0;
+  private readonly byTable = new Map<string, number>();
+  /** Polled before a cache answers: changes made outside this process (SQLite data_version). */
+  external: (() => boolean) | null = null;
+
+  /** A moment to compare with later (take it before reading what you cache). */
+  stamp(): number {
+    if (this.external?.()) this.markAll();
+    return this.seq;
+  }
+
+  /** Has any of the tables (or everything) changed after `stamp`? */
+  changedSince(stamp: number, tables: readonly string[]): boolean {
+    if (this.external?.()) this.markAll();
+    if (this.everything > stamp) return true;
+    for (const t of tables) if ((this.byTable.get(t) ?? 0) > stamp) return true;
+    return false;
+  }
+
+  mark(tables: Iterable<string>): void {
+    const s = ++this.seq;
+    for (const t of tables) this.byTable.set(t, s);
+  }
+
+  markAll(): void {
+    this.everything = ++this.seq;
+  }
+}
+
+const LOGS = new WeakMap<object, ChangeLog>();
+
+/** The change log of a database handle's Kysely instance; none for transactions (no caching there). */
+export const changeLogOf = (db: Kysely<any>): ChangeLog | undefined => LOGS.get(db);
+
+export function attachChangeLog(db: Kysely<any>, log: ChangeLog): void {
+  LOGS.set(db, log);
+}
+
+// ---- seeing writes -------------------------------------------------------------------------
+
+const MAY_WRITE = /\b(insert|update|delete|replace|merge|create|drop|alter|truncate|vacuum|reindex)\b/i;
+
+/** Tables a write names (null = cannot tell: treat as everything), or [] for a read. */
+export function writtenTables(node: RootOperationNode): string[] | null {
+  switch (node.kind) {
+    case "SelectQueryNode":
+      return [];
+    case "RawNode":
+      return MAY_WRITE.test(node.sqlFragments.join(" ")) ? null : [];
+    case "InsertQueryNode":
+    case "UpdateQueryNode":
+    case "DeleteQueryNode":
+    case "MergeQueryNode": {
+      const tables = new Set<string>();
+      collectTables(node, tables);
+      return tables.size ? [...tables] : null;
+    }
+    default:
+      return null; // schema changes and anything new
+  }
+}
+
+function collectTables(node: unknown, out: Set<string>): void {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const x of node) collectTables(x, out);
+    return;
+  }
+  const n = node as OperationNode & Record<string, unknown>;
+  if (n.kind === "TableNode") {
+    const table = (n as unknown as { table: { identifier: { name: string } } }).table;
+    out.add(table.identifier.name);
+    return;
+  }
+  if (n.kind === "ValuesNode" || n.kind === "ValueNode" || n.kind === "ValueListNode") return; // inserted values: no tables, maybe thousands of nodes
+  for (const [k, v] of Object.entries(n)) if (k !== "kind" && v && typeof v === "object") collectTables(v, out);
+}
+
+/** Marks the tables of every write, before it runs and again after it ran. */
+export class ChangeLogPlugin implements KyselyPlugin {
+  private readonly pending = new WeakMap<QueryId, string[] | null>();
+
+  constructor(private readonly log: ChangeLog) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const tables = writtenTables(args.node);
+    if (tables === null || tables.length) {
+      this.pending.set(args.queryId, tables);
+      this.markTables(tables);
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.pending.has(args.queryId)) {
+      // Again now that the write is done: a reader that started in between read old rows.
+      this.markTables(this.pending.get(args.queryId)!);
+      this.pending.delete(args.queryId);
+    }
+    return args.result;
+  }
+
+  private markTables(tables: string[] | null): void {
+    if (tables === null) this.log.markAll();
+    else this.log.mark(tables);
+  }
+}
+
+/** The dialect with every transaction's end (commit or rollback) marking everything. */
+export function observedDialect(inner: Dialect, log: ChangeLog): Dialect {
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createIntrospector: (db) => inner.createIntrospector(db),
+    createDriver: () => observedDriver(inner.createDriver(), () => log.markAll()),
+  };
+}
+
+function observedDriver(d: Driver, ended: () => void): Driver {
+  const after = async (p: Promise<void>) => {
+    try {
+      await p;
+    } finally {
+      ended();
+    }
+  };
+  return {
+    init: () => d.init(),
+    acquireConnection: () => d.acquireConnection(),
+    beginTransaction: (c, s) => d.beginTransaction(c, s),
+    commitTransaction: (c: DatabaseConnection) => after(d.commitTransaction(c)),
+    rollbackTransaction: (c: DatabaseConnection) => after(d.rollbackTransaction(c)),
+    ...(d.savepoint ? { savepoint: d.savepoint.bind(d) } : {}),
+    ...(d.rollbackToSavepoint ? { rollbackToSavepoint: d.rollbackToSavepoint.bind(d) } : {}),
+    ...(d.releaseSavepoint ? { releaseSavepoint: d.releaseSavepoint.bind(d) } : {}),
+    releaseConnection: (c) => d.releaseConnection(c),
+    destroy: () => d.destroy(),
+  };
+}
