@@ -20,6 +20,12 @@ import { defineConfig, type Plugin } from "vite";
  *   @rc-component/color-picker into the login page's chunks (about 7 KB gzipped). The helper
  *   gets a module of its own (a copy of antd 5's) and @rc-component/color-picker, whose index
  *   re-exports the picker next to its Color class, is declared free of side effects.
+ * - antd's Table imports its column filter dropdown statically, and with it Tree (rc-tree),
+ *   Menu, Checkbox, Radio and a search box: about 15 KB gzipped on every list. Our lists never
+ *   give a column `filters`, `filterDropdown` or `onFilter` (they filter in a bar above the
+ *   table; tests/web/crud/crud-columns.test.ts keeps it so), and antd renders the dropdown only
+ *   for such columns. The module is replaced by one that renders the column's title and says
+ *   loudly, in the console, that a column asked for a filter dropdown.
  */
 function leanVendorImports(): Plugin {
   const ICONS = /import\s+(?:([\w$]+)\s*,\s*)?(?:([\w$]+)|\{([^}]*)\})\s+from\s*(["'])@ant-design\/icons\4;?/g;
@@ -42,6 +48,27 @@ function leanVendorImports(): Plugin {
   const IS_BRIGHT_IMPORT = /import \{ isBright \} from '\.\.\/\.\.\/color-picker\/components\/ColorPresets';/;
   const IS_BRIGHT = "\0antd-is-bright";
   const IS_BRIGHT_SPECIFIER = "lean:antd-is-bright";
+  const FILTER_DROPDOWN = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+  const FILTER_DROPDOWN_USE = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
+  const NO_FILTER_DROPDOWN = [
+    "// Fieldworks (vite.config.ts, leanVendorImports): column filter dropdowns are not used.",
+    "export function flattenKeys(filters) {",
+    "  let keys = [];",
+    "  (filters || []).forEach(({ value, children }) => {",
+    "    keys.push(value);",
+    "    if (children) keys = keys.concat(flattenKeys(children));",
+    "  });",
+    "  return keys;",
+    "}",
+    "let told = false;",
+    "export default function FilterDropdown(props) {",
+    "  if (!told) {",
+    "    told = true;",
+    '    console.error("A table column asks for antd\'s filter dropdown, which this build leaves out (vite.config.ts): filter in the bar above the table.");',
+    "  }",
+    "  return props.children;",
+    "}",
+  ].join("\n");
   const NATIVE_RESIZE_OBSERVER = "\0native-resize-observer";
   const MAP_SIDE_CHANNEL = "\0map-side-channel";
   const VIRTUAL: Record<string, string> = {
@@ -80,6 +107,10 @@ function leanVendorImports(): Plugin {
     transform(code, id) {
       if (NO_SIDE_EFFECTS.test(id)) return { code, map: null, moduleSideEffects: false };
       if (PRO_INTL.test(id)) return { code: code.replace(PRO_LOCALE_IMPORT, 'from "./locale/en_US"'), map: null };
+      if (FILTER_DROPDOWN.test(id)) return { code: NO_FILTER_DROPDOWN, map: null };
+      if (FILTER_DROPDOWN_USE.test(id) && !code.includes("import FilterDropdown, { flattenKeys } from './FilterDropdown';")) {
+        this.warn("antd's table useFilter no longer imports FilterDropdown as the stub expects: check leanVendorImports");
+      }
       if (BUTTON_TOKEN.test(id)) {
         if (!IS_BRIGHT_IMPORT.test(code)) this.warn("antd's button/style/token.js no longer imports isBright as expected: the login chunks may grow");
         return { code: code.replace(IS_BRIGHT_IMPORT, `import { isBright } from "${IS_BRIGHT_SPECIFIER}";`), map: null };
