@@ -97,7 +97,9 @@ function collectTables(node: unknown, out: Set<string>): void {
     out.add(table.identifier.name);
     return;
   }
-  if (n.kind === "ValuesNode" || n.kind === "ValueNode" || n.kind === "ValueListNode") return; // inserted values: no tables, maybe thousands of nodes
+  // Inserted values hold no tables (and may be thousands of nodes); a column reference's
+  // table is a qualifier (maybe an alias), not a table of its own.
+  if (n.kind === "ValuesNode" || n.kind === "ValueNode" || n.kind === "ValueListNode" || n.kind === "ReferenceNode") return;
   for (const [k, v] of Object.entries(n)) if (k !== "kind" && v && typeof v === "object") collectTables(v, out);
 }
 

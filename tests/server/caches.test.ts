@@ -1,0 +1,211 @@
+// The in-memory caches of the server (server/cache.ts: sessions, grants, counts, labels) never
+// outlive what they were read from: every case warms a cache first, changes the database (through
+// the API, through Kysely directly, inside a transaction, from another connection) and expects the
+// very next request to see the change. Entries also expire after their TTL.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MENUS, ROLE_MENUS, USERS } from "../../server/access/identity";
+import { SESSION_CACHE, cached } from "../../server/cache";
+import { ChangeLog, writtenTables } from "../../server/db/changes";
+import { openDatabase } from "../../server/db/connection";
+import { PASSWORD, setupServer, type FixtureUser, type TestEnv } from "./helpers";
+
+let env: TestEnv;
+let typeId = 0;
+beforeAll(async () => {
+  env = await setupServer();
+  const t = await env.call(env.adminA, "POST", "/api/project-type/add", { name: "Gedung" });
+  typeId = t.body.data.id;
+});
+afterAll(async () => {
+  await env?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const search = (as: FixtureUser, body: unknown = {}) => env.call(as, "POST", "/api/project/search", body);
+/** Several requests: whatever a request reads is cached after this. */
+const warm = async (as: FixtureUser, body: unknown = {}) => {
+  for (let i = 0; i < 3; i++) expect((await search(as, body)).status).toBe(200);
+};
+const project = (code: string, extra: Record<string, unknown> = {}) => ({ name: `Project ${code}`, code, project_type_id: typeId, start_date: "2026-01-05", end_date: "2026-06-30", ...extra });
+
+describe("sessions", () => {
+  it("a logout ends a cached token at once", async () => {
+    const res = await env.app.inject({ method: "POST", url: "/api/login", payload: { email: "admin@alpha.test", password: PASSWORD }, remoteAddress: "10.9.0.1" });
+    const as = { ...env.adminA, token: res.json().data.token as string };
+    await warm(as);
+    expect((await env.call(as, "POST", "/api/logout")).status).toBe(200);
+    expect((await search(as)).status).toBe(401);
+    expect((await search(env.adminA)).status).toBe(200); // other sessions live on
+  });
+
+  it("disabling a user ends their cached session at once, through the API or a direct write", async () => {
+    await warm(env.viewerA);
+    expect((await env.call(env.adminA, "PUT", `/api/human-resource/update/${env.viewerA.id}`, { is_active: false })).status).toBe(200);
+    expect((await search(env.viewerA)).status).toBe(401);
+    await env.call(env.adminA, "PUT", `/api/human-resource/update/${env.viewerA.id}`, { is_active: true });
+    await warm(env.viewerA);
+    await env.db.updateTable(USERS.table).set({ is_active: 0 }).where("id", "=", env.viewerA.id).execute();
+    expect((await search(env.viewerA)).status).toBe(401);
+    await env.db.updateTable(USERS.table).set({ is_active: 1 }).where("id", "=", env.viewerA.id).execute();
+    expect((await search(env.viewerA)).status).toBe(200);
+  });
+
+  it("a token revoked or expired by a raw SQL write ends at once", async () => {
+    await warm(env.adminB);
+    await sql`update auth_token set expires_at = ${new Date(Date.now() - 1000).toISOString()} where token_hash = ${env.adminB.actor.tokenHash}`.execute(env.db);
+    expect((await search(env.adminB)).status).toBe(401);
+    await sql`update auth_token set expires_at = ${new Date(Date.now() + 3600_000).toISOString()} where token_hash = ${env.adminB.actor.tokenHash}`.execute(env.db);
+    expect((await search(env.adminB)).status).toBe(200);
+  });
+});
+
+describe("grants", () => {
+  it("a role-menu change takes effect on the next request", async () => {
+    await warm(env.viewerA);
+    expect((await env.call(env.viewerA, "POST", "/api/project/add", project("RM-1"))).status).toBe(403);
+    // The admin takes the viewer's menus away: no more reading.
+    expect((await env.call(env.adminA, "DELETE", `/api/role-menu/delete-byrole/${env.roles.viewerA}`)).status).toBe(200);
+    expect((await search(env.viewerA)).status).toBe(403);
+    // …and gives the project menu back with the add right: reading and adding work at once.
+    const menu = await env.db.selectFrom(MENUS.table).select("id").where("alias", "=", "project").executeTakeFirstOrThrow();
+    const add = await env.call(env.adminA, "POST", "/api/role-menu/add", { role_id: env.roles.viewerA, menu_id: menu.id, can_add: true, can_edit: false, can_delete: false });
+    expect(add.status, add.raw).toBe(200);
+    expect((await search(env.viewerA)).status).toBe(200);
+    const created = await env.call(env.viewerA, "POST", "/api/project/add", project("RM-1"));
+    expect(created.status, created.raw).toBe(200);
+    // Back to read-only (a direct write this time).
+    await env.db.updateTable(ROLE_MENUS.table).set({ can_add: 0 }).where("role_id", "=", env.roles.viewerA).execute();
+    expect((await env.call(env.viewerA, "POST", "/api/project/add", project("RM-2"))).status).toBe(403);
+  });
+
+  it("moving a user to another role changes their rights at once", async () => {
+    await warm(env.viewerA);
+    await env.db.updateTable(USERS.table).set({ role_id: env.roles.adminA }).where("id", "=", env.viewerA.id).execute();
+    expect((await env.call(env.viewerA, "POST", "/api/project/add", project("MV-1"))).status).toBe(200);
+    await env.db.updateTable(USERS.table).set({ role_id: env.roles.viewerA }).where("id", "=", env.viewerA.id).execute();
+    expect((await env.call(env.viewerA, "POST", "/api/project/add", project("MV-2"))).status).toBe(403);
+  });
+});
+
+describe("search counts and labels", () => {
+  const body = { columns: [{ data: "status", operator: "=", value: "on_hold" }], paging: { start: 0, length: 1 } };
+
+  it("a count follows adds, updates and deletes, also inside a transaction", async () => {
+    const count = async () => {
+      const res = await search(env.adminA, body);
+      expect(res.status, res.raw).toBe(200);
+      return [res.body.recordsFiltered, res.body.recordsTotal] as [number, number];
+    };
+    const [filtered0, total0] = await count();
+    await count();
+    const a = await env.call(env.adminA, "POST", "/api/project/add", project("CNT-1", { status: "on_hold" }));
+    expect(await count()).toEqual([filtered0 + 1, total0 + 1]);
+    await env.call(env.adminA, "POST", "/api/project/add", project("CNT-2", { status: "on_hold" }));
+    expect(await count()).toEqual([filtered0 + 2, total0 + 2]);
+    await env.call(env.adminA, "PUT", `/api/project/update/${a.body.data.id}`, { status: "completed" });
+    expect(await count()).toEqual([filtered0 + 1, total0 + 2]);
+    await env.db.transaction().execute(async (trx) => {
+      await trx.updateTable("project").set({ status: "on_hold" }).where("id", "=", a.body.data.id).execute();
+    });
+    expect(await count()).toEqual([filtered0 + 2, total0 + 2]);
+    await env.call(env.adminA, "DELETE", `/api/project/delete/${env.companyA}/${a.body.data.id}`);
+    expect(await count()).toEqual([filtered0 + 1, total0 + 1]);
+    // Another company's count is its own.
+    const b = await search(env.adminB, body);
+    expect(b.body.recordsTotal).toBe(0);
+  });
+
+  it("a renamed record's label shows at once", async () => {
+    await env.call(env.adminA, "POST", "/api/project/add", project("LBL-1"));
+    const label = async () => (await search(env.adminA, { columns: [{ data: "code", operator: "=", value: "LBL-1" }] })).body.data[0].project_type_id_label;
+    expect(await label()).toBe("Gedung");
+    expect(await label()).toBe("Gedung");
+    expect((await env.call(env.adminA, "PUT", `/api/project-type/update/${typeId}`, { name: "Gedung Bertingkat" })).status).toBe(200);
+    expect(await label()).toBe("Gedung Bertingkat");
+  });
+});
+
+describe("entries expire", () => {
+  it("after their TTL: another server instance's writes are seen within it", async () => {
+    // A change the change log cannot see (another instance): only the TTL ends the entry.
+    let loads = 0;
+    const load = async () => ++loads;
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    expect(await cached(env.db, "test-ttl", SESSION_CACHE, "k", ["nothing"], load)).toBe(1);
+    clock.mockReturnValue(now + SESSION_CACHE.ttlMs - 1);
+    expect(await cached(env.db, "test-ttl", SESSION_CACHE, "k", ["nothing"], load)).toBe(1);
+    clock.mockReturnValue(now + SESSION_CACHE.ttlMs + 1);
+    expect(await cached(env.db, "test-ttl", SESSION_CACHE, "k", ["nothing"], load)).toBe(2);
+  });
+
+  it("on SQLite, as soon as another process commits to the file", async () => {
+    if (env.dialect !== "sqlite") return;
+    const dir = mkdtempSync(join(tmpdir(), "fw-cache-test-"));
+    const h = openDatabase({ databaseUrl: "", dataDir: dir });
+    try {
+      await sql`create table t (x integer)`.execute(h.db);
+      let loads = 0;
+      const read = () => cached(h.db, "test-ext", SESSION_CACHE, "k", ["t"], async () => ++loads);
+      expect(await read()).toBe(1);
+      const other = new SQLite(join(dir, "fieldworks.db"));
+      other.exec("insert into t values (1)");
+      other.close();
+      const clock = vi.spyOn(Date, "now").mockReturnValue(Date.now() + 1000); // past the poll interval
+      expect(await read()).toBe(2);
+      clock.mockRestore();
+    } finally {
+      await h.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("on PostgreSQL, another connection's write is seen after the TTL", async () => {
+    if (env.dialect !== "postgres") return;
+    await warm(env.adminB);
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${env.app.services.handle.schema}` });
+    await c.connect();
+    try {
+      await c.query("update auth_token set revoked_at = $1 where token_hash = $2", [new Date().toISOString(), env.adminB.actor.tokenHash]);
+      vi.spyOn(Date, "now").mockReturnValue(Date.now() + SESSION_CACHE.ttlMs + 1);
+      expect((await search(env.adminB)).status).toBe(401);
+      vi.restoreAllMocks();
+      await c.query("update auth_token set revoked_at = null where token_hash = $1", [env.adminB.actor.tokenHash]);
+    } finally {
+      await c.end();
+    }
+  });
+});
+
+describe("the change log", () => {
+  it("knows the tables of writes; raw SQL that may write and schema changes mark everything", () => {
+    const db = env.db;
+    expect(writtenTables(db.selectFrom("project").selectAll().toOperationNode())).toEqual([]);
+    expect(writtenTables(db.insertInto("project").values({ name: "x" }).toOperationNode())).toEqual(["project"]);
+    expect(writtenTables(db.updateTable("users as u").set({ name: "x" }).where("u.id", "in", db.selectFrom("role").select("id")).toOperationNode())?.sort()).toEqual(["role", "users"]);
+    expect(writtenTables(db.deleteFrom("auth_token").where("id", "=", 1).toOperationNode())).toEqual(["auth_token"]);
+    expect(writtenTables(sql`select count(*) from waypoint`.toOperationNode())).toEqual([]);
+    expect(writtenTables(sql`update users set name = 'x'`.toOperationNode())).toBeNull();
+    expect(writtenTables(db.schema.createIndex("ix").on("project").column("name").toOperationNode())).toBeNull();
+  });
+
+  it("compares stamps per table", () => {
+    const log = new ChangeLog();
+    const s = log.stamp();
+    log.mark(["a"]);
+    expect(log.changedSince(s, ["a"])).toBe(true);
+    expect(log.changedSince(s, ["b"])).toBe(false);
+    const s2 = log.stamp();
+    expect(log.changedSince(s2, ["a"])).toBe(false);
+    log.markAll();
+    expect(log.changedSince(s2, ["b"])).toBe(true);
+  });
+});
