@@ -106,3 +106,16 @@ export function serverMessage(error: unknown): { status?: number; message?: stri
   const m = e?.response?.data?.message;
   return { status: e?.response?.status, message: typeof m === "string" && m ? m : undefined };
 }
+
+/**
+ * Where to go after signing in: the remembered in-app path only when the signed-in user's menus
+ * reach it (home, or a path under one of their menu URLs). Someone else may sign in after a
+ * logout or an expired session: landing them on a page they may not use would end their session
+ * at once (the server's 403 means "token expired" in the error catalogue).
+ */
+export function returnPathFor(target: string, menus: SessionMenu[] = getStoredMenus()): string {
+  const path = target.split("?")[0];
+  if (path === "/" || path === "") return target || "/";
+  const reachable = menus.some((m) => typeof m.url === "string" && m.url.length > 1 && (path === m.url || path.startsWith(`${m.url}/`)));
+  return reachable ? target : "/";
+}

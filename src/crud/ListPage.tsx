@@ -56,6 +56,7 @@ export default function ListPage({ resource }: { resource: string }) {
         pagination={pagination}
         rowKey={(row) => String(row.id ?? JSON.stringify(row))}
         columns={columns}
+        scroll={{ x: "max-content" }}
         size="middle"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={fmt.t("common.empty")} /> }}
       />

@@ -1,20 +1,21 @@
-// <Route>s of the generated (and bespoke) list/create/edit/show pages, each loaded on demand;
-// the shell's Suspense shows 'Loading...' meanwhile.
-import { lazy, type ComponentType, type ReactNode } from "react";
+// <Route>s of the generated (and bespoke) list/create/edit/show pages, each loaded on demand
+// with the spec's 'Loading...' placeholder and 120000 ms load time-out (lazyWithTimeout).
+import type { ComponentType, ReactNode } from "react";
 import { Route } from "react-router";
+import { lazyWithTimeout } from "../lazy/lazyWithTimeout";
 import { BESPOKE_PAGES } from "./bespoke";
 import { ALL, routesOf, type CrudAction } from "./model";
 
-const ListPage = lazy(() => import("./ListPage"));
-const FormPage = lazy(() => import("./FormPage"));
-const ShowPage = lazy(() => import("./ShowPage"));
+const ListPage = lazyWithTimeout(() => import("./ListPage"));
+const FormPage = lazyWithTimeout(() => import("./FormPage"));
+const ShowPage = lazyWithTimeout(() => import("./ShowPage"));
 
 const bespoke = new Map<string, ComponentType>();
 function bespokePage(name: string): ComponentType | undefined {
   const load = BESPOKE_PAGES[name];
   if (!load) return undefined;
   let C = bespoke.get(name);
-  if (!C) bespoke.set(name, (C = lazy(load)));
+  if (!C) bespoke.set(name, (C = lazyWithTimeout(load)));
   return C;
 }
 

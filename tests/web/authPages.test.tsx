@@ -114,13 +114,26 @@ describe("login page", () => {
     expect(localStorage.getItem("token")).toBe("tok-new");
   });
 
-  it("returns to the page that sent the user to login (in-app paths only)", async () => {
-    recordApi({ "POST /api/login": ok(LOGIN_ANSWER) });
+  const DIVISI_MENU = { id: 9, name: "Divisions", alias: "divisi", url: "/divisi", parent_id: 5, can_add: true, can_edit: true, can_delete: true };
+
+  it("returns to the page that sent the user to login when their menus reach it (in-app paths only)", async () => {
+    recordApi({ "POST /api/login": ok({ ...LOGIN_ANSWER, menus: [DIVISI_MENU] }) });
     renderAt("/login?to=%2Fdivisi%3FcurrentPage%3D2");
     await fill(screen.getByLabelText("Email"), "pm@demo.test");
     await fill(screen.getByLabelText("Password"), "secret");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByTestId("where")).toHaveTextContent("/divisi?currentPage=2");
+  });
+
+  it("someone whose menus do not reach the remembered page goes home instead", async () => {
+    // After a logout or an expired session another person may sign in: the page of the one
+    // before would answer 403, which ends a session at once.
+    recordApi({ "POST /api/login": ok(LOGIN_ANSWER) });
+    renderAt("/login?to=%2Fdivisi%3FcurrentPage%3D2");
+    await fill(screen.getByLabelText("Email"), "worker1@demo.test");
+    await fill(screen.getByLabelText("Password"), "secret");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByTestId("where")).toHaveTextContent(/^\/$/);
   });
 
   it("an already signed-in visitor goes straight to /", () => {

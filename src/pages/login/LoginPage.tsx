@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthLayout, authErrorText } from "../../auth/AuthLayout";
-import { isSignedIn, login, serverMessage } from "../../auth/session";
+import { isSignedIn, login, returnPathFor, serverMessage } from "../../auth/session";
 
 interface Credentials {
   email: string;
@@ -27,14 +27,14 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const target = safeTarget(params.get("to"));
 
-  if (isSignedIn()) return <Navigate to={target} replace />;
+  if (isSignedIn()) return <Navigate to={returnPathFor(target)} replace />;
 
   const onFinish = async ({ email, password }: Credentials) => {
     setSubmitting(true);
     setError(null);
     try {
       await login(email.trim(), password);
-      navigate(target, { replace: true });
+      navigate(returnPathFor(target), { replace: true });
     } catch (e) {
       setError(authErrorText(t, serverMessage(e), "auth.loginFailed"));
       setSubmitting(false);
