@@ -37,6 +37,12 @@ export function errorEnvelope(err: unknown, req: FastifyRequest): { statusCode: 
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply: FastifyReply) => {
+    // The client went away while a (compressed) answer streamed: nothing to answer, not a failure.
+    if ((err as FastifyError).code === "ERR_STREAM_PREMATURE_CLOSE") {
+      req.log.info("client closed the connection");
+      req.raw.destroy();
+      return;
+    }
     const { statusCode, body } = errorEnvelope(err, req);
     if (statusCode >= 500) req.log.error({ err }, "request failed");
     else req.log.info({ code: (err as FastifyError).code, statusCode }, (err as Error).message);
