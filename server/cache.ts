@@ -1,17 +1,22 @@
-// Short-lived in-memory caches of things every request asks the database again: the session
-// behind a token, a role's rights on a menu, the count of a search. An entry is dropped as
-// soon as a table it was read from is written (server/db/changes.ts) and in any case after a
-// few seconds, which bounds what another server instance's writes can leave stale. Bounded in
-// size (oldest first out). Nothing is cached inside a transaction (its Kysely has no log).
+// In-memory caches of things every request asks the database again: the session behind a
+// token, a role's rights on a menu, the count of a search, the labels of referenced records.
+// An entry is dropped as soon as a table it was read from is written (server/db/changes.ts).
+// On PostgreSQL, where other server instances write too, entries also expire after a few
+// seconds (`ttlMs`: what another instance's logout or write can leave stale). On SQLite every
+// writer is seen, so entries live until a change (or COMPLETE_TTL_MS). Bounded in size (oldest
+// first out). Nothing is cached inside a transaction (its Kysely has no change log).
 import { changeLogOf, type ChangeLog } from "./db/changes";
 import type { Db } from "./db/connection";
 
 export interface CacheSpec {
-  /** Longest life of an entry, ms. */
+  /** Longest life of an entry, ms, when other writers may go unseen (PostgreSQL). */
   ttlMs: number;
   /** Most entries kept. */
   max: number;
 }
+
+/** Longest life of an entry when every writer is seen (SQLite): a bound, not a freshness need. */
+export const COMPLETE_TTL_MS = 60_000;
 
 /** Sessions and rights: a logout or a disabled user elsewhere (another instance) counts within this. */
 export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000 };
@@ -39,7 +44,8 @@ class StampedCache<V> {
   get(key: string): Entry<V> | undefined {
     const e = this.map.get(key);
     if (!e) return undefined;
-    if (Date.now() - e.at > this.spec.ttlMs || this.log.changedSince(e.stamp, e.tables)) {
+    const ttl = this.log.complete ? COMPLETE_TTL_MS : this.spec.ttlMs;
+    if (Date.now() - e.at > ttl || this.log.changedSince(e.stamp, e.tables)) {
       this.map.delete(key);
       return undefined;
     }

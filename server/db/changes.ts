@@ -4,8 +4,8 @@
 // write, schema changes and the end of every transaction (a reader on another PostgreSQL
 // connection may have read the old rows before the commit) mark everything. On SQLite, commits
 // of other processes on the same file (PRAGMA data_version) mark everything too.
-// Writes of other server instances on a shared PostgreSQL are not seen: caches also expire
-// after a few seconds (server/cache.ts).
+// Writes of other server instances on a shared PostgreSQL are not seen: there caches also
+// expire after a few seconds (server/cache.ts).
 import type {
   DatabaseConnection,
   Dialect,
@@ -27,6 +27,11 @@ export class ChangeLog {
   private readonly byTable = new Map<string, number>();
   /** Polled before a cache answers: changes made outside this process (SQLite data_version). */
   external: (() => boolean) | null = null;
+  /**
+   * Every writer of the database is seen (SQLite: this connection through the plugin, other
+   * processes through `external`). Not on PostgreSQL, where other server instances write.
+   */
+  complete = false;
 
   /** A moment to compare with later (take it before reading what you cache). */
   stamp(): number {

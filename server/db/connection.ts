@@ -68,6 +68,7 @@ export function openDatabase(o: OpenOptions): DbHandle {
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
   let seenVersion = dataVersion.get();
   let polledAt = Date.now();
+  changes.complete = true;
   changes.external = () => {
     const now = Date.now();
     if (now - polledAt < EXTERNAL_POLL_MS) return false;
