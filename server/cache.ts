@@ -23,8 +23,8 @@ export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000 };
 export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000 };
 /** Search counts: exact within this process; another instance's writes show within this. */
 export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000 };
-/** `F_label`s by target record: a page names the same few types, phases and managers again. */
-export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 50_000 };
+/** `F_label`s by target table and tenant (max: labels per group): a page names the same few types, phases and managers again. */
+export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000 };
 
 interface Entry<V> {
   value: V;
@@ -95,27 +95,32 @@ export async function cached<V>(db: Db, name: string, spec: CacheSpec, key: stri
 }
 
 /**
- * Values by id from the cache `name` (keys `prefix + id`): only the ids not cached are loaded,
- * in one call; ids `load` does not answer are kept as `absent` (a deleted or foreign record).
+ * Values by id from the cache `name`, in groups (`group`: e.g. one target table and tenant)
+ * checked once per call: only the ids not cached are loaded, in one call; ids `load` does not
+ * answer are kept as `absent` (a deleted or foreign record). A group lives and goes as a whole.
  */
-export async function cachedByIds<V>(db: Db, name: string, spec: CacheSpec, prefix: string, ids: readonly number[], tables: readonly string[], absent: V, load: (ids: number[]) => Promise<Map<number, V>>): Promise<Map<number, V>> {
+export async function cachedByIds<V>(db: Db, name: string, spec: CacheSpec, group: string, ids: readonly number[], tables: readonly string[], absent: V, load: (ids: number[]) => Promise<Map<number, V>>): Promise<Map<number, V>> {
   const log = changeLogOf(db);
   if (!log) return load([...ids]);
-  const cache = cacheOf<V>(log, name, spec);
+  const cache = cacheOf<Map<number, V>>(log, name, spec);
   const out = new Map<number, V>();
+  let values = cache.get(group)?.value;
   const missing: number[] = [];
   for (const id of ids) {
-    const hit = cache.get(prefix + id);
-    if (hit) out.set(id, hit.value);
+    const v = values?.get(id);
+    if (v !== undefined || values?.has(id)) out.set(id, v as V);
     else missing.push(id);
   }
   if (missing.length === 0) return out;
   const stamp = log.stamp();
   const loaded = await load(missing);
+  // Kept in the group when it is still valid: a change since its stamp drops it all.
+  values = cache.get(group)?.value;
+  if (!values || values.size > spec.max) cache.set(group, (values = new Map()), stamp, tables);
   for (const id of missing) {
     const v = loaded.has(id) ? loaded.get(id)! : absent;
     out.set(id, v);
-    cache.set(prefix + id, v, stamp, tables);
+    values.set(id, v);
   }
   return out;
 }

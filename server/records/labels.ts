@@ -55,14 +55,29 @@ async function loadLabels(db: Db, actor: Actor, target: ResolvedResource, labelF
 
 const distinctIds = (vs: unknown[]): number[] => [...new Set(vs.filter((v) => v !== null && v !== undefined).map(Number))];
 
+/** The ref fields of a resource and the answer key of their labels, worked out once. */
+const REF_FIELDS = new WeakMap<ResolvedResource, Array<{ field: ResolvedField; key: string }>>();
+function refFieldsOf(r: ResolvedResource): Array<{ field: ResolvedField; key: string }> {
+  let refs = REF_FIELDS.get(r);
+  if (!refs) REF_FIELDS.set(r, (refs = r.fields.filter((f) => f.type === "ref" && !f.virtual).map((field) => ({ field, key: `${field.name}_label` }))));
+  return refs;
+}
+
+/** The `F_label` keys attachLabels sets, in its order (records can be made with the slots). */
+export const labelKeysOf = (r: ResolvedResource): string[] => refFieldsOf(r).map((x) => x.key);
+
 export async function attachLabels(db: Db, actor: Actor, r: ResolvedResource, records: Array<Record<string, unknown>>): Promise<void> {
   if (records.length === 0) return;
-  for (const f of r.fields) {
-    if (f.type !== "ref" || f.virtual) continue;
-    const labels = await labelsOf(db, actor, f, distinctIds(records.map((rec) => rec[f.name])));
+  for (const { field, key } of refFieldsOf(r)) {
+    const ids = new Set<number>();
     for (const rec of records) {
-      const id = rec[f.name];
-      rec[`${f.name}_label`] = id === null || id === undefined ? null : (labels.get(Number(id)) ?? null);
+      const v = rec[field.name];
+      if (v !== null && v !== undefined) ids.add(Number(v));
+    }
+    const labels = await labelsOf(db, actor, field, [...ids]);
+    for (const rec of records) {
+      const id = rec[field.name];
+      rec[key] = id === null || id === undefined ? null : (labels.get(Number(id)) ?? null);
     }
   }
 }

@@ -9,14 +9,14 @@ import { hashPassword } from "../auth/password";
 import { cached, COUNT_CACHE } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import type { Db } from "../db/connection";
-import { decodeRow, encodeRecord, encodeValue, type Stored } from "../db/codec";
+import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
 import { badRequest, conflict, notFound, type FieldErrors } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
 import { checkValue } from "../validation/fields";
 import { validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
 import { uniqueViolationField } from "./db-errors";
-import { attachLabels } from "./labels";
+import { attachLabels, labelKeysOf } from "./labels";
 import { filtersFromQuery, parseColumns, parseOrders, parsePaging, type Order } from "./query";
 
 export type Row = Record<string, unknown>;
@@ -44,6 +44,15 @@ export interface CreateOptions {
 }
 
 const nowIso = () => new Date().toISOString();
+
+/** A search body's columns as a cache key (undefined: not plain data, key by the query). */
+function columnsKey(columns: unknown): string | undefined {
+  try {
+    return JSON.stringify(columns ?? []);
+  } catch {
+    return undefined;
+  }
+}
 
 export class RecordStore {
   constructor(
@@ -95,19 +104,27 @@ export class RecordStore {
    * page after page: the count is cached per query text and values, dropped as soon as the
    * table is written (server/cache.ts), so it stays exact within this server.
    */
-  async count(r: ResolvedResource, conds: readonly Cond[]): Promise<number> {
+  async count(r: ResolvedResource, conds: readonly Cond[], bodyKey?: string): Promise<number> {
     const table = this.tableOf(r);
-    const query = whereAll(this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")), [...this.scope(r), ...conds]).compile();
-    const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
+    const build = () => whereAll(this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")), [...this.scope(r), ...conds]).compile();
+    // Keyed by the query itself, or (search) by the body's columns, which decide the same
+    // query within one resource and tenancy without compiling it.
+    let query = bodyKey === undefined ? build() : null;
+    const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : `b\u0000${r.name}\u0000${this.tenancyKey()}\u0000${bodyKey}`;
     return cached(this.db, "count", COUNT_CACHE, key, [table], async () => {
-      const res = await this.db.executeQuery<{ n: unknown }>(query);
+      const res = await this.db.executeQuery<{ n: unknown }>((query ??= build()));
       return Number(res.rows[0]?.n ?? 0);
     });
   }
 
+  /** What the tenancy conditions depend on (access/scope.ts): the company and the owner flag. */
+  private tenancyKey(): string {
+    return `${this.actor.isOwner ? "owner" : ""}:${this.actor.companyId}`;
+  }
+
   /** Rows → wire records with `F_label`s. */
   async present(r: ResolvedResource, rows: Row[]): Promise<WireRecord[]> {
-    const records = rows.map((row) => decodeRow(r, row));
+    const records = rows.map(rowDecoder(r, labelKeysOf(r)));
     await attachLabels(this.db, this.actor, r, records);
     return records;
   }
@@ -139,9 +156,9 @@ export class RecordStore {
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).
     const ended = rows.length < length && (rows.length > 0 || paging.start === 0);
-    const recordsFiltered = ended ? paging.start + rows.length : await this.count(r, conds);
+    const recordsFiltered = ended ? paging.start + rows.length : await this.count(r, conds, columnsKey(b.columns));
     // Big tables (a declared maxPageLength) skip the second count over the whole tenant.
-    const recordsTotal = conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, []);
+    const recordsTotal = conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, [], "[]");
     const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
     if ((paging.length === -1 || paging.length > cap) && recordsFiltered - paging.start > cap) {
       out.message = t(this.lang, "page_capped", { cap, total: recordsFiltered });
