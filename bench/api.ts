@@ -214,8 +214,12 @@ async function benchSearch(app: App, address: string, headers: Record<string, st
   const requests = bodies.map((b) => ({ method: "POST", path: "/api/project/search", body: JSON.stringify(b) }));
   const base = { url: address, connections: N.connections, headers, requests };
   await runCannon({ ...base, duration: N.warmup });
+  const cpu0 = process.cpuUsage();
   const r = await profiled(args.profile, () => runCannon({ ...base, duration: N.duration }));
+  const cpu = process.cpuUsage(cpu0);
   printCannon(r);
+  const serverMs = (cpu.user + cpu.system) / 1000;
+  log(`  CPU during the run: server process ${fmtInt(serverMs)} ms (${((serverMs * 1000) / Math.max(1, r.total)).toFixed(0)} µs a request, ${((100 * serverMs) / (r.duration * 1000)).toFixed(0)} % of a core), load generator ${fmtInt(r.cpuMs)} ms (${((100 * r.cpuMs) / (r.duration * 1000)).toFixed(0)} % of a core)`);
   const okRps = r.requestsPerSec >= BUDGET.searchRps;
   const okP99 = r.latency.p99 <= BUDGET.searchP99Ms;
   const okAll = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;

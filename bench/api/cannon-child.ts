@@ -4,7 +4,9 @@
 import autocannon, { type Options } from "autocannon";
 
 const opts = JSON.parse(process.argv[2] ?? "{}") as Options;
+const cpu0 = process.cpuUsage();
 const r = await autocannon(opts);
+const cpu = process.cpuUsage(cpu0);
 process.stdout.write(`${JSON.stringify({
   duration: r.duration,
   requestsPerSec: r.requests.average,
@@ -15,4 +17,5 @@ process.stdout.write(`${JSON.stringify({
   timeouts: r.timeouts,
   latency: { mean: r.latency.mean, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
   bytesPerSec: r.throughput.average,
+  cpuMs: (cpu.user + cpu.system) / 1000,
 })}\n`);

@@ -12,6 +12,8 @@ export interface CannonResult {
   timeouts: number;
   latency: { mean: number; p50: number; p90: number; p99: number; max: number };
   bytesPerSec: number;
+  /** CPU time the load generator itself used (user + system). */
+  cpuMs: number;
 }
 
 export interface CannonOptions {

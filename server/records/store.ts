@@ -17,6 +17,7 @@ import { validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
 import { uniqueViolationField } from "./db-errors";
 import { attachLabels, labelKeysOf } from "./labels";
+import { jsonKey, searchPlan, type SearchPlan } from "./plans";
 import { filtersFromQuery, parseColumns, parseOrders, parsePaging, type Order } from "./query";
 
 export type Row = Record<string, unknown>;
@@ -44,15 +45,6 @@ export interface CreateOptions {
 }
 
 const nowIso = () => new Date().toISOString();
-
-/** A search body's columns as a cache key (undefined: not plain data, key by the query). */
-function columnsKey(columns: unknown): string | undefined {
-  try {
-    return JSON.stringify(columns ?? []);
-  } catch {
-    return undefined;
-  }
-}
 
 export class RecordStore {
   constructor(
@@ -91,11 +83,15 @@ export class RecordStore {
   // ---- reads -------------------------------------------------------------------------------
 
   async rows(r: ResolvedResource, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number } = {}): Promise<Row[]> {
+    return (await this.rowsQuery(r, conds, o).execute()) as Row[];
+  }
+
+  private rowsQuery(r: ResolvedResource, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
     let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...this.scope(r), ...conds]);
     for (const ord of o.orders ?? []) q = q.orderBy(sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)} nulls last`);
     if (o.limit !== undefined) q = q.limit(o.limit);
     if (o.offset) q = q.offset(o.offset);
-    return (await q.execute()) as Row[];
+    return q;
   }
 
   /**
@@ -147,23 +143,33 @@ export class RecordStore {
   /** POST R/search. */
   async search(r: ResolvedResource, body: unknown): Promise<SearchResult> {
     const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    const key = jsonKey([r.name, this.tenancyKey(), b.columns ?? null, b.orders ?? null, b.paging ?? null]);
+    const plan = searchPlan(this.db, key, () => this.planSearch(r, b));
+    const { start, length } = plan;
+    const rows = plan.rows ? ((await this.db.executeQuery(plan.rows)).rows as Row[]) : [];
+    // A page that is not full ends the result: its count needs no query (a worker's day of
+    // waypoints, short filtered lists). Otherwise count (cached, see count()).
+    const ended = rows.length < length && (rows.length > 0 || start === 0);
+    const recordsFiltered = ended ? start + rows.length : await this.count(r, plan.conds, plan.columnsKey);
+    // Big tables (a declared maxPageLength) skip the second count over the whole tenant.
+    const recordsTotal = plan.conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, [], "[]");
+    const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
+    if (plan.capped && recordsFiltered - start > length) {
+      out.message = t(this.lang, "page_capped", { cap: length, total: recordsFiltered });
+    }
+    return out;
+  }
+
+  /** A search body validated and compiled (400 on a bad one). */
+  private planSearch(r: ResolvedResource, b: Record<string, unknown>): SearchPlan {
     const conds = parseColumns(r, b.columns);
     const orders = parseOrders(r, b.orders);
     const paging = parsePaging(b.paging);
     const cap = this.maxPage(r);
-    const length = paging.length === -1 || paging.length > cap ? cap : paging.length;
-    const rows = length === 0 ? [] : await this.rows(r, conds, { orders, offset: paging.start, limit: length });
-    // A page that is not full ends the result: its count needs no query (a worker's day of
-    // waypoints, short filtered lists). Otherwise count (cached, see count()).
-    const ended = rows.length < length && (rows.length > 0 || paging.start === 0);
-    const recordsFiltered = ended ? paging.start + rows.length : await this.count(r, conds, columnsKey(b.columns));
-    // Big tables (a declared maxPageLength) skip the second count over the whole tenant.
-    const recordsTotal = conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, [], "[]");
-    const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
-    if ((paging.length === -1 || paging.length > cap) && recordsFiltered - paging.start > cap) {
-      out.message = t(this.lang, "page_capped", { cap, total: recordsFiltered });
-    }
-    return out;
+    const capped = paging.length === -1 || paging.length > cap;
+    const length = capped ? cap : paging.length;
+    const rows = length === 0 ? null : this.rowsQuery(r, conds, { orders, offset: paging.start, limit: length }).compile();
+    return { conds, rows, start: paging.start, length, capped, columnsKey: jsonKey(b.columns ?? []) };
   }
 
   /** POST R/total: the number of records matching the columns. */
