@@ -110,15 +110,17 @@ export async function bulkLoader(t: Target): Promise<BulkLoader> {
   return sqliteLoader(t.sqliteFile);
 }
 
-/** ANALYZE on the benchmark database (the planner's statistics after the load). */
+/** ANALYZE (PostgreSQL: VACUUM ANALYZE) on the benchmark database after the load. */
 export async function analyze(t: Target): Promise<void> {
   if (t.databaseUrl) {
     const client = new pg.Client({ connectionString: t.databaseUrl, options: `-c search_path=${t.schema ?? "public"}` });
     await client.connect();
     try {
-      // Only this schema's tables (the database may hold other schemas, e.g. the tests').
+      // Only this schema's tables (the database may hold other schemas, e.g. the tests'). VACUUM
+      // too: a freshly loaded table has no visibility map yet, so index-only scans (counts,
+      // waypoints) would still read the heap until autovacuum came by.
       const tables = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = $1", [t.schema ?? "public"]);
-      for (const { tablename } of tables.rows) await client.query(`analyze ${pg.escapeIdentifier(tablename)}`);
+      for (const { tablename } of tables.rows) await client.query(`vacuum analyze ${pg.escapeIdentifier(tablename)}`);
     } finally {
       await client.end();
     }
