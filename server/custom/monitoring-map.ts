@@ -200,8 +200,12 @@ const asText = (v: unknown) => (typeof v === "number" ? String(v) : v);
 
 registerCustom("waypoint", "search", async (ctx) => {
   const res = await ctx.store.search(WAYPOINT, ctx.body);
-  const data = res.data.map((w) => ({ ...w, lon: asText(w.lon), lat: asText(w.lat) }));
-  return page(data, res.recordsTotal, res.recordsFiltered, res.message);
+  // The records are this answer's own: changed in place (a day is ~1,000 of them).
+  for (const w of res.data) {
+    w.lon = asText(w.lon);
+    w.lat = asText(w.lat);
+  }
+  return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
 });
 
 const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));

@@ -88,7 +88,9 @@ export class RecordStore {
 
   private rowsQuery(r: ResolvedResource, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
     let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...this.scope(r), ...conds]);
-    for (const ord of o.orders ?? []) q = q.orderBy(sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)} nulls last`);
+    // NULLs last; `id` is never null, and a plain `id` lets an index ending in the rowid
+    // (SQLite) give the tie-break order instead of a sort.
+    for (const ord of o.orders ?? []) q = q.orderBy(ord.column === "id" ? sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)}` : sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)} nulls last`);
     if (o.limit !== undefined) q = q.limit(o.limit);
     if (o.offset) q = q.offset(o.offset);
     return q;
