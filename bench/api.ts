@@ -264,7 +264,7 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
     const ms = performance.now() - t0;
     const body = JSON.parse(text) as { data?: Array<{ user_id: number }>; recordsFiltered?: number };
     if (res.status !== 200 || !body.data || body.data.some((w) => w.user_id !== user)) throw new Error(`waypoint search answered ${res.status}: ${text.slice(0, 300)}`);
-    return { ms, rows: body.data.length, bytes: Number(res.headers.get("content-length") ?? 0) || text.length, encoding: res.headers.get("content-encoding") ?? "identity" };
+    return { ms, rows: body.data.length, json: text.length, sent: Number(res.headers.get("content-length") ?? 0) || text.length, encoding: res.headers.get("content-encoding") ?? "identity" };
   };
   for (let i = 0; i < 10; i++) await http(N.samples + i); // warm-up: other users and days
   const samples = [];
@@ -272,7 +272,7 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
   const s = summary(samples.map((x) => x.ms));
   const rows = summary(samples.map((x) => x.rows));
   log(`  HTTP end to end (${N.samples} sequential requests, ${samples.length} users/days): median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)}, min ${fmtMs(s.min)}, max ${fmtMs(s.max)}`);
-  log(`  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); body ${fmtInt(samples[0].bytes / 1024)} KB ${samples[0].encoding}`);
+  log(`  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); ${fmtInt(samples[0].json / 1024)} KB of JSON, sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`);
 
   // The database alone: the two queries of the search (rows and count) as the store runs them.
   const store = new RecordStore(app.services.db, adminActor(f));

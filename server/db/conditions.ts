@@ -18,9 +18,14 @@ export const notInList = (col: string, vs: readonly unknown[]): Cond =>
   vs.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${ref(col)} not in (${sql.join(vs)})`;
 export const between = (col: string, a: unknown, b: unknown): Cond => sql<SqlBool>`${ref(col)} between ${a} and ${b}`;
 
-/** Contains, ignoring case on both dialects (lower() both sides; %, _ and \ in the text are literal). */
-export const contains = (col: string, text: string): Cond => {
+/**
+ * Contains, ignoring case (%, _ and \ in the text are literal). PostgreSQL's LIKE is
+ * case-sensitive: both sides lowered. SQLite's LIKE already ignores ASCII case, and its lower()
+ * folds only ASCII too, so the plain LIKE matches the same rows without a lower() per row.
+ */
+export const contains = (col: string, text: string, dialect: "sqlite" | "postgres" = "postgres"): Cond => {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (dialect === "sqlite") return sql<SqlBool>`${ref(col)} like ${pattern} escape '\\'`;
   return sql<SqlBool>`lower(${ref(col)}) like lower(${pattern}) escape '\\'`;
 };
 

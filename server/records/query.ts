@@ -4,6 +4,7 @@
 import type { ResolvedField, ResolvedResource } from "../../declaration";
 import { between, cmp, contains, eq, inList, isNull, ne, notNull, type Cond } from "../db/conditions";
 import { columnKindOf, encodeValue } from "../db/codec";
+import type { DialectName } from "../db/connection";
 import { badRequest } from "../http/errors";
 import { checkValue, isValidDate } from "../validation/fields";
 
@@ -43,7 +44,8 @@ export function filterValue(f: ResolvedField, v: unknown): { ok: true; value: un
   return { ok: true, value: f.type === "json" ? c.value : encodeValue(f, c.value) };
 }
 
-export function parseColumns(r: ResolvedResource, columns: unknown): Cond[] {
+/** `dialect`: the SQL of `like` differs (db/conditions.ts contains); the matches do not. */
+export function parseColumns(r: ResolvedResource, columns: unknown, dialect: DialectName = "postgres"): Cond[] {
   if (columns === undefined || columns === null) return [];
   if (!Array.isArray(columns)) throw bad("columns", "unknown_column", { name: String(columns) });
   const conds: Cond[] = [];
@@ -76,7 +78,7 @@ export function parseColumns(r: ResolvedResource, columns: unknown): Cond[] {
       if ((typeof value !== "string" && typeof value !== "number") || columnKindOf(f) !== "text" || String(value).length > 255) {
         throw bad("columns", "unknown_operator", { name: f.name, op });
       }
-      conds.push(contains(f.name, String(value)));
+      conds.push(contains(f.name, String(value), dialect));
       continue;
     }
     if (op === "in") {

@@ -8,7 +8,7 @@ import { scopeConds } from "../access/scope";
 import { hashPassword } from "../auth/password";
 import { cached, COUNT_CACHE } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
-import type { Db } from "../db/connection";
+import { dialectOf, type Db } from "../db/connection";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
 import { badRequest, conflict, notFound, type FieldErrors } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
@@ -164,7 +164,7 @@ export class RecordStore {
 
   /** A search body validated and compiled (400 on a bad one). */
   private planSearch(r: ResolvedResource, b: Record<string, unknown>): SearchPlan {
-    const conds = parseColumns(r, b.columns);
+    const conds = parseColumns(r, b.columns, dialectOf(this.db));
     const orders = parseOrders(r, b.orders);
     const paging = parsePaging(b.paging);
     const cap = this.maxPage(r);
@@ -177,7 +177,7 @@ export class RecordStore {
   /** POST R/total: the number of records matching the columns. */
   async total(r: ResolvedResource, body: unknown): Promise<number> {
     const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-    return this.count(r, parseColumns(r, b.columns));
+    return this.count(r, parseColumns(r, b.columns, dialectOf(this.db)));
   }
 
   /** GET R/list?field=value: all matching records (up to the page cap), in the default order. */
