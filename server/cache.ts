@@ -4,7 +4,8 @@
 // On PostgreSQL, where other server instances write too, entries also expire after a few
 // seconds (`ttlMs`: what another instance's logout or write can leave stale). On SQLite every
 // writer is seen, so entries live until a change (or COMPLETE_TTL_MS). Bounded in size (oldest
-// first out). Nothing is cached inside a transaction (its Kysely has no change log).
+// first out), spread in time (jitter), one load per key at a time. Nothing is cached inside a
+// transaction (its Kysely has no change log).
 import { changeLogOf, type ChangeLog } from "./db/changes";
 import type { Db } from "./db/connection";
 
@@ -29,12 +30,18 @@ export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000 };
 interface Entry<V> {
   value: V;
   stamp: number;
-  at: number;
+  /** Date.now() after which the entry is gone. */
+  expires: number;
   tables: readonly string[];
 }
 
+/** Entries live 80-100 % of the TTL: entries filled together do not all expire together. */
+const JITTER = 0.2;
+
 class StampedCache<V> {
   private readonly map = new Map<string, Entry<V>>();
+  /** Loads in flight: concurrent misses of one key wait for one query (no stampede at expiry). */
+  private readonly loading = new Map<string, { stamp: number; tables: readonly string[]; value: Promise<V> }>();
 
   constructor(
     private readonly log: ChangeLog,
@@ -44,8 +51,7 @@ class StampedCache<V> {
   get(key: string): Entry<V> | undefined {
     const e = this.map.get(key);
     if (!e) return undefined;
-    const ttl = this.log.complete ? COMPLETE_TTL_MS : this.spec.ttlMs;
-    if (Date.now() - e.at > ttl || this.log.changedSince(e.stamp, e.tables)) {
+    if (Date.now() > e.expires || this.log.changedSince(e.stamp, e.tables)) {
       this.map.delete(key);
       return undefined;
     }
@@ -53,13 +59,31 @@ class StampedCache<V> {
   }
 
   set(key: string, value: V, stamp: number, tables: readonly string[]): void {
+    const ttl = this.log.complete ? COMPLETE_TTL_MS : this.spec.ttlMs;
     this.map.delete(key);
-    this.map.set(key, { value, stamp, at: Date.now(), tables });
+    this.map.set(key, { value, stamp, expires: Date.now() + ttl * (1 - JITTER * Math.random()), tables });
     if (this.map.size > this.spec.max) this.map.delete(this.map.keys().next().value!);
   }
 
   delete(key: string): void {
     this.map.delete(key);
+  }
+
+  /** The load of `key` in flight, if nothing it read from changed since it started. */
+  inFlight(key: string): Promise<V> | undefined {
+    const l = this.loading.get(key);
+    return l && !this.log.changedSince(l.stamp, l.tables) ? l.value : undefined;
+  }
+
+  async load(key: string, stamp: number, tables: readonly string[], load: () => Promise<V>): Promise<V> {
+    const value = load();
+    const entry = { stamp, tables, value };
+    this.loading.set(key, entry);
+    try {
+      return await value;
+    } finally {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    }
   }
 }
 
@@ -88,8 +112,10 @@ export async function cached<V>(db: Db, name: string, spec: CacheSpec, key: stri
   const cache = cacheOf<V>(log, name, spec);
   const hit = cache.get(key);
   if (hit) return hit.value;
+  const pending = cache.inFlight(key);
+  if (pending) return pending;
   const stamp = log.stamp(); // before reading: a write during the read makes the entry stale at once
-  const value = await load();
+  const value = await cache.load(key, stamp, tables, load);
   if (!o.keep || o.keep(value)) cache.set(key, value, stamp, tables);
   return value;
 }

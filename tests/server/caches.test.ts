@@ -144,7 +144,7 @@ describe("entries expire", () => {
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockReturnValue(now);
     expect(await cached(env.db, "test-ttl", SESSION_CACHE, "k", ["nothing"], load)).toBe(1);
-    clock.mockReturnValue(now + ttl - 1);
+    clock.mockReturnValue(now + ttl * 0.8 - 1); // entries live 80-100 % of the TTL
     expect(await cached(env.db, "test-ttl", SESSION_CACHE, "k", ["nothing"], load)).toBe(1);
     clock.mockReturnValue(now + ttl + 1);
     expect(await cached(env.db, "test-ttl", SESSION_CACHE, "k", ["nothing"], load)).toBe(2);
@@ -185,6 +185,27 @@ describe("entries expire", () => {
     } finally {
       await c.end();
     }
+  });
+});
+
+describe("concurrent misses", () => {
+  it("wait for one load of a key, unless what it read changed meanwhile", async () => {
+    let loads = 0;
+    const pending: Array<() => void> = [];
+    const load = () => new Promise<number>((ok) => pending.push(() => ok(++loads)));
+    const a = cached(env.db, "test-flight", SESSION_CACHE, "k", ["flight_t"], load);
+    const b = cached(env.db, "test-flight", SESSION_CACHE, "k", ["flight_t"], load);
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect([await a, await b]).toEqual([1, 1]);
+    // A write to the table after the load started: a newcomer loads again.
+    const c = cached(env.db, "test-flight", SESSION_CACHE, "k2", ["flight_t"], load);
+    env.app.services.handle.changes.mark(["flight_t"]);
+    const d = cached(env.db, "test-flight", SESSION_CACHE, "k2", ["flight_t"], load);
+    expect(pending).toHaveLength(2);
+    pending.shift()!();
+    pending.shift()!();
+    expect([await c, await d]).toEqual([2, 3]);
   });
 });
 
