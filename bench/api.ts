@@ -81,6 +81,12 @@ async function main(): Promise<number> {
     if (schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
   };
   process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+  // Bounded: a run that hangs is stopped, and still cleans up.
+  const limit = setTimeout(() => {
+    console.error(`bench:api: stopped after ${HARD_LIMIT_MS / 60_000} minutes`);
+    void cleanup().finally(() => process.exit(2));
+  }, HARD_LIMIT_MS);
+  limit.unref();
   try {
     if (schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
     const built = await timed(() =>
@@ -274,7 +280,8 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
   log(`  HTTP end to end (${N.samples} sequential requests, ${samples.length} users/days): median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)}, min ${fmtMs(s.min)}, max ${fmtMs(s.max)}`);
   log(`  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); ${fmtInt(samples[0].json / 1024)} KB of JSON, sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`);
 
-  // The database alone: the two queries of the search (rows and count) as the store runs them.
+  // The database alone: the search's query as the store runs it. A day is fewer rows than the
+  // page cap, so the page ends the result and the search runs no count; its cost is shown too.
   const store = new RecordStore(app.services.db, adminActor(f));
   const dbRows: number[] = [];
   const dbCount: number[] = [];
@@ -291,18 +298,12 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
   const q = summary(dbRows);
   const c = summary(dbCount);
   const p = summary(inProcess);
-  log(`  database alone: rows query median ${fmtMs(q.median)} (p95 ${fmtMs(q.p95)}), count median ${fmtMs(c.median)} (p95 ${fmtMs(c.p95)})`);
+  log(`  database alone: the rows query median ${fmtMs(q.median)} (p95 ${fmtMs(q.p95)}); a count of the day, which the search does not need, would add ${fmtMs(c.median)}`);
   log(`  in process, RecordStore.search (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
   const ok = s.median <= BUDGET.waypointDayMs;
   log(`  ${ok ? "PASS" : "FAIL"}  waypoint day: median ${fmtMs(s.median)} end to end (budget ≤ ${BUDGET.waypointDayMs} ms; p95 ${fmtMs(s.p95)})`);
   return ok;
 }
-
-const limit = setTimeout(() => {
-  console.error(`bench:api: stopped after ${HARD_LIMIT_MS / 60_000} minutes`);
-  process.exit(2);
-}, HARD_LIMIT_MS);
-limit.unref();
 
 main().then(
   (code) => process.exit(code),
