@@ -1,6 +1,7 @@
 // Server settings from the environment, read once at start. Every value has a default that
 // runs the demo on one machine; see README "Configuration".
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 
 export interface ServerConfig {
@@ -37,6 +38,8 @@ export interface ServerConfig {
   paymentWebhookSecret: string;
   /** HMAC key of short-lived signed links (/invoice/{id}); random per start when unset. */
   linkSecret: string;
+  /** Server processes sharing the port (server/cluster.ts); "auto" = one per core. */
+  workers: number;
 }
 
 /** Used when PAYMENT_WEBHOOK_SECRET is unset: fine on a laptop, never in production (logged at start). */
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || "./dist"),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || DEV_PAYMENT_WEBHOOK_SECRET,
     linkSecret: env.LINK_SECRET || randomBytes(32).toString("hex"),
+    workers: env.WORKERS === "auto" ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
   };
 }
 

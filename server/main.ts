@@ -1,17 +1,27 @@
 // Starts the server: tsx server/main.ts (npm run server). Migrates, seeds an empty database
-// (SEED=demo by default), serves the API and the built web app.
+// (SEED=demo by default), serves the API and the built web app, in this process or in WORKERS
+// processes sharing the port (server/cluster.ts).
 import { buildApp } from "./app";
+import { startCluster } from "./cluster";
 import { DEMO_PASSWORD } from "./seed";
 
 const DEMO_ACCOUNTS = ["owner@demo.test", "admin@demo.test", "pm@demo.test", "supervisor@demo.test", "worker1@demo.test", "admin2@demo.test"];
 
 const app = await buildApp();
 const { config } = app.services;
-await app.listen({ port: config.port, host: config.host });
+// WORKERS > 1: this process migrated and seeded; it hands the port to that many workers
+// (server/cluster.ts), all with this process's link secret, and serves nothing itself.
+const workers = config.workers > 1 ? await startWorkers() : null;
+if (!workers) await app.listen({ port: config.port, host: config.host });
+
+async function startWorkers() {
+  await app.close();
+  return startCluster(config.workers, { LINK_SECRET: config.linkSecret });
+}
 
 const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
 const db = config.databaseUrl ? "PostgreSQL" : `SQLite ${config.dataDir}/fieldworks.db`;
-const lines = [`Fieldworks on http://${shown}:${config.port}  (${db})`];
+const lines = [`Fieldworks on http://${shown}:${config.port}  (${db}${workers ? `, ${workers.workers.length} worker processes` : ""})`];
 const seeded = app.seedResult;
 if (seeded?.demo) {
   const accounts = seeded.demoData ? DEMO_ACCOUNTS : DEMO_ACCOUNTS.slice(0, 1);
@@ -23,7 +33,7 @@ console.log(lines.join("\n"));
 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {
   process.once(sig, () => {
-    app.close().then(
+    (workers ? workers.stop() : app.close()).then(
       () => process.exit(0),
       () => process.exit(1),
     );
