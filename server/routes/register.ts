@@ -4,10 +4,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
+import { optionViewOf, type OptionView } from "../access/option-view";
 import { authorize } from "../access/permissions";
 import { authenticate } from "../auth/tokens";
 import { Answer } from "../http/envelope";
-import { notImplemented } from "../http/errors";
+import { HttpError, notImplemented } from "../http/errors";
 import { langOf } from "../i18n/messages";
 import { RecordStore } from "../records/store";
 import type { Services } from "../services";
@@ -45,9 +46,19 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
           const handler = entry?.handler ?? generic;
           const lang = langOf(req.headers["accept-language"]);
           let actor: Actor | null = null;
+          let optionView: OptionView | null = null;
           if (!entry?.options.public) {
             actor = await authenticate(services.db, req);
-            await authorize(services.db, actor, r, entry?.options.action ?? actionOf(op));
+            const action = entry?.options.action ?? actionOf(op);
+            try {
+              await authorize(services.db, actor, r, action);
+            } catch (e) {
+              // Refused a read: the options (id and label) may still be the actor's to see.
+              if (!(e instanceof HttpError) || e.statusCode !== 403 || action !== "read") throw e;
+              optionView = await optionViewOf(services.db, actor, r, op);
+              if (!optionView) throw e;
+              optionView.checkRequest(req.body, req.query);
+            }
           }
           if (!handler) throw notImplemented();
           const needActor = (): Actor => {
@@ -72,7 +83,8 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
             t: translate(lang),
             authorize: makeAuthorize(services.db, needActor, r),
           };
-          return sendResult(reply, await handler(ctx));
+          const result = await handler(ctx);
+          return sendResult(reply, optionView ? optionView.project(result) : result);
         },
       });
     }

@@ -77,11 +77,20 @@ export async function login(email: string, password: string): Promise<LoginAnswe
   const body = await postJson<Envelope<LoginAnswer>>(apiClient, "login", { email, password }, { skipAuth: true });
   if (!body?.data?.token) throw new Error(body?.message || "login answer without a token");
   storeSession(body.data);
+  signedOutOnPurpose = false;
   return body.data;
 }
 
+/**
+ * Set by an explicit logout until the next sign-in: the login page it leads to carries no
+ * return target (the next person on this browser starts at home, not at the last user's page).
+ */
+let signedOutOnPurpose = false;
+export const wasSignedOutOnPurpose = (): boolean => signedOutOnPurpose;
+
 /** POST /logout (errors ignored: the session ends here either way), then forget the session. */
 export async function logout(): Promise<void> {
+  signedOutOnPurpose = true;
   try {
     if (getToken()) await postJson(apiClient, "logout", {}, { skipErrorCatalogue: true });
   } catch {

@@ -6,7 +6,8 @@
 import { Authenticated, Refine } from "@refinedev/core";
 import routerProvider, { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { Suspense, useMemo } from "react";
-import { Outlet, Route, Routes } from "react-router";
+import { Navigate, Outlet, Route, Routes } from "react-router";
+import { wasSignedOutOnPurpose } from "../auth/session";
 import { buildRefineResources } from "../crud/resources";
 import { crudRoutes } from "../crud/routes";
 import { lazyWithTimeout } from "../lazy/lazyWithTimeout";
@@ -21,6 +22,9 @@ import { NotFound } from "./NotFound";
 import { ShellLayout } from "./ShellLayout";
 
 const HomePage = lazyWithTimeout(() => import("../pages/home/HomePage"));
+
+/** Signed out: to the login page, with the page to return to unless the user logged out. */
+const ToSignIn = () => (wasSignedOutOnPurpose() ? <Navigate to="/login" replace /> : <CatchAllNavigate to="/login" />);
 
 export default function Shell() {
   // Built at render: the labels need every text, which loads together with this chunk.
@@ -39,7 +43,7 @@ export default function Shell() {
       <Routes>
         <Route
           element={
-            <Authenticated key="shell" fallback={<CatchAllNavigate to="/login" />}>
+            <Authenticated key="shell" fallback={<ToSignIn />}>
               <ShellLayout>
                 {/* A page's chunk loads inside the frame: the menu and header stay. */}
                 <Suspense fallback={<PageLoading />}>

@@ -139,13 +139,9 @@ describe("sessions", () => {
     }),
   );
 
-  // BUG (web app): logging out from a list leaves the login page at `#/login?to=<that list>`
-  // (Refine's logout redirects to /login, then the shell's <Authenticated> fallback,
-  // <CatchAllNavigate to="/login"> in src/shell/Shell.tsx, navigates again with the old location).
-  // The next person to sign in on that browser is sent to the previous user's page; a role that
-  // may not read it gets 403 there, and the error catalogue ends the fresh session at once
-  // ('Token expired, please re-login'). Expected: an explicit logout carries no return target.
-  it.fails(
+  // An explicit logout carries no return target (src/shell/Shell.tsx ToSignIn): the next person
+  // to sign in on this browser starts at home, not at the previous user's page.
+  it(
     "after a logout, the next user signs in at home, not at the previous user's page",
     scenario(async ({ page, db, expectConsoleErrors }) => {
       // The list refetches once more after logout, without a token: 401 (harmless).

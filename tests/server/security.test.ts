@@ -108,6 +108,37 @@ describe("permissions", () => {
     expect((await env.call(env.viewerA, "POST", "/api/project/search", {})).status).toBe(200);
   });
 
+  it("lets a role read the options (id and label only) of what its resources refer to", async () => {
+    // The viewer holds only the Projects menu; a project names its type and manager.
+    const search = await env.call(env.viewerA, "POST", "/api/project-type/search", {
+      paging: { start: 0, length: 20 },
+      columns: [{ data: "name", operator: "like", value: "fib" }],
+      orders: { columns: ["name"], ascending: true },
+    });
+    expect(search.status, search.raw).toBe(200);
+    expect(search.body.data).toEqual([{ id: typeA, name: "Fibre" }]);
+    expect(search.body.recordsFiltered).toBe(1);
+    const byId = await env.call(env.viewerA, "POST", "/api/project-type/search", { columns: [{ data: "id", operator: "in", value: [typeA] }] });
+    expect(byId.body.data).toEqual([{ id: typeA, name: "Fibre" }]);
+    const people = await env.call(env.viewerA, "POST", "/api/human-resource/search", { paging: { start: 0, length: -1 } });
+    expect(people.status).toBe(200);
+    // Own company only, and no email, phone or role: just who they are.
+    expect(people.body.data.map((u: Record<string, unknown>) => Object.keys(u).sort())).toEqual([["id", "name"], ["id", "name"]]);
+    expect(people.body.data.map((u: { name: string }) => u.name).sort()).toEqual(["Ana Admin", "Vino Viewer"]);
+    // Filtering or ordering by a field the options do not show could read it out: 403.
+    const probe = await env.call(env.viewerA, "POST", "/api/human-resource/search", { columns: [{ data: "email", operator: "like", value: "admin" }] });
+    expect(probe.status).toBe(403);
+    const sorted = await env.call(env.viewerA, "POST", "/api/human-resource/search", { orders: { columns: ["email"] } });
+    expect(sorted.status).toBe(403);
+    // Writes stay refused, and so does a resource none of the role's resources refers to.
+    expect((await env.call(env.viewerA, "POST", "/api/project-type/add", { name: "Gas", code: "GAS" })).status).toBe(403);
+    expect((await env.call(env.viewerA, "PUT", `/api/project-type/update/${typeA}`, { name: "Gas" })).status).toBe(403);
+    expect((await env.call(env.viewerA, "POST", "/api/divisi/search", {})).status).toBe(403);
+    // Another company's role sees none of these options.
+    const other = await env.call(env.adminB, "POST", "/api/project-type/search", { columns: [{ data: "id", operator: "=", value: typeA }] });
+    expect(other.body.data).toEqual([]);
+  });
+
   it("answers 403 to add, update and delete when can_add/can_edit/can_delete are false", async () => {
     const add = await env.call(env.viewerA, "POST", "/api/project/add", { name: "X", code: "X-1", project_type_id: typeA, start_date: "2026-01-01", end_date: "2026-02-01", status: "planning" });
     expect(add.status).toBe(403);

@@ -1,6 +1,6 @@
 // The app's routes (hash routing): light pages and the map apart from the shell; the shell
 // signs out visitors to /login and greets signed-in users; every page loads lazily.
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import App from "../../src/App";
 import { ok, recordApi } from "./support/apiRecorder";
@@ -71,6 +71,19 @@ describe("routes", () => {
     expect(within(sider).getByText("Master data")).toBeInTheDocument();
     expect(within(sider).queryByText("Sales")).toBeNull();
     await waitFor(() => expect(document.title).toBe("Fieldworks"));
+  });
+
+  it("logging out from a list leads to a login page with no return target", async () => {
+    signIn([menu(1, "masterData"), menu(2, "divisi", 1)]);
+    const api = recordApi({ "POST /api/divisi/search": ok([], { recordsTotal: 0, recordsFiltered: 0 }), "POST /api/logout": ok(null) });
+    open("#/divisi");
+    expect(await screen.findByText("Data not yet available", undefined, LOAD)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: /Log out/ }));
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" }, LOAD)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === "/api/logout")).toBe(true);
+    // Whoever signs in next starts at home, not at the last user's page.
+    await waitFor(() => expect(window.location.hash).toBe("#/login"));
+    expect(localStorage.getItem("token")).toBeNull();
   });
 
   it("an unknown route inside the shell is a 404 with a way home", async () => {
