@@ -1,7 +1,7 @@
 // Seeding: reference data from the declaration, the loader (explicit ids, wire values, batches,
 // sequences), a restart that keeps data, and the demo seed end to end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_RESOURCES } from "../../declaration";
+import { ALL_RESOURCES, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
 import { buildApp } from "../../server/app";
 import { MENUS } from "../../server/access/identity";
 import { seedBase, syncMenus } from "../../server/seed/base";
@@ -100,10 +100,50 @@ describe("starting", () => {
       const token = login.json().data.token;
       const projects = await app.inject({ method: "POST", url: "/api/project/search", headers: { authorization: `Bearer ${token}` }, payload: {} });
       expect(projects.statusCode).toBe(200);
-      if (app.seedResult?.demoData) expect(projects.json().recordsFiltered).toBeGreaterThan(0);
+      if (app.seedResult?.demoData) {
+        expect(projects.json().recordsFiltered).toBeGreaterThan(0);
+        await everyDemoAccountOpensItsLists(app);
+      }
     } finally {
       await app.close();
       await fresh.cleanup();
     }
   }, 120_000);
 });
+
+/**
+ * Each demo account, for each list its sider links: the list's search and, for every reference
+ * field of the resource, the option search its filter and form selects send. A 403 there would
+ * end the session in the web app (the error catalogue), so every one must answer 200.
+ */
+async function everyDemoAccountOpensItsLists(app: Awaited<ReturnType<typeof buildApp>>) {
+  const prefix = (r: ResolvedResource) => (r.service === "legacy" ? "/legacy" : "/api");
+  const optionCall = (r: ResolvedResource) => {
+    const search = r.operations.find((o) => o.kind === "search");
+    // As the web app's select sends it (src/crud/fields/ref.tsx): text labels searched, sortable ones sorted.
+    const label = r.fields.find((f) => f.name === r.labelField);
+    const text = ["string", "text", "email", "phone", "url"].includes(label?.type ?? "");
+    const payload = { paging: { start: 0, length: 20 }, columns: text ? [{ data: r.labelField, operator: "like", value: "a" }] : [], ...(label?.sortable ? { orders: { columns: [r.labelField], ascending: true } } : {}) };
+    if (search) return { method: "POST" as const, url: `${prefix(r)}/${r.path}/${search.path}`, payload };
+    const list = r.operations.find((o) => o.kind === "list");
+    return list ? { method: "GET" as const, url: `${prefix(r)}/${r.path}/${list.path}` } : null;
+  };
+  for (const email of ["owner@demo.test", "admin@demo.test", "pm@demo.test", "supervisor@demo.test", "worker1@demo.test", "admin2@demo.test"]) {
+    const login = await app.inject({ method: "POST", url: "/api/login", payload: { email, password: DEMO_PASSWORD } });
+    expect(login.statusCode, email).toBe(200);
+    const { token, menus } = login.json().data as { token: string; menus: { alias: string; url: string | null }[] };
+    const headers = { authorization: `Bearer ${token}` };
+    const refused: string[] = [];
+    for (const m of menus) {
+      const r = RESOURCE_BY_NAME.get(m.alias);
+      if (!m.url || !r || r.pages?.list) continue; // groups and bespoke pages
+      const calls = [optionCall(r), ...r.fields.filter((f) => f.type === "ref" && f.ref).map((f) => optionCall(RESOURCE_BY_NAME.get(f.ref!)!))];
+      for (const c of calls) {
+        if (!c) continue;
+        const res = await app.inject({ ...c, headers });
+        if (res.statusCode !== 200) refused.push(`${m.alias}: ${c.method} ${c.url} → ${res.statusCode}`);
+      }
+    }
+    expect(refused, email).toEqual([]);
+  }
+}
