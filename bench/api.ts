@@ -2,8 +2,8 @@
 // 100,000 projects and 10,000,000 waypoints, measured over HTTP on 127.0.0.1:
 //   (a) a filtered, sorted project search (20 rows a page, 16 different bodies) under 50
 //       concurrent connections (autocannon, ~10 s after a warm-up): requests/s and latency
-//       percentiles, first against one server process (the app built here, WORKERS=1, the
-//       default), then against WORKERS=<cores> processes on the same database
+//       percentiles, first against one server process (the app built here, WORKERS=1), then
+//       against WORKERS=<cores> processes (the default) on the same database
 //       (server/cluster.ts), which is how this machine's cores are all put to work;
 //   (b) one worker's day of waypoints (the contract's waypoint/search body: user_id =, wptime
 //       range, length -1, wptime ascending), sequential requests over different users and days:
@@ -230,7 +230,7 @@ async function benchSearch(app: App, address: string, headers: Record<string, st
   }
   log(`  warm, in process (RecordStore.search), median µs per body: ${warm.join(", ")}`);
   const requests = bodies.map((b) => ({ method: "POST", path: "/api/project/search", body: JSON.stringify(b) }));
-  log("  one server process (WORKERS=1, the default), the app built above:");
+  log("  one server process (WORKERS=1), the app built above:");
   const single = await loadRun(address, headers, requests, { profile: args.profile, pids: [] });
   if (N.processes <= 1) return { single, perCore: null };
   // The same server as WORKERS=n processes on the same database (server/cluster.ts).
@@ -239,7 +239,7 @@ async function benchSearch(app: App, address: string, headers: Record<string, st
   if (target.schema) env.DB_SCHEMA = target.schema;
   const cluster = await startCluster(N.processes, env);
   try {
-    log(`  ${N.processes} server processes (WORKERS=${N.processes}, one per core), same database:`);
+    log(`  ${N.processes} server processes (WORKERS=${N.processes}, one per core: the default), same database:`);
     const perCore = await loadRun(`http://127.0.0.1:${port}`, headers, requests, { pids: cluster.workers.map((w) => w.process.pid ?? 0) });
     return { single, perCore };
   } finally {

@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || "./dist"),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || DEV_PAYMENT_WEBHOOK_SECRET,
     linkSecret: env.LINK_SECRET || randomBytes(32).toString("hex"),
-    workers: env.WORKERS === "auto" ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
+    // Default: one process per core (a request is mostly JavaScript on one thread; server/README.md).
+    workers: !env.WORKERS || env.WORKERS === "auto" ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
   };
 }
 

@@ -72,14 +72,17 @@ describe("grants", () => {
   it("a role-menu change takes effect on the next request", async () => {
     await warm(env.viewerA);
     expect((await env.call(env.viewerA, "POST", "/api/project/add", project("RM-1"))).status).toBe(403);
-    // The admin takes the viewer's menus away: no more reading.
+    // The admin takes the viewer's menus away: no more reading (beyond the option view of
+    // projects every signed-in user has through My tasks, which cannot filter by code).
+    const byCode = { columns: [{ data: "code", operator: "like", value: "RM" }] };
+    expect((await search(env.viewerA, byCode)).status).toBe(200);
     expect((await env.call(env.adminA, "DELETE", `/api/role-menu/delete-byrole/${env.roles.viewerA}`)).status).toBe(200);
-    expect((await search(env.viewerA)).status).toBe(403);
+    expect((await search(env.viewerA, byCode)).status).toBe(403);
     // …and gives the project menu back with the add right: reading and adding work at once.
     const menu = await env.db.selectFrom(MENUS.table).select("id").where("alias", "=", "project").executeTakeFirstOrThrow();
     const add = await env.call(env.adminA, "POST", "/api/role-menu/add", { role_id: env.roles.viewerA, menu_id: menu.id, can_add: true, can_edit: false, can_delete: false });
     expect(add.status, add.raw).toBe(200);
-    expect((await search(env.viewerA)).status).toBe(200);
+    expect((await search(env.viewerA, byCode)).status).toBe(200);
     const created = await env.call(env.viewerA, "POST", "/api/project/add", project("RM-1"));
     expect(created.status, created.raw).toBe(200);
     // Back to read-only (a direct write this time).
