@@ -259,7 +259,8 @@ registerCustom(
 );
 
 registerRoutes((app, services) => {
-  if (services.config.paymentWebhookSecret === DEV_PAYMENT_WEBHOOK_SECRET) {
+  // Said once: by the first process, not again by each worker of a cluster.
+  if (services.config.paymentWebhookSecret === DEV_PAYMENT_WEBHOOK_SECRET && !process.env.FW_CLUSTER_WORKER) {
     app.log.warn(`PAYMENT_WEBHOOK_SECRET is not set: payment callbacks are signed with the development secret "${DEV_PAYMENT_WEBHOOK_SECRET}". Set it in production.`);
   }
 });
