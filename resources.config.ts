@@ -172,6 +172,8 @@ export const resources: ResourceDecl[] = [
     access: "authenticated",
     scope: "company",
     labelField: "original_name",
+    // Who uploaded it: may delete it (so may whoever may edit the folder's records).
+    ownerField: "uploaded_by",
     operations: [
       "{folder}/{file_name}",
       "search",
@@ -187,6 +189,7 @@ export const resources: ResourceDecl[] = [
       { name: "original_name", type: "string", serverOwned: true },
       { name: "mime", type: "string", serverOwned: true },
       { name: "size", type: "integer", serverOwned: true },
+      { name: "uploaded_by", type: "integer", serverOwned: true, list: false },
     ],
   },
   {

@@ -13,4 +13,5 @@ export const RESOURCE_BY_NAME: ReadonlyMap<string, ResolvedResource> = new Map(a
 export const ALL_RESOURCES: ResolvedResource[] = all;
 
 export * from "./resolve";
+export * from "./image-folders";
 export type * from "./types";

@@ -10,11 +10,13 @@
 //   a new record). It is not checked against a table: one folder serves several owners
 //   (project-expenditure receipts land in "project"); tenancy comes from company_id.
 // - Serving: only the actor's company's images (404 otherwise, as for a missing one).
+// - Deleting: the uploader (uploaded_by), or whoever may edit records of a resource whose images
+//   go to that folder (declaration/image-folders.ts); others get 403 and the file stays.
 import { fileTypeFromBuffer } from "file-type";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { ALL_RESOURCES, folderOfImageField, imageFolders, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
 import { inList } from "../db/conditions";
 import type { Stored } from "../db/codec";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
 import {
@@ -34,6 +36,37 @@ import {
 } from "./files-common";
 
 const IMAGE = RESOURCE_BY_NAME.get("image")!;
+
+/** folder → the resources with an image field stored there (from the declaration, once). */
+const FOLDER_RESOURCES: Map<string, ResolvedResource[]> = (() => {
+  const folders = imageFolders(RESOURCE_BY_NAME);
+  const out = new Map<string, ResolvedResource[]>();
+  for (const r of ALL_RESOURCES) {
+    if (r.name === IMAGE.name) continue;
+    for (const f of r.fields) {
+      if (f.type !== "image") continue;
+      const folder = folderOfImageField(folders, r, f);
+      const list = out.get(folder) ?? [];
+      if (!list.includes(r)) list.push(r);
+      out.set(folder, list);
+    }
+  }
+  return out;
+})();
+
+/** May the actor delete these images? Their uploader may; so may an editor of the folder's records. */
+async function mayDelete(ctx: OpContext, rows: Record<string, unknown>[]): Promise<boolean> {
+  if (ctx.actor.isOwner || rows.every((r) => Number(r.uploaded_by) === ctx.actor.userId)) return true;
+  for (const r of FOLDER_RESOURCES.get(String(rows[0]?.folder)) ?? []) {
+    try {
+      await ctx.authorize("update", r);
+      return true;
+    } catch (e) {
+      if (!(e instanceof HttpError) || e.statusCode !== 403) throw e;
+    }
+  }
+  return false;
+}
 
 /** Detected type → what is stored. */
 export const IMAGE_TYPES: Readonly<Record<string, Kind>> = {
@@ -140,6 +173,7 @@ async function removeImages(ctx: OpContext, folder: string, ownerId: string, nam
   const rows = await ctx.store.rows(IMAGE, conds);
   // All or nothing: one unknown name (or another company's) and nothing is deleted.
   if (rows.length !== names.length) throw notFound();
+  if (!(await mayDelete(ctx, rows))) throw forbidden();
   const deleted = await ctx.store.remove(IMAGE, conds);
   for (const r of rows) await ctx.services.files.remove(String(r.folder), String(r.file_name));
   return deleted;

@@ -232,4 +232,21 @@ describe("deleting images", () => {
     expect(res.body.data).toEqual({ deleted: 2 });
     expect(onDisk("tools")).toEqual([names[2]]);
   });
+
+  it("lets the uploader, or an editor of the folder's records, delete an image; others get 403", async () => {
+    // The viewer holds Projects read-only: it may upload (any signed-in user may) and delete its own.
+    const mine = await upload(env.viewerA, png(), "mine.png", { folder: "issue", owner_id: "0" });
+    expect(mine.status, mine.raw).toBe(200);
+    expect(mine.body.data.uploaded_by).toBe(env.viewerA.id);
+    expect((await env.call(env.viewerA, "DELETE", `/api/image/delete/issue/0/${mine.body.data.file_name}`)).status).toBe(200);
+    // Someone else's picture of a material: the viewer may not edit materials.
+    const theirs = (await upload(env.adminA, png(), "theirs.png", { folder: "material", owner_id: "3" })).body.data;
+    const refused = await env.call(env.viewerA, "DELETE", `/api/image/delete/material/3/${theirs.file_name}`);
+    expect(refused.status).toBe(403);
+    expect(onDisk("material")).toContain(theirs.file_name);
+    expect((await get(env.adminA, `/api/image/material/${theirs.file_name}`)).statusCode).toBe(200);
+    // The admin may edit issues: the viewer's issue picture is the admin's to remove too.
+    const viewers = (await upload(env.viewerA, png(), "by-viewer.png", { folder: "issue", owner_id: "4" })).body.data;
+    expect((await env.call(env.adminA, "DELETE", `/api/image/delete/issue/4/${viewers.file_name}`)).status).toBe(200);
+  });
 });
