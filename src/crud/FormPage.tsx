@@ -10,7 +10,7 @@ import { findOp } from "../../declaration";
 import { DeleteAction } from "./DeleteAction";
 import { FormField, isWide } from "./fields/FormField";
 import { defaultsOf, toWire } from "./formValues";
-import { capabilitiesOf, formFieldsOf, resourceLabelKey, routeMetaOf } from "./model";
+import { capabilitiesOf, formFieldsOf, pageTitle, routeMetaOf } from "./model";
 import { failedNotification, savedNotification } from "./notifications";
 import { PageFrame } from "./PageFrame";
 import { ListButton } from "./RouteButtons";
@@ -34,7 +34,7 @@ export default function FormPage({ resource, action }: { resource: string; actio
   });
   const record = query?.data?.data as Values | undefined;
   const initialValues = useMemo(() => (action === "create" ? defaultsOf(fields) : undefined), [action, fields]);
-  const title = fmt.t(`crud.titles.${action}`, { resource: fmt.t(resourceLabelKey(r)) });
+  const title = pageTitle(fmt.t, action, r);
   // The footer keeps Save only: delete (with the spec's confirmation) is in the header.
   const save = (
     <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>

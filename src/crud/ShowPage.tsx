@@ -5,7 +5,7 @@ import { Descriptions } from "antd";
 import { useGo, useShow } from "@refinedev/core";
 import { DeleteAction } from "./DeleteAction";
 import { valueNode } from "./display/values";
-import { capabilitiesOf, resourceLabelKey, routeMetaOf, routesOf, showFieldsOf } from "./model";
+import { capabilitiesOf, pageTitle, routeMetaOf, routesOf, showFieldsOf } from "./model";
 import { failedNotification } from "./notifications";
 import { PageFrame } from "./PageFrame";
 import { EditButton, ListButton } from "./RouteButtons";
@@ -27,7 +27,7 @@ export default function ShowPage({ resource }: { resource: string }) {
   const guarded = { enabled: true, hideIfUnauthorized: true };
   return (
     <PageFrame
-      title={fmt.t("crud.titles.show", { resource: fmt.t(resourceLabelKey(r)) })}
+      title={pageTitle(fmt.t, "show", r)}
       back
       panel
       loading={query.isLoading}

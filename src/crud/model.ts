@@ -15,9 +15,33 @@ export type CrudAction = "list" | "create" | "edit" | "show";
 export const GROUP_ORDER: readonly MenuGroup[] = ["projects", "field", "resources", "safety", "masterData", "company", "sales"];
 
 export const resourceLabelKey = (r: { name: string }): string => `resources.${r.name}`;
+/** One record of the resource, as said inside a sentence ("issue", "K3 checklist"). */
+export const resourceSingularKey = (r: { name: string }): string => `resourceSingular.${r.name}`;
 export const groupLabelKey = (g: string): string => `menuGroups.${g}`;
 export const fieldLabelKey = (f: { name: string }): string => `fields.${f.name}`;
 export const enumLabelKey = (f: { name: string }, value: string): string => `enums.${f.name}.${value}`;
+
+/**
+ * The title of a create, edit or show page in the current language, with the resource's
+ * singular ("New issue", "Edit issue #4", "Issue details"; "Isu baru", "Ubah isu", "Detail isu"):
+ * the texts get `item` as said inside a sentence and `Item` with a capital first letter. Without a
+ * singular, the plural label (`plural`, else the resource's label) stands in.
+ */
+export function pageTitle(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  action: "create" | "edit" | "show",
+  r: { name: string },
+  { plural, id }: { plural?: string; id?: string | number } = {},
+): string {
+  // A missing text comes back as its key (Refine's translate drops defaultValue).
+  const text = (key: string, fallback: string) => {
+    const v = t(key, { defaultValue: fallback });
+    return v && v !== key ? v : fallback;
+  };
+  const singular = text(resourceSingularKey(r), plural ?? text(resourceLabelKey(r), r.name));
+  const item = id !== undefined && id !== "" ? `${singular} #${id}` : singular;
+  return t(`crud.titles.${action}`, { item, Item: item.charAt(0).toUpperCase() + item.slice(1) });
+}
 
 export function resourceOf(name: string | undefined): ResolvedResource {
   const r = name ? RESOURCE_BY_NAME.get(name) : undefined;

@@ -76,7 +76,7 @@ describe("generated screens (admin)", () => {
 
       // Create: an empty required field is refused in the browser first.
       await page.getByRole("button", { name: "Create" }).click();
-      await page.getByRole("heading", { name: "New: Divisions" }).waitFor();
+      await page.getByRole("heading", { name: "New division" }).waitFor();
       const name = page.getByRole("textbox", { name: "Name" });
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByText("Required", { exact: true }).first().waitFor();
@@ -95,7 +95,7 @@ describe("generated screens (admin)", () => {
 
       // Edit: the form shows the stored values; the list and the row follow the change.
       await rowWith(page, "Quality Control").getByRole("button", { name: "Edit" }).click();
-      await page.getByRole("heading", { name: "Edit: Divisions" }).waitFor();
+      await page.getByRole("heading", { name: "Edit division" }).waitFor();
       await expect.poll(() => name.inputValue()).toBe("Quality Control");
       expect(await page.getByRole("textbox", { name: "Code" }).inputValue()).toBe("QC");
       await name.fill("Quality Assurance");
@@ -129,7 +129,7 @@ describe("generated screens (admin)", () => {
       const taken = before[0].name;
       await signIn(page, ACCOUNTS.admin);
       await page.goto("/#/divisi/create");
-      await page.getByRole("heading", { name: "New: Divisions" }).waitFor();
+      await page.getByRole("heading", { name: "New division" }).waitFor();
       await page.getByRole("textbox", { name: "Name" }).fill(taken);
       await page.getByRole("textbox", { name: "Code" }).fill("DUP");
       await page.getByRole("textbox", { name: "Description" }).fill("Typed before the refusal");

@@ -25,11 +25,12 @@ describe("translations", () => {
     }
   });
 
-  it.each(Object.keys(languages))("label every resource, field, enum value and menu group in %s", (lang) => {
+  it.each(Object.keys(languages))("label every resource (plural and singular), field, enum value and menu group in %s", (lang) => {
     const tree = languages[lang as keyof typeof languages];
     const need = new Set<string>();
     for (const r of ALL_RESOURCES) {
       need.add(`resources.${r.name}`);
+      need.add(`resourceSingular.${r.name}`);
       if (r.group) need.add(`menuGroups.${r.group}`);
       for (const f of r.fields) {
         need.add(`fields.${f.name}`);

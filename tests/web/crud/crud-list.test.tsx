@@ -1,7 +1,8 @@
 // The generated list on a simple resource (divisi): columns, '-' for missing values, the empty
-// state, paging / sorting / filter requests and the URL, CSV export, Indonesian labels.
+// state, paging / sorting / filter requests and the URL, CSV export, Indonesian labels and titles.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { documentTitle } from "../../../src/shell/documentTitle";
 import type { InstalledContractMock } from "../../mocks";
 import { headerTexts, mockApi, renderCrud, rowTexts, waitForRows, waitForTitle } from "./harness";
 
@@ -95,5 +96,11 @@ describe("generated list (divisi)", () => {
     expect(headerTexts()).toEqual(expect.arrayContaining(["Nama", "Kode", "Aksi"]));
     expect(screen.getByRole("button", { name: /Ekspor CSV/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Tambah/ })).toBeInTheDocument();
+  });
+
+  it("titles an Indonesian create form with the singular, noun first (and the document title alike)", async () => {
+    await renderCrud("/project-type/create", { lang: "id" });
+    await waitForTitle("Tipe proyek baru");
+    expect(documentTitle({ resource: { name: "project-type" }, action: "edit", params: { id: "4" } })).toBe("Ubah tipe proyek #4 | Fieldworks");
   });
 });

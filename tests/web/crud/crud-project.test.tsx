@@ -96,7 +96,7 @@ describe("generated list (project)", () => {
 describe("generated form (project)", () => {
   it("creates: sends the typed values in wire format, with the declaration's defaults", async () => {
     const { user, location } = await renderCrud("/project/create");
-    await waitForTitle("New: Projects");
+    await waitForTitle("New project");
     expect(control("Progress")).toHaveValue("0"); // default
     fireEvent.change(control("Name"), { target: { value: "Bridge B" } });
     fireEvent.change(control("Code"), { target: { value: "P-100" } });
@@ -115,7 +115,7 @@ describe("generated form (project)", () => {
 
   it("marks required fields with 'Required' before sending anything", async () => {
     const { user } = await renderCrud("/project/create");
-    await waitForTitle("New: Projects");
+    await waitForTitle("New project");
     await user.click(screen.getByRole("button", { name: /Save/ }));
     await waitFor(() => expect(fieldError("Name")).toBe("Required"));
     expect(fieldError("Code")).toBe("Required");
@@ -130,7 +130,7 @@ describe("generated form (project)", () => {
       ),
     );
     const { user, location } = await renderCrud("/project/create");
-    await waitForTitle("New: Projects");
+    await waitForTitle("New project");
     fireEvent.change(control("Name"), { target: { value: "Bridge B" } });
     fireEvent.change(control("Code"), { target: { value: "P-100" } });
     await pick(user, "Project type", "Building");

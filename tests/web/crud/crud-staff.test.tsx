@@ -22,7 +22,7 @@ beforeEach(() => {
 describe("generated form (human-resource)", () => {
   it("creates with a password, refs, enums and an uploaded photo", async () => {
     const { user, container } = await renderCrud("/human-resource/create");
-    await waitForTitle("New: Staff");
+    await waitForTitle("New staff member");
     fireEvent.change(control("Name"), { target: { value: "Sari Dewi" } });
     fireEvent.change(control("Email"), { target: { value: "sari@demo.test" } });
     fireEvent.change(control("Password"), { target: { value: "s3cret-pass" } });
@@ -48,7 +48,7 @@ describe("generated form (human-resource)", () => {
 
   it("checks the e-mail format before sending", async () => {
     const { user } = await renderCrud("/human-resource/create");
-    await waitForTitle("New: Staff");
+    await waitForTitle("New staff member");
     fireEvent.change(control("Email"), { target: { value: "not-an-email" } });
     await user.click(screen.getByRole("button", { name: /Save/ }));
     await screen.findByText("Not a valid e-mail address");

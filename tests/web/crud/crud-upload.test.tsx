@@ -15,7 +15,7 @@ beforeEach(() => {
 describe("multipart create (document-project)", () => {
   it("asks for the file, then sends it with the record's fields in one multipart body", async () => {
     const { user, container } = await renderCrud("/document-project/create", { lang: "id" });
-    await waitForTitle("Tambah: Dokumen");
+    await waitForTitle("Dokumen baru");
     await user.click(screen.getByRole("button", { name: /Simpan/ }));
     await waitFor(() => expect(fieldError("Berkas")).toBe("Wajib diisi"));
     expect(api.requests("POST", "document-project/upload")).toHaveLength(0);
