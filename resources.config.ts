@@ -155,6 +155,7 @@ export const resources: ResourceDecl[] = [
   {
     name: "information-storage-all-company",
     scope: "none",
+    ownerMenu: true, // bytes used by every company: the platform owner's view
     group: "company",
     icon: "DatabaseOutlined",
     labelField: "company_name",

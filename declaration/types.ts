@@ -124,6 +124,11 @@ export interface ResourceDecl {
    * "none": no table of its own (a view or a computed answer).
    */
   scope: "company" | "platform" | "none";
+  /**
+   * In the platform owner's sider (default: platform resources only; the owner belongs to no
+   * company, so a company's lists would always be empty there). True for a platform-wide view.
+   */
+  ownerMenu?: boolean;
   /** Database table (defaults to the name with dashes as underscores). */
   table?: string;
   /** A parent record the rows hang under, e.g. project children. */

@@ -1,6 +1,9 @@
-// The menus of the login answer: the owner gets every menu; others get the menus their role
-// holds in menus their company has, plus the group menus above them.
+// The menus of the login answer: the platform owner gets the menus of the platform's records and
+// views (companies, packages, menus, sales; `ownerMenu` in resources.config.ts): a company's
+// lists would always be empty for someone outside every company. Others get the menus their role holds in menus
+// their company has. Both with the group menus above them.
 import { sql } from "kysely";
+import { RESOURCE_BY_NAME } from "../../declaration";
 import type { Db } from "../db/connection";
 import type { Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
@@ -34,7 +37,29 @@ export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
     can_edit: g ? bool(g.can_edit) : false,
     can_delete: g ? bool(g.can_delete) : false,
   });
-  if (actor.isOwner) return all.map((m) => entry(m, { can_add: 1, can_edit: 1, can_delete: 1 }));
+  const byId = new Map(all.map((m) => [Number(m.id), m]));
+  /** The menus and their group menus (parents), guarding against cycles. */
+  const withParents = (ids: Iterable<number>) => {
+    const include = new Set<number>();
+    for (const id of ids) {
+      let cur: number | null = id;
+      for (let depth = 0; cur !== null && byId.has(cur) && !include.has(cur) && depth < 10; depth++) {
+        include.add(cur);
+        const parent: unknown = byId.get(cur)!.parent_id;
+        cur = parent === null || parent === undefined ? null : Number(parent);
+      }
+    }
+    return include;
+  };
+  if (actor.isOwner) {
+    const forOwner = (alias: string) => {
+      const r = RESOURCE_BY_NAME.get(alias);
+      return !!r && (r.ownerMenu ?? r.scope === "platform");
+    };
+    const platform = all.filter((m) => m.url && forOwner(String(m.alias))).map((m) => Number(m.id));
+    const include = withParents(platform);
+    return all.filter((m) => include.has(Number(m.id))).map((m) => entry(m, { can_add: 1, can_edit: 1, can_delete: 1 }));
+  }
   if (actor.companyId === null || actor.roleId === null) return [];
 
   const granted = await db
@@ -58,16 +83,6 @@ export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
     const prev = grants.get(id);
     grants.set(id, prev ? { can_add: bool(prev.can_add) || bool(g.can_add) ? 1 : 0, can_edit: bool(prev.can_edit) || bool(g.can_edit) ? 1 : 0, can_delete: bool(prev.can_delete) || bool(g.can_delete) ? 1 : 0 } : g);
   }
-  const byId = new Map(all.map((m) => [Number(m.id), m]));
-  const include = new Set<number>();
-  for (const id of grants.keys()) {
-    // The menu and its group menus (parents), guarding against cycles.
-    let cur: number | null = id;
-    for (let depth = 0; cur !== null && byId.has(cur) && !include.has(cur) && depth < 10; depth++) {
-      include.add(cur);
-      const parent: unknown = byId.get(cur)!.parent_id;
-      cur = parent === null || parent === undefined ? null : Number(parent);
-    }
-  }
+  const include = withParents(grants.keys());
   return all.filter((m) => include.has(Number(m.id))).map((m) => entry(m, grants.get(Number(m.id)) ?? null));
 }

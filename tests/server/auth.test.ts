@@ -74,6 +74,14 @@ describe("login", () => {
     expect(menus[1]).toMatchObject({ can_add: false, can_edit: false, can_delete: false });
   });
 
+  it("gives the platform owner the platform's menus, not a company's lists", async () => {
+    const res = await login("owner@fixture.test", PASSWORD, "10.0.0.3");
+    expect(res.statusCode, res.body).toBe(200);
+    const aliases = res.json().data.menus.map((m: { alias: string }) => m.alias);
+    expect(aliases).toEqual(expect.arrayContaining(["company", "company-management", "menu", "information-storage-all-company", "sales", "package-management", "refferal-code"]));
+    for (const companyList of ["project", "projects", "divisi", "presence", "map-monitoring", "task", "product-transaction"]) expect(aliases).not.toContain(companyList);
+  });
+
   it("answers unknown email and wrong password with the same 401", async () => {
     const unknown = await login("nobody@alpha.test", "whatever-123", "10.0.1.1");
     const wrong = await login("admin@alpha.test", "whatever-123", "10.0.1.2");

@@ -1,0 +1,84 @@
+// Every screen of the sider, for each demo role, against the demo seed: each list opens, its
+// calls (rows, reference selects, labels) are all answered, and the company admin and the
+// platform owner see stored rows on every list they hold (the admin's own tasks excepted).
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { scenario, useE2eWorld } from "./support/harness";
+import { ACCOUNTS, EXPIRED, notice, signIn, storage } from "./support/ui";
+
+useE2eWorld();
+
+const OWNER = "owner@demo.test";
+
+interface StoredMenu {
+  alias: string;
+  url: string | null;
+}
+
+/** Calls to the project API and the legacy service the server refused (4xx/5xx), and those still out. */
+function trackServices(page: Page) {
+  const out = new Set<unknown>();
+  const refused: string[] = [];
+  const isService = (url: string) => /^\/(api|legacy)\//.test(new URL(url).pathname);
+  page.on("request", (r) => isService(r.url()) && out.add(r));
+  page.on("requestfinished", (r) => out.delete(r));
+  page.on("requestfailed", (r) => out.delete(r));
+  page.on("response", (r) => {
+    if (isService(r.url()) && r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  return { inFlight: () => out.size, refused };
+}
+
+/** Opens each list the role's sider links; answers the lists that showed no rows. */
+async function walkSider(page: Page, email: string): Promise<{ opened: string[]; empty: string[] }> {
+  await signIn(page, email);
+  const api = trackServices(page);
+  const menus = JSON.parse((await storage(page)).menus ?? "[]") as StoredMenu[];
+  const lists = menus.filter((m) => m.url && m.url !== "/map/view");
+  const opened: string[] = [];
+  const empty: string[] = [];
+  for (const m of lists) {
+    await page.goto(`/#${m.url}`);
+    const ended = notice(page, EXPIRED);
+    const rows = page.getByText(/^\d+-\d+ of \d+$/);
+    const none = page.getByText("Data not yet available");
+    await rows.or(none).or(ended).first().waitFor();
+    await expect.poll(api.inFlight).toBe(0);
+    expect(await ended.count(), m.alias).toBe(0);
+    if ((await rows.count()) === 0) empty.push(m.alias);
+    opened.push(m.alias);
+  }
+  expect(api.refused, email).toEqual([]);
+  expect((await storage(page)).token, email).toBeTruthy();
+  return { opened, empty };
+}
+
+describe("every screen of the sider", () => {
+  it(
+    "the company admin's lists all open with stored rows",
+    scenario(async ({ page }) => {
+      const { opened, empty } = await walkSider(page, ACCOUNTS.admin);
+      expect(opened.length).toBeGreaterThan(40);
+      // "My tasks" lists the signed-in user's own assignments: the admin is assigned none.
+      expect(empty).toEqual(["task"]);
+    }),
+  );
+
+  it(
+    "the platform owner's lists all open with stored rows",
+    scenario(async ({ page }) => {
+      const { opened, empty } = await walkSider(page, OWNER);
+      expect(opened.length).toBeGreaterThan(5);
+      expect(empty).toEqual([]);
+    }),
+  );
+
+  it(
+    "the project manager's, the supervisor's and a field worker's lists all open, none refused",
+    scenario(async ({ page, openAnotherPage }) => {
+      await walkSider(page, ACCOUNTS.pm);
+      await walkSider(await openAnotherPage(), ACCOUNTS.supervisor);
+      await walkSider(await openAnotherPage(), ACCOUNTS.worker);
+    }),
+  );
+});
