@@ -61,6 +61,17 @@ export function canAccess(resource: string | undefined, action: string, children
   return byAlias.has(resource) ? yes : no(`no menu "${resource}"`);
 }
 
+/**
+ * Whether the sider and the home page link this resource: the login answer holds its menu (the
+ * sider shows the menus the role was given, an "authenticated" resource included only then) and
+ * the role may list it. Groups and bespoke pages: as the access control decides.
+ */
+export function shownInMenu(resource: string | undefined, children: Child[] = []): boolean {
+  if (!canAccess(resource, "list", children).can) return false;
+  if (!resource || !RESOURCE_BY_NAME.has(resource)) return true;
+  return getStoredMenus().some((m) => m.alias === resource);
+}
+
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }: CanParams) =>
     canAccess(resource, action, (params?.resource?.children as Child[] | undefined) ?? []),

@@ -1,12 +1,12 @@
 // The sider's menu: Home, then Refine's menu tree from the resources (one submenu per menu
-// group, through meta.parent; hidden resources left out by useMenu), keeping only what the
-// role may list (the access control's rule, asked synchronously: the menus are in storage).
+// group, through meta.parent; hidden resources left out by useMenu), keeping only the menus
+// the login answer gave that the role may list (asked synchronously: the menus are in storage).
 import { useEffect, useState, type CSSProperties } from "react";
 import { Menu, type MenuProps } from "antd";
 import { HomeOutlined } from "@ant-design/icons";
 import { useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
 import { Link, useLocation } from "react-router";
-import { canAccess } from "../providers/accessControlProvider";
+import { shownInMenu } from "../providers/accessControlProvider";
 
 type Items = NonNullable<MenuProps["items"]>;
 
@@ -16,7 +16,7 @@ const HOME_KEY = "/";
 export function menuEntries(items: readonly TreeMenuItem[]): Items {
   const out: Items = [];
   for (const item of items) {
-    if (!canAccess(item.name, "list", item.children).can) continue;
+    if (!shownInMenu(item.name, item.children)) continue;
     if (item.children.length) {
       const children = menuEntries(item.children);
       if (children.length) out.push({ key: item.key, icon: item.icon, label: item.label, children });

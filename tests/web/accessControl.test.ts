@@ -1,6 +1,6 @@
 // Access control from the stored menus (docs/contract-notes.md, "Login answer").
 import { describe, expect, it } from "vitest";
-import { accessControlProvider } from "../../src/providers/accessControlProvider";
+import { accessControlProvider, shownInMenu } from "../../src/providers/accessControlProvider";
 import { menu, signIn } from "./support/session";
 
 const can = async (resource: string | undefined, action: string, params?: Record<string, unknown>) =>
@@ -38,6 +38,16 @@ describe("access control", () => {
     signIn([]);
     expect(await can("currency", "list")).toBe(true);
     expect(await can("alert-to-user", "list")).toBe(true);
+  });
+
+  it("the sider links only the menus the login answer gave, 'authenticated' resources included", () => {
+    signIn([menu(1, "projects"), menu(2, "project", 1)]);
+    expect(shownInMenu("project")).toBe(true);
+    // "My tasks" is open to everyone signed in, but this role was not given its menu.
+    expect(shownInMenu("task")).toBe(false);
+    expect(shownInMenu("divisi")).toBe(false);
+    signIn([menu(1, "projects"), menu(2, "project", 1), menu(3, "task", 1)]);
+    expect(shownInMenu("task")).toBe(true);
   });
 
   it("platform data is written by the platform owner only", async () => {

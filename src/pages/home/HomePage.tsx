@@ -4,7 +4,7 @@
 import { useGetIdentity, useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
 import { Empty, Flex, theme } from "antd";
 import { Link } from "react-router";
-import { canAccess } from "../../providers/accessControlProvider";
+import { shownInMenu } from "../../providers/accessControlProvider";
 
 interface Identity {
   name?: string;
@@ -12,7 +12,7 @@ interface Identity {
   company_id?: number | null;
 }
 
-const allowed = (item: TreeMenuItem): boolean => canAccess(item.name, "list", item.children).can;
+const allowed = (item: TreeMenuItem): boolean => shownInMenu(item.name, item.children);
 
 export default function HomePage() {
   const { translate: t } = useTranslation();
