@@ -1,7 +1,7 @@
-// The menus of the login answer: the platform owner gets the menus of the platform's records and
-// views (companies, packages, menus, sales; `ownerMenu` in resources.config.ts): a company's
-// lists would always be empty for someone outside every company. Others get the menus their role holds in menus
-// their company has. Both with the group menus above them.
+// The menus of the login answer, each with the group menus above it. The platform owner gets the
+// menus of the platform's records and views (companies, packages, menus, sales; `ownerMenu` in
+// resources.config.ts): a company's lists would always be empty for someone outside every
+// company. Others get the menus their role holds in menus their company has.
 import { sql } from "kysely";
 import { RESOURCE_BY_NAME } from "../../declaration";
 import type { Db } from "../db/connection";
