@@ -1,6 +1,7 @@
 // The resolved declaration: what both the web app and the server read.
 import { legacyResources, resources } from "../resources.config";
-import { resolveAll, type ResolvedResource } from "./resolve";
+import { folderOfImageField, imageFolders } from "./image-folders";
+import { resolveAll, type ResolvedField, type ResolvedResource } from "./resolve";
 
 const all = resolveAll([...resources, ...legacyResources]);
 
@@ -12,6 +13,9 @@ export const LEGACY_RESOURCES: ResolvedResource[] = all.filter((r) => r.service 
 export const RESOURCE_BY_NAME: ReadonlyMap<string, ResolvedResource> = new Map(all.map((r) => [r.name, r]));
 export const ALL_RESOURCES: ResolvedResource[] = all;
 
+/** The image store's folder of a record's image field (declaration/image-folders.ts). */
+export const imageFolderOf = (r: Pick<ResolvedResource, "name">, f: ResolvedField): string => folderOfImageField(imageFolders(RESOURCE_BY_NAME), r, f);
+
 export * from "./resolve";
-export * from "./image-folders";
+export { IMAGE_RESOURCE } from "./image-folders";
 export type * from "./types";

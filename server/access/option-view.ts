@@ -57,10 +57,10 @@ export async function optionViewOf(db: Db, actor: Actor, target: ResolvedResourc
     }
   }
   if (!allowed) return null;
-  return makeView(target, referrers.labels);
+  return makeView(target, referrers.labels, op);
 }
 
-function makeView(target: ResolvedResource, labels: Set<string>): OptionView {
+function makeView(target: ResolvedResource, labels: Set<string>, op: ResolvedOperation): OptionView {
   // Filters may narrow by id, a shown label or a ref (a cascading select: activities of a project).
   const filterable = new Set<string>(["id", ...labels, ...target.fields.filter((f) => f.type === "ref").map((f) => f.name)]);
   const shown = ["id", ...[...labels].flatMap((l) => (target.fields.find((f) => f.name === l)?.type === "ref" ? [l, `${l}_label`] : [l]))];
@@ -89,11 +89,11 @@ function makeView(target: ResolvedResource, labels: Set<string>): OptionView {
       }
     },
     project(result) {
+      // list-select answers { value, label } already: nothing else to hide.
+      if (op.kind === "listSelect") return result;
       if (result instanceof Answer) {
         const data = result.body.data;
-        // list-select answers { value, label } already: nothing else to hide.
-        if (!Array.isArray(data) || data.every((d) => d && typeof d === "object" && "value" in d && "label" in d && Object.keys(d).length === 2)) return result;
-        return new Answer({ ...result.body, data: data.map(pick) }, result.statusCode);
+        return Array.isArray(data) ? new Answer({ ...result.body, data: data.map(pick) }, result.statusCode) : result;
       }
       return Array.isArray(result) ? result.map(pick) : pick(result);
     },

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import type { ResolvedResource } from "../../declaration";
 import { cached, GRANT_CACHE } from "../cache";
 import type { Db } from "../db/connection";
-import { forbidden } from "../http/errors";
+import { forbidden, HttpError } from "../http/errors";
 import type { Action, Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
 
@@ -53,6 +53,17 @@ async function loadGrant(db: Db, companyId: number, roleId: number, alias: strin
   if (rows.length === 0) return null;
   const any = (k: keyof Grant) => rows.some((r) => Number(r[k] ?? 1) !== 0);
   return { can_add: any("can_add"), can_edit: any("can_edit"), can_delete: any("can_delete") };
+}
+
+/** Whether the actor may do `action` on `r` (authorize without the throw). */
+export async function isAllowed(db: Db, actor: Actor, r: ResolvedResource, action: Action): Promise<boolean> {
+  try {
+    await authorize(db, actor, r, action);
+    return true;
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode === 403) return false;
+    throw e;
+  }
 }
 
 /** Throws 403 unless the actor may do `action` on `r`. */

@@ -13,10 +13,11 @@
 // - Deleting: the uploader (uploaded_by), or whoever may edit records of a resource whose images
 //   go to that folder (declaration/image-folders.ts); others get 403 and the file stays.
 import { fileTypeFromBuffer } from "file-type";
-import { ALL_RESOURCES, folderOfImageField, imageFolders, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, imageFolderOf, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
 import { inList } from "../db/conditions";
 import type { Stored } from "../db/codec";
-import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
+import { isAllowed } from "../access/permissions";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
 import {
@@ -39,13 +40,12 @@ const IMAGE = RESOURCE_BY_NAME.get("image")!;
 
 /** folder → the resources with an image field stored there (from the declaration, once). */
 const FOLDER_RESOURCES: Map<string, ResolvedResource[]> = (() => {
-  const folders = imageFolders(RESOURCE_BY_NAME);
   const out = new Map<string, ResolvedResource[]>();
   for (const r of ALL_RESOURCES) {
     if (r.name === IMAGE.name) continue;
     for (const f of r.fields) {
       if (f.type !== "image") continue;
-      const folder = folderOfImageField(folders, r, f);
+      const folder = imageFolderOf(r, f);
       const list = out.get(folder) ?? [];
       if (!list.includes(r)) list.push(r);
       out.set(folder, list);
@@ -57,14 +57,7 @@ const FOLDER_RESOURCES: Map<string, ResolvedResource[]> = (() => {
 /** May the actor delete these images? Their uploader may; so may an editor of the folder's records. */
 async function mayDelete(ctx: OpContext, rows: Record<string, unknown>[]): Promise<boolean> {
   if (ctx.actor.isOwner || rows.every((r) => Number(r.uploaded_by) === ctx.actor.userId)) return true;
-  for (const r of FOLDER_RESOURCES.get(String(rows[0]?.folder)) ?? []) {
-    try {
-      await ctx.authorize("update", r);
-      return true;
-    } catch (e) {
-      if (!(e instanceof HttpError) || e.statusCode !== 403) throw e;
-    }
-  }
+  for (const r of FOLDER_RESOURCES.get(String(rows[0]?.folder)) ?? []) if (await isAllowed(ctx.db, ctx.actor, r, "update")) return true;
   return false;
 }
 

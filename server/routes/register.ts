@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { optionViewOf, type OptionView } from "../access/option-view";
-import { authorize } from "../access/permissions";
+import { authorize, isAllowed } from "../access/permissions";
 import { authenticate } from "../auth/tokens";
 import { Answer } from "../http/envelope";
-import { HttpError, notImplemented } from "../http/errors";
+import { notImplemented } from "../http/errors";
 import { langOf } from "../i18n/messages";
 import { RecordStore } from "../records/store";
 import type { Services } from "../services";
@@ -50,14 +50,11 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
           if (!entry?.options.public) {
             actor = await authenticate(services.db, req);
             const action = entry?.options.action ?? actionOf(op);
-            try {
-              await authorize(services.db, actor, r, action);
-            } catch (e) {
+            if (!(await isAllowed(services.db, actor, r, action))) {
               // Refused a read: the options (id and label) may still be the actor's to see.
-              if (!(e instanceof HttpError) || e.statusCode !== 403 || action !== "read") throw e;
-              optionView = await optionViewOf(services.db, actor, r, op);
-              if (!optionView) throw e;
-              optionView.checkRequest(req.body, req.query);
+              optionView = action === "read" ? await optionViewOf(services.db, actor, r, op) : null;
+              if (!optionView) await authorize(services.db, actor, r, action); // the refusal, with its reason
+              optionView?.checkRequest(req.body, req.query);
             }
           }
           if (!handler) throw notImplemented();

@@ -1,11 +1,9 @@
 // Which folder of `image/{folder}/{file}` holds a record's image: the declaration's rule
 // (declaration/image-folders.ts, shared with the server's delete check); a value
 // "folder/name" names its own.
-import { folderOfImageField, IMAGE_RESOURCE, imageFolders, RESOURCE_BY_NAME, type ResolvedField, type ResolvedResource } from "../../../declaration";
+import { IMAGE_RESOURCE, imageFolderOf, type ResolvedField, type ResolvedResource } from "../../../declaration";
 
-export { IMAGE_RESOURCE };
-
-export const imageFolderOf = (r: Pick<ResolvedResource, "name">, f: ResolvedField): string => folderOfImageField(imageFolders(RESOURCE_BY_NAME), r, f);
+export { IMAGE_RESOURCE, imageFolderOf };
 
 /** The path below the API of an image: "image/{folder}/{file}". */
 export function imagePath(r: Pick<ResolvedResource, "name">, f: ResolvedField, value: string): string {
