@@ -1,0 +1,104 @@
+// The map page's one store, with the spec's keys and defaults. Persisted without the map object,
+// the transient flags (mapLoading, isSearchingRoute) and the history (a day's route can exceed
+// local storage's quota).
+import type OlMap from "ol/Map";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { normalizeSelectedProjectIds } from "../model/selectedProjects";
+import type { AttendancePoint, HistoryPoint } from "../model/types";
+
+export type ProjectTreeNode = { key: string; title: string; children?: ProjectTreeNode[] };
+export type ProjectId = string | number;
+
+export interface MapState {
+  map: OlMap | null;
+  openLeft: boolean;
+  openRight: boolean;
+  mapLoading: boolean;
+  userHistory: HistoryPoint[] | null;
+  projectTree: ProjectTreeNode[];
+  userPoints: AttendancePoint[];
+  selectedFeature: AttendancePoint | null;
+  routingBarVisible: boolean;
+  isSearchingRoute: boolean;
+  selectedProjectIds: ProjectId[];
+}
+
+export interface MapActions {
+  setMap: (map: OlMap | null) => void;
+  toggleLeft: (open?: boolean) => void;
+  toggleRight: (open?: boolean) => void;
+  setMapLoading: (loading: boolean) => void;
+  toggleRoutingBar: (visible?: boolean) => void;
+  setSearchingRoute: (searching: boolean) => void;
+  setProjectTree: (tree: ProjectTreeNode[]) => void;
+  setUserPoints: (points: AttendancePoint[]) => void;
+  setUserHistory: (history: HistoryPoint[] | null) => void;
+  /** Selecting a feature opens the right panel; clearing it leaves the panel as it is. */
+  selectFeature: (feature: AttendancePoint | null) => void;
+  /** Applies the 'all' rule. */
+  setSelectedProjectIds: (ids: readonly ProjectId[] | null | undefined) => void;
+}
+
+export const initialMapState: MapState = {
+  map: null,
+  openLeft: true,
+  openRight: false,
+  mapLoading: false,
+  userHistory: null,
+  projectTree: [],
+  userPoints: [],
+  selectedFeature: null,
+  routingBarVisible: false,
+  isSearchingRoute: false,
+  selectedProjectIds: [],
+};
+
+export const MAP_STORE_KEY = "map-state";
+export const MAP_STORE_VERSION = 1;
+
+type Persisted = Pick<MapState, "openLeft" | "openRight" | "routingBarVisible" | "selectedProjectIds" | "projectTree" | "userPoints" | "selectedFeature">;
+
+/** Version 0 (the original) wrote the ids under the misspelt initial key `setSelectedProjectIds`. */
+export function migrateMapState(persisted: unknown, version: number): Persisted {
+  const old = { ...((persisted ?? {}) as Record<string, unknown>) };
+  if (version < 1 && !Array.isArray(old.selectedProjectIds) && Array.isArray(old.setSelectedProjectIds)) {
+    old.selectedProjectIds = old.setSelectedProjectIds;
+  }
+  delete old.setSelectedProjectIds;
+  return old as unknown as Persisted;
+}
+
+export const useMapStore = create<MapState & MapActions>()(
+  persist(
+    (set) => ({
+      ...initialMapState,
+      setMap: (map) => set({ map }),
+      toggleLeft: (open) => set((s) => ({ openLeft: open ?? !s.openLeft })),
+      toggleRight: (open) => set((s) => ({ openRight: open ?? !s.openRight })),
+      setMapLoading: (mapLoading) => set({ mapLoading }),
+      toggleRoutingBar: (visible) => set((s) => ({ routingBarVisible: visible ?? !s.routingBarVisible })),
+      setSearchingRoute: (isSearchingRoute) => set({ isSearchingRoute }),
+      setProjectTree: (projectTree) => set({ projectTree }),
+      setUserPoints: (userPoints) => set({ userPoints }),
+      setUserHistory: (userHistory) => set({ userHistory }),
+      selectFeature: (selectedFeature) => set(selectedFeature ? { selectedFeature, openRight: true } : { selectedFeature }),
+      setSelectedProjectIds: (ids) => set({ selectedProjectIds: normalizeSelectedProjectIds(ids) }),
+    }),
+    {
+      name: MAP_STORE_KEY,
+      version: MAP_STORE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s): Persisted => ({
+        openLeft: s.openLeft,
+        openRight: s.openRight,
+        routingBarVisible: s.routingBarVisible,
+        selectedProjectIds: s.selectedProjectIds,
+        projectTree: s.projectTree,
+        userPoints: s.userPoints,
+        selectedFeature: s.selectedFeature,
+      }),
+      migrate: migrateMapState,
+    },
+  ),
+);

@@ -1,0 +1,146 @@
+// Pure parts of the map page: the 'all' rule, attendance formatting, the history builder, track
+// figures on hand-checked tracks, request bodies, and the map rows of the error catalogue.
+import dayjs from "dayjs";
+import { describe, expect, it } from "vitest";
+import { attendanceSearchBody, historySearchBody } from "../../src/pages/map/api/requests";
+import { countByPresence, presenceGroup, toAttendancePoint, toAttendancePoints } from "../../src/pages/map/model/attendancePoints";
+import { acceptHistory, historyOutcome, parseHistory, routeLine, routePoints } from "../../src/pages/map/model/history";
+import { failedSearch, wrapSearch } from "../../src/pages/map/model/searchResult";
+import { normalizeSelectedProjectIds } from "../../src/pages/map/model/selectedProjects";
+import { detectStops, distanceMeters, movingAndStopped, totalDistanceMeters } from "../../src/pages/map/model/track";
+
+describe("the 'all' rule", () => {
+  it("keeps only the entries after an 'all' entry", () => {
+    expect(normalizeSelectedProjectIds(["all", 3, 5])).toEqual([3, 5]);
+    expect(normalizeSelectedProjectIds([1, "all", 7])).toEqual([7]);
+    expect(normalizeSelectedProjectIds(["all"])).toEqual([]);
+  });
+  it("keeps the list as given without one, empty when none", () => {
+    expect(normalizeSelectedProjectIds([2, 4])).toEqual([2, 4]);
+    expect(normalizeSelectedProjectIds(undefined)).toEqual([]);
+    expect(normalizeSelectedProjectIds(null)).toEqual([]);
+  });
+});
+
+describe("attendance points", () => {
+  it("applies the spec's defaults to a bare record", () => {
+    expect(toAttendancePoint({ user_id: 9, wp_lon: "106.8", wp_lat: "-6.2" })).toEqual({
+      user_id: 9, name: "-", clock_in: "-", clock_in_loc: "-", clock_out: "-", clock_out_loc: "-",
+      image_selfie: "", projects: null, presence_status: null, wp_lon: 106.8, wp_lat: -6.2,
+    });
+  });
+  it("formats clock times DD-MM-YYYY HH:mm:ss and keeps the rest", () => {
+    const at = "2026-11-20T08:05:09";
+    const p = toAttendancePoint({ user_id: 1, name: "Budi", clock_in: at, clock_in_loc: "Site A", clock_out: null, image_selfie: "a.jpg", projects: ["P1"], presence_status: "late", wp_lon: 1, wp_lat: 2 });
+    expect(p.clock_in).toBe(dayjs(at).format("DD-MM-YYYY HH:mm:ss"));
+    expect(p.clock_in).toBe("20-11-2026 08:05:09");
+    expect(p.clock_out).toBe("-");
+    expect(p).toMatchObject({ name: "Budi", clock_in_loc: "Site A", image_selfie: "a.jpg", projects: ["P1"], presence_status: "late" });
+  });
+  it("drops records without a position", () => {
+    expect(toAttendancePoints([{ user_id: 1, wp_lon: null, wp_lat: null }, { user_id: 2, wp_lon: 1, wp_lat: 1 }]).map((p) => p.user_id)).toEqual([2]);
+  });
+  it("groups by presence for the legend and counts", () => {
+    const base = { clock_in: "01-01-2026 08:00:00", clock_out: "-" };
+    expect(presenceGroup({ ...base, presence_status: "present" })).toBe("clockedIn");
+    expect(presenceGroup({ ...base, clock_out: "01-01-2026 17:00:00", presence_status: "present" })).toBe("clockedOut");
+    expect(presenceGroup({ ...base, presence_status: "late" })).toBe("late");
+    expect(presenceGroup({ clock_in: "-", clock_out: "-", presence_status: null })).toBe("absent");
+    expect(presenceGroup({ ...base, presence_status: "sick" })).toBe("absent");
+    const pts = [{ user_id: 1, presence_status: "late", clock_in: "2026-01-01T08:00:00", wp_lon: 1, wp_lat: 1 }, { user_id: 2, wp_lon: 1, wp_lat: 1 }].map(toAttendancePoint);
+    expect(countByPresence(pts)).toEqual({ clockedIn: 0, clockedOut: 0, absent: 1, late: 1 });
+  });
+});
+
+describe("history builder", () => {
+  const rows = [
+    { lon: "106.80", lat: "-6.20", wptime: "2026-11-20T08:00:00Z" },
+    { lon: "106.81", lat: "-6.21", wptime: "2026-11-20T08:01:00Z" },
+    { lon: "106.82", lat: "-6.22", wptime: "2026-11-20T08:02:00Z" },
+  ];
+  it("parses numeric strings and names Start, Working and End with their wptime", () => {
+    const pts = parseHistory(rows);
+    expect(pts[0]).toEqual({ lon: 106.8, lat: -6.2, wptime: "2026-11-20T08:00:00Z" });
+    expect(routePoints(pts).map((p) => [p.role, p.wptime])).toEqual([
+      ["Start", "2026-11-20T08:00:00Z"], ["Working", "2026-11-20T08:01:00Z"], ["End", "2026-11-20T08:02:00Z"],
+    ]);
+    expect(routeLine(pts)).toEqual([[106.8, -6.2], [106.81, -6.21], [106.82, -6.22]]);
+  });
+  it("accepts history only when successful and holding a point", () => {
+    expect(acceptHistory({ status: true, data: rows })).toHaveLength(3);
+    expect(acceptHistory({ status: true, data: [] })).toBeNull();
+    expect(acceptHistory({ status: false, data: rows })).toBeNull();
+    expect(acceptHistory(null)).toBeNull();
+  });
+  it("warns only when the answer holds neither status nor data; an empty success says nothing", () => {
+    expect(historyOutcome({ status: true, data: rows }).kind).toBe("route");
+    expect(historyOutcome({ status: true, data: [] })).toEqual({ kind: "empty" });
+    expect(historyOutcome({ status: false, data: null })).toEqual({ kind: "notFound" });
+    expect(historyOutcome({})).toEqual({ kind: "notFound" });
+  });
+});
+
+describe("track figures", () => {
+  // One degree of latitude is 111.195 km on the mean-radius sphere.
+  it("measures distance by great circle", () => {
+    expect(distanceMeters({ lon: 0, lat: 0 }, { lon: 0, lat: 1 })).toBeCloseTo(111_195, -1);
+    expect(distanceMeters({ lon: 106.8, lat: -6.2 }, { lon: 106.8, lat: -6.2 })).toBe(0);
+    const pts = [{ lon: 0, lat: 0, wptime: "" }, { lon: 0, lat: 0.01, wptime: "" }, { lon: 0, lat: 0.02, wptime: "" }];
+    expect(totalDistanceMeters(pts)).toBeCloseTo(2_223.9, 0);
+  });
+  const at = (min: number) => new Date(Date.UTC(2026, 10, 20, 8, min)).toISOString();
+  // 08:00 moving, a 10-minute halt at 0.01°N (08:02-08:12, with 10 m jitter), moving on, a 4-minute halt (not a stop).
+  const track = [
+    { lon: 0, lat: 0, wptime: at(0) },
+    { lon: 0, lat: 0.01, wptime: at(2) },
+    { lon: 0.00009, lat: 0.01, wptime: at(7) },
+    { lon: 0, lat: 0.01, wptime: at(12) },
+    { lon: 0, lat: 0.02, wptime: at(14) },
+    { lon: 0, lat: 0.02, wptime: at(18) },
+    { lon: 0, lat: 0.03, wptime: at(20) },
+  ];
+  it("lists stops longer than 5 minutes with start and duration", () => {
+    const stops = detectStops(track);
+    expect(stops).toEqual([{ lon: 0, lat: 0.01, start: at(2), end: at(12), durationMs: 10 * 60_000, index: 1 }]);
+  });
+  it("does not list a stop of exactly 5 minutes", () => {
+    expect(detectStops([{ lon: 0, lat: 0, wptime: at(0) }, { lon: 0, lat: 0, wptime: at(5) }])).toEqual([]);
+  });
+  it("splits the span into moving and stopped time", () => {
+    expect(movingAndStopped(track, detectStops(track))).toEqual({ movingMs: 10 * 60_000, stoppedMs: 10 * 60_000 });
+  });
+});
+
+describe("request bodies", () => {
+  it("attendance search sends the selected ids", () => {
+    expect(attendanceSearchBody([3, 5])).toEqual({ project_id: [3, 5] });
+  });
+  it("history search sends exactly the spec's paging, columns and orders", () => {
+    expect(historySearchBody(12, "2026-11-20 00:00:00", "2026-11-20 23:59:59")).toEqual({
+      paging: { start: 0, length: -1 },
+      columns: [
+        { data: "user_id", value: 12, operator: "=" },
+        { data: "wptime", value: "2026-11-20 00:00:00", value1: "2026-11-20 23:59:59", operator: "range" },
+      ],
+      orders: { columns: ["wptime"], ascending: true },
+    });
+  });
+});
+
+describe("map search wrapper and error catalogue rows", () => {
+  it("answers status true with a non-empty list", () => {
+    expect(wrapSearch({ status: true, data: [{ a: 1 }] })).toEqual({ status: true, data: [{ a: 1 }] });
+  });
+  it("answers status false with null data for an empty list, no list or nothing (no message)", () => {
+    expect(wrapSearch({ status: true, data: [] })).toEqual({ status: false, data: null });
+    expect(wrapSearch({ status: true, data: { x: 1 } })).toEqual({ status: false, data: null });
+    expect(wrapSearch(undefined)).toEqual({ status: false, data: null });
+  });
+  it("no response → the connection alert with the error type, status false", () => {
+    expect(failedSearch({ statusCode: 0, message: "Network Error" })).toEqual({ result: { status: false, data: null }, alert: { kind: "noResponse", errorType: "Network Error" } });
+  });
+  it("a thrown error → its message when present, status false", () => {
+    expect(failedSearch({ statusCode: 500, message: "boom" })).toEqual({ result: { status: false, data: null }, alert: { kind: "message", message: "boom" } });
+    expect(failedSearch({ statusCode: 500 })).toEqual({ result: { status: false, data: null }, alert: null });
+  });
+});
