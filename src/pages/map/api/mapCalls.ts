@@ -31,3 +31,9 @@ export async function searchHistory(userId: string | number, from: string, to: s
     return { answer: { status: false, data: null }, alert: failedSearch(e).alert };
   }
 }
+
+/** The projects of the tree (the project search, first 200: a company's active projects). */
+export async function listProjects(): Promise<{ id: string | number; name: string }[]> {
+  const { data } = await dataProvider.getList({ resource: "project", pagination: { currentPage: 1, pageSize: 200 } });
+  return (data as Raw[]).map((r) => ({ id: r.id as string | number, name: String(r.name ?? r.project_name ?? r.id) }));
+}

@@ -1,0 +1,66 @@
+// The supervisor's map: the map view with points and route, the left panel (projects, legend),
+// the right panel (details), the routing bar and the history panel; each toggled by one action.
+import { AimOutlined, HomeOutlined, MenuOutlined, ProfileOutlined } from "@ant-design/icons";
+import Button from "antd/es/button";
+import Spin from "antd/es/spin";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { detectStops, movingAndStopped, totalDistanceMeters } from "./model/track";
+import { HistoryPanel } from "./parts/HistoryPanel";
+import { LeftPanel } from "./parts/LeftPanel";
+import { MapView } from "./parts/MapView";
+import { RightPanel } from "./parts/RightPanel";
+import { RoutingBar } from "./parts/RoutingBar";
+import { SidePanel } from "./parts/SidePanel";
+import { useAttendancePoints } from "./parts/useAttendancePoints";
+import { usePlayback } from "./parts/usePlayback";
+import { useMapStore } from "./store/mapStore";
+
+export default function MapScreen() {
+  const { t } = useTranslation();
+  const s = useMapStore();
+  const { lastUpdate } = useAttendancePoints();
+  const [routeUser, setRouteUser] = useState<string | number | null>(null);
+  const history = s.userHistory;
+  const figures = useMemo(() => {
+    if (!history?.length) return null;
+    const stops = detectStops(history);
+    return { stops, distanceM: totalDistanceMeters(history), ...movingAndStopped(history, stops) };
+  }, [history]);
+  const playback = usePlayback(history);
+
+  const showHistory = (userId: string | number) => {
+    setRouteUser(userId);
+    s.toggleRoutingBar(true);
+  };
+
+  return (
+    <main style={{ position: "fixed", inset: 0, display: "flex", flexDirection: "column" }}>
+      <header style={{ display: "flex", alignItems: "center", gap: 8, padding: 8, background: "#fff", borderBottom: "1px solid #eee", zIndex: 3, flexWrap: "wrap" }}>
+        <Link to="/" aria-label={t("map.home")}>
+          <Button icon={<HomeOutlined />}>{t("map.home")}</Button>
+        </Link>
+        <Button icon={<MenuOutlined />} aria-pressed={s.openLeft} onClick={() => s.toggleLeft()}>{t("map.toggleLeft")}</Button>
+        <Button icon={<AimOutlined />} aria-pressed={s.routingBarVisible} onClick={() => s.toggleRoutingBar()}>{t("map.toggleRouting")}</Button>
+        <Button icon={<ProfileOutlined />} aria-pressed={s.openRight} onClick={() => s.toggleRight()}>{t("map.toggleRight")}</Button>
+        {s.mapLoading && <Spin size="small" aria-label={t("map.loading")} />}
+      </header>
+      {s.routingBarVisible && (
+        <div style={{ padding: 8, background: "#fafafa", borderBottom: "1px solid #eee", zIndex: 3 }}>
+          <RoutingBar userId={routeUser} onUserChange={setRouteUser} />
+        </div>
+      )}
+      <div style={{ position: "relative", flex: 1 }}>
+        <MapView stops={figures?.stops ?? []} marker={playback.current && playback.index > 0 ? playback.current : null} />
+        <SidePanel side="left" open={s.openLeft} title={t("map.leftPanel")} onClose={() => s.toggleLeft(false)}>
+          <LeftPanel lastUpdate={lastUpdate} />
+          {history?.length && figures ? <HistoryPanel points={history} playback={playback} {...figures} /> : null}
+        </SidePanel>
+        <SidePanel side="right" open={s.openRight} title={t("map.rightPanel")} onClose={() => s.toggleRight(false)}>
+          <RightPanel onShowHistory={showHistory} />
+        </SidePanel>
+      </div>
+    </main>
+  );
+}

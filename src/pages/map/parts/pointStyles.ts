@@ -1,0 +1,11 @@
+// One colour per presence group, shared by the points layer and the legend.
+import type { PresenceGroup } from "../model/attendancePoints";
+
+export const PRESENCE_COLORS: Record<PresenceGroup, string> = {
+  clockedIn: "#2e7d32",
+  clockedOut: "#1565c0",
+  absent: "#9e9e9e",
+  late: "#ef6c00",
+};
+
+export const PRESENCE_GROUPS: PresenceGroup[] = ["clockedIn", "clockedOut", "late", "absent"];

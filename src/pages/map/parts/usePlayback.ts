@@ -1,0 +1,38 @@
+// Playback along the history: the index advances by route time × speed (1× to 60×).
+import { useEffect, useRef, useState } from "react";
+import type { HistoryPoint } from "../model/types";
+
+export const SPEEDS = [1, 5, 10, 30, 60] as const;
+
+export function usePlayback(points: readonly HistoryPoint[] | null) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(10);
+  const clock = useRef<{ wall: number; route: number } | null>(null);
+
+  useEffect(() => {
+    setIndex(0);
+    setPlaying(false);
+  }, [points]);
+
+  useEffect(() => {
+    if (!playing || !points?.length) return;
+    let frame = 0;
+    const times = points.map((p) => Date.parse(p.wptime));
+    clock.current = { wall: performance.now(), route: times[index] };
+    const step = (now: number) => {
+      const routeNow = clock.current!.route + (now - clock.current!.wall) * speed;
+      let i = index;
+      while (i + 1 < times.length && times[i + 1] <= routeNow) i++;
+      setIndex(i);
+      if (i >= times.length - 1) return setPlaying(false);
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+    // The clock restarts when play, speed or the route change, not on each index step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playing, speed, points]);
+
+  return { index, setIndex, playing, setPlaying, speed, setSpeed, current: points?.[index] ?? null };
+}
