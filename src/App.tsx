@@ -6,6 +6,7 @@ import { HashRouter, Route, Routes } from "react-router";
 import { antdLocale, loadAllTexts } from "./i18n";
 import { lazyWithTimeout } from "./lazy/lazyWithTimeout";
 import { ToastHost } from "./lazy/toasts";
+import { THEME } from "./theme";
 
 const LoginPage = lazyWithTimeout(() => import("./pages/login/LoginPage"));
 const ForgotPasswordPage = lazyWithTimeout(() => import("./pages/forgot-password/ForgotPasswordPage"));
@@ -19,8 +20,6 @@ const withLanguage = <M,>(chunk: Promise<M>): Promise<M> =>
 
 const MapPage = lazyWithTimeout(() => withLanguage(import("./pages/map/MapPage")));
 const Shell = lazyWithTimeout(() => withLanguage(import("./shell/Shell")));
-
-const THEME = { token: { colorPrimary: "#1d4ed8", borderRadius: 8 } };
 
 export default function App() {
   return (
