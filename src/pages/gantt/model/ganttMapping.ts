@@ -1,7 +1,7 @@
 // Between the server's activities and @svar-ui/react-gantt's tasks and links, both ways.
 // Types only from the Gantt package: this module stays out of the bundle's heavy parts.
 import type { ILink, ITask, TID } from "@svar-ui/react-gantt";
-import { dayOf, dayOfLocalDate, isoOfDay, localDateOfDay } from "../../../lib/calendarDays";
+import { dayOfLocalDate, isoOfDay, localDateOfDay } from "../../../lib/calendarDays";
 import { datesOfSpan, parsePredecessors, spanOf, type Activity, type ActivityType, type LinkKind, type Predecessor } from "./activity";
 
 /** A Gantt task made from an activity; `code` rides along for the grid. */
@@ -182,11 +182,4 @@ export function ganttToActivities(tasks: readonly Partial<ITask>[], links: reado
     out.push({ ...fields, id: saved ? Number(task.id) : task.id, isNew: !saved, order: out.length + 1, predecessors: preds.get(task.id) ?? [] });
   });
   return out;
-}
-
-/** Day difference between two record dates (b - a), or null when either is unreadable. */
-export function daysBetween(a: string, b: string): number | null {
-  const x = dayOf(a);
-  const y = dayOf(b);
-  return x === null || y === null ? null : y - x;
 }

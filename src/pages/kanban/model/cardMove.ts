@@ -53,16 +53,14 @@ export function moveCard<C extends BoardCard>(cards: readonly C[], cardId: numbe
   place(source, card.status);
   place(target, toStatus);
 
-  const updates: CardPlacement[] = [];
-  const previous: CardPlacement[] = [];
-  for (const c of cards) {
+  // The moved card first, then the others in board order.
+  const touched = [card, ...cards.filter((c) => c.id !== cardId)].filter((c) => {
     const p = placed.get(c.id);
-    if (!p || (p.status === c.status && p.position === c.position)) continue;
-    const entry = c.id === cardId ? "unshift" : "push";
-    updates[entry](p);
-    previous[entry]({ id: c.id, status: c.status, position: c.position });
-  }
-  if (!updates.length) return null;
+    return !!p && (p.status !== c.status || p.position !== c.position);
+  });
+  if (!touched.length) return null;
+  const updates = touched.map((c) => placed.get(c.id)!);
+  const previous = touched.map((c): CardPlacement => ({ id: c.id, status: c.status, position: c.position }));
   return { cards: applyPlacements(cards, updates), updates, previous };
 }
 
