@@ -1,5 +1,6 @@
-// The app's routes (hash routing): light pages and the map apart from the shell; the shell
-// signs out visitors to /login and greets signed-in users; every page loads lazily.
+// The app's routes (hash routing): light pages apart from the shell; the shell (Refine) signs
+// out visitors to /login, greets signed-in users and shows the full-screen map without its
+// layout (tests/web/bespokePages.test.tsx: inside Refine); every page loads lazily.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import App from "../../src/App";
@@ -40,7 +41,7 @@ describe("routes", () => {
     expect(window.location.hash).toBe("#/login?to=%2Fmap%2Fview");
   });
 
-  it("#/map/view stands apart from the shell", async () => {
+  it("#/map/view takes the whole screen: no sider", async () => {
     signIn([menu(1, "field"), menu(2, "map-monitoring", 1)]);
     open("#/map/view");
     expect(await screen.findByRole("heading", { name: "Field map" }, LOAD)).toBeInTheDocument();
