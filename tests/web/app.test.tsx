@@ -60,7 +60,7 @@ describe("routes", () => {
     recordApi({ "POST /api/divisi/search": ok([], { recordsTotal: 0, recordsFiltered: 0 }) });
     open("#/");
     expect(await screen.findByRole("heading", { name: "Welcome, Budi" }, LOAD)).toBeInTheDocument();
-    expect(screen.getByText("Signed in as Company admin · Company #7")).toBeInTheDocument();
+    expect(screen.getByText("Signed in as Company admin · PT Maju Jaya")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Log out/ })).toBeInTheDocument();
     expect(screen.getAllByRole("radio", { name: "Bahasa Indonesia" }).length).toBeGreaterThan(0);
     // the one section the role holds is linked; groups it lacks are not shown
@@ -72,6 +72,14 @@ describe("routes", () => {
     expect(within(sider).getByText("Master data")).toBeInTheDocument();
     expect(within(sider).queryByText("Sales")).toBeNull();
     await waitFor(() => expect(document.title).toBe("Fieldworks"));
+  });
+
+  it("a session stored before the login answered the company's name shows its number", async () => {
+    signIn([]);
+    localStorage.setItem("user", JSON.stringify({ id: 3, name: "Budi", email: "budi@demo.test", company_id: 7, photo: null }));
+    recordApi({});
+    open("#/");
+    expect(await screen.findByText("Signed in as Company admin · Company #7", undefined, LOAD)).toBeInTheDocument();
   });
 
   it("logging out from a list leads to a login page with no return target", async () => {
