@@ -1,5 +1,7 @@
-// Routes of the app (hash routing): the light pages and the map stand apart; everything else
-// is the home shell. Every page is its own lazily loaded chunk with the 120 s load limit.
+// Routes of the app (hash routing): the light sign-in pages stand apart (no Refine, no antd
+// layout on the first screen); everything else, full-screen bespoke pages such as /map/view
+// included, is the shell with <Refine> (src/shell/Shell.tsx). Every page is its own lazily
+// loaded chunk with the 120 s load limit.
 // The one toast container (top-right, 5000 ms, drag 80 %) is ToastHost, mounted on demand.
 import ConfigProvider from "antd/es/config-provider";
 import { HashRouter, Route, Routes } from "react-router";
@@ -18,7 +20,6 @@ const ResetPasswordPage = lazyWithTimeout(() => import("./pages/reset-password/R
 const withLanguage = <M,>(chunk: Promise<M>): Promise<M> =>
   Promise.all([chunk, loadAllTexts(), import("./i18n/dates").then((m) => m.loadDateLocale())]).then(([m]) => m);
 
-const MapPage = lazyWithTimeout(() => withLanguage(import("./pages/map/MapPage")));
 const Shell = lazyWithTimeout(() => withLanguage(import("./shell/Shell")));
 
 export default function App() {
@@ -29,7 +30,6 @@ export default function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/map/view" element={<MapPage />} />
           <Route path="/*" element={<Shell />} />
         </Routes>
       </HashRouter>
