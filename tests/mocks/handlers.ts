@@ -1,4 +1,4 @@
-// msw handlers implementing the API contract (../shared/api-contract.md, docs/contract-notes.md)
+// msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
 import { http, HttpResponse, type HttpHandler } from "msw";
@@ -31,6 +31,8 @@ export interface MockUser {
   email: string;
   password: string;
   company_id: number;
+  /** Answered by login with the user (the home page names the company). */
+  company_name: string | null;
   role: { id: number; name: string; role_type: string };
 }
 
@@ -60,6 +62,7 @@ export const DEFAULT_USER: MockUser = {
   email: "admin@demo.test",
   password: "demo12345",
   company_id: 1,
+  company_name: "PT Demo",
   role: { id: 1, name: "Admin", role_type: "admin" },
 };
 
