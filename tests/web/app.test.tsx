@@ -44,7 +44,7 @@ describe("routes", () => {
   it("#/map/view takes the whole screen: no sider", async () => {
     signIn([menu(1, "field"), menu(2, "map-monitoring", 1)]);
     open("#/map/view");
-    expect(await screen.findByRole("heading", { name: "Field map" }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole("complementary", { name: "Projects and legend" }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole("menu")).toBeNull();
   });
 
