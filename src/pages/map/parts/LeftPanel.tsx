@@ -9,6 +9,8 @@ import { listProjects } from "../api/mapCalls";
 import { useMapStore } from "../store/mapStore";
 import { Legend } from "./Legend";
 
+const toId = (k: unknown): string | number => (/^\d+$/.test(String(k)) ? Number(k) : String(k));
+
 export function LeftPanel({ lastUpdate }: { lastUpdate: Date | null }) {
   const { t } = useTranslation();
   const tree = useMapStore((s) => s.projectTree);
@@ -31,9 +33,13 @@ export function LeftPanel({ lastUpdate }: { lastUpdate: Date | null }) {
         checkable
         treeData={tree}
         checkedKeys={selected.map(String)}
-        onCheck={(keys) => {
-          const checked = Array.isArray(keys) ? keys : keys.checked;
-          setSelected(checked.map((k) => (/^\d+$/.test(String(k)) ? Number(k) : String(k))));
+        onCheck={(keys) => setSelected((Array.isArray(keys) ? keys : keys.checked).map(toId))}
+        // A tap on the name checks it too: the checkbox alone is a small target for a finger.
+        selectedKeys={[]}
+        onSelect={(_, { node }) => {
+          const key = String(node.key);
+          const keys = selected.map(String);
+          setSelected((keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]).map(toId));
         }}
       />
       <Legend />
