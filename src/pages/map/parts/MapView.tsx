@@ -32,6 +32,7 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
   const setMap = useMapStore((s) => s.setMap);
   const selectFeature = useMapStore((s) => s.selectFeature);
   const userPoints = useMapStore((s) => s.userPoints);
+  const selectedProjectIds = useMapStore((s) => s.selectedProjectIds);
 
   useEffect(() => {
     const tiles = basemapUrl();
@@ -64,6 +65,11 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
     };
   }, [setMap, selectFeature]);
 
+  // A new selection of projects frames its points again.
+  useEffect(() => {
+    fitted.current = false;
+  }, [selectedProjectIds]);
+
   useEffect(() => {
     if (!pointsLayer.current) return;
     setPoints(pointsLayer.current, userPoints);
@@ -71,7 +77,7 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
     // The first points of a visit frame the view; later refreshes keep the user's view.
     if (map && userPoints.length && !fitted.current) {
       fitted.current = true;
-      map.getView().fit(boundingExtent(userPoints.map((p) => fromLonLat([p.wp_lon, p.wp_lat]))), { padding: [60, 60, 60, 60], maxZoom: 15 });
+      map.getView().fit(boundingExtent(userPoints.map((p) => fromLonLat([p.wp_lon, p.wp_lat]))), { padding: [60, 60, 60, useMapStore.getState().openLeft && window.innerWidth > 768 ? 380 : 60], maxZoom: 15 });
     }
   }, [userPoints]);
 
