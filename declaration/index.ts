@@ -19,3 +19,4 @@ export const imageFolderOf = (r: Pick<ResolvedResource, "name">, f: ResolvedFiel
 export * from "./resolve";
 export { IMAGE_RESOURCE } from "./image-folders";
 export type * from "./types";
+export { GROUP_ICONS, GROUP_ORDER, MENU_GROUPS, groupLabelKey, isMenuGroup } from "./menu-groups";

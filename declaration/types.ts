@@ -1,6 +1,7 @@
 // The shape of a resource declaration. `resources.config.ts` holds the data; the web app
 // (generated screens, menus, access control) and the server (tables, validation, routes,
 // permissions) both read it. Keep it data: no React, no SQL.
+import type { MenuGroup } from "./menu-groups";
 
 export type FieldType =
   | "string" // one line of text
@@ -28,14 +29,7 @@ export type FieldType =
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
-export type MenuGroup =
-  | "projects"
-  | "field"
-  | "resources"
-  | "safety"
-  | "masterData"
-  | "company"
-  | "sales";
+export type { MenuGroup };
 
 export interface FieldDecl {
   /** Column and wire name (snake_case). Its label is the i18n key `fields.<name>`. */
