@@ -12,6 +12,11 @@ const LEVEL3 = ["low", "medium", "high"] as const;
 const SEVERITY = ["low", "medium", "high", "critical"] as const;
 const HEALTH = ["healthy", "at_risk", "critical"] as const;
 const APPROVAL = ["pending", "approved", "rejected"] as const;
+const PRESENCE_STATUS = ["present", "late", "absent", "leave", "sick"] as const;
+const PAYMENT_STATUS = ["pending", "paid", "failed", "expired", "cancelled"] as const;
+const PAYMENT_METHOD = ["bank_transfer", "virtual_account", "credit_card", "e_wallet"] as const;
+const INDUSTRY = ["construction", "telecom", "electrical", "civil", "other"] as const;
+const ALERT_TYPE = ["panic_button", "geofence_exit", "late_clock_in", "no_movement", "low_battery"] as const;
 
 // ---- Fields reused across resources (plain data) -----------------------------------------
 
@@ -44,7 +49,7 @@ export const resources: ResourceDecl[] = [
     fields: [
       { name: "name", type: "string", required: true, unique: true },
       { ...code, required: true, unique: true },
-      { name: "industry", type: "enum", options: ["construction", "telecom", "electrical", "civil", "other"], required: true },
+      { name: "industry", type: "enum", options: INDUSTRY, required: true },
       { name: "email", type: "email", required: true },
       { name: "phone", type: "phone" },
       { name: "address", type: "text" },
@@ -907,7 +912,7 @@ export const resources: ResourceDecl[] = [
       { name: "clock_out_geo", type: "geo" },
       { name: "image_selfie", type: "image", accept: "image/*" },
       { name: "image_selfie_out", type: "image", accept: "image/*", list: false },
-      { name: "presence_status", type: "enum", options: ["present", "late", "absent", "leave", "sick"], required: true },
+      { name: "presence_status", type: "enum", options: PRESENCE_STATUS, required: true },
       { name: "work_duration", type: "integer", min: 0 },
       note,
     ],
@@ -944,7 +949,7 @@ export const resources: ResourceDecl[] = [
       { name: "user_id", type: "ref", ref: "human-resource" },
       { name: "name", type: "string" },
       { name: "date", type: "date" },
-      { name: "presence_status", type: "enum", options: ["present", "late", "absent", "leave", "sick"] },
+      { name: "presence_status", type: "enum", options: PRESENCE_STATUS },
       { name: "clock_in", type: "datetime" },
       { name: "clock_out", type: "datetime" },
       { name: "last_seen", type: "datetime" },
@@ -970,7 +975,7 @@ export const resources: ResourceDecl[] = [
       { name: "clock_out_loc", type: "string" },
       { name: "image_selfie", type: "image" },
       { name: "projects", type: "string" },
-      { name: "presence_status", type: "enum", options: ["present", "late", "absent", "leave", "sick"] },
+      { name: "presence_status", type: "enum", options: PRESENCE_STATUS },
       { name: "wp_lon", type: "number" },
       { name: "wp_lat", type: "number" },
     ],
@@ -1002,7 +1007,7 @@ export const resources: ResourceDecl[] = [
     operations: ["add", "search", "delete/{id}"],
     fields: [
       { name: "name", type: "string", required: true },
-      { name: "alert_type", type: "enum", options: ["panic_button", "geofence_exit", "late_clock_in", "no_movement", "low_battery"], required: true },
+      { name: "alert_type", type: "enum", options: ALERT_TYPE, required: true },
       { name: "project_id", type: "ref", ref: "project" },
       { name: "threshold", type: "integer", min: 0 },
       { name: "message", type: "text" },
@@ -1150,8 +1155,8 @@ export const resources: ResourceDecl[] = [
       { name: "amount", type: "money", serverOwned: true },
       { name: "discount", type: "money", serverOwned: true },
       { name: "total", type: "money", serverOwned: true },
-      { name: "payment_method", type: "enum", options: ["bank_transfer", "virtual_account", "credit_card", "e_wallet"], required: true },
-      { name: "status", type: "enum", options: ["pending", "paid", "failed", "expired", "cancelled"], required: true, default: "pending" },
+      { name: "payment_method", type: "enum", options: PAYMENT_METHOD, required: true },
+      { name: "status", type: "enum", options: PAYMENT_STATUS, required: true, default: "pending" },
       { name: "paid_at", type: "datetime", serverOwned: true },
       { name: "period_start", type: "date", serverOwned: true },
       { name: "period_end", type: "date", serverOwned: true },
@@ -1167,9 +1172,9 @@ export const resources: ResourceDecl[] = [
     fields: [
       { name: "package_id", type: "ref", ref: "package-management", required: true },
       { name: "refferal_code", type: "string", maxLength: 32 },
-      { name: "payment_method", type: "enum", options: ["bank_transfer", "virtual_account", "credit_card", "e_wallet"], required: true },
+      { name: "payment_method", type: "enum", options: PAYMENT_METHOD, required: true },
       { name: "invoice_number", type: "string" },
-      { name: "status", type: "enum", options: ["pending", "paid", "failed", "expired", "cancelled"] },
+      { name: "status", type: "enum", options: PAYMENT_STATUS },
     ],
   },
   {
@@ -1200,7 +1205,7 @@ export const resources: ResourceDecl[] = [
       { name: "company_name", type: "string", required: true },
       { name: "email", type: "email", required: true },
       { name: "phone", type: "phone", required: true },
-      { name: "industry", type: "enum", options: ["construction", "telecom", "electrical", "civil", "other"] },
+      { name: "industry", type: "enum", options: INDUSTRY },
       { name: "employee_count", type: "integer", min: 1 },
       { name: "demo_date", type: "datetime" },
       { name: "status", type: "enum", options: ["new", "scheduled", "done", "cancelled"], required: true, default: "new" },
@@ -1259,7 +1264,7 @@ export const legacyResources: ResourceDecl[] = [
     fields: [
       { name: "title", type: "string", required: true },
       { name: "message", type: "text", list: true },
-      { name: "alert_type", type: "enum", options: ["panic_button", "geofence_exit", "late_clock_in", "no_movement", "low_battery"], required: true },
+      { name: "alert_type", type: "enum", options: ALERT_TYPE, required: true },
       { name: "severity", type: "enum", options: SEVERITY, required: true, default: "medium" },
       { name: "user_id", type: "ref", ref: "human-resource" },
       { name: "project_id", type: "ref", ref: "project" },
