@@ -17,6 +17,7 @@ export const ALL_RESOURCES: ResolvedResource[] = all;
 export const imageFolderOf = (r: Pick<ResolvedResource, "name">, f: ResolvedField): string => folderOfImageField(imageFolders(RESOURCE_BY_NAME), r, f);
 
 export * from "./resolve";
+export { actionOf, genericCustomOf, OPERATION_RULES, ruleOfPath, type OperationAction, type OperationRule } from "./operations";
 export { IMAGE_RESOURCE } from "./image-folders";
 export type * from "./types";
 export { GROUP_ICONS, GROUP_ORDER, MENU_GROUPS, groupLabelKey, isMenuGroup } from "./menu-groups";
