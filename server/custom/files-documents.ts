@@ -23,7 +23,7 @@ import {
   sendStored,
   unsupported,
   type Kind,
-} from "./files-common";
+} from "../storage/uploads";
 
 const DOCUMENT = RESOURCE_BY_NAME.get("document-project")!;
 const FOLDER = RESOURCE_BY_NAME.get("folder-document-proyek")!;

@@ -34,7 +34,7 @@ import {
   unsupported,
   type Kind,
   type UploadedFile,
-} from "./files-common";
+} from "../storage/uploads";
 
 const IMAGE = RESOURCE_BY_NAME.get("image")!;
 

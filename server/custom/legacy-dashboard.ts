@@ -19,8 +19,8 @@ import { badRequest } from "../http/errors";
 import type { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
-import { asPage, bodyOf, searchRows, takeColumns, type Column, type Row } from "./computed-search";
-import { daysOf, wibDate } from "./monitoring-daily";
+import { asPage, bodyOf, searchRows, takeColumns, type Column, type Row } from "../records/computed-search";
+import { daysOf, wibDate } from "../monitoring/daily";
 
 const PROJECT = RESOURCE_BY_NAME.get("project")!;
 const PRESENCE = RESOURCE_BY_NAME.get("presence")!;

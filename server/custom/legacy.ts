@@ -19,8 +19,8 @@ import { notFound } from "../http/errors";
 import type { RecordStore, WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
-import { asPage, bodyOf, searchRows, takeColumns, type Row } from "./computed-search";
-import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "./monitoring-daily";
+import { asPage, bodyOf, searchRows, takeColumns, type Row } from "../records/computed-search";
+import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "../monitoring/daily";
 
 const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;
 const LEGACY_MEMBERS = RESOURCE_BY_NAME.get("legacy-user-to-proyek")!;

@@ -13,7 +13,7 @@ import type { Db } from "../db/connection";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
-import { asPage, bodyOf, columnsOf, searchRows, type Row } from "./computed-search";
+import { asPage, bodyOf, columnsOf, searchRows, type Row } from "../records/computed-search";
 
 const ROLE = RESOURCE_BY_NAME.get("role")!;
 const MENU_COMPANY_ROLE = RESOURCE_BY_NAME.get("menu-company-role")!;

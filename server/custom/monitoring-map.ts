@@ -23,8 +23,8 @@ import { page } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { RecordStore, Row, WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
-import { bodyOf, columnsOf } from "./computed-search";
-import { staffOf } from "./monitoring-daily";
+import { bodyOf, columnsOf } from "../records/computed-search";
+import { staffOf } from "../monitoring/daily";
 
 const PROJECT = RESOURCE_BY_NAME.get("project")!;
 const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;

@@ -7,8 +7,8 @@
 // query: computed for the answered page only, unless the body filters or sorts by them.
 import { RESOURCE_BY_NAME } from "../../declaration";
 import { registerCustom } from "../routes/custom-registry";
-import { asPage, bodyOf, searchRows, takeColumns } from "./computed-search";
-import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "./monitoring-daily";
+import { asPage, bodyOf, searchRows, takeColumns } from "../records/computed-search";
+import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "../monitoring/daily";
 
 const CONTROL = RESOURCE_BY_NAME.get("control-monitoring")!;
 

@@ -1,6 +1,6 @@
 // Storage use per company: the files a company uploaded (images, project documents), counted
 // from their records' `size` (what the upload stored in DATA_DIR), against the company's
-// storage_quota_mb. The same count as the upload quota check (files-common.ts checkQuota).
+// storage_quota_mb. The same count as the upload quota check (server/storage/uploads.ts checkQuota).
 // - information-storage GET {company_id}: one company; a company user only their own (404 for
 //   another), the platform owner any;
 // - information-storage-all-company GET: every company, platform owner only (403 otherwise).

@@ -31,7 +31,7 @@ import { RecordStore, type WireRecord } from "../records/store";
 import type { OpContext } from "../routes/context";
 import { registerCustom, registerRoutes } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
-import { invoiceUrl } from "./invoice";
+import { invoiceUrl } from "../invoice/routes";
 
 const TX = RESOURCE_BY_NAME.get("product-transaction")!;
 const BUY = RESOURCE_BY_NAME.get("product-transaction-user")!;

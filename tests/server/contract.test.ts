@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES, RESOURCE_BY_NAME, fillPath, findOp, type OperationKind, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { RecordStore } from "../../server/records/store";
 import { customEntry } from "../../server/routes/custom-registry";
-import { loadCustomModules } from "../../server/routes/custom-loader";
 import { PREFIX, isImplemented } from "../../server/routes/register";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
 import { nextN, sameValue, sampleValue, writable } from "./samples";
 
 // The custom modules register their handlers when imported: load them before the pending list
-// below is made at collection time (setupServer would load them only later, in beforeAll).
-await loadCustomModules();
+// below is made at collection time.
+await import("../../server/custom");
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -12,7 +12,7 @@
 // Every value in the page is HTML-escaped; the page allows no script but its print button's
 // (a CSP hash), no framing, no caching.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RESOURCE_BY_NAME } from "../../declaration";
 import { authorize } from "../access/permissions";
 import { authenticate, bearerOf } from "../auth/tokens";
@@ -21,7 +21,6 @@ import type { Db } from "../db/connection";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { langOf, type Lang } from "../i18n/messages";
 import { RecordStore, type WireRecord } from "../records/store";
-import { registerRoutes } from "../routes/custom-registry";
 import type { Services } from "../services";
 
 const TX = RESOURCE_BY_NAME.get("product-transaction")!;
@@ -194,7 +193,8 @@ async function linkStore(db: Db, id: number, lang: Lang): Promise<RecordStore> {
   return new RecordStore(db, { userId: 0, companyId, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "" }, lang);
 }
 
-registerRoutes(async (app, services: Services) => {
+/** The printable invoice (/invoice/{id}). */
+export async function registerInvoiceRoutes(app: FastifyInstance, services: Services): Promise<void> {
   app.get("/invoice/:id", async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = (req.params as { id?: string }).id ?? "";
     const query = (req.query ?? {}) as Record<string, unknown>;
@@ -220,4 +220,4 @@ registerRoutes(async (app, services: Services) => {
       .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
       .send(renderInvoice(data, lang));
   });
-});
+}

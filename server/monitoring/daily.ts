@@ -18,8 +18,8 @@ import type { DialectName, Db } from "../db/connection";
 import { badRequest } from "../http/errors";
 import type { RecordStore } from "../records/store";
 import { isValidDate } from "../validation/fields";
-import type { Column } from "./computed-search";
-import type { Row } from "./computed-search";
+import type { Column } from "../records/computed-search";
+import type { Row } from "../records/computed-search";
 
 export const ZONE_MS = 7 * 3_600_000;
 export const DAY_MS = 86_400_000;

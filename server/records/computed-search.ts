@@ -12,9 +12,9 @@ import { columnKindOf, encodeValue } from "../db/codec";
 import { page, type Answer } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
-import { attachLabels } from "../records/labels";
-import { OPERATORS, filterValue, parseOrders, parsePaging, queryableField, type Order, type Operator } from "../records/query";
-import { DEFAULT_MAX_PAGE } from "../records/store";
+import { attachLabels } from "./labels";
+import { OPERATORS, filterValue, parseOrders, parsePaging, queryableField, type Order, type Operator } from "./query";
+import { DEFAULT_MAX_PAGE } from "./store";
 
 export type Row = Record<string, unknown>;
 type Test = (row: Row) => boolean;
