@@ -8,6 +8,7 @@ import type {
   HttpMethod,
   OperationDecl,
   ResourceDecl,
+  ResourceName,
 } from "./types";
 import { ruleOfPath, type OperationKind } from "./operations";
 
@@ -44,7 +45,7 @@ export interface ResolvedField extends FieldDecl {
 export interface ResolvedResource extends Omit<ResourceDecl, "fields" | "operations" | "table"> {
   path: string;
   /** The resource whose menu grants this one, or "authenticated". */
-  access: string;
+  access: ResourceName | "authenticated";
   /** Web route of the list page. */
   route: string;
   service: "api" | "legacy";
@@ -160,9 +161,12 @@ export function resolveResource(r: ResourceDecl): ResolvedResource {
   };
 }
 
-export function resolveAll(decls: readonly ResourceDecl[]): ResolvedResource[] {
+export function resolveAll(decls: readonly ResourceDecl[], listed: readonly string[] = []): ResolvedResource[] {
   const all = decls.map(resolveResource);
-  const names = new Set(all.map((r) => r.name));
+  const names = new Set<string>(all.map((r) => r.name));
+  // The names' list (declaration/resources/names.ts) and the declarations name the same resources, once.
+  if (names.size !== all.length) throw new Error(`a resource is declared twice: ${all.map((r) => r.name).filter((n, i, a) => a.indexOf(n) !== i).join(", ")}`);
+  for (const n of listed) if (!names.has(n)) throw new Error(`"${n}" is listed in declaration/resources/names.ts but not declared`);
   for (const r of all) {
     for (const f of r.fields) {
       if (f.type === "ref" && (!f.ref || !names.has(f.ref))) throw new Error(`${r.name}.${f.name}: ref to unknown resource "${f.ref}"`);

@@ -4,7 +4,7 @@
 // - information-storage GET {company_id}: one company; a company user only their own (404 for
 //   another), the platform owner any;
 // - information-storage-all-company GET: every company, platform owner only (403 otherwise).
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { COMPANIES } from "../access/identity";
 import { inList } from "../db/conditions";
 import type { Db } from "../db/connection";
@@ -12,7 +12,7 @@ import { forbidden, notFound } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
 
 /** Resources whose records are stored files with a `size`. */
-const FILE_RESOURCES = ["image", "document-project"].map((n) => RESOURCE_BY_NAME.get(n)!);
+const FILE_RESOURCES = (["image", "document-project"] as const).map((n) => resourceByName(n));
 
 export interface StorageInfo {
   company_id: number;

@@ -13,7 +13,7 @@
 // (a CSP hash), no framing, no caching.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { authorize } from "../access/permissions";
 import { authenticate, bearerOf } from "../auth/tokens";
 import { eq } from "../db/conditions";
@@ -23,10 +23,10 @@ import { langOf, type Lang } from "../i18n/messages";
 import { RecordStore, type WireRecord } from "../records/store";
 import type { Services } from "../services";
 
-const TX = RESOURCE_BY_NAME.get("product-transaction")!;
-const PACKAGE = RESOURCE_BY_NAME.get("package-management")!;
-const COMPANY = RESOURCE_BY_NAME.get("company-management")!;
-const REFERRAL = RESOURCE_BY_NAME.get("refferal-code")!;
+const TX = resourceByName("product-transaction");
+const PACKAGE = resourceByName("package-management");
+const COMPANY = resourceByName("company-management");
+const REFERRAL = resourceByName("refferal-code");
 
 /** How long a signed invoice link opens the page. */
 export const LINK_TTL_MS = 15 * 60_000;
