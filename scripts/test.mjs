@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: the linter and formatter check (npm run lint), every Vitest suite (unit, web, server
+// npm test: the type check, linter and formatter check (npm run lint), every Vitest suite (unit, web, server
 // on SQLite, browser e2e), then the server suite again on PostgreSQL when DATABASE_URL is set.
 // Ends with one "N passed, N failed, N skipped" line; a failed lint counts as one failure.
 // With arguments (npm test -- --project server, a file), only those tests run: no lint.
