@@ -1,4 +1,4 @@
-// The map page's calls (api-contract.md "Map calls", product spec §3 "Attendance point"):
+// The map page's calls (docs/api.md "Map calls"; the attendance point of the product spec):
 // - map-monitoring POST search { project_id: [ids] }: one attendance point per active staff
 //   member of those projects (active user-to-proyek memberships); no list, an empty one or
 //   only the client's "all" marker = every project of the company. Ids that are not the

@@ -1,4 +1,4 @@
-// Trees (api-contract.md: `[{ id, name, children: [...] }]`):
+// Trees (docs/api.md "Answers of the custom operations": `[{ id, name, children: [...] }]`):
 // - template-gantt GET get-tree/{id}: the template's WBS structure;
 // - folder-document-proyek GET get-tree/{project_id}: the project's folders, each with its
 //   documents (document-project records with F_labels);

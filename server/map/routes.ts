@@ -1,4 +1,4 @@
-// The map service at /map-service (api-contract.md "Map calls"; answers in the envelope):
+// The map service at /map-service (docs/api.md "Map service"; answers in the envelope):
 //
 //   GET  /map/list                       → [map]                        (beyond the contract: which maps exist)
 //   POST /map                            → map + layers                 (beyond the contract: a company's first map)

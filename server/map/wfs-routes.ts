@@ -1,4 +1,4 @@
-// The bundled GIS server's WFS subset at /gis/wfs (api-contract.md "GIS"): GetFeature with
+// The bundled GIS server's WFS subset at /gis/wfs (docs/api.md "WFS subset"): GetFeature with
 // GeoJSON output and the bbox strategy, GetCapabilities (XML), DescribeFeatureType (JSON).
 // Layers are the map service's (server/map/), of the actor's company only: another company's
 // typeName is unknown (404). Auth is the Bearer token, like every call: OpenLayers' default

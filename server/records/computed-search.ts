@@ -1,6 +1,6 @@
 // Search bodies over rows a handler computed (resources without a table: control-monitoring,
 // the legacy dashboards, menu-company-role, ...). The same rules as the table search
-// (server/records/query.ts, docs/contract-notes.md "Search details"): columns, operators and
+// (server/records/query.ts, docs/api.md "Search body"): columns, operators and
 // order columns must be declared fields, values are coerced per field type, `like` is
 // case-insensitive on text fields, nulls sort last, paging and its cap. Rows are compared in
 // their stored encoding (server/db/codec.ts), so a date, a datetime with any offset or a
