@@ -1,0 +1,62 @@
+// The supervisor's map against the real server and the demo seed: points for the selected
+// projects, a worker's route for a seeded day, played
+// back; the same page in Indonesian. Map tiles would need the internet: they are answered empty
+// here (the page shows its neutral background).
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { scenario, useE2eWorld } from "./support/harness";
+import { signIn } from "./support/ui";
+
+useE2eWorld();
+
+const SUPERVISOR = "supervisor@demo.test";
+
+async function openMap(page: Page): Promise<void> {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
+  await signIn(page, SUPERVISOR);
+  await page.goto("/#/map/view");
+}
+
+/** Checks every project of the tree (a tap on a name checks it). */
+async function selectAllProjects(page: Page): Promise<void> {
+  const names = page.getByRole("tree").locator(".ant-tree-title");
+  await names.first().waitFor();
+  for (let i = 0; i < (await names.count()); i++) await names.nth(i).click();
+}
+
+it(
+  "shows points for the selected projects, a worker's route for a seeded day (distance shown) and plays it back",
+  scenario(async ({ page }) => {
+    await openMap(page);
+    await selectAllProjects(page);
+    await expect.poll(async () => Number(await page.getByTestId("map-count-clockedOut").textContent()) + Number(await page.getByTestId("map-count-late").textContent())).toBeGreaterThan(0);
+    await page.locator("[data-testid=map-view] canvas").first().waitFor();
+
+    await page.getByRole("button", { name: "History" }).click();
+    await page.getByRole("search").locator(".ant-select").first().click();
+    await page.locator(".ant-select-item-option").first().click();
+    await page.locator(".ant-picker-range").click();
+    await page.getByText("Yesterday", { exact: true }).click();
+    await page.getByRole("button", { name: "Search" }).click();
+    const history = page.getByTestId("map-history");
+    await history.waitFor();
+    expect(await history.getByText(/^Distance: \d/).count()).toBe(1);
+    await page.getByTestId("map-play").click();
+    await expect.poll(async () => (await page.getByTestId("map-playback-time").textContent()) ?? "").toMatch(/\d\d-\d\d-\d{4} \d\d:\d\d:\d\d/);
+    await expect.poll(async () => (await page.getByTestId("map-play").textContent()) ?? "").toMatch(/Pause|Play/);
+  }),
+);
+
+it(
+  "the same page in Indonesian",
+  scenario(async ({ page }) => {
+    await openMap(page);
+    await page.evaluate(() => localStorage.setItem("lang", "id"));
+    await page.reload();
+    await page.getByRole("button", { name: "Beranda" }).waitFor();
+    await selectAllProjects(page);
+    expect(await page.getByText("Sudah pulang").count()).toBe(1);
+    await page.getByRole("button", { name: "Riwayat" }).click();
+    expect(await page.getByRole("button", { name: "Cari" }).count()).toBe(1);
+  }),
+);
