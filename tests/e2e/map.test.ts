@@ -1,5 +1,5 @@
 // The supervisor's map against the real server and the demo seed: points for the selected
-// projects, a worker's route for a seeded day, played
+// projects, one point's details, a worker's route for a seeded day, played
 // back; the same page in Indonesian. Map tiles would need the internet: they are answered empty
 // here (the page shows its neutral background).
 import { expect, it } from "vitest";
@@ -24,17 +24,46 @@ async function selectAllProjects(page: Page): Promise<void> {
   for (let i = 0; i < (await names.count()); i++) await names.nth(i).click();
 }
 
+/** The page position of a pixel in the clocked-out colour (#1565c0) on the map's canvases. */
+function pointOnCanvas(page: Page): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(() => {
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>("[data-testid=map-view] canvas")) {
+      const ctx = canvas.getContext("2d");
+      if (!ctx) continue;
+      const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const box = canvas.getBoundingClientRect();
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const i = (y * width + x) * 4;
+          if (Math.abs(data[i] - 0x15) < 6 && Math.abs(data[i + 1] - 0x65) < 6 && Math.abs(data[i + 2] - 0xc0) < 6 && data[i + 3] > 250) {
+            // Skip the ring's edge: step two pixels in, still inside the 7 px circle.
+            return { x: box.left + ((x + 2) * box.width) / width, y: box.top + ((y + 3) * box.height) / height };
+          }
+        }
+    }
+    return null;
+  });
+}
+
 it(
-  "shows points for the selected projects, a worker's route for a seeded day (distance shown) and plays it back",
+  "shows points for the selected projects, one point's details, a worker's route for a seeded day (distance shown) and plays it back",
   scenario(async ({ page }) => {
     await openMap(page);
     await selectAllProjects(page);
     await expect.poll(async () => Number(await page.getByTestId("map-count-clockedOut").textContent()) + Number(await page.getByTestId("map-count-late").textContent())).toBeGreaterThan(0);
     await page.locator("[data-testid=map-view] canvas").first().waitFor();
 
-    await page.getByRole("button", { name: "History" }).click();
-    await page.getByRole("search").locator(".ant-select").first().click();
-    await page.locator(".ant-select-item-option").first().click();
+    // A point where the map drew one (the clocked-out colour), clicked: its details open.
+    await expect.poll(() => pointOnCanvas(page)).not.toBeNull();
+    const at = (await pointOnCanvas(page))!;
+    await page.mouse.click(at.x, at.y);
+    const details = page.getByTestId("map-details");
+    await details.waitFor();
+    expect(await details.getByRole("button", { name: "Show history" }).count()).toBe(1);
+    expect(await details.getByText(/^\d\d-\d\d-\d{4} \d\d:\d\d:\d\d$/).count()).toBeGreaterThan(0);
+
+    // That person's history, from the details.
+    await details.getByRole("button", { name: "Show history" }).click();
     await page.locator(".ant-picker-range").click();
     await page.getByText("Yesterday", { exact: true }).click();
     await page.getByRole("button", { name: "Search" }).click();
