@@ -16,7 +16,10 @@ import { badRequest } from "./http/errors";
 import { LIMITS, tooDeepPath } from "./http/limits";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
-import { loadCustomModules } from "./routes/custom-loader";
+import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
+import { registerInvoiceRoutes } from "./invoice/routes";
+import { registerMapServiceRoutes } from "./map/routes";
+import { registerWfsRoutes } from "./map/wfs-routes";
 import { registerResourceRoutes } from "./routes/register";
 import { seed as runSeed, type SeedMode, type SeedResult } from "./seed";
 import type { Services } from "./services";
@@ -118,9 +121,11 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   });
 
   registerAuthRoutes(app, services);
-  await loadCustomModules();
   registerResourceRoutes(app, services);
   for (const fn of registeredRoutes()) await fn(app, services);
+  await registerMapServiceRoutes(app, services);
+  await registerWfsRoutes(app, services);
+  await registerInvoiceRoutes(app, services);
 
   if (existsSync(join(config.distDir, "index.html"))) {
     await app.register(fastifyStatic, {

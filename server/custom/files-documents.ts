@@ -6,7 +6,7 @@
 // name: see DOCUMENT_TYPES and TEXT_TYPES below. Macro-enabled Office files, executables,
 // archives other than ZIP/KMZ, HTML/SVG/scripts are refused with 415.
 import { fileTypeFromBuffer } from "file-type";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { eq } from "../db/conditions";
 import { badRequest, notFound } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
@@ -23,10 +23,10 @@ import {
   sendStored,
   unsupported,
   type Kind,
-} from "./files-common";
+} from "../storage/uploads";
 
-const DOCUMENT = RESOURCE_BY_NAME.get("document-project")!;
-const FOLDER = RESOURCE_BY_NAME.get("folder-document-proyek")!;
+const DOCUMENT = resourceByName("document-project");
+const FOLDER = resourceByName("folder-document-proyek");
 
 /** Where documents are stored (services.files folder), shared with the demo seed. */
 export const DOCUMENTS_FOLDER = "documents";
@@ -74,6 +74,7 @@ const KMZ: Kind = { ext: "kmz", mime: "application/vnd.google-earth.kmz" };
 function isPlainText(buf: Buffer): boolean {
   try {
     const s = new TextDecoder("utf-8", { fatal: true }).decode(buf);
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
     return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(s);
   } catch {
     return false;
