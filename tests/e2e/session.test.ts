@@ -117,6 +117,8 @@ describe("sessions", () => {
   it(
     "the map page needs a login and stands apart from the shell (no sider, no header)",
     scenario(async ({ page }) => {
+      // The map's base tiles would come from the internet: answered empty here.
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
       await page.goto("/#/map/view");
       await page.getByRole("heading", { name: SIGN_IN_TITLE }).waitFor();
       expect(decodeURIComponent(page.url())).toContain("#/login?to=/map/view");

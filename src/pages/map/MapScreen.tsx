@@ -3,6 +3,7 @@
 import { AimOutlined, HomeOutlined, MenuOutlined, ProfileOutlined } from "@ant-design/icons";
 import Button from "antd/es/button";
 import Spin from "antd/es/spin";
+import Typography from "antd/es/typography";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -41,6 +42,7 @@ export default function MapScreen() {
         <Link to="/" aria-label={t("map.home")}>
           <Button icon={<HomeOutlined />}>{t("map.home")}</Button>
         </Link>
+        <Typography.Title level={1} style={{ fontSize: 16, margin: "0 8px" }}>{t("map.title")}</Typography.Title>
         <Button icon={<MenuOutlined />} aria-pressed={s.openLeft} onClick={() => s.toggleLeft()}>{t("map.toggleLeft")}</Button>
         <Button icon={<AimOutlined />} aria-pressed={s.routingBarVisible} onClick={() => s.toggleRoutingBar()}>{t("map.toggleRouting")}</Button>
         <Button icon={<ProfileOutlined />} aria-pressed={s.openRight} onClick={() => s.toggleRight()}>{t("map.toggleRight")}</Button>
