@@ -11,7 +11,7 @@ import {
 } from "../../declaration";
 import type { FastifyRequest } from "fastify";
 import { errorEnvelope } from "../../server/http/error-handler";
-import { badRequest, conflict, HttpError, type FieldErrors } from "../../server/http/errors";
+import { badRequest, conflict, HttpError, notFound, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { langOf, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
 import { listRows, searchRows, totalRows } from "./search";
@@ -200,7 +200,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (service === "api" && method === "POST" && path === "login") {
       const { email, password } = (body ?? {}) as { email?: string; password?: string };
       const user = options.users.find((u) => u.email === email && u.password === password);
-      if (!user) return fail(401, lang === "id" ? "E-mail atau kata sandi salah" : "Wrong e-mail or password");
+      if (!user) throw new HttpError(401, "login_failed");
       const token = `mock-token-${user.id}-${sessions.size + 1}`;
       sessions.set(token, user);
       const { password: _pw, role, ...pub } = user;
@@ -209,7 +209,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
 
     const auth = request.headers.get("authorization") ?? "";
-    if (options.requireAuth && !/^Bearer \S+/.test(auth)) return fail(401, "Unauthorized");
+    if (options.requireAuth && !/^Bearer \S+/.test(auth)) throw unauthorized();
     if (service === "api" && method === "POST" && path === "logout") return ok(null);
 
     const [resPath, ...rest] = path.split("/");
@@ -254,7 +254,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         return ok({ total: totalRows(r, rows(), body) });
       case "one": {
         const row = rows().find(byParams);
-        return row ? ok(answer(r, row, db)) : fail(404, lang === "id" ? "Data tidak ditemukan" : "Not found");
+        if (!row) throw notFound();
+        return ok(answer(r, row, db));
       }
       case "create": {
         const values = validateBody(r, form ? payload : body, db, { mode: "create" });
@@ -262,14 +263,15 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       }
       case "update": {
         const row = rows().find(byParams);
-        if (!row) return fail(404, "Not found");
+        if (!row) throw notFound();
         const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id });
         Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
         return ok(answer(r, row, db));
       }
       case "delete": {
         const n = db.remove(r.name, (row) => byParams(row) && (r.scope !== "company" || row.company_id === undefined || row.company_id === db.companyId));
-        return n ? ok(null) : fail(404, "Not found");
+        if (!n) throw notFound();
+        return ok(null);
       }
       default:
         return custom(r, op, params, payload, query, lang);
@@ -307,7 +309,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     }
     if (op.method === "PUT") {
       const row = db.rows(r.name).find((x) => byFields(x, params));
-      if (!row) return fail(404, "Not found");
+      if (!row) throw notFound();
       if (op.name === "editStatusView") Object.assign(row, { is_viewed: true, viewed_at: new Date().toISOString() });
       return ok(answer(r, row, db));
     }
