@@ -120,8 +120,8 @@ function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
 }
 
 /**
- * Multipart fields arrive as text: read them as the declared types. Files are stored under a
- * server-made name in the field that holds them; what the server learns from the file
+ * Multipart fields arrive as text, validated as the server does (loosely: "2" for a number).
+ * Files are stored under a server-made name in the field that holds them; what the server learns from the file
  * (original name, type, size) fills the server-owned fields of those names.
  */
 function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored: Row; logged: Record<string, unknown> } {
@@ -132,7 +132,7 @@ function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored
   const owned = (name: string) => byName.get(name)?.serverOwned;
   for (const [k, v] of form.entries()) {
     if (typeof v !== "string") {
-      const fileName = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${v.name}`;
+      const fileName = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${v.name.replace(/[^A-Za-z0-9._-]/g, "-")}`;
       logged[k] = { file: v.name, size: v.size, type: v.type };
       const target = byName.get(k)?.type === "file" || byName.get(k)?.type === "image" ? k : [...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k;
       stored[target] = fileName;
@@ -144,12 +144,7 @@ function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored
       continue;
     }
     logged[k] = v;
-    const f = byName.get(k);
-    if (!f) body[k] = v;
-    else if (["integer", "number", "money", "percent", "ref"].includes(f.type)) body[k] = v === "" ? null : Number(v);
-    else if (f.type === "boolean") body[k] = v === "true";
-    else if (f.type === "geo" || f.type === "json") body[k] = v === "" ? null : JSON.parse(v);
-    else body[k] = v;
+    body[k] = v;
   }
   return { body, stored, logged };
 }
@@ -258,13 +253,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         return ok(answer(r, row, db));
       }
       case "create": {
-        const values = validateBody(r, form ? payload : body, db, { mode: "create" });
+        const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
         return ok(answer(r, db.insert(r.name, { ...withoutVirtual(r, values), ...stored }), db));
       }
       case "update": {
         const row = rows().find(byParams);
         if (!row) throw notFound();
-        const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id });
+        const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id, loose: !!form });
         Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
         return ok(answer(r, row, db));
       }

@@ -17,6 +17,8 @@ export interface ValidateOptions {
   mode: "create" | "update";
   /** Error key prefix ("items.2."). */
   prefix?: string;
+  /** Multipart fields: strings for numbers and booleans. */
+  loose?: boolean;
   /** The record being updated (its own unique values are no clash). */
   selfId?: number;
 }
@@ -60,7 +62,7 @@ export function uniqueErrors(r: ResolvedResource, values: Row, db: MockDb, prefi
  */
 export function validateBody(r: ResolvedResource, body: unknown, db: MockDb, o: ValidateOptions): Row {
   const prefix = o.prefix ?? "";
-  const { values, errors } = validateRecord(r, body, { mode: o.mode, prefix });
+  const { values, errors } = validateRecord(r, body, { mode: o.mode, prefix, loose: o.loose });
   if (Object.keys(errors).length) throw badRequest(errors);
   const refs = refErrors(r, values, db, prefix);
   if (Object.keys(refs).length) throw badRequest(refs);
