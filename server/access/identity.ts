@@ -1,4 +1,4 @@
-// The resources that sign-in and permissions are built on (named in docs/contract-notes.md):
+// The resources that sign-in and permissions are built on (named in docs/api.md "Access rules"):
 // users are "human-resource" records, their role a "role" record, menus come from "menu",
 // "role-menu" (per role) and "menu-company" (per company).
 import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";

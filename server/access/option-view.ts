@@ -1,7 +1,7 @@
 // The option view: a role that may use resource R may read the *options* of every resource R
 // refers to: each record's id and label, nothing else. Without it a field worker's Issues page
 // could not fill its Project select (the worker holds no Projects menu), the server would answer
-// 403 and the web app's error catalogue would sign the worker out (docs/contract-notes.md).
+// 403 and the web app's error catalogue would sign the worker out (docs/api.md "Access rules").
 import { API_RESOURCES, LEGACY_RESOURCES, RESOURCE_BY_NAME, refLabelOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { Answer } from "../http/envelope";
 import { forbidden } from "../http/errors";

@@ -1,4 +1,4 @@
-// May this actor do this to this resource? (docs/contract-notes.md "Login answer")
+// May this actor do this to this resource? (docs/api.md "Access rules")
 // - platform resources are written by the platform owner only;
 // - the owner may use everything; "authenticated" resources anyone signed in;
 // - otherwise the actor's role must hold the menu whose alias is the resource's `access`, in a

@@ -1,5 +1,5 @@
 // Sign-in and password routes: POST /api/login, /api/logout, /api/send-forgot-email,
-// /api/reset-password (docs/contract-notes.md "Login answer"; api-contract.md "Auth").
+// /api/reset-password (docs/api.md "Auth").
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor";
 import { ROLES, USERS } from "../access/identity";

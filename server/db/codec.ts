@@ -1,4 +1,4 @@
-// The one place where wire values (docs/contract-notes.md) meet stored values.
+// The one place where wire values (docs/api.md "Values on the wire") meet stored values.
 //   integer/ref → integer; number/money/percent → double; boolean → integer 0/1;
 //   date → 'YYYY-MM-DD'; datetime → ISO UTC text (sortable), or epoch ms (storeAs "epochMs");
 //   time → 'HH:mm'; geo → text JSON "[lon,lat]"; json → text JSON; strings → text.

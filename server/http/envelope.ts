@@ -1,4 +1,4 @@
-// The answer envelope of api-contract.md: { status, message?, data, recordsTotal?, recordsFiltered? }.
+// The answer envelope of docs/api.md ("Answers: the envelope"): { status, message?, data, recordsTotal?, recordsFiltered? }.
 
 export interface Envelope {
   status: boolean;

@@ -1,4 +1,4 @@
-// Server messages in English and Indonesian, chosen by Accept-Language (docs/contract-notes.md).
+// Server messages in English and Indonesian, chosen by Accept-Language (docs/api.md "Errors").
 // `{x}` placeholders are filled from params.
 
 export type Lang = "en" | "id";

@@ -1,4 +1,4 @@
-// The search body of api-contract.md turned into bound conditions, order and paging. Columns
+// The search body (docs/api.md "Search body") turned into bound conditions, order and paging. Columns
 // and order columns must be fields of the resource (id, created_at, updated_at included;
 // password fields never); operators are the contract's; values are coerced per field type.
 import type { ResolvedField, ResolvedResource } from "../../declaration";

@@ -17,7 +17,7 @@ export interface DemoTable {
   /** A resource name of resources.config.ts (API or legacy), e.g. "human-resource", "alert". */
   resource: string;
   /**
-   * Rows in wire format (docs/contract-notes.md), with explicit `id` where other rows refer to
+   * Rows in wire format (docs/api.md "Values on the wire"), with explicit `id` where other rows refer to
    * them, and `company_id` on company-scoped rows. Users carry no password: the loader sets the
    * hash of `passwordPlain` on every row of "human-resource".
    */

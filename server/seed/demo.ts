@@ -1,6 +1,6 @@
 // The demo data builder: two companies (construction in Jakarta, FTTH telecom in Bandung) with
 // staff, projects, plans, documents, materials, safety and a week of field tracking. Pure: it
-// returns rows in wire format (docs/contract-notes.md); the loader (load.ts) encodes and inserts.
+// returns rows in wire format (docs/api.md "Values on the wire"); the loader (load.ts) encodes and inserts.
 // Everything is relative to `input.now` and drawn from one seeded PRNG, so the same input always
 // gives the same data.
 import type { BuildDemo, DemoInput } from "./demo-contract";

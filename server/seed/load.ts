@@ -1,4 +1,4 @@
-// Inserts seed rows (wire format, docs/contract-notes.md) through the codec: explicit ids kept,
+// Inserts seed rows (wire format, docs/api.md "Values on the wire") through the codec: explicit ids kept,
 // defaults and timestamps filled, password fields of users set to one precomputed hash,
 // multi-row inserts in batches, all in one transaction; PostgreSQL sequences reset after.
 import { sql } from "kysely";

@@ -19,7 +19,7 @@ export interface SessionRole {
   role_type?: string;
 }
 
-/** A menu the role holds (docs/contract-notes.md, "Login answer"). */
+/** A menu the role holds (docs/api.md "Auth", "Access rules"). */
 export interface SessionMenu {
   id: number;
   name: string;

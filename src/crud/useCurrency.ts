@@ -3,7 +3,7 @@
 import { useList } from "@refinedev/core";
 import { DEFAULT_CURRENCY, type Currency } from "../lib/format";
 
-/** The contract's currency list (api-contract.md: "Money is a number in the company's currency"). */
+/** The contract's currency list (docs/api.md "Requests": "Money is a number in the company's currency"). */
 const CURRENCY_RESOURCE = "currency";
 
 interface CurrencyRow {

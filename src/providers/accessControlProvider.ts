@@ -1,4 +1,4 @@
-// Who may do what, from the menus the role holds (stored at login; docs/contract-notes.md):
+// Who may do what, from the menus the role holds (stored at login; docs/api.md "Access rules"):
 // a resource is granted by the menu of its declared `access` ("authenticated": everyone signed
 // in); create/edit/delete need that menu's can_add/can_edit/can_delete; a menu-group parent is
 // shown when one of its children is. Platform resources are written by the platform owner only.

@@ -1,4 +1,4 @@
-// msw handlers implementing the API contract (../shared/api-contract.md, docs/contract-notes.md)
+// msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
 import { http, HttpResponse, type HttpHandler } from "msw";

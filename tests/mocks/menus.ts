@@ -1,4 +1,4 @@
-// The menus a login answers (docs/contract-notes.md): one per menu group (alias = group, no url)
+// The menus a login answers (docs/api.md "Access rules"): one per menu group (alias = group, no url)
 // and one per resource in the menu (alias = resource name, url = list route), with rights.
 import { ALL_RESOURCES } from "../../declaration";
 

@@ -1,4 +1,4 @@
-// Access control from the stored menus (docs/contract-notes.md, "Login answer").
+// Access control from the stored menus (docs/api.md "Access rules").
 import { describe, expect, it } from "vitest";
 import { accessControlProvider, shownInMenu } from "../../src/providers/accessControlProvider";
 import { menu, signIn } from "./support/session";

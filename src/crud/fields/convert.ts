@@ -1,4 +1,4 @@
-// Wire values (docs/contract-notes.md) ↔ the values antd widgets hold. Form state keeps wire
+// Wire values (docs/api.md "Values on the wire") ↔ the values antd widgets hold. Form state keeps wire
 // values: Form.Item converts on the way in (getValueProps) and out (normalize).
 import dayjs, { type Dayjs } from "dayjs";
 

@@ -1,5 +1,5 @@
 // The contract mock itself: search operators, paging and orders, validation, unique clashes,
-// two-key paths and ref labels, as api-contract.md says.
+// two-key paths and ref labels, as docs/api.md "Operations" says.
 import { describe, expect, it } from "vitest";
 import { createContractMock } from "../../mocks";
 
