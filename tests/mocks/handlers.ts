@@ -1,6 +1,7 @@
 // msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
+import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import {
   ALL_RESOURCES,
@@ -9,7 +10,6 @@ import {
   type ResolvedOperation,
   type ResolvedResource,
 } from "../../declaration";
-import type { FastifyRequest } from "fastify";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { langOf, type Lang } from "../../server/i18n/messages";
@@ -120,9 +120,9 @@ function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
 }
 
 /**
- * Multipart fields arrive as text, validated as the server does (loosely: "2" for a number).
- * Files are stored under a server-made name in the field that holds them; what the server learns from the file
- * (original name, type, size) fills the server-owned fields of those names.
+ * Multipart fields arrive as text and are validated loosely ("2" for a number), as the server
+ * does. Files are stored under a server-made name in the field that holds them; what the server
+ * learns from the file (original name, type, size) fills the server-owned fields of those names.
  */
 function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored: Row; logged: Record<string, unknown> } {
   const body: Row = {};
