@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Three suites: the web app in jsdom (against msw), the server in node (temporary
 // databases), and the browser suite (the built app and the real server, in Chromium).
+// A test that asserts nothing fails (requireAssertions); a test for one database is skipped on the other.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          expect: { requireAssertions: true },
           environment: "node",
           include: ["tests/unit/**/*.test.ts"],
         },
@@ -19,6 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "web",
+          expect: { requireAssertions: true },
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
@@ -31,6 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
+          expect: { requireAssertions: true },
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
           testTimeout: 30000,

@@ -93,12 +93,19 @@ export interface CustomOperationDecl {
  */
 export type OperationDecl = string | CustomOperationDecl;
 
+/**
+ * Names of the bespoke pages (src/pages/<name>/), each mapped to its chunk by the registry in
+ * src/crud/bespoke.ts: a name here without a page there, or a page named that is not here, fails
+ * to compile.
+ */
+export type PageName = "map";
+
 export interface BespokePages {
-  /** Names of bespoke pages (src/pages/<name>) that replace a generated screen. */
-  list?: string;
-  create?: string;
-  edit?: string;
-  show?: string;
+  /** Bespoke pages that replace a generated screen. */
+  list?: PageName;
+  create?: PageName;
+  edit?: PageName;
+  show?: PageName;
 }
 
 export interface ResourceDecl {

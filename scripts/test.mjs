@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// npm test: every Vitest suite (unit, web, server on SQLite, browser e2e), then the server
-// suite again on PostgreSQL when DATABASE_URL is set. Ends with one "N passed, N failed" line.
+// npm test: the type check, linter and formatter check (npm run lint), every Vitest suite (unit, web, server
+// on SQLite, browser e2e), then the server suite again on PostgreSQL when DATABASE_URL is set.
+// Ends with one "N passed, N failed, N skipped" line; a failed lint counts as one failure.
+// With arguments (npm test -- --project server, a file), only those tests run: no lint.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +15,19 @@ if (process.env.DATABASE_URL && extra.length === 0) {
   runs.push({ name: "server suite (PostgreSQL)", args: ["--project", "server"], env: {} });
 }
 
-let passed = 0, failed = 0, skipped = 0, exit = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  exit = 0;
+if (extra.length === 0) {
+  console.log("\n=== lint (npm run lint) ===");
+  const lint = spawnSync("npm", ["run", "--silent", "lint"], { stdio: "inherit" });
+  if (lint.status !== 0) {
+    console.log("lint failed: see above (npm run format fixes the formatting)");
+    exit = lint.status ?? 1;
+    failed += 1;
+  }
+}
 for (const [i, run] of runs.entries()) {
   const file = join(out, `run-${i}.json`);
   console.log(`\n=== ${run.name} ===`);

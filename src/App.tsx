@@ -1,11 +1,14 @@
-// Routes of the app (hash routing): the light pages and the map stand apart; everything else
-// is the home shell. Every page is its own lazily loaded chunk with the 120 s load limit.
+// Routes of the app (hash routing): the light sign-in pages stand apart (no Refine, no antd
+// layout on the first screen); everything else, full-screen bespoke pages such as /map/view
+// included, is the shell with <Refine> (src/shell/Shell.tsx). Every page is its own lazily
+// loaded chunk with the 120 s load limit.
 // The one toast container (top-right, 5000 ms, drag 80 %) is ToastHost, mounted on demand.
 import ConfigProvider from "antd/es/config-provider";
 import { HashRouter, Route, Routes } from "react-router";
 import { antdLocale, loadAllTexts } from "./i18n";
 import { lazyWithTimeout } from "./lazy/lazyWithTimeout";
 import { ToastHost } from "./lazy/toasts";
+import { THEME } from "./theme";
 
 const LoginPage = lazyWithTimeout(() => import("./pages/login/LoginPage"));
 const ForgotPasswordPage = lazyWithTimeout(() => import("./pages/forgot-password/ForgotPasswordPage"));
@@ -17,10 +20,7 @@ const ResetPasswordPage = lazyWithTimeout(() => import("./pages/reset-password/R
 const withLanguage = <M,>(chunk: Promise<M>): Promise<M> =>
   Promise.all([chunk, loadAllTexts(), import("./i18n/dates").then((m) => m.loadDateLocale())]).then(([m]) => m);
 
-const MapPage = lazyWithTimeout(() => withLanguage(import("./pages/map/MapPage")));
 const Shell = lazyWithTimeout(() => withLanguage(import("./shell/Shell")));
-
-const THEME = { token: { colorPrimary: "#1d4ed8", borderRadius: 8 } };
 
 export default function App() {
   return (
@@ -30,7 +30,6 @@ export default function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/map/view" element={<MapPage />} />
           <Route path="/*" element={<Shell />} />
         </Routes>
       </HashRouter>

@@ -2,7 +2,7 @@
 // /api/reset-password (docs/api.md "Auth").
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor";
-import { ROLES, USERS } from "../access/identity";
+import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { menusFor } from "../access/menus";
 import { badRequest, tooMany, HttpError } from "../http/errors";
 import { langOf, t } from "../i18n/messages";
@@ -44,6 +44,8 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
     const companyId = user.company_id === null ? null : Number(user.company_id);
     const role = user.role_id === null ? undefined : await db.selectFrom(ROLES.table).select(["id", "name", "role_type", "company_id"]).where("id", "=", user.role_id).executeTakeFirst();
     const roleOk = !!role && (role.company_id === null ? null : Number(role.company_id)) === companyId;
+    // The company's name for the home page: the user's menus may not reach company-management.
+    const company = companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name"]).where("id", "=", companyId).executeTakeFirst();
     const { token, expiresAt } = await issueToken(db, Number(user.id), config.tokenTtlHours);
     const actor: Actor = {
       userId: Number(user.id),
@@ -59,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       data: {
         token,
         expires_at: expiresAt,
-        user: { id: actor.userId, name: user.name, email: user.email, company_id: companyId, photo: user.photo ?? null },
+        user: { id: actor.userId, name: user.name, email: user.email, company_id: companyId, company_name: company ? String(company.name) : null, photo: user.photo ?? null },
         role: roleOk ? { id: actor.roleId, name: actor.roleName, role_type: actor.roleType } : null,
         menus: await menusFor(db, actor),
       },

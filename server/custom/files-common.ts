@@ -75,6 +75,7 @@ export const unsupported = (keys: string[]): HttpError =>
   new HttpError(415, "unsupported_media", {}, Object.fromEntries(keys.map((k) => [k, { key: "unsupported_media" as const }])));
 
 // Bidi overrides and isolates could make "gpj.exe" read as "exe.jpg"; controls break headers.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const MAX_NAME = 200;
 

@@ -74,6 +74,7 @@ const KMZ: Kind = { ext: "kmz", mime: "application/vnd.google-earth.kmz" };
 function isPlainText(buf: Buffer): boolean {
   try {
     const s = new TextDecoder("utf-8", { fatal: true }).decode(buf);
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
     return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(s);
   } catch {
     return false;

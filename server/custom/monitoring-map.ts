@@ -21,6 +21,7 @@ import { USERS } from "../access/identity";
 import { inList } from "../db/conditions";
 import { page } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
+import type { AttendancePoint } from "../../declaration/answers";
 import type { RecordStore, Row, WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { bodyOf, columnsOf } from "./computed-search";
@@ -54,23 +55,6 @@ export function projectIdsOf(body: Record<string, unknown>): number[] | null {
     ids.push(n);
   }
   return ids.length ? [...new Set(ids)] : null;
-}
-
-export interface AttendancePoint {
-  user_id: number;
-  name: string;
-  clock_in: string | null;
-  clock_in_loc: string | null;
-  clock_out: string | null;
-  clock_out_loc: string | null;
-  image_selfie: string | null;
-  projects: string | null;
-  presence_status: string | null;
-  wp_lon: number;
-  wp_lat: number;
-  presence_date: string | null;
-  wp_time: string | null;
-  wp_source: "clock_in" | "waypoint";
 }
 
 /** The latest presence record of each user (the latest day, then the latest clock-in). */

@@ -8,8 +8,9 @@
 //   required (400 without it: a list of everything is not what these screens ask) and must be
 //   a record of the actor's company (404 otherwise, as a path parameter would be).
 import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import type { AnswerRecord } from "../../declaration/answers";
 import { eq, inList } from "../db/conditions";
-import { ok } from "../http/envelope";
+import { ok, type Answer } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
@@ -55,7 +56,8 @@ registerCustom("human-resource", "listAssignActivity", async (ctx) => {
 /** A generic list filtered by one required query parameter naming a record of the company. */
 function listByParent(resource: string, op: string, param: string, parent: ResolvedResource) {
   const r = RESOURCE_BY_NAME.get(resource)!;
-  registerCustom(resource, op, async (ctx: OpContext) => {
+  // The list-by-X answers of declaration/answers.ts (records): the names are not literal here.
+  registerCustom(resource, op, async (ctx: OpContext): Promise<Answer<AnswerRecord[]>> => {
     const raw = ctx.query[param];
     if (raw === undefined || raw === "" || Array.isArray(raw)) throw badRequest({ [param]: { key: "required" } });
     const found = await ctx.store.findOne(parent, ctx.store.matchParams(parent, { id: raw }));

@@ -7,24 +7,13 @@
 import { RESOURCE_BY_NAME } from "../../declaration";
 import { COMPANIES } from "../access/identity";
 import { inList } from "../db/conditions";
+import type { StorageInfo } from "../../declaration/answers";
 import type { Db } from "../db/connection";
 import { forbidden, notFound } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
 
 /** Resources whose records are stored files with a `size`. */
 const FILE_RESOURCES = ["image", "document-project"].map((n) => RESOURCE_BY_NAME.get(n)!);
-
-export interface StorageInfo {
-  company_id: number;
-  company_id_label: string;
-  company_name: string;
-  used_bytes: number;
-  file_count: number;
-  /** null: no quota set (no limit). */
-  quota_bytes: number | null;
-  /** used / quota in percent, one decimal (null without a quota). */
-  used_percent: number | null;
-}
 
 const MB = 1024 * 1024;
 

@@ -7,6 +7,7 @@
 // A project or template of another company is 404. Rows whose parent is missing (or would
 // close a cycle) become roots, so nothing stored is ever hidden.
 import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import type { CountNode, FolderNode, TemplateNode, TreeNode } from "../../declaration/answers";
 import { eq } from "../db/conditions";
 import { notFound } from "../http/errors";
 import type { RecordStore, WireRecord } from "../records/store";
@@ -56,13 +57,6 @@ async function rowsOfProject(store: RecordStore, r: ResolvedResource, projectId:
 }
 
 // ---- template-gantt --------------------------------------------------------------------------
-
-export interface TemplateNode {
-  id: string;
-  name: string;
-  children: TemplateNode[];
-  [k: string]: unknown;
-}
 
 const MAX_TEMPLATE_NODES = 5000;
 const CHILD_KEYS = ["children", "tasks", "phases", "items"];
@@ -129,7 +123,7 @@ registerCustom("folder-document-proyek", "getTree", async (ctx) => {
     else unfiled.push(d);
   }
   const withDocs = folders.map((f) => ({ ...f, documents: byFolder.get(f.id) ?? [] }));
-  const tree: Array<Record<string, unknown>> = buildTree(withDocs);
+  const tree: Array<TreeNode<FolderNode>> = buildTree(withDocs);
   // Documents outside any folder: a root entry without an id (the project's top level).
   if (unfiled.length) tree.unshift({ id: null, name: null, project_id: projectId, parent_id: null, color: null, children: [], documents: unfiled });
   return tree;
@@ -153,19 +147,6 @@ async function ftthNodes(store: RecordStore, rawProject: unknown) {
 }
 
 registerCustom("hierarchy-ftths", "tree", async (ctx) => ftthNodes(ctx.store, ctx.params.project_id));
-
-export interface CountNode {
-  id: number;
-  name: string;
-  code: string;
-  level: string;
-  status: string;
-  /** Nodes below this one (all levels). */
-  count: number;
-  /** Nodes below this one per level. */
-  by_level: Record<Level, number>;
-  children: CountNode[];
-}
 
 const zeroLevels = (): Record<Level, number> => ({ olt: 0, odc: 0, odp: 0, ont: 0 });
 

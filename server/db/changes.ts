@@ -60,9 +60,9 @@ export class ChangeLog {
 const LOGS = new WeakMap<object, ChangeLog>();
 
 /** The change log of a database handle's Kysely instance; none for transactions (no caching there). */
-export const changeLogOf = (db: Kysely<any>): ChangeLog | undefined => LOGS.get(db);
+export const changeLogOf = (db: Kysely<unknown>): ChangeLog | undefined => LOGS.get(db);
 
-export function attachChangeLog(db: Kysely<any>, log: ChangeLog): void {
+export function attachChangeLog(db: Kysely<unknown>, log: ChangeLog): void {
   LOGS.set(db, log);
 }
 

@@ -9,6 +9,7 @@ import pg from "pg";
 import { ChangeLog, ChangeLogPlugin, attachChangeLog, observedDialect } from "./changes";
 import { statementCache } from "./sqlite-statements";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are made from the declaration at run time (see above)
 export type Db = Kysely<any>;
 export type DialectName = "sqlite" | "postgres";
 
@@ -84,7 +85,7 @@ export function openDatabase(o: OpenOptions): DbHandle {
 
 /** Kysely over the dialect, its writes and transactions reported to the change log (caches). */
 function observed(dialect: Dialect, changes: ChangeLog): Db {
-  const db = new Kysely<any>({ dialect: observedDialect(dialect, changes), plugins: [new ChangeLogPlugin(changes)] });
+  const db: Db = new Kysely({ dialect: observedDialect(dialect, changes), plugins: [new ChangeLogPlugin(changes)] });
   attachChangeLog(db, changes);
   return db;
 }

@@ -13,15 +13,17 @@ export interface Envelope {
  * What a handler may return to control the envelope (paging counts, message, HTTP status).
  * Any other return value becomes `{ status: true, data: value }`.
  */
-export class Answer {
+export class Answer<T = unknown> {
+  /** The type of `body.data`: compile-time only (never set), so handlers are checked against declaration/answers.ts. */
+  declare readonly dataType?: T;
   constructor(
     readonly body: Envelope,
     readonly statusCode = 200,
   ) {}
 }
 
-export const ok = (data: unknown, extra: Omit<Envelope, "status" | "data"> = {}, statusCode = 200): Answer =>
+export const ok = <T>(data: T, extra: Omit<Envelope, "status" | "data"> = {}, statusCode = 200): Answer<T> =>
   new Answer({ status: true, ...extra, data }, statusCode);
 
-export const page = (data: unknown[], recordsTotal: number, recordsFiltered: number, message?: string): Answer =>
+export const page = <T>(data: T[], recordsTotal: number, recordsFiltered: number, message?: string): Answer<T[]> =>
   new Answer({ status: true, ...(message ? { message } : {}), data, recordsTotal, recordsFiltered });

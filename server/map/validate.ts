@@ -10,6 +10,7 @@ import { ATTRIBUTE_TYPES, GEOMETRY_TYPES, type AttributeType, type GeometryType 
 export const NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 /** An attribute (feature property) name. */
 export const ATTRIBUTE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const BAD_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const MAX_TITLE = 255;
 const MAX_JSON = 64 * 1024;

@@ -1,4 +1,6 @@
-// Handlers of operations beyond the generic ones, registered by name from server/custom/*.ts:
+// Handlers of operations beyond the generic ones, registered by name from server/custom/*.ts.
+// The answer of an operation listed in declaration/answers.ts is checked at compile time: the
+// handler must return that type (or an Answer of it from ok/page).
 //
 //   import { registerCustom } from "../routes/custom-registry";
 //   registerCustom("folder-document-proyek", "getTree", async (ctx) => tree(ctx.store, ctx.params.project_id));
@@ -14,11 +16,14 @@
 // through `registerRoutes(async (app, services) => { app.get(...) })`.
 import type { FastifyInstance } from "fastify";
 import { RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import type { AnswerOfAny } from "../../declaration/answers";
+import type { Answer } from "../http/envelope";
 import type { Action } from "../access/actor";
 import type { Services } from "../services";
 import type { OpContext } from "./context";
 
-export type CustomHandler = (ctx: OpContext) => unknown | Promise<unknown>;
+/** What a handler returns: the answer's data, an Answer of it, or (untyped operations) anything. */
+export type CustomHandler<T = unknown> = (ctx: OpContext) => T | Answer<T> | Promise<T | Answer<T>>;
 
 export interface CustomOptions {
   /** What the operation does, for the permission check (default: from its kind and method). */
@@ -41,15 +46,15 @@ export function findOperation(r: ResolvedResource, operation: string): ResolvedO
   return r.operations.find((o) => o.name === operation) ?? r.operations.find((o) => o.path === operation);
 }
 
-export function registerCustom(resourceName: string, operation: string, handler: CustomHandler, options: CustomOptions = {}): void {
+export function registerCustom<R extends string, O extends string>(resourceName: R, operation: O, handler: CustomHandler<AnswerOfAny<R, O>>, options: CustomOptions = {}): void {
   const r = RESOURCE_BY_NAME.get(resourceName);
   if (!r) throw new Error(`registerCustom: no resource "${resourceName}" in resources.config.ts`);
   const op = findOperation(r, operation);
   if (!op) throw new Error(`registerCustom: ${resourceName} declares no operation "${operation}" (has ${r.operations.map((o) => o.name).join(", ")})`);
   const k = key(r.name, op.name);
   const prev = handlers.get(k);
-  if (prev && prev.handler !== handler) throw new Error(`registerCustom: ${resourceName}.${op.name} is registered twice`);
-  handlers.set(k, { handler, options });
+  if (prev && prev.handler !== (handler as CustomHandler)) throw new Error(`registerCustom: ${resourceName}.${op.name} is registered twice`);
+  handlers.set(k, { handler: handler as CustomHandler, options });
 }
 
 export const customEntry = (resourceName: string, opName: string): Entry | undefined => handlers.get(key(resourceName, opName));

@@ -1,8 +1,19 @@
-// Bespoke pages that replace a generated screen: the declaration names them (`pages.list`,
-// ...), this registry maps a name to its lazy import. A page whose resource has its own
-// `route` (the map at /map/view) is routed by the shell and needs no entry here.
+// The registry of bespoke pages: the declaration names a page (`pages: { list: "map" }`, a
+// PageName of declaration/types.ts), this maps the name to its lazy chunk under src/pages/<page>/.
+// `satisfies Record<PageName, ...>`: a declared name without an entry here, or an entry for a
+// name the declaration does not know, fails to compile. Every page is routed inside <Refine>
+// (src/shell/Shell.tsx), signed-in only; a full-screen one without the shell's layout.
 import type { ComponentType } from "react";
+import type { PageName } from "../../declaration";
 
 export type BespokeLoader = () => Promise<{ default: ComponentType }>;
 
-export const BESPOKE_PAGES: Record<string, BespokeLoader> = {};
+export interface BespokePage {
+  load: BespokeLoader;
+  /** Routed without the shell's layout (no sider, no header): the page has the whole screen. */
+  fullScreen: boolean;
+}
+
+export const BESPOKE_PAGES = {
+  map: { load: () => import("../pages/map/MapPage"), fullScreen: true },
+} as const satisfies Record<PageName, BespokePage>;

@@ -1,21 +1,22 @@
 // <Route>s of the generated (and bespoke) list/create/edit/show pages, each loaded on demand
-// with the spec's 'Loading...' placeholder and 120000 ms load time-out (lazyWithTimeout).
+// with the spec's 'Loading...' placeholder and 120000 ms load time-out (lazyWithTimeout). The
+// shell (src/shell/Shell.tsx) puts them inside <Refine>, in its layout or on the whole screen.
 import type { ComponentType, ReactNode } from "react";
 import { Route } from "react-router";
 import { lazyWithTimeout } from "../lazy/lazyWithTimeout";
 import { BESPOKE_PAGES } from "./bespoke";
 import { ALL, routesOf, type CrudAction } from "./model";
+import type { PageName } from "../../declaration";
 
 const ListPage = lazyWithTimeout(() => import("./ListPage"));
 const FormPage = lazyWithTimeout(() => import("./FormPage"));
 const ShowPage = lazyWithTimeout(() => import("./ShowPage"));
 
-const bespoke = new Map<string, ComponentType>();
-function bespokePage(name: string): ComponentType | undefined {
-  const load = BESPOKE_PAGES[name];
-  if (!load) return undefined;
+// One lazy component per bespoke page, shared by every route that shows it.
+const bespoke = new Map<PageName, ComponentType>();
+function bespokePage(name: PageName): ComponentType {
   let C = bespoke.get(name);
-  if (!C) bespoke.set(name, (C = lazyWithTimeout(load)));
+  if (!C) bespoke.set(name, (C = lazyWithTimeout(BESPOKE_PAGES[name].load)));
   return C;
 }
 
@@ -35,8 +36,15 @@ function generated(action: CrudAction, resource: string): ReactNode {
 
 const ACTIONS: CrudAction[] = ["list", "create", "edit", "show"];
 
-/** <Route> elements for every resource's list/create/edit/show page, lazy-loaded. */
-export function crudRoutes(): ReactNode {
+/** Which frame a route takes: the shell's layout, or the whole screen (bespoke pages only). */
+export type RouteFrame = "layout" | "fullScreen";
+
+/**
+ * <Route> elements for every resource's list/create/edit/show page, lazy-loaded: the generated
+ * page, or the bespoke one the declaration names (src/crud/bespoke.ts). `frame` picks the pages
+ * shown inside the shell's layout or those that take the whole screen.
+ */
+export function crudRoutes(frame: RouteFrame = "layout"): ReactNode {
   const routes: ReactNode[] = [];
   for (const r of ALL) {
     const paths = routesOf(r);
@@ -44,10 +52,9 @@ export function crudRoutes(): ReactNode {
       const path = paths[action];
       if (!path) continue;
       const pageName = r.pages?.[action];
-      // A bespoke page at the resource's own route is the shell's (e.g. /map/view).
-      if (pageName && action === "list" && r.route !== `/${r.name}`) continue;
+      const fullScreen = pageName ? BESPOKE_PAGES[pageName].fullScreen : false;
+      if (fullScreen !== (frame === "fullScreen")) continue;
       const Bespoke = pageName ? bespokePage(pageName) : undefined;
-      if (pageName && !Bespoke && import.meta.env.DEV) console.warn(`bespoke page "${pageName}" of ${r.name} is not registered: using the generated one`);
       routes.push(<Route key={`${r.name}:${action}`} path={path} element={Bespoke ? <Bespoke /> : generated(action, r.name)} />);
     }
   }

@@ -26,6 +26,7 @@ import { requestJson, requestMultipart, type Envelope } from "../http/requests";
 import { applyClientSide } from "./dataHelpers/clientSide";
 import { OperationNotDeclaredError, toHttpError } from "./dataHelpers/errors";
 import { toSearchBody, type SearchBody } from "./dataHelpers/searchBody";
+import { searchExtrasOf } from "./dataHelpers/searchExtras";
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
@@ -77,7 +78,7 @@ async function listRecords(r: ResolvedResource, a: ListArgs): Promise<{ data: Ro
   const op = named ? findCustom(r, named) : (findOp(r, "search") ?? findOp(r, "list"));
   if (!op) throw new OperationNotDeclaredError(r.name, named ? `"${named}"` : "search or list");
   if (op.kind === "search") {
-    const body: SearchBody = toSearchBody(a);
+    const body: SearchBody & Record<string, unknown> = { ...toSearchBody(a), ...searchExtrasOf(r.name) };
     const env = await send(r, op, { values: metaValues(a.meta), body });
     const data = rowsOf(env);
     return { data, total: env.recordsFiltered ?? env.recordsTotal ?? data.length };

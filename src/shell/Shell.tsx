@@ -1,5 +1,7 @@
-// The home shell (its own chunk): Refine with the app's providers, the shell's layout (menu-group
-// sider, header), the generated CRUD routes, and Refine's title and unsaved-changes handlers.
+// The signed-in app (its own chunk): Refine with the app's providers around every page but the
+// light sign-in ones: the shell's layout (menu-group sider, header) with home, the generated CRUD
+// and bespoke pages, the full-screen bespoke pages (the map) without it, and Refine's title and
+// unsaved-changes handlers. Both kinds of page are guarded by Refine's <Authenticated>.
 // No antd <App>: nothing here uses antd's static message, notification or modal (toasts are
 // react-toastify's, the delete confirmation is a Popconfirm), and it would bring all three.
 // react-toastify itself loads with the first toast (src/lazy/toasts.tsx).
@@ -41,6 +43,16 @@ export default function Shell() {
       options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
     >
       <Routes>
+        {/* Full-screen bespoke pages (the map at /map/view): signed-in, no sider or header. */}
+        <Route
+          element={
+            <Authenticated key="full-screen" fallback={<ToSignIn />}>
+              <Outlet />
+            </Authenticated>
+          }
+        >
+          {crudRoutes("fullScreen")}
+        </Route>
         <Route
           element={
             <Authenticated key="shell" fallback={<ToSignIn />}>
@@ -54,7 +66,7 @@ export default function Shell() {
           }
         >
           <Route index element={<HomePage />} />
-          {crudRoutes()}
+          {crudRoutes("layout")}
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

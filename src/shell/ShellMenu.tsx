@@ -1,7 +1,7 @@
 // The sider's menu: Home, then Refine's menu tree from the resources (one submenu per menu
 // group, through meta.parent; hidden resources left out by useMenu), keeping only the menus
 // the login answer gave that the role may list (asked synchronously: the menus are in storage).
-import { useEffect, useState, type CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { Menu, type MenuProps } from "antd";
 import { HomeOutlined } from "@ant-design/icons";
 import { useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
@@ -36,10 +36,13 @@ export function ShellMenu({ folded, onNavigate, style }: { folded: boolean; onNa
   // Folded to icons, a group opens as a popup on hover: those keys are kept apart, so the
   // unfolded menu comes back with the groups it had open.
   const [popupKeys, setPopupKeys] = useState<string[]>([]);
+  // Adjusted while rendering (React's pattern for state following a prop), not in an effect.
   const opening = defaultOpenKeys.join("\n");
-  useEffect(() => {
+  const [opened, setOpened] = useState(opening);
+  if (opening !== opened) {
+    setOpened(opening);
     if (opening) setOpenKeys((keys) => [...new Set([...keys, ...opening.split("\n")])]);
-  }, [opening]);
+  }
   const items: Items = [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to="/">{t("shell.home")}</Link> }, ...menuEntries(menuItems)];
   return (
     <Menu

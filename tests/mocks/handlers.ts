@@ -35,6 +35,8 @@ export interface MockUser {
   email: string;
   password: string;
   company_id: number;
+  /** Answered by login with the user (the home page names the company). */
+  company_name: string | null;
   role: { id: number; name: string; role_type: string };
 }
 
@@ -64,6 +66,7 @@ export const DEFAULT_USER: MockUser = {
   email: "admin@demo.test",
   password: "demo12345",
   company_id: 1,
+  company_name: "PT Demo",
   role: { id: 1, name: "Admin", role_type: "admin" },
 };
 

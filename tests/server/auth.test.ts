@@ -57,7 +57,7 @@ describe("login", () => {
     const data = res.json().data;
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(data.expires_at)).toBeGreaterThan(Date.now());
-    expect(data.user).toEqual({ id: env.adminA.id, name: "Ana Admin", email: "admin@alpha.test", company_id: env.companyA, photo: null });
+    expect(data.user).toEqual({ id: env.adminA.id, name: "Ana Admin", email: "admin@alpha.test", company_id: env.companyA, company_name: "PT Alpha", photo: null });
     expect(data.role).toEqual({ id: env.roles.adminA, name: "Admin", role_type: "admin" });
     expect(data.menus.length).toBeGreaterThan(10);
     expect(data.menus[0]).toEqual(expect.objectContaining({ alias: "projects", url: null, parent_id: null }));
@@ -80,6 +80,8 @@ describe("login", () => {
     const aliases = res.json().data.menus.map((m: { alias: string }) => m.alias);
     expect(aliases).toEqual(expect.arrayContaining(["company", "company-management", "menu", "information-storage-all-company", "sales", "package-management", "refferal-code"]));
     for (const companyList of ["project", "projects", "divisi", "presence", "map-monitoring", "task", "product-transaction"]) expect(aliases).not.toContain(companyList);
+    // no company of its own
+    expect(res.json().data.user).toMatchObject({ company_id: null, company_name: null });
   });
 
   it("answers unknown email and wrong password with the same 401", async () => {

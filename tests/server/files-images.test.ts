@@ -26,7 +26,7 @@ async function send(as: FixtureUser | null, method: string, url: string, parts: 
     headers: { ...(as ? { authorization: `Bearer ${as.token}` } : {}), ...mp.headers },
     payload: mp.payload,
   });
-  let body: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   try {
     body = res.json();
   } catch {
@@ -103,6 +103,7 @@ describe("image upload", () => {
       expect(res.status, `${name}: ${res.raw}`).toBe(200);
       const img = res.body.data;
       expect(img.file_name).toMatch(/^[0-9a-f]{32}\.png$/);
+      // eslint-disable-next-line no-control-regex -- control characters are what the name must not keep
       expect(img.original_name).not.toMatch(/[\\/\u0000\u202e]/);
       expect(img.original_name.startsWith(".")).toBe(false);
       expect(existsSync(join(filesDir(), "profile", img.file_name))).toBe(true);

@@ -142,7 +142,7 @@ export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
         headers: { ...(as ? { authorization: `Bearer ${as.token}` } : {}), ...headers },
         ...(body === undefined ? {} : { payload: body as object }),
       });
-      let parsed: unknown = null;
+      let parsed: unknown;
       try {
         parsed = res.json();
       } catch {

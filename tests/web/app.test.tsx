@@ -1,5 +1,6 @@
-// The app's routes (hash routing): light pages and the map apart from the shell; the shell
-// signs out visitors to /login and greets signed-in users; every page loads lazily.
+// The app's routes (hash routing): light pages apart from the shell; the shell (Refine) signs
+// out visitors to /login, greets signed-in users and shows the full-screen map without its
+// layout (tests/web/bespokePages.test.tsx: inside Refine); every page loads lazily.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import App from "../../src/App";
@@ -40,7 +41,7 @@ describe("routes", () => {
     expect(window.location.hash).toBe("#/login?to=%2Fmap%2Fview");
   });
 
-  it("#/map/view stands apart from the shell", async () => {
+  it("#/map/view takes the whole screen: no sider", async () => {
     signIn([menu(1, "field"), menu(2, "map-monitoring", 1)]);
     open("#/map/view");
     expect(await screen.findByRole("heading", { name: "Field map" }, LOAD)).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe("routes", () => {
     recordApi({ "POST /api/divisi/search": ok([], { recordsTotal: 0, recordsFiltered: 0 }) });
     open("#/");
     expect(await screen.findByRole("heading", { name: "Welcome, Budi" }, LOAD)).toBeInTheDocument();
-    expect(screen.getByText("Signed in as Company admin · Company #7")).toBeInTheDocument();
+    expect(screen.getByText("Signed in as Company admin · PT Maju Jaya")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Log out/ })).toBeInTheDocument();
     expect(screen.getAllByRole("radio", { name: "Bahasa Indonesia" }).length).toBeGreaterThan(0);
     // the one section the role holds is linked; groups it lacks are not shown
@@ -71,6 +72,14 @@ describe("routes", () => {
     expect(within(sider).getByText("Master data")).toBeInTheDocument();
     expect(within(sider).queryByText("Sales")).toBeNull();
     await waitFor(() => expect(document.title).toBe("Fieldworks"));
+  });
+
+  it("a session stored before the login answered the company's name shows its number", async () => {
+    signIn([]);
+    localStorage.setItem("user", JSON.stringify({ id: 3, name: "Budi", email: "budi@demo.test", company_id: 7, photo: null }));
+    recordApi({});
+    open("#/");
+    expect(await screen.findByText("Signed in as Company admin · Company #7", undefined, LOAD)).toBeInTheDocument();
   });
 
   it("logging out from a list leads to a login page with no return target", async () => {

@@ -9,7 +9,7 @@ import { menu, signIn } from "./support/session";
 const LOGIN_ANSWER = {
   token: "tok-new",
   expires_at: "2099-01-01T00:00:00Z",
-  user: { id: 3, name: "Budi", email: "pm@demo.test", company_id: 1, photo: null },
+  user: { id: 3, name: "Budi", email: "pm@demo.test", company_id: 1, company_name: "PT Demo", photo: null },
   role: { id: 2, name: "Project manager", role_type: "manager" },
   menus: [menu(1, "projects"), menu(2, "project", 1)],
 };
@@ -32,6 +32,8 @@ describe("login", () => {
     expect(localStorage.getItem("role_type")).toBe("manager");
     expect(JSON.parse(localStorage.getItem("user")!)).toEqual(LOGIN_ANSWER.user);
     expect(JSON.parse(localStorage.getItem("menus")!)).toEqual(LOGIN_ANSWER.menus);
+    // the identity names the company (the home page shows it)
+    expect(await authProvider.getIdentity!()).toMatchObject({ company_id: 1, company_name: "PT Demo" });
   });
 
   it("a wrong password answers the server's message and stores nothing", async () => {

@@ -148,6 +148,18 @@ describe("getList", () => {
     expect(api.calls[0].headers.get("authorization")).toBe("Bearer tok-1");
   });
 
+  it("the employee daily report is searched with the role name kept at sign-in (legacy contract)", async () => {
+    localStorage.setItem("role", "Field worker");
+    const api = recordApi({ "POST /legacy/employee-daily-report/search": ok([], { recordsFiltered: 0 }) });
+    await dp.getList({ resource: "employee-daily-report", pagination: { currentPage: 2, pageSize: 20 }, filters: [{ field: "date", operator: "eq", value: "2026-11-23" }] });
+    expect(api.calls[0].path).toBe("/legacy/employee-daily-report/search");
+    expect(api.calls[0].body).toEqual({ role: "Field worker", paging: { start: 20, length: 20 }, columns: [{ data: "date", value: "2026-11-23", operator: "=" }] });
+    // other searches carry no role
+    const alerts = recordApi({ "POST /legacy/alert/search": ok([], { recordsFiltered: 0 }) });
+    await dp.getList({ resource: "alert" });
+    expect(alerts.calls[0].body).not.toHaveProperty("role");
+  });
+
   it("a resource without search or list is never called", async () => {
     const api = recordApi({});
     await expect(dp.getList({ resource: "template-gantt" })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/template-gantt.*search or list/) });

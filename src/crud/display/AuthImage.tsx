@@ -14,11 +14,11 @@ export interface AuthImageProps {
 
 export default function AuthImage({ path, alt, size = 40 }: AuthImageProps) {
   const [src, setSrc] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  // Which path failed: a new path starts unfailed without resetting state in the effect.
+  const [failedPath, setFailedPath] = useState<string>();
   useEffect(() => {
     let url: string | undefined;
     let alive = true;
-    setFailed(false);
     apiClient
       .get<Blob>(path, { responseType: "blob" })
       .then((res) => {
@@ -26,13 +26,13 @@ export default function AuthImage({ path, alt, size = 40 }: AuthImageProps) {
         url = URL.createObjectURL(res.data);
         setSrc(url);
       })
-      .catch(() => alive && setFailed(true));
+      .catch(() => alive && setFailedPath(path));
     return () => {
       alive = false;
       if (url) URL.revokeObjectURL(url);
     };
   }, [path]);
-  if (failed) return <PictureOutlined aria-label={alt} style={{ fontSize: size / 2, color: "#bbb" }} />;
+  if (failedPath === path) return <PictureOutlined aria-label={alt} style={{ fontSize: size / 2, color: "#bbb" }} />;
   if (!src) return <span style={{ display: "inline-block", width: size, height: size, background: "#f5f5f5", borderRadius: 4 }} aria-busy="true" />;
   return <Image src={src} alt={alt} width={size} height={size} style={{ objectFit: "cover", borderRadius: 4 }} />;
 }

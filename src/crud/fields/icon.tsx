@@ -1,7 +1,8 @@
 // An antd icon name, picked from the whole icon set with a preview (loaded with this widget).
 import { useEffect, useState } from "react";
-import { Select, Space } from "antd";
+import { Space } from "antd";
 import { IconByName, isIconName } from "../icons/IconByName";
+import { FormSelect } from "./FormSelect";
 
 let names: Promise<string[]> | undefined;
 const loadNames = () => (names ??= import("@ant-design/icons").then((m) => Object.keys(m).filter(isIconName).sort()));
@@ -16,7 +17,7 @@ export function IconSelect(props: { value?: string | null; onChange?: (v: unknow
     };
   }, []);
   return (
-    <Select
+    <FormSelect
       allowClear
       showSearch
       virtual

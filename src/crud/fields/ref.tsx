@@ -2,12 +2,12 @@
 // search on its label field; the current value's label comes through getMany). A target that
 // cannot be listed gets a plain id input (an Input: this module is in the list chunk too, and
 // InputNumber would bring its number machinery there).
-import { Select } from "antd";
 // antd's Input itself: the `Input` export carries TextArea, Search, Password and OTP along.
 import Input from "antd/es/input/Input";
 import { useSelect } from "@refinedev/antd";
 import { RESOURCE_BY_NAME, refLabelOf, type ResolvedField, type ResolvedResource } from "../../../declaration";
 import { canListRecords, resourceOf } from "../model";
+import { FormSelect } from "./FormSelect";
 
 type Key = string | number;
 type Props = { field: ResolvedField; value?: Key | null; onChange?: (v: unknown) => void; id?: string; placeholder?: string; style?: React.CSSProperties };
@@ -34,7 +34,7 @@ function RefSearchSelect({ field, value, ...rest }: Props) {
     errorNotification: false,
   });
   return (
-    <Select
+    <FormSelect
       {...selectProps}
       allowClear
       showSearch

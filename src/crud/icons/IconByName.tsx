@@ -46,5 +46,6 @@ export function IconByName({ name, style }: { name: string | null | undefined; s
   }, [name]);
   if (!name) return null;
   if (Icon === undefined) return placeholder;
+  // eslint-disable-next-line react-hooks/static-components -- one component per name, kept in a module-level cache
   return Icon ? <Icon style={style} /> : null;
 }

@@ -1,6 +1,7 @@
 // Home of the shell (the dashboard is a later issue): a welcome with the user, role and
-// company, and a link to every section the role may open, grouped like the menu. Plain elements
-// with theme tokens: antd Typography and Card would weigh on the shell's chunk.
+// company (its name from the login answer), and a link to every section the role may open,
+// grouped like the menu. Plain elements with theme tokens: antd Typography and Card would weigh
+// on the shell's chunk.
 import { useGetIdentity, useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
 import { Empty, Flex, theme } from "antd";
 import { Link } from "react-router";
@@ -10,7 +11,13 @@ interface Identity {
   name?: string;
   role?: string | null;
   company_id?: number | null;
+  /** From the login answer; a session stored before it was answered has the id only. */
+  company_name?: string | null;
 }
+
+/** The company by name, else by number. */
+const companyOf = (user: Identity | undefined, t: (key: string, params?: Record<string, unknown>) => string): string | null =>
+  user?.company_name ? user.company_name : user?.company_id ? t("shell.company", { id: user.company_id }) : null;
 
 const allowed = (item: TreeMenuItem): boolean => shownInMenu(item.name, item.children);
 
@@ -28,7 +35,7 @@ export default function HomePage() {
       <div>
         <h1 style={{ fontSize: 24, fontWeight: 600, margin: "0 0 4px", color: token.colorTextHeading }}>{t("shell.welcome", { name: user?.name ?? "" })}</h1>
         <div style={{ color: token.colorTextSecondary }}>
-          {[user?.role ? t("shell.signedInAs", { role: user.role }) : null, user?.company_id ? t("shell.company", { id: user.company_id }) : null]
+          {[user?.role ? t("shell.signedInAs", { role: user.role }) : null, companyOf(user, t)]
             .filter(Boolean)
             .join(" · ")}
         </div>

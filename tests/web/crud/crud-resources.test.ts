@@ -74,10 +74,12 @@ describe("crudRoutes", () => {
     return out;
   };
 
-  it("routes every generated page and leaves the bespoke map route to the shell", () => {
+  it("routes every generated page in the layout and the full-screen map apart", () => {
     const all = paths(crudRoutes());
     expect(all).toEqual(expect.arrayContaining(["/divisi", "/divisi/create", "/divisi/edit/:id", "/divisi/show/:id", "/project-checklists/show/:project_id/:id"]));
     expect(all).not.toContain("/map/view");
     expect(new Set(all).size).toBe(all.length);
+    // the full-screen bespoke pages: the map at its own route, nothing else
+    expect(paths(crudRoutes("fullScreen"))).toEqual(["/map/view"]);
   });
 });

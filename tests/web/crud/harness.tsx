@@ -43,10 +43,9 @@ export async function signIn({ menus = defaultMenus(), roleType = "admin", lang 
 /** The contract mock on the suite's msw server, for this test. */
 export const mockApi = (): InstalledContractMock => installContractMock(server);
 
-function LocationProbe({ into }: { into: { pathname: string; search: string } }) {
+function LocationProbe({ report }: { report: (pathname: string, search: string) => void }) {
   const loc = useLocation();
-  into.pathname = loc.pathname;
-  into.search = decodeURIComponent(loc.search);
+  report(loc.pathname, decodeURIComponent(loc.search));
   return null;
 }
 
@@ -78,7 +77,7 @@ export async function renderCrud(path: string, session: SessionOptions = {}) {
               {crudRoutes()}
             </Route>
           </Routes>
-          <LocationProbe into={location} />
+          <LocationProbe report={(pathname, search) => Object.assign(location, { pathname, search })} />
         </Refine>
       </MemoryRouter>
     </ConfigProvider>,

@@ -19,6 +19,6 @@ export function signIn(menus: SessionMenu[] = [], roleType = "admin"): void {
   localStorage.setItem("token", "tok-1");
   localStorage.setItem("role", "Company admin");
   localStorage.setItem("role_type", roleType);
-  localStorage.setItem("user", JSON.stringify({ id: 3, name: "Budi", email: "budi@demo.test", company_id: 7, photo: null }));
+  localStorage.setItem("user", JSON.stringify({ id: 3, name: "Budi", email: "budi@demo.test", company_id: 7, company_name: "PT Maju Jaya", photo: null }));
   localStorage.setItem("menus", JSON.stringify(menus));
 }

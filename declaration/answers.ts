@@ -1,0 +1,130 @@
+// The answers of the custom operations the web app reads (types only): the `data` of the answer
+// envelope, by resource name and operation name (the declared camelCase name, or the resolved
+// one: "one", "list", "total", "search"). The server's handlers are checked against this map
+// (registerCustom in server/routes/custom-registry.ts) and the web app reads them typed
+// (useOperation / callOperation in src/providers/operations.ts). An operation missing here is
+// still callable from the server's side, untyped; the web's typed calls only know these.
+
+/** A record as answered: its fields, with `<ref>_label` beside each reference. */
+export type AnswerRecord = Record<string, unknown>;
+
+/** A node of a tree answer: the record with the nodes below it. */
+export type TreeNode<T> = T & { children: Array<TreeNode<T>> };
+
+/** template-gantt getTree: a node of the template's structure (other plain values kept). */
+export interface TemplateNode {
+  /** The node's own `id` or `code`, else its position ("1", "1.2"). */
+  id: string;
+  name: string;
+  children: TemplateNode[];
+  [k: string]: unknown;
+}
+
+/** folder-document-proyek getTree: a folder with its documents (id null: the project's top level). */
+export type FolderNode = AnswerRecord & { documents: AnswerRecord[] };
+
+/** The levels of an FTTH network, top-down. */
+export type FtthLevel = "olt" | "odc" | "odp" | "ont";
+
+/** hierarchy-ftths countTree: a node with the count of nodes below it. */
+export interface CountNode {
+  id: number;
+  name: string;
+  code: string;
+  level: string;
+  status: string;
+  /** Nodes below this one (all levels). */
+  count: number;
+  /** Nodes below this one per level. */
+  by_level: Record<FtthLevel, number>;
+  children: CountNode[];
+}
+
+/** hierarchy-ftths countTree: the project's totals and the counted tree. */
+export interface CountTree {
+  total: number;
+  by_level: Record<FtthLevel, number>;
+  by_status: Record<string, number>;
+  tree: CountNode[];
+}
+
+/** kanban-card getData: one column per status, in the declared order, with its cards. */
+export interface KanbanColumn {
+  status: string;
+  cards: AnswerRecord[];
+}
+
+/** human-resource listAssignActivity: a user who may work on the activity. */
+export type AssignableUser = AnswerRecord & {
+  assigned: boolean;
+  /** The user-to-activity row when assigned. */
+  user_to_activity_id: number | null;
+};
+
+/** information-storage: a company's stored files. */
+export interface StorageInfo {
+  company_id: number;
+  company_id_label: string;
+  company_name: string;
+  used_bytes: number;
+  file_count: number;
+  /** null: no quota set (no limit). */
+  quota_bytes: number | null;
+  /** used / quota in percent, one decimal (null without a quota). */
+  used_percent: number | null;
+}
+
+/** map-monitoring search: a user's latest place (clock-in, else latest waypoint). */
+export interface AttendancePoint {
+  user_id: number;
+  name: string;
+  clock_in: string | null;
+  clock_in_loc: string | null;
+  clock_out: string | null;
+  clock_out_loc: string | null;
+  image_selfie: string | null;
+  projects: string | null;
+  presence_status: string | null;
+  wp_lon: number;
+  wp_lat: number;
+  presence_date: string | null;
+  wp_time: string | null;
+  wp_source: "clock_in" | "waypoint";
+}
+
+/** waypoint-monitoring searchByUser: one waypoint of the user. */
+export interface UserWaypoint {
+  user_id: unknown;
+  user_id_label: unknown;
+  wptime: unknown;
+  lon: unknown;
+  lat: unknown;
+}
+
+/** The answer (`data`) of each typed operation, by resource and operation name. */
+export interface OperationAnswers {
+  "template-gantt": { getTree: TemplateNode[] };
+  "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
+  "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
+  "kanban-card": { getData: KanbanColumn[] };
+  "human-resource": { listAssignActivity: AssignableUser[] };
+  issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
+  "assign-material": { listByActivity: AnswerRecord[] };
+  project: { total: { total: number } };
+  "information-storage": { one: StorageInfo };
+  "information-storage-all-company": { list: StorageInfo[] };
+  "map-monitoring": { search: AttendancePoint[] };
+  /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */
+  waypoint: { search: AnswerRecord[] };
+  "waypoint-monitoring": { searchByUser: UserWaypoint[] };
+}
+
+/** A resource with typed operations. */
+export type OperationResource = keyof OperationAnswers;
+/** A typed operation of the resource. */
+export type OperationName<R extends OperationResource> = keyof OperationAnswers[R] & string;
+/** The answer of a typed operation. */
+export type AnswerOf<R extends OperationResource, O extends OperationName<R>> = OperationAnswers[R][O];
+
+/** The answer of any operation: typed when the map lists it, unknown otherwise (server side). */
+export type AnswerOfAny<R extends string, O extends string> = R extends OperationResource ? (O extends OperationName<R> ? AnswerOf<R, O> : unknown) : unknown;

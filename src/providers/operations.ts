@@ -1,0 +1,73 @@
+// Custom operations by resource and operation name, through the data provider (`custom` with
+// meta { resource, operation, params }: method and path from the declaration), answering the
+// type declaration/answers.ts gives the operation. Bespoke pages call operations this way, not
+// with hand-built URLs; an operation name the map does not list fails to compile.
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { RESOURCE_BY_NAME, findCustom, type ResolvedOperation } from "../../declaration";
+import type { AnswerOf, OperationName, OperationResource } from "../../declaration/answers";
+import { dataProvider } from "./dataProvider";
+
+export type { AnswerOf, OperationName, OperationResource };
+
+type Method = "get" | "delete" | "post" | "put" | "patch";
+
+export interface OperationCall {
+  /** Path parameters by name ({project_id} → params.project_id). */
+  params?: Record<string, string | number>;
+  /** The query string (GET list-by-X, get-data). */
+  query?: Record<string, unknown>;
+  /** The JSON body (POST search, total). */
+  payload?: unknown;
+}
+
+/** The declared operation: an operation the map lists but the declaration lacks is a bug here. */
+function declared(resource: OperationResource, operation: string): ResolvedOperation {
+  const r = RESOURCE_BY_NAME.get(resource);
+  const op = r && findCustom(r, operation);
+  if (!op) throw new Error(`${resource} declares no operation "${operation}" (declaration/answers.ts lists it)`);
+  return op;
+}
+
+const requestOf = (resource: OperationResource, operation: string, call: OperationCall) => {
+  const op = declared(resource, operation);
+  return {
+    // Refine keys its cache by url, method, query, payload and meta: the path tells calls apart.
+    url: op.path,
+    method: op.method.toLowerCase() as Method,
+    meta: { resource, operation, params: call.params ?? {} },
+  };
+};
+
+/** Calls an operation outside React (loaders, helpers): its typed answer, or the HttpError. */
+export async function callOperation<R extends OperationResource, O extends OperationName<R>>(resource: R, operation: O, call: OperationCall = {}): Promise<AnswerOf<R, O>> {
+  const res = await dataProvider.custom!({ ...requestOf(resource, operation, call), query: call.query, payload: call.payload });
+  return res.data as AnswerOf<R, O>;
+}
+
+/**
+ * Reads an operation with Refine's useCustom (cached, refetched like any query, errors shown by
+ * the notification provider): `data` is its typed answer, undefined until it has come.
+ */
+export function useOperation<R extends OperationResource, O extends OperationName<R>>(resource: R, operation: O, call: OperationCall & { enabled?: boolean } = {}) {
+  const { url, method, meta } = requestOf(resource, operation, call);
+  const { query } = useCustom<BaseRecord, HttpError>({
+    url,
+    method,
+    config: { query: call.query, payload: call.payload },
+    meta,
+    queryOptions: { enabled: call.enabled ?? true },
+  });
+  return { data: query.data?.data as AnswerOf<R, O> | undefined, query };
+}
+
+/** Runs an operation that changes data (Refine's useCustomMutation): `run` answers its typed data. */
+export function useOperationMutation<R extends OperationResource, O extends OperationName<R>>(resource: R, operation: O) {
+  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, unknown>();
+  const run = async (call: Omit<OperationCall, "query"> = {}): Promise<AnswerOf<R, O>> => {
+    const { url, method, meta } = requestOf(resource, operation, call);
+    // Refine's mutation type has no "get"; the data provider sends the declared method anyway.
+    const res = await mutateAsync({ url, method: method as Exclude<Method, "get">, values: call.payload ?? {}, meta });
+    return res.data as AnswerOf<R, O>;
+  };
+  return { run, mutation };
+}

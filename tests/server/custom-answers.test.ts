@@ -1,0 +1,60 @@
+// declaration/answers.ts against the server: every operation it types is declared and served
+// (a handler of its own, or the generic one for `total`), and registerCustom checks a handler's
+// answer against it at compile time (npm run typecheck).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESOURCE_BY_NAME, findCustom } from "../../declaration";
+import type { OperationName, OperationResource } from "../../declaration/answers";
+import { customEntry, registerCustom } from "../../server/routes/custom-registry";
+import { setupServer, type TestEnv } from "./helpers";
+
+/** Every resource of the answers map with its typed operations (a resource left out fails to compile). */
+const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
+  "template-gantt": ["getTree"],
+  "folder-document-proyek": ["getTree"],
+  "hierarchy-ftths": ["tree", "countTree"],
+  "kanban-card": ["getData"],
+  "human-resource": ["listAssignActivity"],
+  issue: ["listByProject", "listByGantt"],
+  "assign-material": ["listByActivity"],
+  project: ["total"],
+  "information-storage": ["one"],
+  "information-storage-all-company": ["list"],
+  "map-monitoring": ["search"],
+  waypoint: ["search"],
+  "waypoint-monitoring": ["searchByUser"],
+};
+
+// Compile-time checks (npm run typecheck), never run: registering would replace real handlers.
+export function wrongShapes(): void {
+  // @ts-expect-error getData answers columns ({ status, cards }), not bare records
+  registerCustom("kanban-card", "getData", async () => [{ id: 1 }]);
+  // @ts-expect-error total answers { total: number }
+  registerCustom("project", "total", () => ({ total: "12" }));
+  // An operation the map does not type may answer anything.
+  registerCustom("alert", "editStatusView", () => "anything");
+}
+
+/** Generic handlers (server/routes/generic.ts) that answer a typed operation. */
+const GENERIC = new Set(["project.total"]);
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await setupServer();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+describe("typed operation answers", () => {
+  it("every typed operation is declared and has its handler", () => {
+    const missing: string[] = [];
+    for (const [resource, ops] of Object.entries(TYPED) as Array<[string, string[]]>) {
+      for (const op of ops) {
+        const r = RESOURCE_BY_NAME.get(resource);
+        if (!r || !findCustom(r, op)) missing.push(`${resource}.${op}: not declared`);
+        else if (!customEntry(resource, op) && !GENERIC.has(`${resource}.${op}`)) missing.push(`${resource}.${op}: no handler`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
