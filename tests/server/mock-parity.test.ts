@@ -66,11 +66,25 @@ async function serverRows(name: string): Promise<Row[]> {
 beforeAll(async () => {
   env = await setupServer();
   // A thousand and more project types: pages above the cap (1000) are capped and say so.
-  await insertRows(env.db, "project-type", Array.from({ length: 1003 }, (_, i) => ({ company_id: env.companyA, name: `Type ${String(i).padStart(4, "0")}`, code: i % 2 ? `T${i}` : null })));
+  await insertRows(
+    env.db,
+    "project-type",
+    Array.from({ length: 1003 }, (_, i) => ({ company_id: env.companyA, name: `Type ${String(i).padStart(4, "0")}`, code: i % 2 ? `T${i}` : null })),
+  );
   const types = await env.call(env.adminA, "POST", "/api/project-type/search", { columns: [{ data: "name", value: "Type 000", operator: "like" }], orders: { columns: ["name"] } });
   [typeA, typeB] = (types.body.data as Row[]).map((x) => x.id as number);
   const projects = [
-    { name: "Alpha road", code: "A-1", project_type_id: typeA, start_date: "2026-01-05", end_date: "2026-02-01", status: "planning", budget: 100, progress: 10, location: [106.8, -6.2] },
+    {
+      name: "Alpha road",
+      code: "A-1",
+      project_type_id: typeA,
+      start_date: "2026-01-05",
+      end_date: "2026-02-01",
+      status: "planning",
+      budget: 100,
+      progress: 10,
+      location: [106.8, -6.2],
+    },
     { name: "Beta bridge", code: "B-2", project_type_id: typeB, start_date: "2026-03-01", end_date: "2026-04-01", status: "completed", budget: 300, progress: 100 },
     { name: "gamma 100% fibre", code: "c-3", project_type_id: typeA, start_date: "2026-05-01", end_date: "2026-06-01", status: "planning", budget: null },
     { name: "Delta_tower", code: "D-4", project_type_id: typeB, start_date: "2026-03-01", end_date: "2026-09-01", status: "in_progress", budget: 250.5, progress: 55 },
@@ -81,7 +95,14 @@ beforeAll(async () => {
   await insertRows(
     env.db,
     "waypoint",
-    [0, 1, 2, 3, 4].map((i) => ({ company_id: env.companyA, user_id: env.adminA.id, wptime: new Date(t0 + i * 6 * 3600e3).toISOString(), lon: 106 + i / 10, lat: -6 - i / 10, battery: i % 2 ? null : 50 + i })),
+    [0, 1, 2, 3, 4].map((i) => ({
+      company_id: env.companyA,
+      user_id: env.adminA.id,
+      wptime: new Date(t0 + i * 6 * 3600e3).toISOString(),
+      lon: 106 + i / 10,
+      lat: -6 - i / 10,
+      battery: i % 2 ? null : 50 + i,
+    })),
   );
   // The mock holds what the server answers.
   mock = createDb(env.companyA);
@@ -126,7 +147,16 @@ const SEARCHES: Case[] = [
   ["in an empty list matches nothing", "project", { columns: [{ data: "status", value: [], operator: "in" }] }],
   ["null", "project", { columns: [{ data: "budget", operator: "null" }] }],
   ["notnull", "project", { columns: [{ data: "location", operator: "notnull" }] }],
-  ["several columns are ANDed", "project", { columns: [{ data: "status", value: "planning" }, { data: "budget", operator: "notnull" }] }],
+  [
+    "several columns are ANDed",
+    "project",
+    {
+      columns: [
+        { data: "status", value: "planning" },
+        { data: "budget", operator: "notnull" },
+      ],
+    },
+  ],
   ["datetime from a date alone", "project", { columns: [{ data: "created_at", value: "2000-01-01", operator: ">=" }] }],
   ["datetime before a date matches nothing", "project", { columns: [{ data: "created_at", value: "2000-01-01", operator: "<" }] }],
   ["id in", "project", { columns: [{ data: "id", value: [1, 3, 99], operator: "in" }] }],
@@ -160,7 +190,11 @@ const SEARCHES: Case[] = [
   ["epoch ms from a date alone", "waypoint", { columns: [{ data: "wptime", value: "2026-11-21", operator: ">=" }] }],
   ["epoch ms from a number", "waypoint", { columns: [{ data: "wptime", value: Date.parse("2026-11-20T12:00:00Z"), operator: "=" }] }],
   ["epoch ms range", "waypoint", { columns: [{ data: "wptime", value: "2026-11-20T06:00:00Z", value1: "2026-11-20T18:00:00.000Z", operator: "range" }] }],
-  ["epoch ms descending with a filter (big table: total = filtered)", "waypoint", { columns: [{ data: "battery", operator: "notnull" }], orders: { columns: ["wptime"], ascending: false } }],
+  [
+    "epoch ms descending with a filter (big table: total = filtered)",
+    "waypoint",
+    { columns: [{ data: "battery", operator: "notnull" }], orders: { columns: ["wptime"], ascending: false } },
+  ],
   ["epoch ms like is refused", "waypoint", { columns: [{ data: "wptime", value: "2026", operator: "like" }] }],
 ];
 
@@ -169,7 +203,13 @@ describe("search: the mock answers every body as the server does", () => {
     const server = await env.call(env.adminA, "POST", `/api/${name}/search`, body, { "accept-language": lang });
     const fromMockSearch = fromMock(() => {
       const found = searchRows(resource(name), mockRows(name), body, langOf(lang));
-      return { status: 200, ids: found.rows.map((x) => x.id), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered, ...(found.message ? { message: found.message } : {}) };
+      return {
+        status: 200,
+        ids: found.rows.map((x) => x.id),
+        recordsTotal: found.recordsTotal,
+        recordsFiltered: found.recordsFiltered,
+        ...(found.message ? { message: found.message } : {}),
+      };
     }, lang);
     const expected = fromServer(server.status, server.body);
     expect(server.status).not.toBe(500);
@@ -193,17 +233,26 @@ describe("search: the mock answers every body as the server does", () => {
 type WriteCase = [title: string, body: unknown, lang?: string];
 
 const ADDS: WriteCase[] = [
-  ["a valid add, normalized (trimmed, UTC)", { name: "  Zeta  ", code: "Z-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01", budget: 10, location: [1, 2], color: "#1677ff" }],
+  [
+    "a valid add, normalized (trimmed, UTC)",
+    { name: "  Zeta  ", code: "Z-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01", budget: 10, location: [1, 2], color: "#1677ff" },
+  ],
   ["defaults fill missing fields", { name: "Eta", code: "H-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01" }],
   ["everything missing", {}],
   ["everything missing (Indonesian)", {}, "id"],
   ["empty strings are missing", { name: "", code: " ", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01" }],
-  ["wrong types", { name: 5, code: "W-1", project_type_id: "1", start_date: "2026-02-30", end_date: "01-08-2026", budget: "12", progress: 101, status: "nope", location: [200, 0], color: "red" }],
+  [
+    "wrong types",
+    { name: 5, code: "W-1", project_type_id: "1", start_date: "2026-02-30", end_date: "01-08-2026", budget: "12", progress: 101, status: "nope", location: [200, 0], color: "red" },
+  ],
   ["wrong types (Indonesian)", { name: "x", code: "W-2", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01", budget: -1, progress: "50" }, "id"],
   ["a ref to a missing record", { name: "Theta", code: "T-404", project_type_id: 999999, start_date: "2026-07-01", end_date: "2026-08-01" }],
   ["a unique clash", { name: "Iota", code: "A-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01" }],
   ["unique values are case-sensitive", { name: "Kappa", code: "a-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01" }],
-  ["server-owned and unknown fields are dropped", { id: 4242, company_id: 9, created_at: "2000-01-01T00:00:00Z", nope: 1, name: "Lambda", code: "L-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01" }],
+  [
+    "server-owned and unknown fields are dropped",
+    { id: 4242, company_id: 9, created_at: "2000-01-01T00:00:00Z", nope: 1, name: "Lambda", code: "L-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01" },
+  ],
   ["not an object", [1, 2]],
   ["control characters", { name: "bad\u0001name", code: "X-1", project_type_id: 0, start_date: "2026-07-01", end_date: "2026-08-01" }],
 ];
@@ -223,7 +272,10 @@ describe("add and update: the mock validates as the server does", () => {
     }, lang);
     const server = await env.call(env.adminA, "POST", "/api/project/add", body, { "accept-language": lang });
     const expected = fromServer(server.status, server.body);
-    expect(fromMockAdd).toEqual({ status: expected.status, ...(expected.status === 200 ? {} : { message: expected.message, ...(expected.errors ? { errors: expected.errors } : {}) }) });
+    expect(fromMockAdd).toEqual({
+      status: expected.status,
+      ...(expected.status === 200 ? {} : { message: expected.message, ...(expected.errors ? { errors: expected.errors } : {}) }),
+    });
     if (server.status === 200) {
       // The values the mock stores are the ones the server answers.
       const answered = server.body.data as Row;
@@ -247,6 +299,9 @@ describe("add and update: the mock validates as the server does", () => {
     }, lang);
     const server = await env.call(env.adminA, "PUT", `/api/project/update/${target.id}`, body, { "accept-language": lang });
     const expected = fromServer(server.status, server.body);
-    expect(fromMockUpdate).toEqual({ status: expected.status, ...(expected.status === 200 ? {} : { message: expected.message, ...(expected.errors ? { errors: expected.errors } : {}) }) });
+    expect(fromMockUpdate).toEqual({
+      status: expected.status,
+      ...(expected.status === 200 ? {} : { message: expected.message, ...(expected.errors ? { errors: expected.errors } : {}) }),
+    });
   });
 });
