@@ -26,7 +26,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { RESOURCE_BY_NAME } from "../declaration";
+import { resourceByName } from "../declaration";
 import type { Actor } from "../server/access/actor";
 import { buildApp, type App } from "../server/app";
 import { startCluster } from "../server/cluster";
@@ -66,8 +66,8 @@ const N = {
   processes: Math.max(1, Number(args.processes)),
 };
 const BUDGET = { searchRps: 2000, searchP99Ms: 50, waypointDayMs: 20 };
-const WAYPOINT = RESOURCE_BY_NAME.get("waypoint")!;
-const PROJECT = RESOURCE_BY_NAME.get("project")!;
+const WAYPOINT = resourceByName("waypoint");
+const PROJECT = resourceByName("project");
 // Whole run bounded: loading 10 M rows on PostgreSQL takes a few minutes, the rest seconds.
 const HARD_LIMIT_MS = 45 * 60_000;
 

@@ -2,8 +2,9 @@
 import { legacyResources, resources } from "../resources.config";
 import { folderOfImageField, imageFolders } from "./image-folders";
 import { resolveAll, type ResolvedField, type ResolvedResource } from "./resolve";
+import { RESOURCE_NAMES, type ResourceName } from "./resources/names";
 
-const all = resolveAll([...resources, ...legacyResources]);
+const all = resolveAll([...resources, ...legacyResources], RESOURCE_NAMES);
 
 /** Every resource of the project API (/api). */
 export const API_RESOURCES: ResolvedResource[] = all.filter((r) => r.service === "api");
@@ -13,9 +14,25 @@ export const LEGACY_RESOURCES: ResolvedResource[] = all.filter((r) => r.service 
 export const RESOURCE_BY_NAME: ReadonlyMap<string, ResolvedResource> = new Map(all.map((r) => [r.name, r]));
 export const ALL_RESOURCES: ResolvedResource[] = all;
 
+/** The resolved resource of a name; the name is checked when compiling (declaration/resources/names.ts). */
+export const resourceByName = (name: ResourceName): ResolvedResource => RESOURCE_BY_NAME.get(name) as ResolvedResource;
+
+/** The resolved resource of a name that comes from data (a row, a menu, a route); throws for an unknown one. A name written in code uses resourceByName. */
+export function resourceNamed(name: string): ResolvedResource {
+  const r = RESOURCE_BY_NAME.get(name);
+  if (!r) throw new Error(`no resource "${name}" in the declaration`);
+  return r;
+}
+
+/** Whether a string (a route's or Refine's resource name) names a declared resource. */
+export const isResourceName = (name: string): name is ResourceName => RESOURCE_BY_NAME.has(name);
+
 /** The image store's folder of a record's image field (declaration/image-folders.ts). */
 export const imageFolderOf = (r: Pick<ResolvedResource, "name">, f: ResolvedField): string => folderOfImageField(imageFolders(RESOURCE_BY_NAME), r, f);
 
 export * from "./resolve";
+export { actionOf, genericCustomOf, OPERATION_RULES, ruleOfPath, type OperationAction, type OperationRule } from "./operations";
 export { IMAGE_RESOURCE } from "./image-folders";
+export { API_RESOURCE_NAMES, LEGACY_RESOURCE_NAMES, RESOURCE_NAMES } from "./resources/names";
 export type * from "./types";
+export { GROUP_ICONS, GROUP_ORDER, MENU_GROUPS, groupLabelKey, isMenuGroup } from "./menu-groups";

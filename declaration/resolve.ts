@@ -8,19 +8,11 @@ import type {
   HttpMethod,
   OperationDecl,
   ResourceDecl,
+  ResourceName,
 } from "./types";
+import { ruleOfPath, type OperationKind } from "./operations";
 
-/** What an operation does for the generic consumers. */
-export type OperationKind =
-  | "create" // add (JSON) or upload (multipart)
-  | "search" // POST search body → page
-  | "list" // GET all (for selects), or the base path
-  | "listSelect" // GET [{ value, label }]
-  | "total" // POST columns → { total }
-  | "one" // GET one record: edit/{id}, get/{id}, {project_id}/{id}, {id}
-  | "update" // PUT update/{id}
-  | "delete" // DELETE delete/{...}
-  | "custom"; // anything else, called by name
+export type { OperationKind };
 
 export interface ResolvedOperation {
   /** camelCase name: "add", "search", "update", "deleteByProyek", "getTree", ... */
@@ -53,7 +45,7 @@ export interface ResolvedField extends FieldDecl {
 export interface ResolvedResource extends Omit<ResourceDecl, "fields" | "operations" | "table"> {
   path: string;
   /** The resource whose menu grants this one, or "authenticated". */
-  access: string;
+  access: ResourceName | "authenticated";
   /** Web route of the list page. */
   route: string;
   service: "api" | "legacy";
@@ -62,35 +54,6 @@ export interface ResolvedResource extends Omit<ResourceDecl, "fields" | "operati
   operations: ResolvedOperation[];
   beyondSpec: string[];
 }
-
-const METHOD_BY_SEGMENT: Record<string, HttpMethod> = {
-  add: "POST",
-  search: "POST",
-  total: "POST",
-  "add-multiple": "POST",
-  upload: "POST",
-  "multiple-upload": "POST",
-  notification: "POST",
-  list: "GET",
-  "list-select": "GET",
-  edit: "GET",
-  get: "GET",
-  "get-tree": "GET",
-  tree: "GET",
-  "count-tree": "GET",
-  "list-by-gantt": "GET",
-  "list-by-project": "GET",
-  "list-by-activity": "GET",
-  "list-assign-activity": "GET",
-  management: "GET",
-  "get-data": "GET",
-  download: "GET",
-  update: "PUT",
-  delete: "DELETE",
-  "delete-by-proyek": "DELETE",
-  "delete-byrole": "DELETE",
-  "multiple-delete": "DELETE",
-};
 
 const paramsOf = (path: string): string[] =>
   [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
@@ -111,33 +74,14 @@ export function resolveOperation(op: OperationDecl, beyond: Set<string>): Resolv
   const params = paramsOf(path);
   const literal = literalOf(path);
   const isBeyond = beyond.has(path);
-  if (literal === "") {
-    // "" (the base path) lists; "{id}" or "{a}/{b}" reads one record.
-    return { name: params.length ? "one" : "list", kind: params.length ? "one" : "list", method: "GET", path, params, multipart: false, beyondSpec: isBeyond };
-  }
+  const rule = ruleOfPath(path);
+  if (!rule) throw new Error(`unknown operation "${path}": declare it as a custom operation with a method`);
+  const kind = params.length && rule.kindWithParams ? rule.kindWithParams : rule.kind;
+  if (literal === "") return { name: kind, kind, method: rule.method, path, params, multipart: false, beyondSpec: isBeyond };
   const first = path.split("/")[0];
-  const method = METHOD_BY_SEGMENT[first];
-  if (!method) throw new Error(`unknown operation "${path}": declare it as a custom operation with a method`);
-  const kind: OperationKind =
-    first === "add" || first === "upload"
-      ? "create"
-      : first === "search"
-        ? "search"
-        : first === "list" && params.length === 0
-          ? "list"
-          : first === "list-select"
-            ? "listSelect"
-            : first === "total"
-              ? "total"
-              : first === "edit" || first === "get"
-                ? "one"
-                : first === "update"
-                  ? "update"
-                  : first === "delete"
-                    ? "delete"
-                    : "custom";
-  const name = kind === "custom" ? camel(literal) : kind === "one" ? first : kind === "create" ? first : camel(first);
-  return { name, kind, method, path, params, multipart: first === "upload" || first === "multiple-upload", beyondSpec: isBeyond };
+  // The name the web app calls it by: "add", "upload", "edit", "get" as they are, the rest in camelCase.
+  const name = kind === "custom" ? camel(literal) : kind === "one" || kind === "create" ? first : camel(first);
+  return { name, kind, method: rule.method, path, params, multipart: !!rule.multipart, beyondSpec: isBeyond };
 }
 
 function resolveCustom(op: CustomOperationDecl, beyond: Set<string>): ResolvedOperation {
@@ -217,9 +161,12 @@ export function resolveResource(r: ResourceDecl): ResolvedResource {
   };
 }
 
-export function resolveAll(decls: readonly ResourceDecl[]): ResolvedResource[] {
+export function resolveAll(decls: readonly ResourceDecl[], listed: readonly string[] = []): ResolvedResource[] {
   const all = decls.map(resolveResource);
-  const names = new Set(all.map((r) => r.name));
+  const names = new Set<string>(all.map((r) => r.name));
+  // The names' list (declaration/resources/names.ts) and the declarations name the same resources, once.
+  if (names.size !== all.length) throw new Error(`a resource is declared twice: ${all.map((r) => r.name).filter((n, i, a) => a.indexOf(n) !== i).join(", ")}`);
+  for (const n of listed) if (!names.has(n)) throw new Error(`"${n}" is listed in declaration/resources/names.ts but not declared`);
   for (const r of all) {
     for (const f of r.fields) {
       if (f.type === "ref" && (!f.ref || !names.has(f.ref))) throw new Error(`${r.name}.${f.name}: ref to unknown resource "${f.ref}"`);

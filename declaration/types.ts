@@ -1,6 +1,8 @@
 // The shape of a resource declaration. `resources.config.ts` holds the data; the web app
 // (generated screens, menus, access control) and the server (tables, validation, routes,
 // permissions) both read it. Keep it data: no React, no SQL.
+import type { MenuGroup } from "./menu-groups";
+import type { ResourceName } from "./resources/names";
 
 export type FieldType =
   | "string" // one line of text
@@ -28,14 +30,7 @@ export type FieldType =
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
-export type MenuGroup =
-  | "projects"
-  | "field"
-  | "resources"
-  | "safety"
-  | "masterData"
-  | "company"
-  | "sales";
+export type { MenuGroup, ResourceName };
 
 export interface FieldDecl {
   /** Column and wire name (snake_case). Its label is the i18n key `fields.<name>`. */
@@ -47,7 +42,7 @@ export interface FieldDecl {
   /** For enums: the allowed values. Labels are i18n keys `enums.<field name>.<value>`. */
   options?: readonly string[];
   /** For refs: the target resource's `name`. */
-  ref?: string;
+  ref?: ResourceName;
   /** For refs: the target field shown instead of the id (defaults to the target's labelField). */
   refLabel?: string;
   /** Visibility in generated screens. Defaults: see `declaration/resolve.ts`. */
@@ -109,8 +104,8 @@ export interface BespokePages {
 }
 
 export interface ResourceDecl {
-  /** Unique name; the Refine resource name and, unless `path` says otherwise, the API path. */
-  name: string;
+  /** Unique name (listed in declaration/resources/names.ts); the Refine resource name and, unless `path` says otherwise, the API path. */
+  name: ResourceName;
   /** API path segment below the service prefix. */
   path?: string;
   /** Which service serves it (default "api"). */
@@ -139,7 +134,7 @@ export interface ResourceDecl {
   /** Database table (defaults to the name with dashes as underscores). */
   table?: string;
   /** A parent record the rows hang under, e.g. project children. */
-  parent?: { field: string; resource: string };
+  parent?: { field: string; resource: ResourceName };
   /** Default list order. */
   defaultSort?: { field: string; order: "asc" | "desc" };
   /** Bespoke pages that replace generated screens. */
@@ -152,7 +147,7 @@ export interface ResourceDecl {
    * Which menu grants the use of this resource: another resource's name (e.g. issue-reply is
    * used through "issue"), or "authenticated" for any signed-in user. Default: its own menu.
    */
-  access?: string;
+  access?: ResourceName | "authenticated";
   /**
    * Platform resources only: users other than the platform owner see just the rows whose
    * `tenantField` is their company (e.g. "id" on companies). Without it a platform resource

@@ -12,9 +12,14 @@ import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { installErrorHandlers } from "./http/error-handler";
+import { badRequest } from "./http/errors";
+import { LIMITS, tooDeepPath } from "./http/limits";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
-import { loadCustomModules } from "./routes/custom-loader";
+import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
+import { registerInvoiceRoutes } from "./invoice/routes";
+import { registerMapServiceRoutes } from "./map/routes";
+import { registerWfsRoutes } from "./map/wfs-routes";
 import { registerResourceRoutes } from "./routes/register";
 import { seed as runSeed, type SeedMode, type SeedResult } from "./seed";
 import type { Services } from "./services";
@@ -75,12 +80,18 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   if (mode !== false) app.seedResult = await runSeed(handle.db, mode, { files, log: app.log });
 
   installErrorHandlers(app);
-  // An empty body sent as application/json (DELETE, logout) means "no body", not a 400.
+  // An empty body sent as application/json (DELETE, logout) means "no body", not a 400. A body
+  // nested deeper than LIMITS.jsonDepth is refused here, before any handler recurses into it.
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
     if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, undefined);
-    json(req, body as string, done);
+    json(req, body as string, (err, value) => {
+      if (err) return done(err);
+      const deep = tooDeepPath(value, LIMITS.jsonDepth);
+      if (deep !== null) return done(badRequest({ [deep]: { key: "too_deep", params: { max: LIMITS.jsonDepth } } }));
+      done(null, value);
+    });
   });
   app.addHook("onSend", (_req, reply, payload, done) => {
     // Answers are never sniffed as another type, framed by other sites or leak a referrer.
@@ -110,9 +121,11 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   });
 
   registerAuthRoutes(app, services);
-  await loadCustomModules();
   registerResourceRoutes(app, services);
   for (const fn of registeredRoutes()) await fn(app, services);
+  await registerMapServiceRoutes(app, services);
+  await registerWfsRoutes(app, services);
+  await registerInvoiceRoutes(app, services);
 
   if (existsSync(join(config.distDir, "index.html"))) {
     await app.register(fastifyStatic, {

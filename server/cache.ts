@@ -3,9 +3,12 @@
 // An entry is dropped as soon as a table it was read from is written (server/db/changes.ts).
 // On PostgreSQL, where other server instances write too, entries also expire after a few
 // seconds (`ttlMs`: what another instance's logout or write can leave stale). On SQLite every
-// writer is seen, so entries live until a change (or COMPLETE_TTL_MS). Bounded in size (oldest
-// first out), spread in time (jitter), one load per key at a time. Nothing is cached inside a
-// transaction (its Kysely has no change log).
+// writer is seen, so entries live until a change (or COMPLETE_TTL_MS). Bounded in entries and
+// in bytes (lru-cache: least recently used out first; an entry bigger than maxEntryBytes is not
+// kept), spread in time (jitter), one load per key at a time. Nothing is cached inside a
+// transaction (its Kysely has no change log). Every bound of every cache is named here (the
+// search plans' too: server/records/plans.ts); each server process (WORKERS) has its own.
+import { LRUCache } from "lru-cache";
 import { changeLogOf, type ChangeLog } from "./db/changes";
 import type { Db } from "./db/connection";
 
@@ -14,18 +17,57 @@ export interface CacheSpec {
   ttlMs: number;
   /** Most entries kept. */
   max: number;
+  /** Most bytes kept (keys and values, estimated by approxBytes). */
+  maxBytes: number;
+  /** Biggest entry kept: a bigger one is answered but not cached. */
+  maxEntryBytes: number;
 }
+
+const MB = 1024 * 1024;
 
 /** Longest life of an entry when every writer is seen (SQLite): a bound, not a freshness need. */
 export const COMPLETE_TTL_MS = 60_000;
 
 /** Sessions and rights: a logout or a disabled user elsewhere (another instance) counts within this. */
-export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000 };
-export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000 };
-/** Search counts: exact within this process; another instance's writes show within this. */
-export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000 };
-/** `F_label`s by target table and tenant (max: labels per group): a page names the same few types, phases and managers again. */
-export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000 };
+export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
+export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
+/** Search counts: exact within this process; another instance's writes show within this. Keyed by a normalized body or a query: a long `in` list is not kept. */
+export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
+/** `F_label`s by target table and tenant (max: groups, and labels per group): a page names the same few types, phases and managers again. */
+export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 16 * MB, maxEntryBytes: 4 * MB };
+/** Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes stale). */
+export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 1_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
+
+/** All caches of one process together hold at most this many bytes. */
+export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
+
+/**
+ * Estimated bytes a value holds in the heap (strings 2 per character, numbers 8, a slot and
+ * a key per property, Maps and arrays by their items). Plain data only; walked without recursion.
+ */
+export function approxBytes(value: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") n += 16 + 2 * v.length;
+    else if (v === null || typeof v !== "object") n += 8;
+    else if (v instanceof Map) {
+      n += 64;
+      for (const [k, x] of v) stack.push(k, x);
+    } else if (Array.isArray(v)) {
+      n += 32;
+      for (const x of v) stack.push(x);
+    } else {
+      n += 32;
+      for (const [k, x] of Object.entries(v)) {
+        n += 8 + 2 * k.length;
+        stack.push(x);
+      }
+    }
+  }
+  return n;
+}
 
 interface Entry<V> {
   value: V;
@@ -39,14 +81,20 @@ interface Entry<V> {
 const JITTER = 0.2;
 
 class StampedCache<V> {
-  private readonly map = new Map<string, Entry<V>>();
+  private readonly map: LRUCache<string, Entry<V>>;
   /** Loads in flight: concurrent misses of one key wait for one query (no stampede at expiry). */
   private readonly loading = new Map<string, { stamp: number; tables: readonly string[]; value: Promise<V> }>();
 
   constructor(
     private readonly log: ChangeLog,
     private readonly spec: CacheSpec,
-  ) {}
+  ) {
+    this.map = new LRUCache<string, Entry<V>>({ max: spec.max, maxSize: spec.maxBytes, maxEntrySize: spec.maxEntryBytes, sizeCalculation: (e, key) => 64 + 2 * key.length + approxBytes(e.value) });
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.map.size, bytes: this.map.calculatedSize };
+  }
 
   get(key: string): Entry<V> | undefined {
     const e = this.map.get(key);
@@ -60,9 +108,13 @@ class StampedCache<V> {
 
   set(key: string, value: V, stamp: number, tables: readonly string[]): void {
     const ttl = this.log.complete ? COMPLETE_TTL_MS : this.spec.ttlMs;
-    this.map.delete(key);
     this.map.set(key, { value, stamp, expires: Date.now() + ttl * (1 - JITTER * Math.random()), tables });
-    if (this.map.size > this.spec.max) this.map.delete(this.map.keys().next().value!);
+  }
+
+  /** Sizes an entry again after its value grew in place (a label group); too big now: dropped. */
+  resize(key: string): void {
+    const e = this.map.peek(key);
+    if (e) this.map.set(key, e);
   }
 
   delete(key: string): void {
@@ -148,7 +200,15 @@ export async function cachedByIds<V>(db: Db, name: string, spec: CacheSpec, grou
     out.set(id, v);
     values.set(id, v);
   }
+  cache.resize(group);
   return out;
+}
+
+/** Entries and bytes of each cache of this database (tests, bench); plans: records/plans.ts planCacheSize. */
+export function cacheSizes(db: Db): Record<string, { entries: number; bytes: number }> {
+  const log = changeLogOf(db);
+  const byName = log ? CACHES.get(log) : undefined;
+  return Object.fromEntries([...(byName ?? [])].map(([name, c]) => [name, c.size]));
 }
 
 /** Drops one entry now (e.g. the session of a token just revoked). */

@@ -1,4 +1,5 @@
 // Who is acting: taken from the token only (server/auth/tokens.ts), never from the body.
+import type { OperationAction } from "../../declaration";
 
 export interface Actor {
   userId: number;
@@ -13,4 +14,5 @@ export interface Actor {
   tokenHash: string;
 }
 
-export type Action = "read" | "create" | "update" | "delete";
+/** The right an operation needs (declaration/operations.ts). */
+export type Action = OperationAction;

@@ -10,7 +10,7 @@
 // The admin fields come all three or none (400 naming the missing ones); the email must be
 // free on the whole platform (409 on admin_email). Answers the company record plus
 // `admin: { id, name, email, role_id } | null`.
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { MENUS, USERS } from "../access/identity";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/connection";
@@ -20,11 +20,11 @@ import { registerCustom } from "../routes/custom-registry";
 import { PLATFORM_ONLY_MENUS } from "../seed/demo/access";
 import { validateRecord } from "../validation/record";
 
-const COMPANY = RESOURCE_BY_NAME.get("company-management")!;
-const MENU_COMPANY = RESOURCE_BY_NAME.get("menu-company")!;
-const ROLE = RESOURCE_BY_NAME.get("role")!;
-const ROLE_MENU = RESOURCE_BY_NAME.get("role-menu")!;
-const HR = RESOURCE_BY_NAME.get("human-resource")!;
+const COMPANY = resourceByName("company-management");
+const MENU_COMPANY = resourceByName("menu-company");
+const ROLE = resourceByName("role");
+const ROLE_MENU = resourceByName("role-menu");
+const HR = resourceByName("human-resource");
 const ADMIN_FIELDS = ["admin_name", "admin_email", "admin_password"] as const;
 
 /**

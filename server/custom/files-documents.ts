@@ -6,7 +6,7 @@
 // name: see DOCUMENT_TYPES and TEXT_TYPES below. Macro-enabled Office files, executables,
 // archives other than ZIP/KMZ, HTML/SVG/scripts are refused with 415.
 import { fileTypeFromBuffer } from "file-type";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { eq } from "../db/conditions";
 import { badRequest, notFound } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
@@ -23,10 +23,10 @@ import {
   sendStored,
   unsupported,
   type Kind,
-} from "./files-common";
+} from "../storage/uploads";
 
-const DOCUMENT = RESOURCE_BY_NAME.get("document-project")!;
-const FOLDER = RESOURCE_BY_NAME.get("folder-document-proyek")!;
+const DOCUMENT = resourceByName("document-project");
+const FOLDER = resourceByName("folder-document-proyek");
 
 /** Where documents are stored (services.files folder), shared with the demo seed. */
 export const DOCUMENTS_FOLDER = "documents";

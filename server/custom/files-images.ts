@@ -13,7 +13,7 @@
 // - Deleting: the uploader (uploaded_by), or whoever may edit records of a resource whose images
 //   go to that folder (declaration/image-folders.ts); others get 403 and the file stays.
 import { fileTypeFromBuffer } from "file-type";
-import { ALL_RESOURCES, imageFolderOf, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, imageFolderOf, resourceByName, type ResolvedResource } from "../../declaration";
 import { inList } from "../db/conditions";
 import type { Stored } from "../db/codec";
 import { isAllowed } from "../access/permissions";
@@ -34,9 +34,9 @@ import {
   unsupported,
   type Kind,
   type UploadedFile,
-} from "./files-common";
+} from "../storage/uploads";
 
-const IMAGE = RESOURCE_BY_NAME.get("image")!;
+const IMAGE = resourceByName("image");
 
 /** folder → the resources with an image field stored there (from the declaration, once). */
 const FOLDER_RESOURCES: Map<string, ResolvedResource[]> = (() => {

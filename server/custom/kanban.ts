@@ -2,13 +2,13 @@
 // option in the declared order (todo, in_progress, review, done), every status present even
 // when empty, cards by position then id: `[{ status, cards: [card records with F_labels] }]`.
 // The board must be the actor's company's (404); the parameter is required (400).
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { eq } from "../db/conditions";
 import { badRequest, notFound } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
 
-const BOARD = RESOURCE_BY_NAME.get("kanban-board")!;
-const CARD = RESOURCE_BY_NAME.get("kanban-card")!;
+const BOARD = resourceByName("kanban-board");
+const CARD = resourceByName("kanban-card");
 export const CARD_STATUSES: readonly string[] = CARD.fields.find((f) => f.name === "status")!.options!;
 
 registerCustom("kanban-card", "getData", async (ctx) => {

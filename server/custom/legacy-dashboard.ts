@@ -13,23 +13,23 @@
 //     memberships), present_today (members present or late today, WIB), open_issues }.
 // Counts are grouped queries (one per figure), never a query per project.
 import { sql, type SqlBool } from "kysely";
-import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { resourceByName, type ResolvedResource } from "../../declaration";
 import { between, eq, inList, whereAll, type Cond } from "../db/conditions";
 import { badRequest } from "../http/errors";
 import type { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
-import { asPage, bodyOf, searchRows, takeColumns, type Column, type Row } from "./computed-search";
-import { daysOf, wibDate } from "./monitoring-daily";
+import { asPage, bodyOf, searchRows, takeColumns, type Column, type Row } from "../records/computed-search";
+import { daysOf, wibDate } from "../monitoring/daily";
 
-const PROJECT = RESOURCE_BY_NAME.get("project")!;
-const PRESENCE = RESOURCE_BY_NAME.get("presence")!;
-const PANIC = RESOURCE_BY_NAME.get("panic-button")!;
-const ISSUE = RESOURCE_BY_NAME.get("issue")!;
-const ISSUE_STATUS = RESOURCE_BY_NAME.get("issue-status")!;
-const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;
-const STATUS = RESOURCE_BY_NAME.get("dashboard-status")!;
-const DASH_PROJECT = RESOURCE_BY_NAME.get("dashboard-proyek")!;
+const PROJECT = resourceByName("project");
+const PRESENCE = resourceByName("presence");
+const PANIC = resourceByName("panic-button");
+const ISSUE = resourceByName("issue");
+const ISSUE_STATUS = resourceByName("issue-status");
+const MEMBERS = resourceByName("user-to-proyek");
+const STATUS = resourceByName("dashboard-status");
+const DASH_PROJECT = resourceByName("dashboard-proyek");
 
 const optionsOf = (r: ResolvedResource, field: string): readonly string[] => r.fields.find((f) => f.name === field)?.options ?? [];
 

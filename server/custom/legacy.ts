@@ -13,23 +13,23 @@
 //   the old client keeps in local storage) can only narrow: naming a worker role of the
 //   company also limits the report to the actor; it never widens what the token allows.
 // The dashboards are in legacy-dashboard.ts; waypoint-monitoring in monitoring-map.ts.
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { eq } from "../db/conditions";
 import { notFound } from "../http/errors";
 import type { RecordStore, WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
-import { asPage, bodyOf, searchRows, takeColumns, type Row } from "./computed-search";
-import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "./monitoring-daily";
+import { asPage, bodyOf, searchRows, takeColumns, type Row } from "../records/computed-search";
+import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "../monitoring/daily";
 
-const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;
-const LEGACY_MEMBERS = RESOURCE_BY_NAME.get("legacy-user-to-proyek")!;
-const PROJECT = RESOURCE_BY_NAME.get("project")!;
-const HR = RESOURCE_BY_NAME.get("human-resource")!;
-const ALERT = RESOURCE_BY_NAME.get("alert")!;
-const ALERT_TO_USER = RESOURCE_BY_NAME.get("alert-to-user")!;
-const ROLE = RESOURCE_BY_NAME.get("role")!;
-const REPORT = RESOURCE_BY_NAME.get("employee-daily-report")!;
+const MEMBERS = resourceByName("user-to-proyek");
+const LEGACY_MEMBERS = resourceByName("legacy-user-to-proyek");
+const PROJECT = resourceByName("project");
+const HR = resourceByName("human-resource");
+const ALERT = resourceByName("alert");
+const ALERT_TO_USER = resourceByName("alert-to-user");
+const ROLE = resourceByName("role");
+const REPORT = resourceByName("employee-daily-report");
 
 // ---- user-to-proyek ---------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 // - menu-company-role POST search: the same menus as a flat, searchable page (column role_id).
 // A company has the menus of its active menu-company rows; the platform owner's roles (no
 // company) have every menu. A role of another company is 404.
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "../access/identity";
 import { menuGrant } from "../access/permissions";
@@ -13,10 +13,10 @@ import type { Db } from "../db/connection";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
-import { asPage, bodyOf, columnsOf, searchRows, type Row } from "./computed-search";
+import { asPage, bodyOf, columnsOf, searchRows, type Row } from "../records/computed-search";
 
-const ROLE = RESOURCE_BY_NAME.get("role")!;
-const MENU_COMPANY_ROLE = RESOURCE_BY_NAME.get("menu-company-role")!;
+const ROLE = resourceByName("role");
+const MENU_COMPANY_ROLE = resourceByName("menu-company-role");
 
 export interface RoleMenu {
   id: number;

@@ -1,4 +1,4 @@
-// The map page's calls (api-contract.md "Map calls", product spec §3 "Attendance point"):
+// The map page's calls (docs/api.md "Map calls"; the attendance point of the product spec):
 // - map-monitoring POST search { project_id: [ids] }: one attendance point per active staff
 //   member of those projects (active user-to-proyek memberships); no list, an empty one or
 //   only the client's "all" marker = every project of the company. Ids that are not the
@@ -16,7 +16,7 @@
 //   company's), a search body on wptime/lon/lat, answered { user_id, user_id_label, wptime,
 //   lon, lat } with lon/lat strings.
 import type { ExpressionBuilder } from "kysely";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { USERS } from "../access/identity";
 import { inList } from "../db/conditions";
 import { page } from "../http/envelope";
@@ -24,14 +24,14 @@ import { badRequest, notFound } from "../http/errors";
 import type { AttendancePoint } from "../../declaration/answers";
 import type { RecordStore, Row, WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
-import { bodyOf, columnsOf } from "./computed-search";
-import { staffOf } from "./monitoring-daily";
+import { bodyOf, columnsOf } from "../records/computed-search";
+import { staffOf } from "../monitoring/daily";
 
-const PROJECT = RESOURCE_BY_NAME.get("project")!;
-const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;
-const PRESENCE = RESOURCE_BY_NAME.get("presence")!;
-const WAYPOINT = RESOURCE_BY_NAME.get("waypoint")!;
-const WAYPOINT_MONITORING = RESOURCE_BY_NAME.get("waypoint-monitoring")!;
+const PROJECT = resourceByName("project");
+const MEMBERS = resourceByName("user-to-proyek");
+const PRESENCE = resourceByName("presence");
+const WAYPOINT = resourceByName("waypoint");
+const WAYPOINT_MONITORING = resourceByName("waypoint-monitoring");
 const CHUNK = 400;
 
 async function chunked<T>(ids: number[], fn: (part: number[]) => Promise<T[]>): Promise<T[]> {
@@ -195,7 +195,7 @@ registerCustom("waypoint", "search", async (ctx) => {
 const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
 
 registerCustom("waypoint-monitoring", "searchByUser", async (ctx) => {
-  const hr = RESOURCE_BY_NAME.get("human-resource")!;
+  const hr = resourceByName("human-resource");
   const user = await ctx.store.findOne(hr, ctx.store.matchParams(hr, { id: ctx.params.user_id }));
   if (!user) throw notFound();
   const body = bodyOf(ctx.body);

@@ -5,12 +5,12 @@
 // record that day have presence_status null (not clocked in, nothing recorded).
 // Filters and orders on the declared fields, paging as any search. The track figures cost a
 // query: computed for the answered page only, unless the body filters or sorts by them.
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { registerCustom } from "../routes/custom-registry";
-import { asPage, bodyOf, searchRows, takeColumns } from "./computed-search";
-import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "./monitoring-daily";
+import { asPage, bodyOf, searchRows, takeColumns } from "../records/computed-search";
+import { TRACK_FIELDS, dailyRows, daysOf, fillTracks, staffOf } from "../monitoring/daily";
 
-const CONTROL = RESOURCE_BY_NAME.get("control-monitoring")!;
+const CONTROL = resourceByName("control-monitoring");
 
 registerCustom("control-monitoring", "search", async (ctx) => {
   const { taken, rest } = takeColumns(bodyOf(ctx.body), ["date"]);

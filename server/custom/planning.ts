@@ -7,7 +7,7 @@
 //   GET list-by-activity?activity_id=: the generic query-string list, but the parameter is
 //   required (400 without it: a list of everything is not what these screens ask) and must be
 //   a record of the actor's company (404 otherwise, as a path parameter would be).
-import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { resourceByName, type ResolvedResource, type ResourceName } from "../../declaration";
 import type { AnswerRecord } from "../../declaration/answers";
 import { eq, inList } from "../db/conditions";
 import { ok, type Answer } from "../http/envelope";
@@ -16,11 +16,11 @@ import type { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
 
-const HR = RESOURCE_BY_NAME.get("human-resource")!;
-const ACTIVITY = RESOURCE_BY_NAME.get("activity")!;
-const MEMBERS = RESOURCE_BY_NAME.get("user-to-proyek")!;
-const PARTICIPANTS = RESOURCE_BY_NAME.get("project-participants")!;
-const ASSIGNED = RESOURCE_BY_NAME.get("user-to-activity")!;
+const HR = resourceByName("human-resource");
+const ACTIVITY = resourceByName("activity");
+const MEMBERS = resourceByName("user-to-proyek");
+const PARTICIPANTS = resourceByName("project-participants");
+const ASSIGNED = resourceByName("user-to-activity");
 
 const CHUNK = 500;
 
@@ -54,9 +54,9 @@ registerCustom("human-resource", "listAssignActivity", async (ctx) => {
 });
 
 /** A generic list filtered by one required query parameter naming a record of the company. */
-function listByParent(resource: string, op: string, param: string, parent: ResolvedResource) {
-  const r = RESOURCE_BY_NAME.get(resource)!;
-  // The list-by-X answers of declaration/answers.ts (records): the names are not literal here.
+function listByParent(resource: ResourceName, op: string, param: string, parent: ResolvedResource) {
+  const r = resourceByName(resource);
+  // The list-by-X answers of declaration/answers.ts (records).
   registerCustom(resource, op, async (ctx: OpContext): Promise<Answer<AnswerRecord[]>> => {
     const raw = ctx.query[param];
     if (raw === undefined || raw === "" || Array.isArray(raw)) throw badRequest({ [param]: { key: "required" } });
@@ -67,6 +67,6 @@ function listByParent(resource: string, op: string, param: string, parent: Resol
   });
 }
 
-listByParent("issue", "listByProject", "project_id", RESOURCE_BY_NAME.get("project")!);
-listByParent("issue", "listByGantt", "version_gantt_id", RESOURCE_BY_NAME.get("version-gantt")!);
+listByParent("issue", "listByProject", "project_id", resourceByName("project"));
+listByParent("issue", "listByGantt", "version_gantt_id", resourceByName("version-gantt"));
 listByParent("assign-material", "listByActivity", "activity_id", ACTIVITY);

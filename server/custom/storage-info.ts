@@ -1,10 +1,10 @@
 // Storage use per company: the files a company uploaded (images, project documents), counted
 // from their records' `size` (what the upload stored in DATA_DIR), against the company's
-// storage_quota_mb. The same count as the upload quota check (files-common.ts checkQuota).
+// storage_quota_mb. The same count as the upload quota check (server/storage/uploads.ts checkQuota).
 // - information-storage GET {company_id}: one company; a company user only their own (404 for
 //   another), the platform owner any;
 // - information-storage-all-company GET: every company, platform owner only (403 otherwise).
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { COMPANIES } from "../access/identity";
 import { inList } from "../db/conditions";
 import type { StorageInfo } from "../../declaration/answers";
@@ -13,7 +13,7 @@ import { forbidden, notFound } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
 
 /** Resources whose records are stored files with a `size`. */
-const FILE_RESOURCES = ["image", "document-project"].map((n) => RESOURCE_BY_NAME.get(n)!);
+const FILE_RESOURCES = (["image", "document-project"] as const).map((n) => resourceByName(n));
 
 const MB = 1024 * 1024;
 

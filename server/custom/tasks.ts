@@ -7,17 +7,17 @@
 // project_id, start_date, end_date, progress, status (todo | in_progress | review | done) } with
 // activity_id_label and project_id_label. Open work first, then by end date, then name.
 // Query string: project_id, kind, status (equality) narrow the list.
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { attachLabels } from "../records/labels";
 import { eq, inList } from "../db/conditions";
 import type { RecordStore, Row } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 
-const TASK = RESOURCE_BY_NAME.get("task")!;
-const ACTIVITY = RESOURCE_BY_NAME.get("activity")!;
-const ASSIGNED = RESOURCE_BY_NAME.get("user-to-activity")!;
-const CARD = RESOURCE_BY_NAME.get("kanban-card")!;
-const BOARD = RESOURCE_BY_NAME.get("kanban-board")!;
+const TASK = resourceByName("task");
+const ACTIVITY = resourceByName("activity");
+const ASSIGNED = resourceByName("user-to-activity");
+const CARD = resourceByName("kanban-card");
+const BOARD = resourceByName("kanban-board");
 const CHUNK = 500;
 
 export interface TaskRow {

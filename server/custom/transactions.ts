@@ -19,7 +19,7 @@
 //   PUT update/{id}: only the payment method or a cancellation, while pending.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql, type SqlBool } from "kysely";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { COMPANIES } from "../access/identity";
 import { DEV_PAYMENT_WEBHOOK_SECRET } from "../config";
@@ -31,13 +31,13 @@ import { RecordStore, type WireRecord } from "../records/store";
 import type { OpContext } from "../routes/context";
 import { registerCustom, registerRoutes } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
-import { invoiceUrl } from "./invoice";
+import { invoiceUrl } from "../invoice/routes";
 
-const TX = RESOURCE_BY_NAME.get("product-transaction")!;
-const BUY = RESOURCE_BY_NAME.get("product-transaction-user")!;
-const HISTORY = RESOURCE_BY_NAME.get("transaction-history")!;
-const PACKAGE = RESOURCE_BY_NAME.get("package-management")!;
-const REFERRAL = RESOURCE_BY_NAME.get("refferal-code")!;
+const TX = resourceByName("product-transaction");
+const BUY = resourceByName("product-transaction-user");
+const HISTORY = resourceByName("transaction-history");
+const PACKAGE = resourceByName("package-management");
+const REFERRAL = resourceByName("refferal-code");
 
 const ZONE_MS = 7 * 3_600_000; // WIB: the platform's invoices and periods are Jakarta days
 const todayWib = (now = Date.now()) => new Date(now + ZONE_MS).toISOString().slice(0, 10);

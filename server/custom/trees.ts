@@ -1,4 +1,4 @@
-// Trees (api-contract.md: `[{ id, name, children: [...] }]`):
+// Trees (docs/api.md "Answers of the custom operations": `[{ id, name, children: [...] }]`):
 // - template-gantt GET get-tree/{id}: the template's WBS structure;
 // - folder-document-proyek GET get-tree/{project_id}: the project's folders, each with its
 //   documents (document-project records with F_labels);
@@ -6,18 +6,18 @@
 //   count-tree/{project_id} (counts per level and per node).
 // A project or template of another company is 404. Rows whose parent is missing (or would
 // close a cycle) become roots, so nothing stored is ever hidden.
-import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { resourceByName, type ResolvedResource } from "../../declaration";
 import type { CountNode, FolderNode, TemplateNode, TreeNode } from "../../declaration/answers";
 import { eq } from "../db/conditions";
 import { notFound } from "../http/errors";
 import type { RecordStore, WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 
-const PROJECT = RESOURCE_BY_NAME.get("project")!;
-const TEMPLATE = RESOURCE_BY_NAME.get("template-gantt")!;
-const FOLDER = RESOURCE_BY_NAME.get("folder-document-proyek")!;
-const DOCUMENT = RESOURCE_BY_NAME.get("document-project")!;
-const FTTH = RESOURCE_BY_NAME.get("hierarchy-ftths")!;
+const PROJECT = resourceByName("project");
+const TEMPLATE = resourceByName("template-gantt");
+const FOLDER = resourceByName("folder-document-proyek");
+const DOCUMENT = resourceByName("document-project");
+const FTTH = resourceByName("hierarchy-ftths");
 
 export type Node<T> = T & { children: Array<Node<T>> };
 

@@ -2,7 +2,7 @@
 // whose role holds the map menu ("map-monitoring", the map page); reads need the menu, writes
 // its edit (PUT) or add (POST /layer) right. Rows are the user's company's only (MapStore).
 import type { FastifyRequest } from "fastify";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName, type ResourceName } from "../../declaration";
 import type { Action, Actor } from "../access/actor";
 import { authorize } from "../access/permissions";
 import { authenticate } from "../auth/tokens";
@@ -10,10 +10,10 @@ import type { Services } from "../services";
 import { MapStore } from "./store";
 
 /** The declared resource whose menu grants the map: the map page's. */
-export const MAP_ACCESS = "map-monitoring";
+export const MAP_ACCESS: ResourceName = "map-monitoring";
 
 export async function mapAccess(services: Services, req: FastifyRequest, action: Action): Promise<{ actor: Actor; store: MapStore }> {
   const actor = await authenticate(services.db, req);
-  await authorize(services.db, actor, RESOURCE_BY_NAME.get(MAP_ACCESS)!, action);
+  await authorize(services.db, actor, resourceByName(MAP_ACCESS), action);
   return { actor, store: new MapStore(services.db, actor.companyId) };
 }

@@ -7,7 +7,7 @@
 //   project_sites (Point)   the projects' locations
 // Deterministic: rows are read in id order and nothing is random, so the same demo data gives
 // the same maps. Skips a company that already has a map.
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName, type ResourceName } from "../../declaration";
 import type { Db } from "../db/connection";
 import { decodeRow } from "../db/codec";
 import type { Bbox, Geometry, Position } from "./geo";
@@ -121,8 +121,8 @@ const LAYERS: LayerSpec[] = [
 
 const SEGMENT: Record<string, string> = { odc: "feeder", odp: "distribution", ont: "drop" };
 
-async function readAll(db: Db, resource: string): Promise<Rec[]> {
-  const r = RESOURCE_BY_NAME.get(resource)!;
+async function readAll(db: Db, resource: ResourceName): Promise<Rec[]> {
+  const r = resourceByName(resource);
   const rows = await db.selectFrom(r.table!).selectAll().orderBy("id").execute();
   return rows.map((row) => decodeRow(r, row));
 }

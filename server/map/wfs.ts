@@ -1,4 +1,4 @@
-// The WFS subset's request parsing and answers (route: server/custom/gis-wfs.ts). What
+// The WFS subset's request parsing and answers (route: server/map/wfs-routes.ts). What
 // OpenLayers' WFS + bbox strategy sends (GetFeature, GeoJSON output, srsName, bbox with its
 // CRS), GeoServer-shaped GeoJSON back (ids "<layer>.<id>", totalFeatures/numberMatched/
 // numberReturned, crs), a minimal GetCapabilities and a JSON DescribeFeatureType.

@@ -1,9 +1,13 @@
-// Compiled searches. Validating a search body, building its query with Kysely and compiling
-// it cost about as much as SQLite running it (bench:api profiles), and list screens send the
-// same bodies again and again (the next page, a refresh). A body's plan depends only on the
-// resource, the tenancy and the body itself, not on the data, so it never goes stale; kept per
-// Kysely instance (a transaction plans afresh), the most recent PLAN_CACHE_SIZE.
+// Compiled searches. Building a search's query with Kysely and compiling it cost about as much
+// as SQLite running it (bench:api profiles), and list screens send the same bodies again and
+// again (the next page, a refresh). A plan depends only on the resource, the tenancy and the
+// validated, normalized body (server/records/query.ts parseColumnsKeyed: nothing a client adds
+// or the server ignores), not on the data, so it never goes stale. Kept per Kysely instance (a
+// transaction plans afresh) in an LRU bounded by entries and bytes (PLAN_CACHE, server/cache.ts);
+// a plan bigger than an entry may be is not kept at all.
 import type { CompiledQuery } from "kysely";
+import { LRUCache } from "lru-cache";
+import { PLAN_CACHE, approxBytes } from "../cache";
 import type { Cond } from "../db/conditions";
 import type { Db } from "../db/connection";
 
@@ -17,31 +21,32 @@ export interface SearchPlan {
   length: number;
   /** The body asked for more than the cap (or -1). */
   capped: boolean;
-  /** The body's columns as a count cache key (undefined: key by the query). */
+  /** The body's normalized columns as a count cache key (undefined: key by the query). */
   columnsKey: string | undefined;
 }
 
-const PLAN_CACHE_SIZE = 1000;
-const PLANS = new WeakMap<Db, Map<string, SearchPlan>>();
+type Plans = LRUCache<string, SearchPlan>;
+const PLANS = new WeakMap<Db, Plans>();
 
-/** The plan of a body: from the cache when `key` is known, else made (and kept). */
-export function searchPlan(db: Db, key: string | undefined, make: () => SearchPlan): SearchPlan {
-  if (key === undefined) return make();
+/** Bytes of a plan: what it holds that grows with the body (its key, SQL and parameters). */
+const planBytes = (plan: SearchPlan, key: string): number =>
+  2 * key.length + 2 * (plan.columnsKey?.length ?? 0) + (plan.rows ? 2 * plan.rows.sql.length + approxBytes(plan.rows.parameters) : 0) + 64 * plan.conds.length + 256;
+
+const newPlans = (): Plans => new LRUCache<string, SearchPlan>({ max: PLAN_CACHE.max, maxSize: PLAN_CACHE.maxBytes, maxEntrySize: PLAN_CACHE.maxEntryBytes, sizeCalculation: planBytes });
+
+/** The plan of a normalized body: from the cache, else made (and kept when small enough). */
+export function searchPlan(db: Db, key: string, make: () => SearchPlan): SearchPlan {
   let plans = PLANS.get(db);
-  if (!plans) PLANS.set(db, (plans = new Map()));
+  if (!plans) PLANS.set(db, (plans = newPlans()));
   const hit = plans.get(key);
   if (hit) return hit;
-  const plan = make(); // throws (400) on a bad body: nothing kept
-  plans.set(key, plan);
-  if (plans.size > PLAN_CACHE_SIZE) plans.delete(plans.keys().next().value!);
+  const plan = make();
+  plans.set(key, plan); // lru-cache keeps nothing bigger than maxEntrySize
   return plan;
 }
 
-/** A cache key from plain JSON data, or undefined when it is not that. */
-export function jsonKey(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return undefined;
-  }
+/** Entries and bytes of this database's plan cache (tests, bench). */
+export function planCacheSize(db: Db): { entries: number; bytes: number } {
+  const plans = PLANS.get(db);
+  return { entries: plans?.size ?? 0, bytes: plans?.calculatedSize ?? 0 };
 }

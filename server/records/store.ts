@@ -18,8 +18,8 @@ import { checkRefs, checkUnique, usedBy } from "./checks";
 import { uniqueViolationField } from "./db-errors";
 import { attachLabels, labelKeysOf } from "./labels";
 import { maxPageOf, pageWindow } from "./page-window";
-import { jsonKey, searchPlan, type SearchPlan } from "./plans";
-import { filtersFromQuery, parseColumns, parseOrders, parsePaging, type Order } from "./query";
+import { searchPlan, type SearchPlan } from "./plans";
+import { filtersFromQuery, parseColumns, parseColumnsKeyed, parseOrders, parsePaging, type Order, type Paging } from "./query";
 
 export type Row = Record<string, unknown>;
 export type WireRecord = Record<string, unknown>;
@@ -145,8 +145,14 @@ export class RecordStore {
   /** POST R/search. */
   async search(r: ResolvedResource, body: unknown): Promise<SearchResult> {
     const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-    const key = jsonKey([r.name, this.tenancyKey(), b.columns ?? null, b.orders ?? null, b.paging ?? null]);
-    const plan = searchPlan(this.db, key, () => this.planSearch(r, b));
+    // Validated first (400 on a bad body, before any query); the plan is keyed by what the
+    // query depends on, never by the raw body (a client's ignored extras would fill the cache).
+    const columns = parseColumnsKeyed(r, b.columns, dialectOf(this.db));
+    const orders = parseOrders(r, b.orders);
+    const paging = parsePaging(b.paging);
+    const columnsKey = JSON.stringify(columns.key);
+    const key = `${r.name}\u0000${this.tenancyKey()}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
+    const plan = searchPlan(this.db, key, () => this.planSearch(r, columns.conds, orders, paging, columnsKey));
     const { start, length } = plan;
     const rows = plan.rows ? ((await this.db.executeQuery(plan.rows)).rows as Row[]) : [];
     // A page that is not full ends the result: its count needs no query (a worker's day of
@@ -162,13 +168,11 @@ export class RecordStore {
     return out;
   }
 
-  /** A search body validated and compiled (400 on a bad one). */
-  private planSearch(r: ResolvedResource, b: Record<string, unknown>): SearchPlan {
-    const conds = parseColumns(r, b.columns, dialectOf(this.db));
-    const orders = parseOrders(r, b.orders);
-    const { start, length, capped } = pageWindow(r, parsePaging(b.paging));
+  /** A validated search compiled. */
+  private planSearch(r: ResolvedResource, conds: Cond[], orders: Order[], paging: Paging, columnsKey: string): SearchPlan {
+    const { start, length, capped } = pageWindow(r, paging);
     const rows = length === 0 ? null : this.rowsQuery(r, conds, { orders, offset: start, limit: length }).compile();
-    return { conds, rows, start, length, capped, columnsKey: jsonKey(b.columns ?? []) };
+    return { conds, rows, start, length, capped, columnsKey };
   }
 
   /** POST R/total: the number of records matching the columns. */

@@ -1,8 +1,8 @@
 // The generic handler of each standard operation kind, for resources with a table, plus the
 // simple custom ones every resource shares: add-multiple, delete-by-*/{x} ({ deleted: n }) and
-// list-by-* (a list filtered by the query string). Anything else is a custom operation.
-import type { ResolvedOperation, ResolvedResource } from "../../declaration";
-import type { Action } from "../access/actor";
+// list-by-* (a list filtered by the query string), as the operation table says
+// (declaration/operations.ts). Anything else is a custom operation.
+import { genericCustomOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { ok, page } from "../http/envelope";
 import { notFound } from "../http/errors";
 import type { OpContext } from "./context";
@@ -48,35 +48,25 @@ export function genericHandler(r: ResolvedResource, op: ResolvedOperation): Cust
         return null;
       };
     case "custom":
-      if (op.name === "addMultiple") return (ctx) => ctx.store.createMany(r, ctx.body);
-      if (/^deleteBy/.test(op.name) && op.method === "DELETE" && op.params.length > 0 && op.params.every((p) => r.fields.some((f) => f.name === p))) {
-        return async (ctx) => ({ deleted: await ctx.store.remove(r, ctx.store.matchParams(r, ctx.params), { allowNone: true }) });
+      switch (genericCustomOf(op)) {
+        case "createMany":
+          return (ctx) => ctx.store.createMany(r, ctx.body);
+        case "deleteBy":
+          // Only when every path parameter is a field to match.
+          if (op.method === "DELETE" && op.params.length > 0 && op.params.every((p) => r.fields.some((f) => f.name === p))) {
+            return async (ctx) => ({ deleted: await ctx.store.remove(r, ctx.store.matchParams(r, ctx.params), { allowNone: true }) });
+          }
+          return null;
+        case "listBy":
+          if (op.method === "GET" && op.params.length === 0) {
+            return async (ctx) => {
+              const res = await ctx.store.list(r, ctx.query);
+              return ok(res.data, res.message ? { message: res.message } : {});
+            };
+          }
+          return null;
+        default:
+          return null;
       }
-      if (/^listBy/.test(op.name) && op.method === "GET" && op.params.length === 0) {
-        return async (ctx) => {
-          const res = await ctx.store.list(r, ctx.query);
-          return ok(res.data, res.message ? { message: res.message } : {});
-        };
-      }
-      return null;
-  }
-}
-
-/** What an operation does, for the permission check. */
-export function actionOf(op: ResolvedOperation): Action {
-  switch (op.kind) {
-    case "create":
-      return "create";
-    case "update":
-      return "update";
-    case "delete":
-      return "delete";
-    case "custom":
-      if (op.method === "DELETE") return "delete";
-      if (op.method === "PUT") return "update";
-      if (op.method === "POST" && (/^add/.test(op.name) || /upload/i.test(op.name))) return "create";
-      return "read";
-    default:
-      return "read";
   }
 }

@@ -2,7 +2,7 @@
 // API, /legacy/<path>/<op> for the legacy service. Each request: token → actor, permission
 // check, then the registered custom handler, else the generic one, else 501.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { actionOf, API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { optionViewOf, type OptionView } from "../access/option-view";
 import { authorize, isAllowed } from "../access/permissions";
@@ -14,7 +14,7 @@ import { RecordStore } from "../records/store";
 import type { Services } from "../services";
 import { makeAuthorize, translate, type OpContext } from "./context";
 import { customEntry } from "./custom-registry";
-import { actionOf, genericHandler } from "./generic";
+import { genericHandler } from "./generic";
 
 export const PREFIX = { api: "/api", legacy: "/legacy" } as const;
 

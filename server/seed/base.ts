@@ -2,7 +2,7 @@
 // per menu group, one menu per resource that has a `group`, url = its route), the currency
 // (IDR) and issue statuses; and the platform owner (demo seed and `npm run create-admin`).
 import { readFileSync } from "node:fs";
-import { ALL_RESOURCES, type MenuGroup } from "../../declaration";
+import { ALL_RESOURCES, MENU_GROUPS } from "../../declaration";
 import { COMPANIES, MENUS, ROLES, USERS } from "../access/identity";
 import type { Db } from "../db/connection";
 import { insertRows } from "./load";
@@ -18,36 +18,25 @@ export interface MenuRow {
   description: string | null;
 }
 
-/** In sider order, with their icons. */
-export const MENU_GROUPS: Array<{ group: MenuGroup; name: string; icon: string }> = [
-  { group: "projects", name: "Projects", icon: "ProjectOutlined" },
-  { group: "field", name: "Field", icon: "EnvironmentOutlined" },
-  { group: "resources", name: "Resources", icon: "TeamOutlined" },
-  { group: "safety", name: "Safety", icon: "SafetyOutlined" },
-  { group: "masterData", name: "Master data", icon: "DatabaseOutlined" },
-  { group: "company", name: "Company", icon: "BankOutlined" },
-  { group: "sales", name: "Sales", icon: "ShopOutlined" },
-];
-
-/** English resource names from the web app's labels when present, else from the resource name. */
-function resourceNames(): Record<string, string> {
+/** English menu names from the web app's labels (resources and menu groups) when present, else from the name. */
+function englishLabels(): { resources: Record<string, string>; menuGroups: Record<string, string> } {
   try {
-    const en = JSON.parse(readFileSync(new URL("../../src/i18n/en.json", import.meta.url), "utf8")) as { resources?: Record<string, string> };
-    return en.resources ?? {};
+    const en = JSON.parse(readFileSync(new URL("../../src/i18n/en.json", import.meta.url), "utf8")) as { resources?: Record<string, string>; menuGroups?: Record<string, string> };
+    return { resources: en.resources ?? {}, menuGroups: en.menuGroups ?? {} };
   } catch {
-    return {};
+    return { resources: {}, menuGroups: {} };
   }
 }
 const humanize = (name: string) => name.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** Menus the declaration asks for, groups first; parent_id given by group alias. */
 export function declaredMenus(): Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> {
-  const names = resourceNames();
+  const { resources: names, menuGroups: groupNames } = englishLabels();
   const out: Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> = [];
-  MENU_GROUPS.forEach((g, i) => out.push({ name: g.name, alias: g.group, url: null, icon: g.icon, order: (i + 1) * 100, description: null, parentAlias: null }));
-  for (const g of MENU_GROUPS) {
+  MENU_GROUPS.forEach((g, i) => out.push({ name: groupNames[g.group] ?? humanize(g.group), alias: g.group, url: null, icon: g.icon, order: (i + 1) * 100, description: null, parentAlias: null }));
+  for (const [gi, g] of MENU_GROUPS.entries()) {
     ALL_RESOURCES.filter((r) => r.group === g.group).forEach((r, i) =>
-      out.push({ name: names[r.name] ?? humanize(r.name), alias: r.name, url: r.route, icon: r.icon ?? null, order: MENU_GROUPS.indexOf(g) * 100 + 100 + i + 1, description: null, parentAlias: g.group }),
+      out.push({ name: names[r.name] ?? humanize(r.name), alias: r.name, url: r.route, icon: r.icon ?? null, order: gi * 100 + 100 + i + 1, description: null, parentAlias: g.group }),
     );
   }
   return out;

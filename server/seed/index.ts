@@ -11,7 +11,7 @@ import { createOwner, hasUsers, seedBase } from "./base";
 import type { BuildDemo, DemoInput } from "./demo-contract";
 import { MENUS } from "../access/identity";
 import { loadStream, loadTables, nextIdTable, resetSequences } from "./load";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { seedDemoMaps } from "../map/seed";
 
 export type SeedMode = "demo" | "none";
@@ -46,7 +46,7 @@ export async function seed(db: Db, mode: SeedMode, o: { files?: FileStorage; log
     return { demo: true, demoData: false };
   }
   const menus = await db.selectFrom(MENUS.table).select(["id", "alias", "parent_id"]).orderBy("id").execute();
-  const statuses = await db.selectFrom(RESOURCE_BY_NAME.get("issue-status")!.table!).select(["id", "name", "is_closed"]).orderBy("id").execute();
+  const statuses = await db.selectFrom(resourceByName("issue-status").table!).select(["id", "name", "is_closed"]).orderBy("id").execute();
   const input: DemoInput = {
     menus: menus.map((m) => ({ id: Number(m.id), alias: String(m.alias), parent_id: m.parent_id === null ? null : Number(m.parent_id) })),
     issueStatuses: statuses.map((s) => ({ id: Number(s.id), name: String(s.name), is_closed: Number(s.is_closed) !== 0 })),

@@ -2,6 +2,7 @@
 // message. Pure: no database (refs and unique values are checked in server/records/checks.ts).
 // `loose` accepts strings for numbers and booleans (query strings, multipart form fields).
 import type { ResolvedField } from "../../declaration";
+import { LIMITS, tooDeepPath } from "../http/limits";
 import type { Msg } from "../i18n/messages";
 
 export type Checked = { ok: true; value: unknown } | { ok: false; error: Msg };
@@ -63,6 +64,14 @@ function str(f: ResolvedField, v: unknown, loose: boolean): Checked {
   return pass(s);
 }
 
+/** A `json` field's value within LIMITS' depth (checked first: encoding recurses) and size. */
+function checkJson(v: unknown): Checked {
+  if (tooDeepPath(v, LIMITS.jsonFieldDepth) !== null) return fail("too_deep", { max: LIMITS.jsonFieldDepth });
+  const text = JSON.stringify(v);
+  if (text === undefined) return fail("bad_json");
+  return text.length > LIMITS.jsonFieldChars ? fail("json_too_large", { max: LIMITS.jsonFieldChars }) : pass(v);
+}
+
 /** Checks a present, non-empty value. Empty values ("" / null) are handled by the caller. */
 export function checkValue(f: ResolvedField, v: unknown, loose = false): Checked {
   switch (f.type) {
@@ -108,15 +117,17 @@ export function checkValue(f: ResolvedField, v: unknown, loose = false): Checked
       const [lon, lat] = g as number[];
       return Math.abs(lon) <= 180 && Math.abs(lat) <= 90 ? pass([lon, lat]) : fail("bad_geo");
     }
-    case "json":
+    case "json": {
+      let j = v;
       if (loose && typeof v === "string") {
         try {
-          return pass(JSON.parse(v));
+          j = JSON.parse(v);
         } catch {
           return fail("bad_json");
         }
       }
-      return pass(v);
+      return checkJson(j);
+    }
     case "password": {
       const c = str(f, v, false);
       if (!c.ok) return c;

@@ -4,20 +4,15 @@ import {
   ALL_RESOURCES,
   RESOURCE_BY_NAME,
   findOp,
-  type MenuGroup,
   type ResolvedField,
   type ResolvedResource,
 } from "../../declaration";
 
 export type CrudAction = "list" | "create" | "edit" | "show";
 
-/** Menu groups in sider order. */
-export const GROUP_ORDER: readonly MenuGroup[] = ["projects", "field", "resources", "safety", "masterData", "company", "sales"];
-
 export const resourceLabelKey = (r: { name: string }): string => `resources.${r.name}`;
 /** One record of the resource, as said inside a sentence ("issue", "K3 checklist"). */
 export const resourceSingularKey = (r: { name: string }): string => `resourceSingular.${r.name}`;
-export const groupLabelKey = (g: string): string => `menuGroups.${g}`;
 export const fieldLabelKey = (f: { name: string }): string => `fields.${f.name}`;
 export const enumLabelKey = (f: { name: string }, value: string): string => `enums.${f.name}.${value}`;
 

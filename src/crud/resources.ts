@@ -4,21 +4,10 @@
 // read (a getter: the texts may load after this runs); meta.labelKey keeps the i18n key.
 import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
-import type { MenuGroup } from "../../declaration";
+import { GROUP_ICONS, GROUP_ORDER, groupLabelKey, type MenuGroup } from "../../declaration";
 import { i18n } from "../i18n";
 import { IconByName } from "./icons/IconByName";
-import { ALL, GROUP_ORDER, capabilitiesOf, groupLabelKey, resourceLabelKey, routesOf } from "./model";
-
-/** Icons of the menu groups (the declaration gives icons to resources only). */
-export const GROUP_ICONS: Record<MenuGroup, string> = {
-  projects: "ProjectOutlined",
-  field: "EnvironmentOutlined",
-  resources: "AppstoreOutlined",
-  safety: "SafetyOutlined",
-  masterData: "DatabaseOutlined",
-  company: "BankOutlined",
-  sales: "ShopOutlined",
-};
+import { ALL, capabilitiesOf, resourceLabelKey, routesOf } from "./model";
 
 const icon = (name: string | undefined) => (name ? createElement(IconByName, { name }) : undefined);
 

@@ -4,10 +4,9 @@
 // shown when one of its children is. Platform resources are written by the platform owner only.
 // The server checks all of this again: this only hides what would be refused.
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
-import { API_RESOURCES, LEGACY_RESOURCES, RESOURCE_BY_NAME, type MenuGroup } from "../../declaration";
+import { API_RESOURCES, LEGACY_RESOURCES, RESOURCE_BY_NAME, isMenuGroup } from "../../declaration";
 import { getRoleType, getStoredMenus, getToken, type SessionMenu } from "../auth/session";
 
-const GROUPS: readonly MenuGroup[] = ["projects", "field", "resources", "safety", "masterData", "company", "sales"];
 const ALL = [...API_RESOURCES, ...LEGACY_RESOURCES];
 
 type Right = "can_add" | "can_edit" | "can_delete";
@@ -46,7 +45,7 @@ export function canAccess(resource: string | undefined, action: string, children
   }
 
   // A menu-group parent: allowed when any child is (given by Refine, or declared in the group).
-  const isGroup = (GROUPS as readonly string[]).includes(resource) || children.length > 0;
+  const isGroup = isMenuGroup(resource) || children.length > 0;
   if (isGroup) {
     const names = children.length
       ? children.map((c) => c.name ?? c.identifier ?? "")

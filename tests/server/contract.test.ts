@@ -4,17 +4,16 @@
 // against the wire format and ref labels. Also the shared custom operations, and that every
 // declared operation has a handler (none answers 501).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_RESOURCES, RESOURCE_BY_NAME, fillPath, findOp, type OperationKind, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, fillPath, findOp, resourceByName, resourceNamed, type OperationKind, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { RecordStore } from "../../server/records/store";
 import { customEntry } from "../../server/routes/custom-registry";
-import { loadCustomModules } from "../../server/routes/custom-loader";
 import { PREFIX, isImplemented } from "../../server/routes/register";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
 import { nextN, sameValue, sampleValue, writable } from "./samples";
 
 // The custom modules register their handlers when imported: load them before the lists of
-// generic operations below are made at collection time (setupServer would load them only later).
-await loadCustomModules();
+// generic operations below are made at collection time.
+await import("../../server/custom");
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -42,7 +41,7 @@ const targets = new Map<string, number>();
 async function ensureTarget(name: string): Promise<number> {
   const known = targets.get(name);
   if (known) return known;
-  const r = RESOURCE_BY_NAME.get(name)!;
+  const r = resourceNamed(name);
   const n = nextN();
   const rec = await storeFor(r).create(r, await buildBody(r, n, false), { extra: serverOwnedExtras(r, n) });
   targets.set(name, Number(rec.id));
@@ -199,11 +198,11 @@ describe("the walk", () => {
 
 describe("shared custom operations", () => {
   it("add-multiple creates all items or none, naming the bad item", async () => {
-    const r = RESOURCE_BY_NAME.get("user-to-proyek")!;
+    const r = resourceByName("user-to-proyek");
     const project = await ensureTarget("project");
     const users = [];
     for (let i = 0; i < 3; i++) {
-      const hr = RESOURCE_BY_NAME.get("human-resource")!;
+      const hr = resourceByName("human-resource");
       const n = nextN();
       users.push(Number((await storeFor(hr).create(hr, await buildBody(hr, n, false))).id));
     }
@@ -230,8 +229,8 @@ describe("shared custom operations", () => {
   });
 
   it("delete-by-proyek/{project_id} deletes the project's rows only", async () => {
-    const r = RESOURCE_BY_NAME.get("project-checklists")!;
-    const p = RESOURCE_BY_NAME.get("project")!;
+    const r = resourceByName("project-checklists");
+    const p = resourceByName("project");
     const mine = Number((await storeFor(p).create(p, await buildBody(p, nextN(), false))).id);
     const other = await ensureTarget("project");
     for (const project of [mine, mine, other]) {
@@ -249,7 +248,7 @@ describe("shared custom operations", () => {
   });
 
   it("delete-byrole/{role_id} clears a role's menus", async () => {
-    const role = RESOURCE_BY_NAME.get("role")!;
+    const role = resourceByName("role");
     const roleId = Number((await storeFor(role).create(role, { name: `Temp ${nextN()}`, role_type: "worker" })).id);
     const menus = (await env.call(env.owner, "GET", "/api/menu/list")).body.data.slice(0, 3);
     for (const m of menus) {

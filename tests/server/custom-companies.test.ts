@@ -1,7 +1,7 @@
 // company-management/add with the first admin (server/custom/companies.ts) and the virtual
 // fields it rests on (declaration `virtual`: validated, never stored or answered).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { MENU_COMPANIES, ROLES, ROLE_MENUS, USERS } from "../../server/access/identity";
 import { companyMenuIds } from "../../server/custom/companies";
 import { planTable } from "../../server/db/schema-plan";
@@ -21,7 +21,7 @@ const add = (body: unknown, as = env.owner) => env.call(as, "POST", "/api/compan
 const countUsers = async (email: string) => (await env.db.selectFrom(USERS.table).select("id").where("email", "=", email).execute()).length;
 
 describe("virtual fields", () => {
-  const r = RESOURCE_BY_NAME.get("company-management")!;
+  const r = resourceByName("company-management");
 
   it("are resolved hidden from lists and show pages, and have no column", () => {
     for (const name of ["admin_name", "admin_email", "admin_password"]) {

@@ -2,7 +2,7 @@
 // (server/custom/transactions.ts, invoice.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANIES } from "../../server/access/identity";
-import { invoiceUrl } from "../../server/custom/invoice";
+import { invoiceUrl } from "../../server/invoice/routes";
 import { addDays, addMonths, invoiceNumber, notificationSignature, periodOf } from "../../server/custom/transactions";
 import { load, wibDay } from "./custom-fixture";
 import { setupServer, type TestEnv } from "./helpers";

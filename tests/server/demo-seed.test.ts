@@ -3,7 +3,7 @@
 // tracks, the files, and that the same input always builds the same data.
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ALL_RESOURCES, RESOURCE_BY_NAME, type ResolvedField, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, resourceByName, resourceNamed, type ResolvedField, type ResolvedResource } from "../../declaration";
 import { buildDemo, DEMO_PASSWORD, DEMO_TABLE_ORDER } from "../../server/seed/demo";
 import type { DemoData, DemoInput } from "../../server/seed/demo-contract";
 import { PLATFORM_ONLY_MENUS } from "../../server/seed/demo/access";
@@ -118,7 +118,7 @@ function streamHash(d: DemoData): string {
 }
 
 function scanWaypoints(d: DemoData): Waypoints {
-  const waypoint = RESOURCE_BY_NAME.get("waypoint")!;
+  const waypoint = resourceByName("waypoint");
   const fields = waypoint.fields.filter((f) => !f.implicit || f.name === "company_id");
   const out: Waypoints = { rows: 0, users: new Set(), problems: [], perUser: new Map(), hash: "" };
   const h = createHash("sha256");
@@ -190,7 +190,7 @@ describe("demo data: tables against the declaration", () => {
     const position = new Map(data.tables.map((t, i) => [t.resource, i]));
     expect([...position.keys()]).toEqual(DEMO_TABLE_ORDER.filter((n) => position.has(n)));
     for (const t of data.tables) {
-      const r = RESOURCE_BY_NAME.get(t.resource)!;
+      const r = resourceNamed(t.resource);
       for (const f of r.fields.filter((x) => x.type === "ref" && x.ref !== r.name && !BASE_SEEDED.includes(x.ref!)))
         expect(position.get(f.ref!), `${t.resource}.${f.name} → ${f.ref}`).toBeLessThan(position.get(t.resource)!);
     }
@@ -199,7 +199,7 @@ describe("demo data: tables against the declaration", () => {
   it("gives every row only declared fields, of the declared type, with required fields and enum options", () => {
     const problems: string[] = [];
     for (const t of data.tables) {
-      const r = RESOURCE_BY_NAME.get(t.resource)!;
+      const r = resourceNamed(t.resource);
       expect(r.table, t.resource).not.toBeNull();
       for (const row of t.rows) {
         for (const k of Object.keys(row)) if (!r.fields.some((f) => f.name === k)) problems.push(`${t.resource}#${String(row.id)}: unknown field ${k}`);
@@ -229,7 +229,7 @@ describe("demo data: tables against the declaration", () => {
     ]);
     const problems: string[] = [];
     for (const t of data.tables) {
-      const r = RESOURCE_BY_NAME.get(t.resource)!;
+      const r = resourceNamed(t.resource);
       for (const row of t.rows)
         for (const f of r.fields.filter((x) => x.type === "ref")) {
           const v = row[f.name];
@@ -245,12 +245,12 @@ describe("demo data: tables against the declaration", () => {
     const companies = new Set(rowsOf("company-management").map((c) => c.id));
     const problems: string[] = [];
     for (const t of data.tables) {
-      const r = RESOURCE_BY_NAME.get(t.resource)!;
+      const r = resourceNamed(t.resource);
       for (const row of t.rows) {
         if (r.scope === "company" && !companies.has(row.company_id as number)) problems.push(`${t.resource}#${String(row.id)}: company_id ${String(row.company_id)}`);
         if (r.scope === "platform" && r.name !== "menu-company" && "company_id" in row) problems.push(`${t.resource}#${String(row.id)}: platform row with company_id`);
         if (r.scope !== "company") continue;
-        for (const f of r.fields.filter((x) => x.type === "ref" && RESOURCE_BY_NAME.get(x.ref!)!.scope === "company")) {
+        for (const f of r.fields.filter((x) => x.type === "ref" && resourceByName(x.ref!).scope === "company")) {
           const target = byId.get(f.ref!)?.get(row[f.name] as number);
           if (target && target.company_id !== row.company_id) problems.push(`${t.resource}#${String(row.id)}.${f.name} → another company`);
         }
@@ -261,7 +261,7 @@ describe("demo data: tables against the declaration", () => {
 
   it("keeps unique fields unique (per company, or across the platform) and trees parent-first", () => {
     for (const t of data.tables) {
-      const r = RESOURCE_BY_NAME.get(t.resource)!;
+      const r = resourceNamed(t.resource);
       for (const f of r.fields.filter((x) => x.unique)) {
         const keys = t.rows.filter((row) => row[f.name] != null).map((row) => `${String(row.company_id ?? "")}|${String(row[f.name])}`);
         expect(new Set(keys).size, `${t.resource}.${f.name}`).toBe(keys.length);

@@ -2,7 +2,7 @@
 // layers built from its projects and FTTH network (deterministic), and the seeded pictures and
 // documents served from the folders the seed wrote them to.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceNamed } from "../../declaration";
 import { decodeRow } from "../../server/db/codec";
 import { seedDemoMaps } from "../../server/map/seed";
 import { MAP_TABLES } from "../../server/map/tables";
@@ -27,7 +27,7 @@ const get = async (token: string, url: string) => {
 };
 
 async function rowsOf(resource: string): Promise<Record<string, unknown>[]> {
-  const r = RESOURCE_BY_NAME.get(resource)!;
+  const r = resourceNamed(resource);
   return (await env.db.selectFrom(r.table!).selectAll().orderBy("id").execute()).map((row) => decodeRow(r, row));
 }
 

@@ -1,7 +1,7 @@
 // Seeding: reference data from the declaration, the loader (explicit ids, wire values, batches,
 // sequences), a restart that keeps data, and the demo seed end to end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_RESOURCES, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, RESOURCE_BY_NAME, resourceByName, type ResolvedResource } from "../../declaration";
 import { buildApp } from "../../server/app";
 import { MENUS } from "../../server/access/identity";
 import { seedBase, syncMenus } from "../../server/seed/base";
@@ -137,7 +137,7 @@ async function everyDemoAccountOpensItsLists(app: Awaited<ReturnType<typeof buil
     for (const m of menus) {
       const r = RESOURCE_BY_NAME.get(m.alias);
       if (!m.url || !r || r.pages?.list) continue; // groups and bespoke pages
-      const calls = [optionCall(r), ...r.fields.filter((f) => f.type === "ref" && f.ref).map((f) => optionCall(RESOURCE_BY_NAME.get(f.ref!)!))];
+      const calls = [optionCall(r), ...r.fields.filter((f) => f.type === "ref" && f.ref).map((f) => optionCall(resourceByName(f.ref!)))];
       for (const c of calls) {
         if (!c) continue;
         const res = await app.inject({ ...c, headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_RESOURCES, LEGACY_RESOURCES, RESOURCE_BY_NAME, findOp } from "../../declaration";
+import { actionOf, ALL_RESOURCES, API_RESOURCES, findOp, LEGACY_RESOURCES, RESOURCE_NAMES, resolveAll, resourceByName, type FieldDecl, type ResourceDecl } from "../../declaration";
 import spec from "./spec-resources.json";
 
 // The declaration must cover the product spec's resource list exactly (spec-resources.json
@@ -29,18 +29,47 @@ describe("resources.config.ts against the product spec", () => {
   });
 
   it("resolves methods and kinds of the standard operations", () => {
-    const project = RESOURCE_BY_NAME.get("project")!;
+    const project = resourceByName("project");
     expect(findOp(project, "search")).toMatchObject({ method: "POST", path: "search" });
     expect(findOp(project, "delete")).toMatchObject({ method: "DELETE", params: ["company_id", "id"] });
     expect(findOp(project, "one")).toMatchObject({ method: "GET", path: "edit/{id}" });
-    const checklists = RESOURCE_BY_NAME.get("project-checklists")!;
+    const checklists = resourceByName("project-checklists");
     expect(findOp(checklists, "one")).toMatchObject({ method: "GET", params: ["project_id", "id"] });
-    const hr = RESOURCE_BY_NAME.get("human-resource")!;
+    const hr = resourceByName("human-resource");
     expect(hr.operations.find((o) => o.name === "listAssignActivity")).toMatchObject({ method: "GET", kind: "custom" });
   });
 
   it("keeps the legacy service apart from the project API", () => {
     expect(LEGACY_RESOURCES.every((r) => r.service === "legacy")).toBe(true);
     expect(LEGACY_RESOURCES.map((r) => r.path)).toContain("dashboard-proyek");
+  });
+});
+
+describe("resource names", () => {
+  it("lists each declared resource once, in declaration order", () => {
+    expect(ALL_RESOURCES.map((r) => r.name)).toEqual([...RESOURCE_NAMES]);
+  });
+
+  it("refuses an unknown name when compiling", () => {
+    // @ts-expect-error "kanban-cards" is not a resource name
+    expect(() => resourceByName("kanban-cards").name).toThrow();
+    // @ts-expect-error a ref to an unknown resource
+    const typo: FieldDecl = { name: "project_id", type: "ref", ref: "projekt" };
+    expect(typo.ref).toBe("projekt");
+  });
+
+  it("refuses a name that is listed but not declared", () => {
+    const one: ResourceDecl = { name: "currency", scope: "company", labelField: "code", operations: ["search"], fields: [{ name: "code", type: "string" }] };
+    expect(() => resolveAll([one], ["currency", "unit"])).toThrow(/"unit" is listed/);
+    expect(() => resolveAll([one, one], ["currency"])).toThrow(/declared twice/);
+  });
+});
+
+describe("operation table", () => {
+  it("gives each operation the right it needs", () => {
+    const ops = (name: Parameters<typeof resourceByName>[0]) => Object.fromEntries(resourceByName(name).operations.map((o) => [o.name, actionOf(o)]));
+    expect(ops("image")).toMatchObject({ upload: "create", multipleUpload: "create", one: "read", delete: "delete", multipleDelete: "delete" });
+    expect(ops("alert")).toMatchObject({ add: "create", search: "read", editStatusView: "update" });
+    expect(ops("waypoint-monitoring")).toMatchObject({ searchByUser: "read" });
   });
 });

@@ -1,5 +1,5 @@
-// Migration 002: the map service's tables (server/map/, routes in server/custom/map-service.ts
-// and server/custom/gis-wfs.ts). Own tables, not declaration resources: every row carries
+// Migration 002: the map service's tables (server/map/, routes in server/map/routes.ts
+// and server/map/wfs-routes.ts). Own tables, not declaration resources: every row carries
 // company_id for tenancy. Coordinates are stored in EPSG:4326 (lon/lat); geometries as GeoJSON
 // text with their bounding box in four real columns, so a WFS bbox query is plain indexed
 // comparisons on both dialects (no PostGIS, no SQLite R*Tree needed at demo sizes).

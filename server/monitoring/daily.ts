@@ -11,15 +11,15 @@
 // user and day. The (user_id, wptime) index with lon/lat included answers it from the index;
 // only the figures leave the database, never the 300k rows.
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { between, inList } from "../db/conditions";
 import type { DialectName, Db } from "../db/connection";
 import { badRequest } from "../http/errors";
 import type { RecordStore } from "../records/store";
 import { isValidDate } from "../validation/fields";
-import type { Column } from "./computed-search";
-import type { Row } from "./computed-search";
+import type { Column } from "../records/computed-search";
+import type { Row } from "../records/computed-search";
 
 export const ZONE_MS = 7 * 3_600_000;
 export const DAY_MS = 86_400_000;
@@ -28,9 +28,9 @@ export const MAX_DAYS = 31;
 const CHUNK = 400;
 const EARTH_RADIUS_M = 6_371_008.8;
 
-const HR = RESOURCE_BY_NAME.get("human-resource")!;
-const PRESENCE = RESOURCE_BY_NAME.get("presence")!;
-const WAYPOINT_TABLE = RESOURCE_BY_NAME.get("waypoint")!.table!;
+const HR = resourceByName("human-resource");
+const PRESENCE = resourceByName("presence");
+const WAYPOINT_TABLE = resourceByName("waypoint").table!;
 
 /** "YYYY-MM-DD" of the WIB day holding the instant. */
 export const wibDate = (ms: number): string => new Date(ms + ZONE_MS).toISOString().slice(0, 10);

@@ -10,7 +10,7 @@
 // - the type is decided from the bytes (file-type), never from the client's Content-Type.
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import type { Db } from "../db/connection";
 import { HttpError, badRequest, type FieldErrors } from "../http/errors";
 
@@ -154,14 +154,14 @@ export const notModified = (req: FastifyRequest, etag: string): boolean => {
  */
 export async function checkQuota(db: Db, companyId: number | null, adding: number): Promise<void> {
   if (companyId === null) return;
-  const companies = RESOURCE_BY_NAME.get("company-management")!.table!;
+  const companies = resourceByName("company-management").table!;
   const company = await db.selectFrom(companies).select("storage_quota_mb").where("id", "=", companyId).executeTakeFirst();
   const quotaMb = company?.storage_quota_mb;
   if (quotaMb === null || quotaMb === undefined) return;
   let used = 0;
-  for (const name of ["image", "document-project"]) {
+  for (const name of ["image", "document-project"] as const) {
     const row = await db
-      .selectFrom(RESOURCE_BY_NAME.get(name)!.table!)
+      .selectFrom(resourceByName(name).table!)
       .select((eb) => eb.fn.sum<number>("size").as("bytes"))
       .where("company_id", "=", companyId)
       .executeTakeFirst();

@@ -1,4 +1,4 @@
-// The map service at /map-service (api-contract.md "Map calls"; answers in the envelope):
+// The map service at /map-service (docs/api.md "Map service"; answers in the envelope):
 //
 //   GET  /map/list                       → [map]                        (beyond the contract: which maps exist)
 //   POST /map                            → map + layers                 (beyond the contract: a company's first map)
@@ -13,11 +13,11 @@
 // Coordinates are lon/lat (EPSG:4326) unless the query says `?srsname=EPSG:3857` (what an
 // OpenLayers map in web mercator has at hand); answers use the same system as the request.
 // Another company's map, layer or feature is 404, like a missing one.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, badRequest, forbidden, type FieldErrors } from "../http/errors";
-import { mapAccess } from "../map/access";
-import { geometryTo, parseSrs } from "../map/geo";
-import { idOf, type FeatureOut, type MapStore } from "../map/store";
+import { mapAccess } from "./access";
+import { geometryTo, parseSrs } from "./geo";
+import { idOf, type FeatureOut, type MapStore } from "./store";
 import {
   MAX_FEATURES,
   checkAttributes,
@@ -29,8 +29,8 @@ import {
   objectBody,
   type AttributeInput,
   type FeatureInput,
-} from "../map/validate";
-import { registerRoutes } from "../routes/custom-registry";
+} from "./validate";
+import type { Services } from "../services";
 
 const PREFIX = "/map-service";
 
@@ -70,7 +70,8 @@ function collect<T>(errors: FieldErrors, fn: () => T): T | undefined {
   }
 }
 
-registerRoutes(async (app, services) => {
+/** The map service's routes (/map-service). */
+export async function registerMapServiceRoutes(app: FastifyInstance, services: Services): Promise<void> {
   app.get(`${PREFIX}/map/list`, async (req) => {
     const { store } = await mapAccess(services, req, "read");
     return { status: true, data: await store.maps() };
@@ -191,4 +192,4 @@ registerRoutes(async (app, services) => {
     if (Object.keys(errors).length) throw badRequest(errors);
     return { status: true, data: featureIn(await store.updateFeature(layer.id, featureId!, input), srs) };
   });
-});
+}

@@ -1,18 +1,20 @@
-// The bundled GIS server's WFS subset at /gis/wfs (api-contract.md "GIS"): GetFeature with
+// The bundled GIS server's WFS subset at /gis/wfs (docs/api.md "WFS subset"): GetFeature with
 // GeoJSON output and the bbox strategy, GetCapabilities (XML), DescribeFeatureType (JSON).
 // Layers are the map service's (server/map/), of the actor's company only: another company's
 // typeName is unknown (404). Auth is the Bearer token, like every call: OpenLayers' default
 // URL loader sends no header, so the web app loads WFS sources through its GIS axios instance
 // (a VectorSource `loader`; see server/README.md "Map service and GIS"). Errors are the API's
 // envelope (status false, message, errors by parameter name), not OGC XML exception reports.
+import type { FastifyInstance } from "fastify";
 import { badRequest, notFound } from "../http/errors";
-import { mapAccess } from "../map/access";
-import type { Geometry } from "../map/geo";
-import { idOf, type LayerOut } from "../map/store";
-import { capabilities, describeFeatureTypes, featureCollection, parseWfs } from "../map/wfs";
-import { registerRoutes } from "../routes/custom-registry";
+import { mapAccess } from "./access";
+import type { Geometry } from "./geo";
+import { idOf, type LayerOut } from "./store";
+import { capabilities, describeFeatureTypes, featureCollection, parseWfs } from "./wfs";
+import type { Services } from "../services";
 
-registerRoutes(async (app, services) => {
+/** The WFS routes (/gis). */
+export async function registerWfsRoutes(app: FastifyInstance, services: Services): Promise<void> {
   app.get("/gis/wfs", async (req, reply) => {
     const { store } = await mapAccess(services, req, "read");
     const wfs = parseWfs((req.query ?? {}) as Record<string, unknown>);
@@ -58,4 +60,4 @@ registerRoutes(async (app, services) => {
     }));
     return reply.type("application/json; charset=utf-8").send(featureCollection(features, total, wfs.srs.code));
   });
-});
+}

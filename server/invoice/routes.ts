@@ -12,8 +12,8 @@
 // Every value in the page is HTML-escaped; the page allows no script but its print button's
 // (a CSP hash), no framing, no caching.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { RESOURCE_BY_NAME } from "../../declaration";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { resourceByName } from "../../declaration";
 import { authorize } from "../access/permissions";
 import { authenticate, bearerOf } from "../auth/tokens";
 import { eq } from "../db/conditions";
@@ -21,13 +21,12 @@ import type { Db } from "../db/connection";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { langOf, type Lang } from "../i18n/messages";
 import { RecordStore, type WireRecord } from "../records/store";
-import { registerRoutes } from "../routes/custom-registry";
 import type { Services } from "../services";
 
-const TX = RESOURCE_BY_NAME.get("product-transaction")!;
-const PACKAGE = RESOURCE_BY_NAME.get("package-management")!;
-const COMPANY = RESOURCE_BY_NAME.get("company-management")!;
-const REFERRAL = RESOURCE_BY_NAME.get("refferal-code")!;
+const TX = resourceByName("product-transaction");
+const PACKAGE = resourceByName("package-management");
+const COMPANY = resourceByName("company-management");
+const REFERRAL = resourceByName("refferal-code");
 
 /** How long a signed invoice link opens the page. */
 export const LINK_TTL_MS = 15 * 60_000;
@@ -194,7 +193,8 @@ async function linkStore(db: Db, id: number, lang: Lang): Promise<RecordStore> {
   return new RecordStore(db, { userId: 0, companyId, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "" }, lang);
 }
 
-registerRoutes(async (app, services: Services) => {
+/** The printable invoice (/invoice/{id}). */
+export async function registerInvoiceRoutes(app: FastifyInstance, services: Services): Promise<void> {
   app.get("/invoice/:id", async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = (req.params as { id?: string }).id ?? "";
     const query = (req.query ?? {}) as Record<string, unknown>;
@@ -220,4 +220,4 @@ registerRoutes(async (app, services: Services) => {
       .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
       .send(renderInvoice(data, lang));
   });
-});
+}

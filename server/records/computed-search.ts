@@ -1,6 +1,6 @@
 // Search bodies over rows a handler computed (resources without a table: control-monitoring,
 // the legacy dashboards, menu-company-role, ...). The same rules as the table search
-// (server/records/query.ts, docs/contract-notes.md "Search details"): columns, operators and
+// (server/records/query.ts, docs/api.md "Search body"): columns, operators and
 // order columns must be declared fields, values are coerced per field type, `like` is
 // case-insensitive on text fields, nulls sort last, paging and its cap. Rows are compared in
 // their stored encoding (server/db/codec.ts), so a date, a datetime with any offset or a
@@ -12,9 +12,9 @@ import { columnKindOf, encodeValue } from "../db/codec";
 import { page, type Answer } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
-import { attachLabels } from "../records/labels";
-import { OPERATORS, filterValue, parseOrders, parsePaging, queryableField, type Order, type Operator } from "../records/query";
-import { DEFAULT_MAX_PAGE } from "../records/store";
+import { attachLabels } from "./labels";
+import { OPERATORS, filterValue, parseOrders, parsePaging, queryableField, type Order, type Operator } from "./query";
+import { DEFAULT_MAX_PAGE } from "./store";
 
 export type Row = Record<string, unknown>;
 type Test = (row: Row) => boolean;

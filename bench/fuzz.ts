@@ -1,0 +1,165 @@
+// Hostile-input run (issue 7): starts the real server (node server/main.ts, demo seed, a
+// temporary DATA_DIR, a free port on 127.0.0.1, WORKERS=1 unless --workers), signs in as the
+// demo company admin and sends a bounded number of generated hostile requests (the property
+// test's generators, tests/server/hostile-arbitraries.ts) to search, add, update and delete of
+// every resource that has them, every --junk-every'th one a search carrying a distinct 1 MB
+// value the server ignores. Prints the requests sent, the count per status code and the peak
+// RSS (VmHWM, reset after seeding) of each server process, then stops the server. Exit code 1 on any 5xx or
+// transport error. Figures, not a test: nothing here runs in the suites.
+//
+// Usage: npm run bench:fuzz [-- --requests 30000 --concurrency 8 --junk-every 20 --seed 1
+//        --workers 1]
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import fc from "fast-check";
+import { bodyText, fuzzableResources, hostileCall, type Call } from "../tests/server/hostile-arbitraries";
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: "string", default: "30000" },
+    concurrency: { type: "string", default: "8" },
+    "junk-every": { type: "string", default: "20" },
+    seed: { type: "string", default: String(Date.now() % 1_000_000) },
+    workers: { type: "string", default: "1" },
+  },
+});
+const N = { requests: Number(args.requests), concurrency: Number(args.concurrency), junkEvery: Number(args["junk-every"]), seed: Number(args.seed) };
+const ADMIN = { email: "admin@demo.test", password: "demo12345" };
+/** The whole run stops by itself after this, whatever happens. */
+const HARD_LIMIT_MS = 15 * 60_000;
+const BATCH = 500;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Peak and current RSS (MB) of a process and its children (the cluster's workers). */
+function memoryOf(pid: number): Array<{ pid: number; peakMb: number; rssMb: number }> {
+  const out: Array<{ pid: number; peakMb: number; rssMb: number }> = [];
+  const walk = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+      out.push({ pid: p, peakMb: kb("VmHWM") / 1024, rssMb: kb("VmRSS") / 1024 });
+      for (const c of readFileSync(`/proc/${p}/task/${p}/children`, "utf8").split(/\s+/).filter(Boolean)) walk(Number(c));
+    } catch {
+      // gone, or not Linux
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), "fw-fuzz-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED: "demo", WORKERS: args.workers, LOG_LEVEL: "fatal", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  server.stdout.resume();
+  const stop = () => {
+    if (server.exitCode === null) server.kill("SIGTERM");
+  };
+  const hard = setTimeout(() => {
+    console.error(`bench:fuzz: stopped after ${HARD_LIMIT_MS / 60_000} minutes`);
+    stop();
+    process.exit(2);
+  }, HARD_LIMIT_MS);
+  try {
+    const t0 = Date.now();
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}) before answering`);
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+    const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+    if (!token) throw new Error(`demo admin sign-in failed (${login.status})`);
+    const names = fuzzableResources();
+    const searchable = names.filter((n) => n !== "waypoint");
+    const before = memoryOf(server.pid!);
+    // The peak so far is the seeding's: reset it (Linux clear_refs 5) so VmHWM measures the run.
+    for (const m of before) {
+      try {
+        writeFileSync(`/proc/${m.pid}/clear_refs`, "5");
+      } catch {
+        // not Linux: the peak includes the start
+      }
+    }
+    console.log(`bench:fuzz: server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.workers} worker process(es)), RSS ${before.map((m) => m.rssMb.toFixed(0)).join("+")} MB (peak while seeding ${before.map((m) => m.peakMb.toFixed(0)).join("+")} MB); ${N.requests} requests over ${names.length} resources, seed ${N.seed}, concurrency ${N.concurrency}, a 1 MB-junk search every ${N.junkEvery}`);
+
+    const statuses = new Map<string, number>();
+    const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
+    const examples: string[] = [];
+    let peakRss = 0;
+    const arb = hostileCall(names);
+    let batch: Array<{ name: string; c: Call }> = [];
+    let next = 0;
+    let batchNo = 0;
+    const take = (i: number): Call => {
+      if (N.junkEvery > 0 && i % N.junkEvery === 0) {
+        const name = searchable[i % searchable.length];
+        const junk = `${i}:`.padEnd(1_000_000, "x");
+        return { method: "POST", url: `/api/${name}/search`, body: { columns: [{ data: "id", value: "", junk }] } };
+      }
+      if (batch.length === 0) batch = fc.sample(arb, { numRuns: BATCH, seed: N.seed + batchNo++ });
+      return batch.pop()!.c;
+    };
+    const t1 = Date.now();
+    const worker = async () => {
+      while (next < N.requests) {
+        const i = next++;
+        const c = take(i);
+        const payload = c.body === undefined ? undefined : bodyText(c.body);
+        try {
+          const res = await fetch(base + c.url, { method: c.method, headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { "content-type": "application/json" }) }, body: payload });
+          await res.arrayBuffer();
+          count(String(res.status));
+          if (res.status >= 500 && examples.length < 5) examples.push(`${res.status} ${c.method} ${c.url} ${payload?.slice(0, 200)}`);
+        } catch (e) {
+          count("transport error");
+          if (examples.length < 5) examples.push(`${(e as Error).message} ${c.method} ${c.url}`);
+        }
+        if (i % 1000 === 0) peakRss = Math.max(peakRss, ...memoryOf(server.pid!).map((m) => m.rssMb));
+      }
+    };
+    await Promise.all(Array.from({ length: N.concurrency }, worker));
+    const seconds = (Date.now() - t1) / 1000;
+    const after = memoryOf(server.pid!);
+
+    console.log(`requests sent: ${N.requests} in ${seconds.toFixed(1)} s (${(N.requests / seconds).toFixed(0)}/s), ${N.junkEvery > 0 ? Math.ceil(N.requests / N.junkEvery) : 0} of them 1 MB-junk searches`);
+    console.log(`statuses: ${[...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${v}`).join(", ")}`);
+    for (const m of after) console.log(`server process ${m.pid}: peak RSS during the run ${m.peakMb.toFixed(0)} MB (VmHWM), now ${m.rssMb.toFixed(0)} MB`);
+    console.log(`largest RSS sampled during the run: ${peakRss.toFixed(0)} MB`);
+    for (const e of examples) console.log(`  e.g. ${e}`);
+    const failed = [...statuses.keys()].some((k) => k === "transport error" || Number(k) >= 500);
+    console.log(failed ? "bench:fuzz: FAILED (5xx or transport errors)" : "bench:fuzz: no 5xx");
+    return failed ? 1 : 0;
+  } finally {
+    clearTimeout(hard);
+    stop();
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,76 @@
+// Safety (K3) & permits (resources.config.ts lists every group).
+import type { ResourceDecl } from "../types";
+import { APPROVAL, description, order, projectRef, SEVERITY, userRef } from "./shared";
+
+export const safetyResources: ResourceDecl[] = [
+  {
+    name: "permit",
+    scope: "company",
+    group: "safety",
+    icon: "FileProtectOutlined",
+    labelField: "permit_type",
+    operations: ["add", "search", "edit/{id}", "delete/{id}"],
+    defaultSort: { field: "absent_date", order: "desc" },
+    fields: [
+      userRef,
+      { name: "permit_type", type: "enum", options: ["leave", "sick", "permission", "overtime", "work_permit"], required: true },
+      { name: "absent_date", type: "date", required: true },
+      { name: "end_date", type: "date" },
+      { name: "reason", type: "text", required: true },
+      { name: "attachment", type: "file", accept: "image/*,.pdf", list: false },
+      { name: "status", type: "enum", options: APPROVAL, required: true, default: "pending" },
+    ],
+  },
+  {
+    name: "checklist-k3",
+    scope: "company",
+    group: "safety",
+    icon: "CheckCircleOutlined",
+    labelField: "name",
+    operations: ["add", "search", "list", "update/{id}", "delete/{id}"],
+    defaultSort: { field: "order", order: "asc" },
+    fields: [
+      { name: "name", type: "string", required: true },
+      { name: "category", type: "enum", options: ["ppe", "equipment", "environment", "procedure", "emergency"], required: true },
+      { name: "is_mandatory", type: "boolean", default: true },
+      order,
+      description,
+    ],
+  },
+  {
+    name: "project-to-checklist-k3",
+    access: "checklist-k3",
+    scope: "company",
+    labelField: "checklist_k3_id",
+    parent: { field: "project_id", resource: "project" },
+    operations: ["add-multiple", "search"],
+    fields: [
+      projectRef,
+      { name: "checklist_k3_id", type: "ref", ref: "checklist-k3", required: true },
+      { name: "is_required", type: "boolean", default: true },
+    ],
+  },
+  {
+    name: "report-k3",
+    scope: "company",
+    group: "safety",
+    icon: "SafetyOutlined",
+    labelField: "title",
+    parent: { field: "project_id", resource: "project" },
+    ownerField: "reporter_id",
+    operations: ["search"],
+    defaultSort: { field: "report_date", order: "desc" },
+    fields: [
+      projectRef,
+      { name: "title", type: "string", required: true },
+      { name: "report_type", type: "enum", options: ["inspection", "incident", "near_miss", "unsafe_act", "unsafe_condition"], required: true },
+      { name: "severity", type: "enum", options: SEVERITY, required: true },
+      { name: "report_date", type: "date", required: true },
+      { name: "location", type: "string" },
+      description,
+      { name: "image", type: "image", accept: "image/*", list: false },
+      { name: "status", type: "enum", options: ["open", "in_review", "closed"], required: true, default: "open" },
+      { name: "reporter_id", type: "ref", ref: "human-resource", serverOwned: true },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+// Shared by the resource declarations of several menu groups: enum option sets, fields and
+// operation sets. Plain data.
+import type { FieldDecl } from "../types";
+
+// ---- Enum option sets shared by several resources ---------------------------------------
+
+export const LEVEL3 = ["low", "medium", "high"] as const;
+export const SEVERITY = ["low", "medium", "high", "critical"] as const;
+export const HEALTH = ["healthy", "at_risk", "critical"] as const;
+export const APPROVAL = ["pending", "approved", "rejected"] as const;
+export const PRESENCE_STATUS = ["present", "late", "absent", "leave", "sick"] as const;
+export const PAYMENT_STATUS = ["pending", "paid", "failed", "expired", "cancelled"] as const;
+export const PAYMENT_METHOD = ["bank_transfer", "virtual_account", "credit_card", "e_wallet"] as const;
+export const INDUSTRY = ["construction", "telecom", "electrical", "civil", "other"] as const;
+export const ALERT_TYPE = ["panic_button", "geofence_exit", "late_clock_in", "no_movement", "low_battery"] as const;
+
+// ---- Fields reused across resources (plain data) -----------------------------------------
+
+export const projectRef: FieldDecl = { name: "project_id", type: "ref", ref: "project", required: true };
+export const userRef: FieldDecl = { name: "user_id", type: "ref", ref: "human-resource", required: true };
+export const description: FieldDecl = { name: "description", type: "text" };
+export const note: FieldDecl = { name: "note", type: "text" };
+export const code: FieldDecl = { name: "code", type: "string", maxLength: 32 };
+export const color: FieldDecl = { name: "color", type: "color", list: false };
+export const order: FieldDecl = { name: "order", type: "integer", min: 0, max: 9999, default: 0 };
+export const isActive: FieldDecl = { name: "is_active", type: "boolean", default: true };
+
+/** The children of a project read at /{project_id}/{id} and cleared per project. */
+export const PROJECT_CHILD_OPS = ["add", "search", "delete-by-proyek/{project_id}", "{project_id}/{id}"];
+/** The usual set of a master-data resource. */
+export const CRUD_OPS = ["add", "search", "update/{id}", "delete/{id}"];

@@ -1,0 +1,21 @@
+// The handlers of custom operations (and of standard ones a resource answers its own way), one
+// module each, listed here explicitly: importing a module registers its handlers through
+// registerCustom (server/routes/custom-registry.ts). A new handler module is added to this list.
+// Helpers and whole services live elsewhere: server/records/computed-search.ts,
+// server/storage/uploads.ts, server/monitoring/daily.ts, server/map/ (map service and WFS),
+// server/invoice/.
+import "./companies";
+import "./files-documents";
+import "./files-images";
+import "./kanban";
+import "./legacy";
+import "./legacy-dashboard";
+import "./menus";
+import "./monitoring";
+import "./monitoring-map";
+import "./planning";
+import "./storage-info";
+import "./tasks";
+import "./transactions";
+import "./trees";
+
