@@ -25,7 +25,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
-          testTimeout: 20000,
+          testTimeout: 60000,
           // One copy of react-router: @refinedev/react-router's CJS build would load its own.
           server: { deps: { inline: ["@refinedev/react-router"] } },
         },

@@ -4,19 +4,41 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 
 export type Cond = RawBuilder<SqlBool>;
 
+/**
+ * What a condition means, kept beside its SQL (a WeakMap, nothing changes in the query) so the
+ * web tests' contract mock can evaluate the server's own conditions over in-memory rows
+ * (conditions-in-memory.ts) instead of re-implementing the search semantics.
+ */
+export type CondShape =
+  | { op: "=" | "<>" | "<" | "<=" | ">" | ">="; col: string; value: unknown }
+  | { op: "null" | "notnull"; col: string }
+  | { op: "in" | "notin"; col: string; values: readonly unknown[] }
+  | { op: "between"; col: string; low: unknown; high: unknown }
+  | { op: "contains"; col: string; text: string }
+  | { op: "never" }
+  | { op: "always" };
+
+const SHAPES = new WeakMap<Cond, CondShape>();
+const shaped = (c: Cond, shape: CondShape): Cond => {
+  SHAPES.set(c, shape);
+  return c;
+};
+/** The meaning of a condition made here; undefined for SQL written elsewhere. */
+export const shapeOf = (c: Cond): CondShape | undefined => SHAPES.get(c);
+
 const ref = (col: string) => sql.ref(col);
 
-export const eq = (col: string, v: unknown): Cond => (v === null ? isNull(col) : sql<SqlBool>`${ref(col)} = ${v}`);
-export const ne = (col: string, v: unknown): Cond => (v === null ? notNull(col) : sql<SqlBool>`${ref(col)} <> ${v}`);
-export const cmp = (col: string, op: "<" | "<=" | ">" | ">=", v: unknown): Cond => sql<SqlBool>`${ref(col)} ${sql.raw(op)} ${v}`;
-export const isNull = (col: string): Cond => sql<SqlBool>`${ref(col)} is null`;
-export const notNull = (col: string): Cond => sql<SqlBool>`${ref(col)} is not null`;
-export const never = (): Cond => sql<SqlBool>`1 = 0`;
+export const eq = (col: string, v: unknown): Cond => (v === null ? isNull(col) : shaped(sql<SqlBool>`${ref(col)} = ${v}`, { op: "=", col, value: v }));
+export const ne = (col: string, v: unknown): Cond => (v === null ? notNull(col) : shaped(sql<SqlBool>`${ref(col)} <> ${v}`, { op: "<>", col, value: v }));
+export const cmp = (col: string, op: "<" | "<=" | ">" | ">=", v: unknown): Cond => shaped(sql<SqlBool>`${ref(col)} ${sql.raw(op)} ${v}`, { op, col, value: v });
+export const isNull = (col: string): Cond => shaped(sql<SqlBool>`${ref(col)} is null`, { op: "null", col });
+export const notNull = (col: string): Cond => shaped(sql<SqlBool>`${ref(col)} is not null`, { op: "notnull", col });
+export const never = (): Cond => shaped(sql<SqlBool>`1 = 0`, { op: "never" });
 export const inList = (col: string, vs: readonly unknown[]): Cond =>
-  vs.length === 0 ? never() : sql<SqlBool>`${ref(col)} in (${sql.join(vs)})`;
+  vs.length === 0 ? never() : shaped(sql<SqlBool>`${ref(col)} in (${sql.join(vs)})`, { op: "in", col, values: vs });
 export const notInList = (col: string, vs: readonly unknown[]): Cond =>
-  vs.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${ref(col)} not in (${sql.join(vs)})`;
-export const between = (col: string, a: unknown, b: unknown): Cond => sql<SqlBool>`${ref(col)} between ${a} and ${b}`;
+  vs.length === 0 ? shaped(sql<SqlBool>`1 = 1`, { op: "always" }) : shaped(sql<SqlBool>`${ref(col)} not in (${sql.join(vs)})`, { op: "notin", col, values: vs });
+export const between = (col: string, a: unknown, b: unknown): Cond => shaped(sql<SqlBool>`${ref(col)} between ${a} and ${b}`, { op: "between", col, low: a, high: b });
 
 /**
  * Contains, ignoring case (%, _ and \ in the text are literal). PostgreSQL's LIKE is
@@ -25,8 +47,9 @@ export const between = (col: string, a: unknown, b: unknown): Cond => sql<SqlBoo
  */
 export const contains = (col: string, text: string, dialect: "sqlite" | "postgres" = "postgres"): Cond => {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  if (dialect === "sqlite") return sql<SqlBool>`${ref(col)} like ${pattern} escape '\\'`;
-  return sql<SqlBool>`lower(${ref(col)}) like lower(${pattern}) escape '\\'`;
+  const shape: CondShape = { op: "contains", col, text };
+  if (dialect === "sqlite") return shaped(sql<SqlBool>`${ref(col)} like ${pattern} escape '\\'`, shape);
+  return shaped(sql<SqlBool>`lower(${ref(col)}) like lower(${pattern}) escape '\\'`, shape);
 };
 
 /** Applies conditions to any Kysely builder with `where(expression)`. */

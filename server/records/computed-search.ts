@@ -13,6 +13,7 @@ import { page, type Answer } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
 import { attachLabels } from "./labels";
+import { LIMITS } from "../http/limits";
 import { OPERATORS, filterValue, parseOrders, parsePaging, queryableField, type Order, type Operator } from "./query";
 import { DEFAULT_MAX_PAGE } from "./store";
 
@@ -33,7 +34,7 @@ export interface Column {
   operator?: string;
 }
 
-const bad = (where: "columns" | "orders", key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value", params: Record<string, string>) =>
+const bad = (where: "columns" | "orders", key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value" | "too_many_columns", params: Record<string, string | number>) =>
   badRequest({ [where]: { key, params } }, "bad_request");
 
 export const bodyOf = (body: unknown): SearchBody => (body && typeof body === "object" && !Array.isArray(body) ? (body as SearchBody) : {});
@@ -43,6 +44,8 @@ export function columnsOf(body: SearchBody): Column[] {
   const cols = body.columns;
   if (cols === undefined || cols === null) return [];
   if (!Array.isArray(cols)) throw bad("columns", "unknown_column", { name: String(cols) });
+  // The same bound as a table's search (server/http/limits.ts), though these filter in memory.
+  if (cols.length > LIMITS.searchColumns) throw bad("columns", "too_many_columns", { max: LIMITS.searchColumns });
   for (const c of cols) if (!c || typeof c !== "object") throw bad("columns", "unknown_column", { name: String(c) });
   return cols as Column[];
 }

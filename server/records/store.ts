@@ -17,14 +17,14 @@ import { validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
 import { uniqueViolationField } from "./db-errors";
 import { attachLabels, labelKeysOf } from "./labels";
+import { maxPageOf, pageWindow } from "./page-window";
 import { searchPlan, type SearchPlan } from "./plans";
 import { filtersFromQuery, parseColumns, parseColumnsKeyed, parseOrders, parsePaging, type Order, type Paging } from "./query";
 
 export type Row = Record<string, unknown>;
 export type WireRecord = Record<string, unknown>;
 
-/** Most rows one answer holds when a resource declares no maxPageLength. */
-export const DEFAULT_MAX_PAGE = 1000;
+export { DEFAULT_MAX_PAGE } from "./page-window";
 /** Most items of one add-multiple. */
 export const MAX_ITEMS = 1000;
 
@@ -139,7 +139,7 @@ export class RecordStore {
   }
 
   maxPage(r: ResolvedResource): number {
-    return r.maxPageLength ?? DEFAULT_MAX_PAGE;
+    return maxPageOf(r);
   }
 
   /** POST R/search. */
@@ -170,11 +170,9 @@ export class RecordStore {
 
   /** A validated search compiled. */
   private planSearch(r: ResolvedResource, conds: Cond[], orders: Order[], paging: Paging, columnsKey: string): SearchPlan {
-    const cap = this.maxPage(r);
-    const capped = paging.length === -1 || paging.length > cap;
-    const length = capped ? cap : paging.length;
-    const rows = length === 0 ? null : this.rowsQuery(r, conds, { orders, offset: paging.start, limit: length }).compile();
-    return { conds, rows, start: paging.start, length, capped, columnsKey };
+    const { start, length, capped } = pageWindow(r, paging);
+    const rows = length === 0 ? null : this.rowsQuery(r, conds, { orders, offset: start, limit: length }).compile();
+    return { conds, rows, start, length, capped, columnsKey };
   }
 
   /** POST R/total: the number of records matching the columns. */

@@ -1,6 +1,7 @@
 // msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
+import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import {
   ALL_RESOURCES,
@@ -9,9 +10,12 @@ import {
   type ResolvedOperation,
   type ResolvedResource,
 } from "../../declaration";
+import { errorEnvelope } from "../../server/http/error-handler";
+import { badRequest, conflict, HttpError, notFound, unauthorized, type FieldErrors } from "../../server/http/errors";
+import { langOf, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
-import { checkSearch, filterRows, page, sortRows, type SearchBody } from "./search";
-import { uniqueClashes, validateBody } from "./validate";
+import { listRows, searchRows, totalRows } from "./search";
+import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 
 export interface LoggedRequest {
@@ -66,11 +70,19 @@ export const DEFAULT_USER: MockUser = {
   role: { id: 1, name: "Admin", role_type: "admin" },
 };
 
-type Lang = "en" | "id";
+/** Most items of one add-multiple (server/records/store.ts MAX_ITEMS). */
+const MAX_ITEMS = 1000;
 const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status });
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => json(200, { status: true, data, ...extra });
 const fail = (status: number, msg: string, errors?: Record<string, string>) =>
   json(status, { status: false, message: msg, ...(errors ? { errors } : {}) });
+
+/** A server failure (HttpError) answered as the server's error handler answers it. */
+function failure(err: HttpError, acceptLanguage: string | null): Response {
+  // errorEnvelope reads only the request's Accept-Language header.
+  const { statusCode, body } = errorEnvelope(err, { headers: { "accept-language": acceptLanguage ?? undefined } } as unknown as FastifyRequest);
+  return json(statusCode, body);
+}
 
 /** Virtual fields are validated, never stored (nor answered). */
 const withoutVirtual = (r: ResolvedResource, values: Row): Row =>
@@ -111,9 +123,9 @@ function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
 }
 
 /**
- * Multipart fields arrive as text: read them as the declared types. Files are stored under a
- * server-made name in the field that holds them; what the server learns from the file
- * (original name, type, size) fills the server-owned fields of those names.
+ * Multipart fields arrive as text and are validated loosely ("2" for a number), as the server
+ * does. Files are stored under a server-made name in the field that holds them; what the server
+ * learns from the file (original name, type, size) fills the server-owned fields of those names.
  */
 function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored: Row; logged: Record<string, unknown> } {
   const body: Row = {};
@@ -123,7 +135,7 @@ function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored
   const owned = (name: string) => byName.get(name)?.serverOwned;
   for (const [k, v] of form.entries()) {
     if (typeof v !== "string") {
-      const fileName = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${v.name}`;
+      const fileName = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${v.name.replace(/[^A-Za-z0-9._-]/g, "-")}`;
       logged[k] = { file: v.name, size: v.size, type: v.type };
       const target = byName.get(k)?.type === "file" || byName.get(k)?.type === "image" ? k : [...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k;
       stored[target] = fileName;
@@ -135,12 +147,7 @@ function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored
       continue;
     }
     logged[k] = v;
-    const f = byName.get(k);
-    if (!f) body[k] = v;
-    else if (["integer", "number", "money", "percent", "ref"].includes(f.type)) body[k] = v === "" ? null : Number(v);
-    else if (f.type === "boolean") body[k] = v === "true";
-    else if (f.type === "geo" || f.type === "json") body[k] = v === "" ? null : JSON.parse(v);
-    else body[k] = v;
+    body[k] = v;
   }
   return { body, stored, logged };
 }
@@ -157,9 +164,18 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   const sessions = new Map<string, MockUser>();
 
   const handle = async (request: Request, service: "api" | "legacy", path: string): Promise<Response> => {
+    try {
+      return await serve(request, service, path);
+    } catch (e) {
+      if (e instanceof HttpError) return failure(e, request.headers.get("accept-language"));
+      throw e;
+    }
+  };
+
+  const serve = async (request: Request, service: "api" | "legacy", path: string): Promise<Response> => {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    const lang: Lang = (request.headers.get("accept-language") ?? "").startsWith("id") ? "id" : "en";
+    const lang: Lang = langOf(request.headers.get("accept-language") ?? undefined);
     const headers = Object.fromEntries(request.headers.entries());
     const query = Object.fromEntries(url.searchParams.entries());
     const type = request.headers.get("content-type") ?? "";
@@ -182,7 +198,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (service === "api" && method === "POST" && path === "login") {
       const { email, password } = (body ?? {}) as { email?: string; password?: string };
       const user = options.users.find((u) => u.email === email && u.password === password);
-      if (!user) return fail(401, lang === "id" ? "E-mail atau kata sandi salah" : "Wrong e-mail or password");
+      if (!user) throw new HttpError(401, "login_failed");
       const token = `mock-token-${user.id}-${sessions.size + 1}`;
       sessions.set(token, user);
       const { password: _pw, role, ...pub } = user;
@@ -191,7 +207,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
 
     const auth = request.headers.get("authorization") ?? "";
-    if (options.requireAuth && !/^Bearer \S+/.test(auth)) return fail(401, "Unauthorized");
+    if (options.requireAuth && !/^Bearer \S+/.test(auth)) throw unauthorized();
     if (service === "api" && method === "POST" && path === "logout") return ok(null);
 
     const [resPath, ...rest] = path.split("/");
@@ -219,87 +235,85 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     switch (op.kind) {
       case "search": {
-        const sb = payload as SearchBody;
-        const bad = checkSearch(r, sb);
-        if (bad) return fail(400, Object.values(bad)[0], bad);
-        const all = rows().filter(byParams);
-        const filtered = sortRows(r, filterRows(r, all, sb.columns), sb.orders);
-        return ok(page(filtered, sb.paging).map((x) => answer(r, x, db)), { recordsTotal: all.length, recordsFiltered: filtered.length });
+        const found = searchRows(r, rows().filter(byParams), body, lang);
+        return ok(found.rows.map((x) => answer(r, x, db)), { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
       }
       case "list": {
-        const names = new Set(r.fields.map((f) => f.name));
-        const cols = Object.entries(query).filter(([k]) => names.has(k)).map(([k, v]) => ({ data: k, value: v, operator: "=" }));
-        return ok(sortRows(r, filterRows(r, rows(), cols)).map((x) => answer(r, x, db)));
+        const found = listRows(r, rows(), query, lang);
+        return ok(found.rows.map((x) => answer(r, x, db)), found.message ? { message: found.message } : {});
       }
-      case "listSelect":
-        return ok(sortRows(r, rows()).map((x) => ({ value: x.id, label: x[r.labelField] })));
-      case "total": {
-        const sb = payload as SearchBody;
-        const bad = checkSearch(r, sb);
-        if (bad) return fail(400, Object.values(bad)[0], bad);
-        return ok({ total: filterRows(r, rows(), sb.columns).length });
+      case "listSelect": {
+        const found = listRows(r, rows(), query, lang);
+        const label = r.fields.find((f) => f.name === r.labelField);
+        const key = label?.type === "ref" ? `${r.labelField}_label` : r.labelField;
+        return ok(found.rows.map((x) => ({ value: x.id, label: answer(r, x, db)[key] ?? null })), found.message ? { message: found.message } : {});
       }
+      case "total":
+        return ok({ total: totalRows(r, rows(), body) });
       case "one": {
         const row = rows().find(byParams);
-        return row ? ok(answer(r, row, db)) : fail(404, lang === "id" ? "Data tidak ditemukan" : "Not found");
+        if (!row) throw notFound();
+        return ok(answer(r, row, db));
       }
       case "create": {
-        const { values, errors } = validateBody(r, payload, db, lang, false);
-        if (Object.keys(errors).length) return fail(400, lang === "id" ? "Data tidak valid" : "Invalid data", errors);
-        const clash = uniqueClashes(r, values, db, lang);
-        if (Object.keys(clash).length) return fail(409, Object.values(clash)[0], clash);
+        const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
         return ok(answer(r, db.insert(r.name, { ...withoutVirtual(r, values), ...stored }), db));
       }
       case "update": {
         const row = rows().find(byParams);
-        if (!row) return fail(404, "Not found");
-        const { values, errors } = validateBody(r, payload, db, lang, true);
-        if (Object.keys(errors).length) return fail(400, lang === "id" ? "Data tidak valid" : "Invalid data", errors);
-        const clash = uniqueClashes(r, values, db, lang, row.id);
-        if (Object.keys(clash).length) return fail(409, Object.values(clash)[0], clash);
+        if (!row) throw notFound();
+        const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id, loose: !!form });
         Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
         return ok(answer(r, row, db));
       }
       case "delete": {
         const n = db.remove(r.name, (row) => byParams(row) && (r.scope !== "company" || row.company_id === undefined || row.company_id === db.companyId));
-        return n ? ok(null) : fail(404, "Not found");
+        if (!n) throw notFound();
+        return ok(null);
       }
       default:
         return custom(r, op, params, payload, query, lang);
     }
   };
 
+  /** add-multiple { items }: all or nothing, errors named by item, as RecordStore.createMany. */
+  function addMultiple(r: ResolvedResource, payload: Row): Row[] {
+    const items = payload.items;
+    if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS) throw badRequest({ items: { key: "items_required", params: { max: MAX_ITEMS } } });
+    const all: Row[] = [];
+    const errors: FieldErrors = {};
+    let clash = false;
+    items.forEach((item, i) => {
+      try {
+        all.push(validateBody(r, item, db, { mode: "create", prefix: `items.${i}.` }));
+      } catch (e) {
+        if (!(e instanceof HttpError) || !e.errors) throw e;
+        if (e.statusCode === 409) clash = true;
+        Object.assign(errors, e.errors);
+      }
+    });
+    if (Object.keys(errors).length) throw clash && Object.values(errors).every((m) => m.key === "not_unique") ? conflict(errors) : badRequest(errors);
+    return all;
+  }
+
   function custom(r: ResolvedResource, op: ResolvedOperation, params: Record<string, string>, payload: Row, query: Record<string, string>, lang: Lang): Response {
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) =>
       Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
-    if (op.path === "add-multiple") {
-      const items = Array.isArray(payload.items) ? (payload.items as Row[]) : [];
-      const all: Row[] = [];
-      const errors: Record<string, string> = {};
-      items.forEach((item, i) => {
-        const v = validateBody(r, item, db, lang, false);
-        for (const [k, m] of Object.entries(v.errors)) errors[`items.${i}.${k}`] = m;
-        all.push(v.values);
-      });
-      if (Object.keys(errors).length) return fail(400, "Invalid data", errors);
-      return ok(all.map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
-    }
+    if (op.path === "add-multiple") return ok(addMultiple(r, payload).map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
     if (op.method === "DELETE") {
       const n = db.remove(r.name, (row) => byFields(row, params));
       return ok({ deleted: n });
     }
     if (op.method === "PUT") {
       const row = db.rows(r.name).find((x) => byFields(x, params));
-      if (!row) return fail(404, "Not found");
+      if (!row) throw notFound();
       if (op.name === "editStatusView") Object.assign(row, { is_viewed: true, viewed_at: new Date().toISOString() });
       return ok(answer(r, row, db));
     }
     if (op.method === "POST" && op.path.endsWith("search")) {
-      const sb = payload as SearchBody;
-      const all = db.rows(r.name).filter((x) => byFields(x, params));
-      const filtered = sortRows(r, filterRows(r, all, sb.columns), sb.orders);
-      return ok(page(filtered, sb.paging).map((x) => answer(r, x, db)), { recordsTotal: all.length, recordsFiltered: filtered.length });
+      const found = searchRows(r, db.rows(r.name).filter((x) => byFields(x, params)), payload, lang);
+      return ok(found.rows.map((x) => answer(r, x, db)), { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
     }
     if (op.method === "GET") return ok(db.rows(r.name).filter((x) => byFields(x, { ...params, ...query })).map((x) => answer(r, x, db)));
     return ok(null, { message: `${op.name}: accepted by the mock` });

@@ -1,100 +1,77 @@
-// The search body of the contract (paging, columns with operators, orders) applied to rows.
-import type { ResolvedField, ResolvedResource } from "../../declaration";
+// The search body of the contract applied to in-memory rows with the server's own code: the body
+// is parsed by server/records/query.ts (so the same bodies are refused with the same 400s), the
+// conditions it yields are evaluated by server/db/conditions-in-memory.ts over the rows' stored
+// values (server/db/codec.ts), and paging is capped by server/records/page-window.ts.
+import type { ResolvedResource } from "../../declaration";
+import { compareStored, holdsAll, type StoredOf } from "../../server/db/conditions-in-memory";
+import type { Cond } from "../../server/db/conditions";
+import { encodeValue } from "../../server/db/codec";
+import { t, type Lang } from "../../server/i18n/messages";
+import { pageWindow } from "../../server/records/page-window";
+import { filtersFromQuery, parseColumns, parseOrders, parsePaging, type Order } from "../../server/records/query";
 import type { Row } from "./db";
 
-export interface SearchColumn {
-  data: string;
-  value?: unknown;
-  value1?: unknown;
-  operator?: string;
-}
-export interface SearchBody {
-  paging?: { start?: number; length?: number };
-  columns?: SearchColumn[];
-  orders?: { columns?: string[]; ascending?: boolean };
+export interface SearchAnswer {
+  rows: Row[];
+  recordsTotal: number;
+  recordsFiltered: number;
+  /** `page_capped`, as the server says it when a capped page leaves rows out. */
+  message?: string;
 }
 
-export const OPERATORS = ["=", "!=", "<", "<=", ">", ">=", "like", "in", "range", "null", "notnull"] as const;
-
-const NUMERIC = new Set(["integer", "number", "money", "percent", "ref"]);
-
-/** A comparable form of a value of the field's type: numbers, epoch ms for datetimes, text. */
-function comparable(f: ResolvedField | undefined, v: unknown): number | string | boolean | null {
-  if (v === null || v === undefined) return null;
-  if (f && NUMERIC.has(f.type)) return Number(v);
-  if (f?.type === "boolean") return v === true || v === "true" || v === 1 || v === "1";
-  if (f?.type === "datetime") return new Date(String(v)).getTime();
-  return String(v);
+/** A row's values as the database would hold them (the mock keeps wire values). */
+export function storedOf(r: ResolvedResource, row: Row): StoredOf {
+  return (col) => {
+    const f = r.fields.find((x) => x.name === col);
+    const v = row[col];
+    if (v === undefined || v === null) return null;
+    return f ? encodeValue(f, v) : v;
+  };
 }
 
-function matches(f: ResolvedField | undefined, rowValue: unknown, c: SearchColumn): boolean {
-  const op = c.operator ?? "=";
-  const a = comparable(f, rowValue);
-  if (op === "null") return a === null || a === "";
-  if (op === "notnull") return !(a === null || a === "");
-  if (op === "like") return a !== null && String(rowValue).toLowerCase().includes(String(c.value ?? "").toLowerCase());
-  if (op === "in") return Array.isArray(c.value) && c.value.some((x) => comparable(f, x) === a);
-  if (a === null) return false;
-  const b = comparable(f, c.value);
-  if (b === null) return false;
-  switch (op) {
-    case "=":
-      return a === b;
-    case "!=":
-      return a !== b;
-    case "<":
-      return a < b;
-    case "<=":
-      return a <= b;
-    case ">":
-      return a > b;
-    case ">=":
-      return a >= b;
-    case "range": {
-      const b1 = comparable(f, c.value1);
-      return b1 !== null && a >= b && a <= b1;
-    }
-    default:
-      return false;
-  }
-}
+const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === "object" ? (body as Record<string, unknown>) : {});
 
-/** What is wrong with the body's columns/orders for this resource, if anything. */
-export function checkSearch(r: ResolvedResource, body: SearchBody): Record<string, string> | undefined {
-  const names = new Set(r.fields.map((f) => f.name));
-  for (const c of body.columns ?? []) {
-    if (!names.has(c.data)) return { columns: `unknown column ${c.data}` };
-    if (c.operator !== undefined && !(OPERATORS as readonly string[]).includes(c.operator)) return { columns: `unknown operator ${c.operator}` };
-  }
-  for (const o of body.orders?.columns ?? []) if (!names.has(o)) return { orders: `unknown order column ${o}` };
-  return undefined;
-}
+export const filterRows = (r: ResolvedResource, rows: Row[], conds: readonly Cond[]): Row[] => rows.filter((row) => holdsAll(conds, storedOf(r, row)));
 
-export function filterRows(r: ResolvedResource, rows: Row[], columns: SearchColumn[] = []): Row[] {
-  const byName = new Map(r.fields.map((f) => [f.name, f]));
-  return rows.filter((row) => columns.every((c) => matches(byName.get(c.data), row[c.data], c)));
-}
-
-export function sortRows(r: ResolvedResource, rows: Row[], orders?: SearchBody["orders"]): Row[] {
-  const cols = orders?.columns?.length ? orders.columns : r.defaultSort ? [r.defaultSort.field] : ["id"];
-  const asc = orders?.columns?.length ? orders.ascending !== false : r.defaultSort ? r.defaultSort.order === "asc" : true;
-  const byName = new Map(r.fields.map((f) => [f.name, f]));
-  return [...rows].sort((x, y) => {
-    for (const c of cols) {
-      const a = comparable(byName.get(c), x[c]);
-      const b = comparable(byName.get(c), y[c]);
-      if (a === b) continue;
-      if (a === null) return 1; // nulls last either way
+/** ORDER BY the stored values, NULLs last in either direction (as server/records/store.ts). */
+export function sortRows(r: ResolvedResource, rows: Row[], orders: Order[] = parseOrders(r, undefined)): Row[] {
+  const keyed = rows.map((row) => ({ row, stored: storedOf(r, row) }));
+  keyed.sort((x, y) => {
+    for (const o of orders) {
+      const a = x.stored(o.column);
+      const b = y.stored(o.column);
+      if (a === null && b === null) continue;
+      if (a === null) return 1;
       if (b === null) return -1;
-      const d = a < b ? -1 : 1;
-      return asc ? d : -d;
+      const d = compareStored(a, b);
+      if (d !== 0) return o.direction === "asc" ? d : -d;
     }
     return 0;
   });
+  return keyed.map((k) => k.row);
 }
 
-export function page<T>(rows: T[], paging?: SearchBody["paging"]): T[] {
-  const start = Math.max(0, paging?.start ?? 0);
-  const length = paging?.length ?? 10;
-  return length === -1 ? rows.slice(start) : rows.slice(start, start + length);
+/** POST R/search over `rows` (already limited to the tenant and path parameters). Throws the server's HttpErrors. */
+export function searchRows(r: ResolvedResource, rows: Row[], body: unknown, lang: Lang): SearchAnswer {
+  const b = asObject(body);
+  const conds = parseColumns(r, b.columns, "sqlite");
+  const orders = parseOrders(r, b.orders);
+  const { start, length, capped } = pageWindow(r, parsePaging(b.paging));
+  const filtered = sortRows(r, filterRows(r, rows, conds), orders);
+  // Declared big tables answer the filtered count as the total (server/records/store.ts search).
+  const recordsTotal = conds.length === 0 || r.maxPageLength ? filtered.length : rows.length;
+  const out: SearchAnswer = { rows: filtered.slice(start, start + length), recordsTotal, recordsFiltered: filtered.length };
+  if (capped && filtered.length - start > length) out.message = t(lang, "page_capped", { cap: length, total: filtered.length });
+  return out;
+}
+
+/** POST R/total. */
+export const totalRows = (r: ResolvedResource, rows: Row[], body: unknown): number => filterRows(r, rows, parseColumns(r, asObject(body).columns, "sqlite")).length;
+
+/** GET R/list?field=value: equality filters, default order, capped like a page. */
+export function listRows(r: ResolvedResource, rows: Row[], query: unknown, lang: Lang): { rows: Row[]; message?: string } {
+  const { length: cap } = pageWindow(r, { start: 0, length: -1 });
+  const all = sortRows(r, filterRows(r, rows, filtersFromQuery(r, query)));
+  if (all.length <= cap) return { rows: all };
+  return { rows: all.slice(0, cap), message: t(lang, "page_capped", { cap, total: `${cap}+` }) };
 }

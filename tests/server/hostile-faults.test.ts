@@ -53,6 +53,10 @@ describe("issue 7 faults answer 400 with the field named", () => {
     const orders = await search({ orders: { columns: Array.from({ length: LIMITS.searchColumns + 1 }, () => "name") } });
     expect(orders.status).toBe(400);
     expect(Object.keys(orders.body.errors)).toEqual(["orders"]);
+    // Computed searches (rows built in memory, e.g. the legacy dashboard) keep the same bound.
+    const computed = await env.call(env.adminA, "POST", "/legacy/dashboard-proyek/search", { columns: Array.from({ length: LIMITS.searchColumns + 1 }, () => ({ data: "name", value: "x" })) });
+    expect(computed.status).toBe(400);
+    expect(computed.body.errors).toEqual({ columns: `At most ${LIMITS.searchColumns} columns.` });
   });
 
   it("fault 3: arrays nested 3,200 levels in orders.columns, paging.start, paging.length or columns[].data are refused at parse time", async () => {

@@ -51,7 +51,7 @@ describe("contract mock", () => {
     const missing = await call(mock, "POST", "/api/project/add", { name: "", status: "nope", budget: "12" });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.json.errors as object).sort()).toEqual(["budget", "code", "end_date", "name", "project_type_id", "start_date", "status"]);
-    const clash = await call(mock, "POST", "/api/project/add", { name: "Delta", code: "a", project_type_id: 1, start_date: "2026-01-01", end_date: "2026-01-02" });
+    const clash = await call(mock, "POST", "/api/project/add", { name: "Delta", code: "A", project_type_id: 1, start_date: "2026-01-01", end_date: "2026-01-02" });
     expect(clash.status).toBe(409);
     expect(clash.json.errors).toHaveProperty("code");
     const created = await call(mock, "POST", "/api/project/add", { name: "Delta", code: "D", project_type_id: 1, start_date: "2026-01-01", end_date: "2026-01-02", id: 99, company_id: 7 });
