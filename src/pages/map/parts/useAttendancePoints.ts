@@ -24,6 +24,8 @@ export function useAttendancePoints(): { lastUpdate: Date | null } {
   }, [selected, t]);
 
   useEffect(() => {
+    // load() sets state only when the request has answered (after an await), not synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void load();

@@ -10,10 +10,13 @@ export function usePlayback(points: readonly HistoryPoint[] | null) {
   const [speed, setSpeed] = useState<number>(10);
   const clock = useRef<{ wall: number; route: number } | null>(null);
 
-  useEffect(() => {
+  // A new route starts from its beginning, stopped (adjusted while rendering, not in an effect).
+  const [route, setRoute] = useState(points);
+  if (route !== points) {
+    setRoute(points);
     setIndex(0);
     setPlaying(false);
-  }, [points]);
+  }
 
   useEffect(() => {
     if (!playing || !points?.length) return;
