@@ -76,7 +76,11 @@ const log = (s = "") => console.log(s);
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL ?? "";
   const dialect = databaseUrl ? "PostgreSQL" : "SQLite";
-  log(`bench:api: ${dialect}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  log(
+    `bench:api: ${dialect}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
 
   const dataDir = mkdtempSync(join(tmpdir(), "fw-bench-api-"));
   const schema = databaseUrl ? `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
@@ -99,7 +103,14 @@ async function main(): Promise<number> {
   try {
     if (schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
     const built = await timed(() =>
-      buildApp({ dataDir, databaseUrl, ...(schema ? { pgSchema: schema } : {}), seed: "none", distDir: join(dataDir, "no-dist"), env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } }),
+      buildApp({
+        dataDir,
+        databaseUrl,
+        ...(schema ? { pgSchema: schema } : {}),
+        seed: "none",
+        distDir: join(dataDir, "no-dist"),
+        env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+      }),
     );
     app = built.value;
     const db = app.services.db;
@@ -108,7 +119,9 @@ async function main(): Promise<number> {
     // ---- data ----------------------------------------------------------------------------------
     const fixture = await timed(async () => createFixture(db, await hashPassword(ADMIN_PASSWORD), { managers: 40, workers: N.workers }));
     const f = fixture.value;
-    log(`fixture: company ${f.companyId}, ${f.typeIds.length} project types, ${f.phaseIds.length} phases, ${f.managerIds.length} managers, ${f.workerIds.length} workers: ${fmtS(fixture.ms)}`);
+    log(
+      `fixture: company ${f.companyId}, ${f.typeIds.length} project types, ${f.phaseIds.length} phases, ${f.managerIds.length} managers, ${f.workerIds.length} workers: ${fmtS(fixture.ms)}`,
+    );
 
     const projects = await timed(async () => {
       let n = 0;
@@ -154,7 +167,11 @@ async function main(): Promise<number> {
     log();
     const verdict = (ok: boolean | null) => (ok === null ? "not run" : ok ? "PASS" : "FAIL");
     log(`budgets: search, one process ${verdict(search.single)}; search, WORKERS=${N.processes} ${verdict(search.perCore)}; waypoint day ${verdict(waypointOk)}`);
-    log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+    log(
+      `load average at the end: ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ")}`,
+    );
     // The verdict is the machine's: every core in use (one process when there is one core).
     return (search.perCore ?? search.single) && waypointOk ? 0 : 1;
   } finally {
@@ -176,7 +193,11 @@ async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise
 }
 
 async function login(address: string): Promise<string> {
-  const res = await fetch(`${address}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  const res = await fetch(`${address}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
   const body = (await res.json()) as { data?: { token?: string } };
   if (res.status !== 200 || !body.data?.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.data.token;
@@ -209,7 +230,13 @@ function searchBodies(f: Fixture): Array<Record<string, unknown>> {
   ];
 }
 
-async function benchSearch(app: App, address: string, headers: Record<string, string>, f: Fixture, target: { dataDir: string; databaseUrl?: string; schema?: string }): Promise<{ single: boolean; perCore: boolean | null }> {
+async function benchSearch(
+  app: App,
+  address: string,
+  headers: Record<string, string>,
+  f: Fixture,
+  target: { dataDir: string; databaseUrl?: string; schema?: string },
+): Promise<{ single: boolean; perCore: boolean | null }> {
   log();
   log("(a) POST /api/project/search: filtered, sorted, 20 rows a page");
   const bodies = searchBodies(f);
@@ -217,7 +244,8 @@ async function benchSearch(app: App, address: string, headers: Record<string, st
   for (const [i, body] of bodies.entries()) {
     const t = await timed(() => fetch(`${address}/api/project/search`, { method: "POST", headers, body: JSON.stringify(body) }));
     const res = (await t.value.json()) as { data?: unknown[]; recordsFiltered?: number; recordsTotal?: number };
-    if (t.value.status !== 200 || res.data?.length !== 20) throw new Error(`search body ${i} answered ${t.value.status} with ${res.data?.length} rows: ${JSON.stringify(res).slice(0, 300)}`);
+    if (t.value.status !== 200 || res.data?.length !== 20)
+      throw new Error(`search body ${i} answered ${t.value.status} with ${res.data?.length} rows: ${JSON.stringify(res).slice(0, 300)}`);
     log(`  body ${String(i + 1).padStart(2)}: ${describe(body)} → ${fmtInt(res.recordsFiltered ?? 0)} of ${fmtInt(res.recordsTotal ?? 0)} (${fmtMs(t.ms)} cold)`);
   }
   // Caches warm, in process (no HTTP): the database, codec and labels work of each body.
@@ -235,7 +263,14 @@ async function benchSearch(app: App, address: string, headers: Record<string, st
   if (N.processes <= 1) return { single, perCore: null };
   // The same server as WORKERS=n processes on the same database (server/cluster.ts).
   const port = await freePort();
-  const env: Record<string, string> = { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "", HOST: "127.0.0.1", PORT: String(port), DIST_DIR: join(target.dataDir, "no-dist"), LOG_LEVEL: process.env.LOG_LEVEL ?? "info" };
+  const env: Record<string, string> = {
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? "",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DIST_DIR: join(target.dataDir, "no-dist"),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  };
   if (target.schema) env.DB_SCHEMA = target.schema;
   const cluster = await startCluster(N.processes, env);
   try {
@@ -248,7 +283,12 @@ async function benchSearch(app: App, address: string, headers: Record<string, st
 }
 
 /** Warm-up, then the measured autocannon run; prints figures and the budget verdict. */
-async function loadRun(url: string, headers: Record<string, string>, requests: Array<{ method: string; path: string; body: string }>, o: { profile?: string; pids: number[] }): Promise<boolean> {
+async function loadRun(
+  url: string,
+  headers: Record<string, string>,
+  requests: Array<{ method: string; path: string; body: string }>,
+  o: { profile?: string; pids: number[] },
+): Promise<boolean> {
   const base = { url, connections: N.connections, headers, requests };
   await runCannon({ ...base, duration: N.warmup });
   const cpu0 = process.cpuUsage();
@@ -259,11 +299,15 @@ async function loadRun(url: string, headers: Record<string, string>, requests: A
   // The servers' CPU: this process (the in-process app), or the workers' (from /proc).
   const serverMs = o.pids.length ? o.pids.reduce((sum, pid, i) => sum + (cpuTicksOf(pid) - ticks0[i]) * 10, 0) : (cpu.user + cpu.system) / 1000;
   const who = o.pids.length ? `${o.pids.length} server processes` : "server process";
-  log(`  CPU during the run: ${who} ${fmtInt(serverMs)} ms (${((serverMs * 1000) / Math.max(1, r.total)).toFixed(0)} µs a request, ${((100 * serverMs) / (r.duration * 1000)).toFixed(0)} % of a core), load generator ${fmtInt(r.cpuMs)} ms (${((100 * r.cpuMs) / (r.duration * 1000)).toFixed(0)} % of a core)`);
+  log(
+    `  CPU during the run: ${who} ${fmtInt(serverMs)} ms (${((serverMs * 1000) / Math.max(1, r.total)).toFixed(0)} µs a request, ${((100 * serverMs) / (r.duration * 1000)).toFixed(0)} % of a core), load generator ${fmtInt(r.cpuMs)} ms (${((100 * r.cpuMs) / (r.duration * 1000)).toFixed(0)} % of a core)`,
+  );
   const okRps = r.requestsPerSec >= BUDGET.searchRps;
   const okP99 = r.latency.p99 <= BUDGET.searchP99Ms;
   const okAll = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
-  log(`  ${okRps && okP99 && okAll ? "PASS" : "FAIL"}  search: ${fmtInt(r.requestsPerSec)} requests/s (budget ≥ ${fmtInt(BUDGET.searchRps)}), p99 ${r.latency.p99} ms (budget ≤ ${BUDGET.searchP99Ms} ms), non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
+  log(
+    `  ${okRps && okP99 && okAll ? "PASS" : "FAIL"}  search: ${fmtInt(r.requestsPerSec)} requests/s (budget ≥ ${fmtInt(BUDGET.searchRps)}), p99 ${r.latency.p99} ms (budget ≤ ${BUDGET.searchP99Ms} ms), non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`,
+  );
   return okRps && okP99 && okAll;
 }
 
@@ -291,7 +335,9 @@ function freePort(): Promise<number> {
 }
 
 function describe(body: Record<string, unknown>): string {
-  const cols = (body.columns as Array<{ data: string; operator: string; value: unknown; value1?: unknown }>).map((c) => `${c.data} ${c.operator} ${JSON.stringify(c.value)}${c.value1 ? `..${JSON.stringify(c.value1)}` : ""}`);
+  const cols = (body.columns as Array<{ data: string; operator: string; value: unknown; value1?: unknown }>).map(
+    (c) => `${c.data} ${c.operator} ${JSON.stringify(c.value)}${c.value1 ? `..${JSON.stringify(c.value1)}` : ""}`,
+  );
   const o = body.orders as { columns: string[]; ascending: boolean };
   const p = body.paging as { start: number };
   return `${cols.join(" & ")}, ${o.columns[0]} ${o.ascending ? "asc" : "desc"}, from ${p.start}`;
@@ -299,7 +345,9 @@ function describe(body: Record<string, unknown>): string {
 
 function printCannon(r: CannonResult): void {
   log(`  ${N.connections} connections, ${r.duration.toFixed(1)} s: ${fmtInt(r.total)} requests, ${fmtInt(r.requestsPerSec)} requests/s, ${(r.bytesPerSec / 1e6).toFixed(1)} MB/s`);
-  log(`  latency: mean ${r.latency.mean.toFixed(1)} ms, p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`);
+  log(
+    `  latency: mean ${r.latency.mean.toFixed(1)} ms, p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`,
+  );
 }
 
 // ---- (b) one worker's day of waypoints -------------------------------------------------------------
@@ -327,15 +375,25 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
     const ms = performance.now() - t0;
     const body = JSON.parse(text) as { data?: Array<{ user_id: number }>; recordsFiltered?: number };
     if (res.status !== 200 || !body.data || body.data.some((w) => w.user_id !== user)) throw new Error(`waypoint search answered ${res.status}: ${text.slice(0, 300)}`);
-    return { ms, rows: body.data.length, json: text.length, sent: Number(res.headers.get("content-length") ?? 0) || text.length, encoding: res.headers.get("content-encoding") ?? "identity" };
+    return {
+      ms,
+      rows: body.data.length,
+      json: text.length,
+      sent: Number(res.headers.get("content-length") ?? 0) || text.length,
+      encoding: res.headers.get("content-encoding") ?? "identity",
+    };
   };
   for (let i = 0; i < 10; i++) await http(N.samples + i); // warm-up: other users and days
   const samples = [];
   for (let i = 0; i < N.samples; i++) samples.push(await http(i));
   const s = summary(samples.map((x) => x.ms));
   const rows = summary(samples.map((x) => x.rows));
-  log(`  HTTP end to end (${N.samples} sequential requests, ${samples.length} users/days): median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)}, min ${fmtMs(s.min)}, max ${fmtMs(s.max)}`);
-  log(`  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); ${fmtInt(samples[0].json / 1024)} KB of JSON, sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`);
+  log(
+    `  HTTP end to end (${N.samples} sequential requests, ${samples.length} users/days): median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)}, min ${fmtMs(s.min)}, max ${fmtMs(s.max)}`,
+  );
+  log(
+    `  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); ${fmtInt(samples[0].json / 1024)} KB of JSON, sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`,
+  );
 
   // The database alone: the search's query as the store runs it. A day is fewer rows than the
   // page cap, so the page ends the result and the search runs no count; its cost is shown too.

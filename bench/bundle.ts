@@ -27,7 +27,14 @@ const gz = (buf: Buffer): number => gzipSync(buf).length;
 const kb = (n: number): string => `${(n / KB).toFixed(1)} KB`;
 
 // ---- a tiny static server for dist/ ---------------------------------------------------------
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".png": "image/png" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".png": "image/png",
+};
 
 function serve(dir: string): Promise<Server> {
   const server = createServer((req, res) => {
@@ -42,7 +49,16 @@ function serve(dir: string): Promise<Server> {
 
 // ---- canned API answers ---------------------------------------------------------------------
 const menu = (id: number, alias: string, name: string, parent_id: number | null, url: string | null) => ({
-  id, name, alias, url, icon: null, order: id, parent_id, can_add: true, can_edit: true, can_delete: true,
+  id,
+  name,
+  alias,
+  url,
+  icon: null,
+  order: id,
+  parent_id,
+  can_add: true,
+  can_edit: true,
+  can_delete: true,
 });
 const LOGIN = {
   status: true,
@@ -63,8 +79,13 @@ const LOGIN = {
   },
 };
 const DIVISIONS = Array.from({ length: 10 }, (_, i) => ({
-  id: i + 1, name: `Division ${i + 1}`, code: `D${i + 1}`, description: null, company_id: 1,
-  created_at: "2026-11-01T08:00:00Z", updated_at: "2026-11-01T08:00:00Z",
+  id: i + 1,
+  name: `Division ${i + 1}`,
+  code: `D${i + 1}`,
+  description: null,
+  company_id: 1,
+  created_at: "2026-11-01T08:00:00Z",
+  updated_at: "2026-11-01T08:00:00Z",
 }));
 
 async function answerApi(route: Route): Promise<void> {
@@ -88,13 +109,18 @@ function recordJs(page: Page, into: Map<string, Promise<Fetched>>): void {
     const url = res.url();
     if (!url.endsWith(".js") || into.has(url)) return;
     const file = url.split("/").pop() ?? url;
-    into.set(url, res.body().then((body) => ({ file, gzip: gz(body) }), () => ({ file, gzip: 0 })));
+    into.set(
+      url,
+      res.body().then(
+        (body) => ({ file, gzip: gz(body) }),
+        () => ({ file, gzip: 0 }),
+      ),
+    );
   });
 }
 
 type Loaded = Map<string, Fetched>;
-const settle = async (m: Map<string, Promise<Fetched>>): Promise<Loaded> =>
-  new Map(await Promise.all([...m].map(async ([u, p]) => [u, await p] as const)));
+const settle = async (m: Map<string, Promise<Fetched>>): Promise<Loaded> => new Map(await Promise.all([...m].map(async ([u, p]) => [u, await p] as const)));
 const total = (m: Loaded): number => [...m.values()].reduce((s, f) => s + f.gzip, 0);
 
 function listing(m: Loaded, exclude?: Loaded): string {
@@ -147,12 +173,13 @@ async function main(): Promise<void> {
     const withList = !process.argv.includes("--no-list");
     if (withList) await page.goto(`${base}#${LIST_ROUTE}`);
     let listShown = withList;
-    if (withList) try {
-      await page.locator(".ant-table-row").first().waitFor({ state: "visible", timeout: 60_000 });
-      await page.waitForLoadState("networkidle");
-    } catch {
-      listShown = false;
-    }
+    if (withList)
+      try {
+        await page.locator(".ant-table-row").first().waitFor({ state: "visible", timeout: 60_000 });
+        await page.waitForLoadState("networkidle");
+      } catch {
+        listShown = false;
+      }
     const all = await settle(loaded);
 
     // (c) the largest chunk of the build

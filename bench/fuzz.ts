@@ -81,7 +81,10 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}) before answering`);
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -99,7 +102,9 @@ async function main(): Promise<number> {
         // not Linux: the peak includes the start
       }
     }
-    console.log(`bench:fuzz: server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.workers} worker process(es)), RSS ${before.map((m) => m.rssMb.toFixed(0)).join("+")} MB (peak while seeding ${before.map((m) => m.peakMb.toFixed(0)).join("+")} MB); ${N.requests} requests over ${names.length} resources, seed ${N.seed}, concurrency ${N.concurrency}, a 1 MB-junk search every ${N.junkEvery}`);
+    console.log(
+      `bench:fuzz: server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.workers} worker process(es)), RSS ${before.map((m) => m.rssMb.toFixed(0)).join("+")} MB (peak while seeding ${before.map((m) => m.peakMb.toFixed(0)).join("+")} MB); ${N.requests} requests over ${names.length} resources, seed ${N.seed}, concurrency ${N.concurrency}, a 1 MB-junk search every ${N.junkEvery}`,
+    );
 
     const statuses = new Map<string, number>();
     const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
@@ -125,7 +130,11 @@ async function main(): Promise<number> {
         const c = take(i);
         const payload = c.body === undefined ? undefined : bodyText(c.body);
         try {
-          const res = await fetch(base + c.url, { method: c.method, headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { "content-type": "application/json" }) }, body: payload });
+          const res = await fetch(base + c.url, {
+            method: c.method,
+            headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+            body: payload,
+          });
           await res.arrayBuffer();
           count(String(res.status));
           if (res.status >= 500 && examples.length < 5) examples.push(`${res.status} ${c.method} ${c.url} ${payload?.slice(0, 200)}`);
@@ -140,8 +149,15 @@ async function main(): Promise<number> {
     const seconds = (Date.now() - t1) / 1000;
     const after = memoryOf(server.pid!);
 
-    console.log(`requests sent: ${N.requests} in ${seconds.toFixed(1)} s (${(N.requests / seconds).toFixed(0)}/s), ${N.junkEvery > 0 ? Math.ceil(N.requests / N.junkEvery) : 0} of them 1 MB-junk searches`);
-    console.log(`statuses: ${[...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${v}`).join(", ")}`);
+    console.log(
+      `requests sent: ${N.requests} in ${seconds.toFixed(1)} s (${(N.requests / seconds).toFixed(0)}/s), ${N.junkEvery > 0 ? Math.ceil(N.requests / N.junkEvery) : 0} of them 1 MB-junk searches`,
+    );
+    console.log(
+      `statuses: ${[...statuses]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(", ")}`,
+    );
     for (const m of after) console.log(`server process ${m.pid}: peak RSS during the run ${m.peakMb.toFixed(0)} MB (VmHWM), now ${m.rssMb.toFixed(0)} MB`);
     console.log(`largest RSS sampled during the run: ${peakRss.toFixed(0)} MB`);
     for (const e of examples) console.log(`  e.g. ${e}`);

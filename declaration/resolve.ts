@@ -1,15 +1,7 @@
 // Resolves the declaration in resources.config.ts: fills defaults, parses operations into
 // method/path/kind, adds the implicit fields. Both the web app and the server read the
 // resolved form, so a default is decided here once.
-import type {
-  CustomOperationDecl,
-  FieldDecl,
-  FieldType,
-  HttpMethod,
-  OperationDecl,
-  ResourceDecl,
-  ResourceName,
-} from "./types";
+import type { CustomOperationDecl, FieldDecl, FieldType, HttpMethod, OperationDecl, ResourceDecl, ResourceName } from "./types";
 import { ruleOfPath, type OperationKind } from "./operations";
 
 export type { OperationKind };
@@ -55,11 +47,9 @@ export interface ResolvedResource extends Omit<ResourceDecl, "fields" | "operati
   beyondSpec: string[];
 }
 
-const paramsOf = (path: string): string[] =>
-  [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+const paramsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 
-const camel = (s: string): string =>
-  s.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const camel = (s: string): string => s.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The literal part of a path: "get-tree/{id}" → "get-tree"; "{a}/{b}" → "". */
 const literalOf = (path: string): string =>
@@ -165,7 +155,13 @@ export function resolveAll(decls: readonly ResourceDecl[], listed: readonly stri
   const all = decls.map(resolveResource);
   const names = new Set<string>(all.map((r) => r.name));
   // The names' list (declaration/resources/names.ts) and the declarations name the same resources, once.
-  if (names.size !== all.length) throw new Error(`a resource is declared twice: ${all.map((r) => r.name).filter((n, i, a) => a.indexOf(n) !== i).join(", ")}`);
+  if (names.size !== all.length)
+    throw new Error(
+      `a resource is declared twice: ${all
+        .map((r) => r.name)
+        .filter((n, i, a) => a.indexOf(n) !== i)
+        .join(", ")}`,
+    );
   for (const n of listed) if (!names.has(n)) throw new Error(`"${n}" is listed in declaration/resources/names.ts but not declared`);
   for (const r of all) {
     for (const f of r.fields) {
@@ -180,15 +176,12 @@ export function resolveAll(decls: readonly ResourceDecl[], listed: readonly stri
 
 // ---- Queries both consumers ask -------------------------------------------------------
 
-export const findOp = (r: ResolvedResource, kind: OperationKind): ResolvedOperation | undefined =>
-  r.operations.find((o) => o.kind === kind);
+export const findOp = (r: ResolvedResource, kind: OperationKind): ResolvedOperation | undefined => r.operations.find((o) => o.kind === kind);
 
-export const findCustom = (r: ResolvedResource, name: string): ResolvedOperation | undefined =>
-  r.operations.find((o) => o.name === name);
+export const findCustom = (r: ResolvedResource, name: string): ResolvedOperation | undefined => r.operations.find((o) => o.name === name);
 
 /** The field a ref shows: the declared refLabel, or the target's labelField. */
-export const refLabelOf = (f: FieldDecl, byName: Map<string, ResolvedResource>): string =>
-  f.refLabel ?? byName.get(f.ref ?? "")?.labelField ?? "id";
+export const refLabelOf = (f: FieldDecl, byName: Map<string, ResolvedResource>): string => f.refLabel ?? byName.get(f.ref ?? "")?.labelField ?? "id";
 
 /** Fills `{x}` parameters of an operation path from a record (and extra values). */
 export function fillPath(op: ResolvedOperation, values: Record<string, unknown>): string {

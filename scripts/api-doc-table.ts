@@ -13,18 +13,13 @@ const PREFIX: Record<ResolvedResource["service"], string> = { api: "/api", legac
 /** `POST add`; an operation without a segment of its own (`GET /api/task`) is its method alone. */
 const operationOf = (op: ResolvedOperation): string => `\`${op.method}${op.path ? ` ${op.path}` : ""}\`${op.multipart ? " (multipart)" : ""}`;
 
-const rowOf = (r: ResolvedResource): string =>
-  `| ${r.name} | \`${PREFIX[r.service]}/${r.path}\` | ${r.scope} | ${r.access} | ${r.operations.map(operationOf).join(", ")} |`;
+const rowOf = (r: ResolvedResource): string => `| ${r.name} | \`${PREFIX[r.service]}/${r.path}\` | ${r.scope} | ${r.access} | ${r.operations.map(operationOf).join(", ")} |`;
 
 /** The table, markers included, as docs/api.md holds it. */
 export function resourceTable(): string {
-  return [
-    TABLE_BEGIN,
-    "| resource | path | scope | access (menu) | operations |",
-    "|---|---|---|---|---|",
-    ...[...API_RESOURCES, ...LEGACY_RESOURCES].map(rowOf),
-    TABLE_END,
-  ].join("\n");
+  return [TABLE_BEGIN, "| resource | path | scope | access (menu) | operations |", "|---|---|---|---|---|", ...[...API_RESOURCES, ...LEGACY_RESOURCES].map(rowOf), TABLE_END].join(
+    "\n",
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.stdout.write(resourceTable() + "\n");

@@ -16,6 +16,4 @@ const dump = (r: ResolvedResource) => ({
   pages: r.pages ?? {},
 });
 
-process.stdout.write(
-  JSON.stringify({ resources: API_RESOURCES.map(dump), legacy: LEGACY_RESOURCES.map(dump) }, null, 2) + "\n",
-);
+process.stdout.write(JSON.stringify({ resources: API_RESOURCES.map(dump), legacy: LEGACY_RESOURCES.map(dump) }, null, 2) + "\n");

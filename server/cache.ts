@@ -89,7 +89,12 @@ class StampedCache<V> {
     private readonly log: ChangeLog,
     private readonly spec: CacheSpec,
   ) {
-    this.map = new LRUCache<string, Entry<V>>({ max: spec.max, maxSize: spec.maxBytes, maxEntrySize: spec.maxEntryBytes, sizeCalculation: (e, key) => 64 + 2 * key.length + approxBytes(e.value) });
+    this.map = new LRUCache<string, Entry<V>>({
+      max: spec.max,
+      maxSize: spec.maxBytes,
+      maxEntrySize: spec.maxEntryBytes,
+      sizeCalculation: (e, key) => 64 + 2 * key.length + approxBytes(e.value),
+    });
   }
 
   get size(): { entries: number; bytes: number } {
@@ -177,7 +182,16 @@ export async function cached<V>(db: Db, name: string, spec: CacheSpec, key: stri
  * checked once per call: only the ids not cached are loaded, in one call; ids `load` does not
  * answer are kept as `absent` (a deleted or foreign record). A group lives and goes as a whole.
  */
-export async function cachedByIds<V>(db: Db, name: string, spec: CacheSpec, group: string, ids: readonly number[], tables: readonly string[], absent: V, load: (ids: number[]) => Promise<Map<number, V>>): Promise<Map<number, V>> {
+export async function cachedByIds<V>(
+  db: Db,
+  name: string,
+  spec: CacheSpec,
+  group: string,
+  ids: readonly number[],
+  tables: readonly string[],
+  absent: V,
+  load: (ids: number[]) => Promise<Map<number, V>>,
+): Promise<Map<number, V>> {
   const log = changeLogOf(db);
   if (!log) return load([...ids]);
   const cache = cacheOf<Map<number, V>>(log, name, spec);

@@ -17,8 +17,7 @@ const ResetPasswordPage = lazyWithTimeout(() => import("./pages/reset-password/R
  * A page chunk together with every text of the language (the first screen bundles only its own)
  * and dayjs in the language (these pages show dates).
  */
-const withLanguage = <M,>(chunk: Promise<M>): Promise<M> =>
-  Promise.all([chunk, loadAllTexts(), import("./i18n/dates").then((m) => m.loadDateLocale())]).then(([m]) => m);
+const withLanguage = <M,>(chunk: Promise<M>): Promise<M> => Promise.all([chunk, loadAllTexts(), import("./i18n/dates").then((m) => m.loadDateLocale())]).then(([m]) => m);
 
 const Shell = lazyWithTimeout(() => withLanguage(import("./shell/Shell")));
 

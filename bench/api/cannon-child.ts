@@ -7,15 +7,17 @@ const opts = JSON.parse(process.argv[2] ?? "{}") as Options;
 const cpu0 = process.cpuUsage();
 const r = await autocannon(opts);
 const cpu = process.cpuUsage(cpu0);
-process.stdout.write(`${JSON.stringify({
-  duration: r.duration,
-  requestsPerSec: r.requests.average,
-  total: r["2xx"] + r.non2xx,
-  ok2xx: r["2xx"],
-  non2xx: r.non2xx,
-  errors: r.errors,
-  timeouts: r.timeouts,
-  latency: { mean: r.latency.mean, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
-  bytesPerSec: r.throughput.average,
-  cpuMs: (cpu.user + cpu.system) / 1000,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    duration: r.duration,
+    requestsPerSec: r.requests.average,
+    total: r["2xx"] + r.non2xx,
+    ok2xx: r["2xx"],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    latency: { mean: r.latency.mean, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    bytesPerSec: r.throughput.average,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  })}\n`,
+);

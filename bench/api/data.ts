@@ -7,10 +7,64 @@ import type { Fixture } from "./fixture";
 // ---- projects -------------------------------------------------------------------------------
 
 const WORKS = ["Pembangunan", "Renovasi", "Perluasan", "Pemeliharaan", "Instalasi", "Rehabilitasi", "Penggelaran", "Peningkatan"];
-const OBJECTS = ["Gedung Kantor", "Jaringan FTTH", "Jembatan", "Ruko", "Gudang", "Menara BTS", "Saluran Irigasi", "Jalan Lingkungan", "Gardu Listrik", "Sekolah Dasar", "Puskesmas", "Perumahan", "Pabrik", "Masjid", "Pasar"];
-const PLACES = ["Bandung", "Bekasi", "Bogor", "Cimahi", "Depok", "Jakarta Selatan", "Jakarta Timur", "Karawang", "Purwakarta", "Semarang", "Serang", "Surabaya", "Tangerang", "Cirebon", "Garut", "Sukabumi", "Subang", "Tasikmalaya"];
-const CLIENTS = ["PT Telkom Indonesia", "PT PLN (Persero)", "Dinas PUPR", "PT Indosat", "PT Wika Gedung", "Pemkab Bekasi", "PT Summarecon", "PT XL Axiata", "Yayasan Al-Ikhlas", "PT Ciputra", "Pemkot Bandung", "PT Pertamina"];
-const STATUSES: Array<[string, number]> = [["planning", 0.15], ["in_progress", 0.35], ["on_hold", 0.08], ["completed", 0.35], ["cancelled", 0.07]];
+const OBJECTS = [
+  "Gedung Kantor",
+  "Jaringan FTTH",
+  "Jembatan",
+  "Ruko",
+  "Gudang",
+  "Menara BTS",
+  "Saluran Irigasi",
+  "Jalan Lingkungan",
+  "Gardu Listrik",
+  "Sekolah Dasar",
+  "Puskesmas",
+  "Perumahan",
+  "Pabrik",
+  "Masjid",
+  "Pasar",
+];
+const PLACES = [
+  "Bandung",
+  "Bekasi",
+  "Bogor",
+  "Cimahi",
+  "Depok",
+  "Jakarta Selatan",
+  "Jakarta Timur",
+  "Karawang",
+  "Purwakarta",
+  "Semarang",
+  "Serang",
+  "Surabaya",
+  "Tangerang",
+  "Cirebon",
+  "Garut",
+  "Sukabumi",
+  "Subang",
+  "Tasikmalaya",
+];
+const CLIENTS = [
+  "PT Telkom Indonesia",
+  "PT PLN (Persero)",
+  "Dinas PUPR",
+  "PT Indosat",
+  "PT Wika Gedung",
+  "Pemkab Bekasi",
+  "PT Summarecon",
+  "PT XL Axiata",
+  "Yayasan Al-Ikhlas",
+  "PT Ciputra",
+  "Pemkot Bandung",
+  "PT Pertamina",
+];
+const STATUSES: Array<[string, number]> = [
+  ["planning", 0.15],
+  ["in_progress", 0.35],
+  ["on_hold", 0.08],
+  ["completed", 0.35],
+  ["cancelled", 0.07],
+];
 const COLORS = ["#1677ff", "#52c41a", "#faad14", "#eb2f96", "#722ed1", "#13c2c2"];
 
 const DAY_MS = 86_400_000;

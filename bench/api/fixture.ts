@@ -38,15 +38,32 @@ export async function createFixture(db: Db, passwordHash: string, o: { managers:
     { id: roleId + 2, company_id: companyId, name: "Pekerja Lapangan", role_type: "worker", is_field_role: true },
   ]);
   const menus = await db.selectFrom(MENUS.table).select(["id"]).execute();
-  await insertRows(db, "menu-company", menus.map((m) => ({ company_id: companyId, menu_id: Number(m.id), is_active: true })));
-  await insertRows(db, "role-menu", menus.map((m) => ({ company_id: companyId, role_id: roleId, menu_id: Number(m.id), can_add: true, can_edit: true, can_delete: true })));
+  await insertRows(
+    db,
+    "menu-company",
+    menus.map((m) => ({ company_id: companyId, menu_id: Number(m.id), is_active: true })),
+  );
+  await insertRows(
+    db,
+    "role-menu",
+    menus.map((m) => ({ company_id: companyId, role_id: roleId, menu_id: Number(m.id), can_add: true, can_edit: true, can_delete: true })),
+  );
 
   let userId = next("human-resource");
   const adminId = userId;
   const person = (i: number, roleOf: number, employeeType: string, prefix: string) => {
     const region = i % 3 === 0 ? "bandung" : "jakarta";
     const female = rng.chance(0.2);
-    return { id: userId++, company_id: companyId, name: names.take(region, female), code: `${prefix}${String(i).padStart(5, "0")}`, email: `${prefix.toLowerCase()}${i}@bench.test`, employee_type: employeeType, role_id: roleOf, gender: female ? "female" : "male" };
+    return {
+      id: userId++,
+      company_id: companyId,
+      name: names.take(region, female),
+      code: `${prefix}${String(i).padStart(5, "0")}`,
+      email: `${prefix.toLowerCase()}${i}@bench.test`,
+      employee_type: employeeType,
+      role_id: roleOf,
+      gender: female ? "female" : "male",
+    };
   };
   const admin = { id: userId++, company_id: companyId, name: names.reserve("Ana Administrator"), email: ADMIN_EMAIL, employee_type: "permanent", role_id: roleId };
   const managers = Array.from({ length: o.managers }, (_, i) => person(i, roleId + 1, "permanent", "PM"));
@@ -54,9 +71,17 @@ export async function createFixture(db: Db, passwordHash: string, o: { managers:
   await insertRows(db, "human-resource", [admin, ...managers, ...workers], { passwordHash });
 
   const typeId = next("project-type");
-  await insertRows(db, "project-type", TYPES.map((name, i) => ({ id: typeId + i, company_id: companyId, name, code: `T${i + 1}` })));
+  await insertRows(
+    db,
+    "project-type",
+    TYPES.map((name, i) => ({ id: typeId + i, company_id: companyId, name, code: `T${i + 1}` })),
+  );
   const phaseId = next("project-phase");
-  await insertRows(db, "project-phase", PHASES.map((name, i) => ({ id: phaseId + i, company_id: companyId, name, code: `F${i + 1}`, order: i + 1 })));
+  await insertRows(
+    db,
+    "project-phase",
+    PHASES.map((name, i) => ({ id: phaseId + i, company_id: companyId, name, code: `F${i + 1}`, order: i + 1 })),
+  );
   await resetSequences(db);
   return {
     companyId,

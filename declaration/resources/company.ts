@@ -89,11 +89,7 @@ export const companyResources: ResourceDecl[] = [
     icon: "AppstoreAddOutlined",
     labelField: "menu_id",
     operations: ["add-multiple", "search", "update/{id}", "delete/{id}"],
-    fields: [
-      { name: "company_id", type: "ref", ref: "company-management", required: true },
-      { name: "menu_id", type: "ref", ref: "menu", required: true },
-      isActive,
-    ],
+    fields: [{ name: "company_id", type: "ref", ref: "company-management", required: true }, { name: "menu_id", type: "ref", ref: "menu", required: true }, isActive],
   },
   {
     name: "menu-company-role",
@@ -147,14 +143,7 @@ export const companyResources: ResourceDecl[] = [
     labelField: "original_name",
     // Who uploaded it: may delete it (so may whoever may edit the folder's records).
     ownerField: "uploaded_by",
-    operations: [
-      "{folder}/{file_name}",
-      "search",
-      "upload",
-      "multiple-upload",
-      "delete/{folder}/{owner_id}/{file_name}",
-      "multiple-delete/{folder}/{owner_id}/{file_names}",
-    ],
+    operations: ["{folder}/{file_name}", "search", "upload", "multiple-upload", "delete/{folder}/{owner_id}/{file_name}", "multiple-delete/{folder}/{owner_id}/{file_names}"],
     fields: [
       { name: "folder", type: "enum", options: ["selfie", "profile", "project", "issue", "k3", "material", "tools", "company"], required: true },
       { name: "owner_id", type: "integer", required: true },

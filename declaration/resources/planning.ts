@@ -27,12 +27,7 @@ export const planningResources: ResourceDecl[] = [
     scope: "company",
     labelField: "name",
     operations: ["add", "update/{id}", "delete/{id}", "get-tree/{id}"],
-    fields: [
-      { name: "name", type: "string", required: true },
-      { name: "project_type_id", type: "ref", ref: "project-type" },
-      description,
-      { name: "structure", type: "json" },
-    ],
+    fields: [{ name: "name", type: "string", required: true }, { name: "project_type_id", type: "ref", ref: "project-type" }, description, { name: "structure", type: "json" }],
   },
   {
     name: "activity",
@@ -110,12 +105,7 @@ export const planningResources: ResourceDecl[] = [
     scope: "platform",
     labelField: "name",
     operations: ["list"],
-    fields: [
-      { name: "name", type: "string", required: true, unique: true },
-      color,
-      order,
-      { name: "is_closed", type: "boolean", default: false },
-    ],
+    fields: [{ name: "name", type: "string", required: true, unique: true }, color, order, { name: "is_closed", type: "boolean", default: false }],
   },
   {
     name: "issue-reply",
@@ -138,13 +128,7 @@ export const planningResources: ResourceDecl[] = [
     icon: "ProjectOutlined",
     labelField: "name",
     operations: ["list", "add", "update/{id}", "delete/{id}"],
-    fields: [
-      projectRef,
-      { name: "name", type: "string", required: true },
-      description,
-      order,
-      color,
-    ],
+    fields: [projectRef, { name: "name", type: "string", required: true }, description, order, color],
   },
   {
     name: "kanban-card",

@@ -44,11 +44,7 @@ export const safetyResources: ResourceDecl[] = [
     labelField: "checklist_k3_id",
     parent: { field: "project_id", resource: "project" },
     operations: ["add-multiple", "search"],
-    fields: [
-      projectRef,
-      { name: "checklist_k3_id", type: "ref", ref: "checklist-k3", required: true },
-      { name: "is_required", type: "boolean", default: true },
-    ],
+    fields: [projectRef, { name: "checklist_k3_id", type: "ref", ref: "checklist-k3", required: true }, { name: "is_required", type: "boolean", default: true }],
   },
   {
     name: "report-k3",

@@ -47,11 +47,7 @@ export const staffResources: ResourceDecl[] = [
     icon: "ColumnWidthOutlined",
     labelField: "name",
     operations: CRUD_OPS,
-    fields: [
-      { name: "name", type: "string", required: true, unique: true, maxLength: 64 },
-      { name: "symbol", type: "string", required: true, maxLength: 16 },
-      description,
-    ],
+    fields: [{ name: "name", type: "string", required: true, unique: true, maxLength: 64 }, { name: "symbol", type: "string", required: true, maxLength: 16 }, description],
   },
   {
     name: "shift",
@@ -76,11 +72,6 @@ export const staffResources: ResourceDecl[] = [
     scope: "company",
     labelField: "shift_id",
     operations: ["add"],
-    fields: [
-      userRef,
-      { name: "shift_id", type: "ref", ref: "shift", required: true },
-      { name: "start_date", type: "date", required: true },
-      { name: "end_date", type: "date" },
-    ],
+    fields: [userRef, { name: "shift_id", type: "ref", ref: "shift", required: true }, { name: "start_date", type: "date", required: true }, { name: "end_date", type: "date" }],
   },
 ];

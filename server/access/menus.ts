@@ -81,7 +81,16 @@ export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
   for (const g of granted) {
     const id = Number(g.menu_id);
     const prev = grants.get(id);
-    grants.set(id, prev ? { can_add: bool(prev.can_add) || bool(g.can_add) ? 1 : 0, can_edit: bool(prev.can_edit) || bool(g.can_edit) ? 1 : 0, can_delete: bool(prev.can_delete) || bool(g.can_delete) ? 1 : 0 } : g);
+    grants.set(
+      id,
+      prev
+        ? {
+            can_add: bool(prev.can_add) || bool(g.can_add) ? 1 : 0,
+            can_edit: bool(prev.can_edit) || bool(g.can_edit) ? 1 : 0,
+            can_delete: bool(prev.can_delete) || bool(g.can_delete) ? 1 : 0,
+          }
+        : g,
+    );
   }
   const include = withParents(grants.keys());
   return all.filter((m) => include.has(Number(m.id))).map((m) => entry(m, grants.get(Number(m.id)) ?? null));

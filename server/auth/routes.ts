@@ -42,7 +42,8 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       throw new HttpError(401, "login_failed");
     }
     const companyId = user.company_id === null ? null : Number(user.company_id);
-    const role = user.role_id === null ? undefined : await db.selectFrom(ROLES.table).select(["id", "name", "role_type", "company_id"]).where("id", "=", user.role_id).executeTakeFirst();
+    const role =
+      user.role_id === null ? undefined : await db.selectFrom(ROLES.table).select(["id", "name", "role_type", "company_id"]).where("id", "=", user.role_id).executeTakeFirst();
     const roleOk = !!role && (role.company_id === null ? null : Number(role.company_id)) === companyId;
     // The company's name for the home page: the user's menus may not reach company-management.
     const company = companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name"]).where("id", "=", companyId).executeTakeFirst();
@@ -86,13 +87,25 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       const now = Date.now();
       await db
         .insertInto("password_reset")
-        .values({ token_hash: sha256(token), user_id: Number(user.id), created_at: new Date(now).toISOString(), expires_at: new Date(now + RESET_TTL_MS).toISOString(), used_at: null })
+        .values({
+          token_hash: sha256(token),
+          user_id: Number(user.id),
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + RESET_TTL_MS).toISOString(),
+          used_at: null,
+        })
         .execute();
       const link = `${config.appUrl}/#/reset-password?token=${token}`;
       const mail =
         lang === "id"
-          ? { subject: "Atur ulang kata sandi Fieldworks", text: `Halo ${user.name},\n\nBuka tautan ini dalam 1 jam untuk mengatur ulang kata sandi Anda:\n${link}\n\nAbaikan email ini jika Anda tidak memintanya.` }
-          : { subject: "Reset your Fieldworks password", text: `Hello ${user.name},\n\nOpen this link within 1 hour to reset your password:\n${link}\n\nIgnore this mail if you did not ask for it.` };
+          ? {
+              subject: "Atur ulang kata sandi Fieldworks",
+              text: `Halo ${user.name},\n\nBuka tautan ini dalam 1 jam untuk mengatur ulang kata sandi Anda:\n${link}\n\nAbaikan email ini jika Anda tidak memintanya.`,
+            }
+          : {
+              subject: "Reset your Fieldworks password",
+              text: `Hello ${user.name},\n\nOpen this link within 1 hour to reset your password:\n${link}\n\nIgnore this mail if you did not ask for it.`,
+            };
       const sending = s.mailer.send({ to: String(user.email), ...mail });
       // Through SMTP the answer does not wait (its time would tell whether the email exists).
       if (config.smtpUrl) sending.catch((e: unknown) => req.log.error({ err: e }, "reset mail failed"));

@@ -21,6 +21,9 @@ export async function recordAttempt(db: Db, kind: AttemptKind, ip: string, email
   await db.insertInto("login_attempt").values({ kind, ip, email, attempted_at: now }).execute();
   // Cheap pruning: about one insert in fifty clears what no window needs any more.
   if (Math.random() < 0.02) {
-    await db.deleteFrom("login_attempt").where("attempted_at", "<", now - Math.max(windowMinutes, 60) * 60_000).execute();
+    await db
+      .deleteFrom("login_attempt")
+      .where("attempted_at", "<", now - Math.max(windowMinutes, 60) * 60_000)
+      .execute();
   }
 }

@@ -53,9 +53,7 @@ registerCustom("company-management", "add", async (ctx) => {
   const given = ADMIN_FIELDS.filter((f) => values[f] !== undefined && values[f] !== null);
   if (given.length > 0) for (const f of ADMIN_FIELDS) if (!given.includes(f) && !errors[f]) errors[f] = { key: "required" };
   if (Object.keys(errors).length) throw badRequest(errors);
-  const admin = given.length
-    ? { name: String(values.admin_name), email: String(values.admin_email).toLowerCase(), password: String(values.admin_password) }
-    : null;
+  const admin = given.length ? { name: String(values.admin_name), email: String(values.admin_email).toLowerCase(), password: String(values.admin_password) } : null;
   if (admin && (await ctx.db.selectFrom(USERS.table).select("id").where("email", "=", admin.email).executeTakeFirst())) {
     throw conflict({ admin_email: { key: "not_unique" } });
   }
@@ -72,7 +70,12 @@ registerCustom("company-management", "add", async (ctx) => {
     if (!admin || !passwordHash) return { company, admin: null };
     // Rows of the new company are written as inside it.
     const inside = new RecordStore(trx, { ...ctx.actor, companyId, isOwner: false, roleId: null, roleType: null, roleName: null }, ctx.lang);
-    const role = await inside.create(ROLE, { name: "Administrator", role_type: "admin", is_field_role: false, description: "Manages the company: users, roles, master data and subscription." });
+    const role = await inside.create(ROLE, {
+      name: "Administrator",
+      role_type: "admin",
+      is_field_role: false,
+      description: "Manages the company: users, roles, master data and subscription.",
+    });
     const roleId = Number(role.id);
     if (menuIds.length) {
       await inside.createMany(ROLE_MENU, { items: menuIds.map((menu_id) => ({ role_id: roleId, menu_id, can_add: true, can_edit: true, can_delete: true })) });

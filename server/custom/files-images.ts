@@ -89,7 +89,11 @@ async function prepare(ctx: OpContext, fields: Record<string, string>, parts: Up
   const types = await Promise.all(parts.map((p) => fileTypeFromBuffer(p.content)));
   const refused = parts.flatMap((_, i) => (types[i] && IMAGE_TYPES[types[i].mime] ? [] : [parts.length > 1 ? `file.${i}` : "file"]));
   if (refused.length) throw unsupported(refused);
-  await checkQuota(ctx.db, ctx.actor.companyId, parts.reduce((n, p) => n + p.content.length, 0));
+  await checkQuota(
+    ctx.db,
+    ctx.actor.companyId,
+    parts.reduce((n, p) => n + p.content.length, 0),
+  );
   const out: Prepared[] = [];
   for (const [i, p] of parts.entries()) {
     const kind = IMAGE_TYPES[types[i]!.mime];
@@ -178,7 +182,14 @@ registerCustom("image", "delete/{folder}/{owner_id}/{file_name}", async (ctx) =>
 });
 
 registerCustom("image", "multiple-delete/{folder}/{owner_id}/{file_names}", async (ctx) => {
-  const names = [...new Set(String(ctx.params.file_names).split(",").map((s) => s.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      String(ctx.params.file_names)
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (names.length > MAX_DELETE) throw badRequest({ file_names: { key: "too_big", params: { max: MAX_DELETE } } });
   return { deleted: await removeImages(ctx, ctx.params.folder, ctx.params.owner_id, names) };
 });

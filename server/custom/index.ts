@@ -18,4 +18,3 @@ import "./storage-info";
 import "./tasks";
 import "./transactions";
 import "./trees";
-

@@ -92,7 +92,10 @@ registerCustom("dashboard-status", "search", async (ctx) => {
     if (kind === "issue") {
       const byStatus = await countBy(ctx.store, ISSUE, "issue_status_id");
       const closed = new Set((await ctx.store.rows(ISSUE_STATUS, [eq("is_closed", 1)])).map((s) => String(s.id)));
-      const counts = new Map<string, number>([["open", 0], ["closed", 0]]);
+      const counts = new Map<string, number>([
+        ["open", 0],
+        ["closed", 0],
+      ]);
       for (const [id, n] of byStatus) counts.set(closed.has(id) ? "closed" : "open", counts.get(closed.has(id) ? "closed" : "open")! + n);
       rows.push(...rowsOf(kind, ["open", "closed"], counts));
     }
@@ -105,7 +108,12 @@ registerCustom("dashboard-status", "search", async (ctx) => {
 const activeCond = sql<SqlBool>`(${sql.ref("is_active")} is null or ${sql.ref("is_active")} <> 0)`;
 
 async function projectRows(store: RecordStore): Promise<Row[]> {
-  const projects = await store.rows(PROJECT, [], { orders: [{ column: "name", direction: "asc" }, { column: "id", direction: "asc" }] });
+  const projects = await store.rows(PROJECT, [], {
+    orders: [
+      { column: "name", direction: "asc" },
+      { column: "id", direction: "asc" },
+    ],
+  });
   if (!projects.length) return [];
   const workers = await countBy(store, MEMBERS, "project_id", [activeCond]);
   const today = wibDate(Date.now());

@@ -63,10 +63,7 @@ export async function menusOfRole(db: Db, role: { id: number; companyId: number 
     );
   }
   const menus = await q.orderBy("m.order").orderBy("m.id").execute();
-  let grants = db
-    .selectFrom(ROLE_MENUS.table)
-    .select(["menu_id", "can_add", "can_edit", "can_delete"])
-    .where("role_id", "=", role.id);
+  let grants = db.selectFrom(ROLE_MENUS.table).select(["menu_id", "can_add", "can_edit", "can_delete"]).where("role_id", "=", role.id);
   grants = role.companyId === null ? grants.where("company_id", "is", null) : grants.where("company_id", "=", role.companyId);
   const byMenu = new Map<number, { can_add: boolean; can_edit: boolean; can_delete: boolean }>();
   for (const g of await grants.execute()) {

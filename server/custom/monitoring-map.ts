@@ -81,7 +81,12 @@ async function latestPresence(store: RecordStore, userIds: number[]): Promise<Ma
   const want = new Map(latest.filter((l) => l.d).map((l) => [Number(l.id), String(l.d)]));
   const rows = days.length
     ? await chunked(userIds, (part) =>
-        store.rows(PRESENCE, [inList("user_id", part), inList("presence_date", days)], { orders: [{ column: "clock_in", direction: "desc" }, { column: "id", direction: "desc" }] }),
+        store.rows(PRESENCE, [inList("user_id", part), inList("presence_date", days)], {
+          orders: [
+            { column: "clock_in", direction: "desc" },
+            { column: "id", direction: "desc" },
+          ],
+        }),
       )
     : [];
   const picked = rows.filter((r) => want.get(Number(r.user_id)) === r.presence_date);

@@ -48,7 +48,11 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export async function tasksOf(store: RecordStore, userId: number): Promise<TaskRow[]> {
   const links = await store.rows(ASSIGNED, [eq("user_id", userId)]);
-  const activities = await byIds(store, ACTIVITY, links.map((l) => Number(l.activity_id)));
+  const activities = await byIds(
+    store,
+    ACTIVITY,
+    links.map((l) => Number(l.activity_id)),
+  );
   const rows: TaskRow[] = activities.map((a) => {
     const progress = Number(a.progress ?? 0);
     return {
@@ -67,7 +71,15 @@ export async function tasksOf(store: RecordStore, userId: number): Promise<TaskR
     };
   });
   const cards = await store.rows(CARD, [eq("assignee_id", userId)]);
-  const boards = new Map((await byIds(store, BOARD, cards.map((c) => Number(c.kanban_board_id)))).map((b) => [Number(b.id), b]));
+  const boards = new Map(
+    (
+      await byIds(
+        store,
+        BOARD,
+        cards.map((c) => Number(c.kanban_board_id)),
+      )
+    ).map((b) => [Number(b.id), b]),
+  );
   for (const c of cards) {
     const board = boards.get(Number(c.kanban_board_id));
     rows.push({

@@ -163,7 +163,10 @@ registerCustom("product-transaction", "update", async (ctx) => {
       .executeTakeFirst();
     if (Number(res.numUpdatedRows ?? 0) !== 1) throw conflict(undefined, "conflict");
     if (changes.status === "cancelled") {
-      await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: Number(tx.id), event: "cancelled", amount: Number(tx.total ?? 0), note: `${String(tx.invoice_number)}: cancelled` }));
+      await store.insertRow(
+        HISTORY,
+        await store.prepareCreate(HISTORY, { transaction_id: Number(tx.id), event: "cancelled", amount: Number(tx.total ?? 0), note: `${String(tx.invoice_number)}: cancelled` }),
+      );
     }
   });
   return withInvoiceUrl(await ctx.store.getById(TX, Number(tx.id)), ctx.services.config.linkSecret);
@@ -175,8 +178,7 @@ const CALLBACK_STATUSES = ["paid", "failed", "expired"] as const;
 type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 
 /** hex HMAC-SHA256 of invoice_number + status (what the gateway sends as `signature`). */
-export const notificationSignature = (secret: string, invoice: string, status: string): string =>
-  createHmac("sha256", secret).update(`${invoice}${status}`).digest("hex");
+export const notificationSignature = (secret: string, invoice: string, status: string): string => createHmac("sha256", secret).update(`${invoice}${status}`).digest("hex");
 
 function signatureHolds(secret: string, invoice: string, status: string, signature: unknown): boolean {
   if (typeof signature !== "string" || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
@@ -215,7 +217,10 @@ registerCustom(
       if (status !== "paid" && tx.status !== "pending") throw conflict(undefined, "conflict");
       const now = new Date().toISOString();
       // The guarded update makes concurrent duplicates count once.
-      let q = trx.updateTable(TX.table!).set({ status, updated_at: now, ...(status === "paid" ? { paid_at: now } : {}) }).where("id", "=", txId);
+      let q = trx
+        .updateTable(TX.table!)
+        .set({ status, updated_at: now, ...(status === "paid" ? { paid_at: now } : {}) })
+        .where("id", "=", txId);
       q = status === "paid" ? q.where("status", "<>", "paid") : q.where("status", "=", "pending");
       const res = await q.executeTakeFirst();
       if (Number(res.numUpdatedRows ?? 0) !== 1) return;

@@ -95,5 +95,4 @@ const EXTERNAL_POLL_MS = 100;
 const SQLITE_MMAP_BYTES = 2 * 1024 ** 3;
 
 /** Which dialect a Kysely instance (or transaction) speaks. */
-export const dialectOf = (db: Db): DialectName =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+export const dialectOf = (db: Db): DialectName => (db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");

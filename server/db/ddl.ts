@@ -10,9 +10,7 @@ export async function createTable(db: Db, spec: Pick<TableSpec, "table" | "colum
   let b = db.schema.createTable(spec.table);
   for (const c of spec.columns) {
     if (c.kind === "id") {
-      b = pg
-        ? b.addColumn(c.name, "serial", (col) => col.primaryKey())
-        : b.addColumn(c.name, "integer", (col) => col.primaryKey().autoIncrement());
+      b = pg ? b.addColumn(c.name, "serial", (col) => col.primaryKey()) : b.addColumn(c.name, "integer", (col) => col.primaryKey().autoIncrement());
     } else {
       b = b.addColumn(c.name, sql.raw(SQL_TYPE[c.kind]));
     }

@@ -55,5 +55,4 @@ export function planTable(r: ResolvedResource): TableSpec | null {
   return { resource: r.name, table: r.table, columns, indexes };
 }
 
-export const planTables = (resources: readonly ResolvedResource[]): TableSpec[] =>
-  resources.map(planTable).filter((t): t is TableSpec => t !== null);
+export const planTables = (resources: readonly ResolvedResource[]): TableSpec[] => resources.map(planTable).filter((t): t is TableSpec => t !== null);

@@ -22,8 +22,7 @@ export class Answer<T = unknown> {
   ) {}
 }
 
-export const ok = <T>(data: T, extra: Omit<Envelope, "status" | "data"> = {}, statusCode = 200): Answer<T> =>
-  new Answer({ status: true, ...extra, data }, statusCode);
+export const ok = <T>(data: T, extra: Omit<Envelope, "status" | "data"> = {}, statusCode = 200): Answer<T> => new Answer({ status: true, ...extra, data }, statusCode);
 
 export const page = <T>(data: T[], recordsTotal: number, recordsFiltered: number, message?: string): Answer<T[]> =>
   new Answer({ status: true, ...(message ? { message } : {}), data, recordsTotal, recordsFiltered });

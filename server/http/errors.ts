@@ -16,12 +16,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (errors?: FieldErrors, key: MessageKey = "validation_failed", params?: Params) =>
-  new HttpError(400, key, params, errors);
+export const badRequest = (errors?: FieldErrors, key: MessageKey = "validation_failed", params?: Params) => new HttpError(400, key, params, errors);
 export const unauthorized = () => new HttpError(401, "unauthorized");
 export const forbidden = (key: MessageKey = "forbidden") => new HttpError(403, key);
 export const notFound = () => new HttpError(404, "not_found");
-export const conflict = (errors?: FieldErrors, key: MessageKey = "conflict", params?: Params) =>
-  new HttpError(409, key, params, errors);
+export const conflict = (errors?: FieldErrors, key: MessageKey = "conflict", params?: Params) => new HttpError(409, key, params, errors);
 export const tooMany = () => new HttpError(429, "too_many_attempts");
 export const notImplemented = () => new HttpError(501, "not_implemented");

@@ -55,16 +55,46 @@ export const escapeHtml = (v: unknown): string =>
 
 const LABELS = {
   en: {
-    title: "Invoice", invoice: "Invoice number", date: "Date", status: "Status", billedTo: "Billed to", npwp: "NPWP", package: "Package",
-    duration: "Duration", months: "month(s)", period: "Subscription period", method: "Payment method", amount: "Price", discount: "Discount",
-    total: "Total", paidAt: "Paid at", referral: "Referral code", print: "Print", issuer: "Fieldworks subscription",
+    title: "Invoice",
+    invoice: "Invoice number",
+    date: "Date",
+    status: "Status",
+    billedTo: "Billed to",
+    npwp: "NPWP",
+    package: "Package",
+    duration: "Duration",
+    months: "month(s)",
+    period: "Subscription period",
+    method: "Payment method",
+    amount: "Price",
+    discount: "Discount",
+    total: "Total",
+    paidAt: "Paid at",
+    referral: "Referral code",
+    print: "Print",
+    issuer: "Fieldworks subscription",
     statuses: { pending: "Awaiting payment", paid: "Paid", failed: "Failed", expired: "Expired", cancelled: "Cancelled" },
     methods: { bank_transfer: "Bank transfer", virtual_account: "Virtual account", credit_card: "Credit card", e_wallet: "E-wallet" },
   },
   id: {
-    title: "Faktur", invoice: "Nomor faktur", date: "Tanggal", status: "Status", billedTo: "Ditagihkan kepada", npwp: "NPWP", package: "Paket",
-    duration: "Durasi", months: "bulan", period: "Masa langganan", method: "Metode pembayaran", amount: "Harga", discount: "Diskon",
-    total: "Total", paidAt: "Dibayar pada", referral: "Kode referal", print: "Cetak", issuer: "Langganan Fieldworks",
+    title: "Faktur",
+    invoice: "Nomor faktur",
+    date: "Tanggal",
+    status: "Status",
+    billedTo: "Ditagihkan kepada",
+    npwp: "NPWP",
+    package: "Paket",
+    duration: "Durasi",
+    months: "bulan",
+    period: "Masa langganan",
+    method: "Metode pembayaran",
+    amount: "Harga",
+    discount: "Diskon",
+    total: "Total",
+    paidAt: "Dibayar pada",
+    referral: "Kode referal",
+    print: "Cetak",
+    issuer: "Langganan Fieldworks",
     statuses: { pending: "Menunggu pembayaran", paid: "Lunas", failed: "Gagal", expired: "Kedaluwarsa", cancelled: "Dibatalkan" },
     methods: { bank_transfer: "Transfer bank", virtual_account: "Virtual account", credit_card: "Kartu kredit", e_wallet: "Dompet digital" },
   },
@@ -217,7 +247,10 @@ export async function registerInvoiceRoutes(app: FastifyInstance, services: Serv
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
+      .header(
+        "content-security-policy",
+        `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      )
       .send(renderInvoice(data, lang));
   });
 }

@@ -17,10 +17,7 @@ export interface Mailer {
 export function createMailer(o: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : null;
   const toOutbox = (m: Mail, error: string | null) =>
-    o.db
-      .insertInto("mail_outbox")
-      .values({ to_address: m.to, subject: m.subject, body_text: m.text, created_at: new Date().toISOString(), sent_at: null, error })
-      .execute();
+    o.db.insertInto("mail_outbox").values({ to_address: m.to, subject: m.subject, body_text: m.text, created_at: new Date().toISOString(), sent_at: null, error }).execute();
   return {
     async send(m) {
       if (transport) {

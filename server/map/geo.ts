@@ -163,12 +163,17 @@ export function checkGeometry(raw: unknown, allowed: readonly GeometryType[], fr
   };
   const t = type as GeometryType;
   const coords: unknown =
-    t === "Point" ? position(coordinates)
-    : t === "MultiPoint" ? list(coordinates, 1)
-    : t === "LineString" ? list(coordinates, 2)
-    : t === "MultiLineString" ? many(coordinates, (x) => list(x, 2))
-    : t === "Polygon" ? many(coordinates, ring)
-    : many(coordinates, (x) => many(x, ring));
+    t === "Point"
+      ? position(coordinates)
+      : t === "MultiPoint"
+        ? list(coordinates, 1)
+        : t === "LineString"
+          ? list(coordinates, 2)
+          : t === "MultiLineString"
+            ? many(coordinates, (x) => list(x, 2))
+            : t === "Polygon"
+              ? many(coordinates, ring)
+              : many(coordinates, (x) => many(x, ring));
   if (coords === null) return fail("bad_geo");
   const geometry: Geometry = { type: t, coordinates: coords };
   return { ok: true, geometry, bbox: bboxOf(geometry) };

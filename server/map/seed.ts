@@ -59,8 +59,15 @@ function areaPolygon(b: Bbox): Geometry {
   const cx = cut / mPerDegLon(lat);
   const cy = cut / M_PER_DEG_LAT;
   const ring: Position[] = [
-    [minx + cx, miny], [maxx - cx, miny], [maxx, miny + cy], [maxx, maxy - cy],
-    [maxx - cx, maxy], [minx + cx, maxy], [minx, maxy - cy], [minx, miny + cy], [minx + cx, miny],
+    [minx + cx, miny],
+    [maxx - cx, miny],
+    [maxx, miny + cy],
+    [maxx, maxy - cy],
+    [maxx - cx, maxy],
+    [minx + cx, maxy],
+    [minx, maxy - cy],
+    [minx, miny + cy],
+    [minx + cx, miny],
   ].map(([x, y]) => [round6(x), round6(y)] as Position);
   return { type: "Polygon", coordinates: [ring] };
 }
@@ -77,8 +84,14 @@ interface LayerSpec {
 }
 
 const NODE_ATTRS: LayerSpec["attributes"] = [
-  ["node_id", "integer", "ID"], ["project_id", "integer", "Proyek"], ["code", "string", "Kode"], ["name", "string", "Nama"],
-  ["level", "string", "Level"], ["status", "string", "Status"], ["capacity", "integer", "Kapasitas"], ["used_ports", "integer", "Port terpakai"],
+  ["node_id", "integer", "ID"],
+  ["project_id", "integer", "Proyek"],
+  ["code", "string", "Kode"],
+  ["name", "string", "Nama"],
+  ["level", "string", "Level"],
+  ["status", "string", "Status"],
+  ["capacity", "integer", "Kapasitas"],
+  ["used_ports", "integer", "Port terpakai"],
   ["address", "string", "Alamat"],
 ];
 
@@ -93,29 +106,72 @@ const LEVELS: Record<string, { title: string; style: Record<string, unknown>; vi
 /** Bottom to top: areas under cables under nodes under the project markers. */
 const LAYERS: LayerSpec[] = [
   {
-    name: "work_areas", title: "Area kerja", geometry_type: "Polygon", visible: true,
+    name: "work_areas",
+    title: "Area kerja",
+    geometry_type: "Polygon",
+    visible: true,
     style: { fill: "rgba(22, 119, 255, 0.10)", stroke: "#1677ff", width: 1.5, dash: [6, 4] },
-    attributes: [["project_id", "integer", "Proyek"], ["code", "string", "Kode"], ["name", "string", "Nama"], ["status", "string", "Status"], ["area_ha", "number", "Luas (ha)"]],
-    labels: ["code"], search: ["code", "name"],
+    attributes: [
+      ["project_id", "integer", "Proyek"],
+      ["code", "string", "Kode"],
+      ["name", "string", "Nama"],
+      ["status", "string", "Status"],
+      ["area_ha", "number", "Luas (ha)"],
+    ],
+    labels: ["code"],
+    search: ["code", "name"],
   },
   {
-    name: "ftth_cables", title: "Kabel FTTH", geometry_type: "LineString", visible: true,
-    style: { stroke: "#fa541c", width: 2, by: "segment", segments: { feeder: { stroke: "#cf1322", width: 3 }, distribution: { stroke: "#fa541c", width: 2 }, drop: { stroke: "#8c8c8c", width: 1 } } },
-    attributes: [["project_id", "integer", "Proyek"], ["segment", "string", "Segmen"], ["from_code", "string", "Dari"], ["to_code", "string", "Ke"], ["status", "string", "Status"], ["length_m", "number", "Panjang (m)"]],
-    labels: ["from_code", "to_code"], search: ["from_code", "to_code"],
+    name: "ftth_cables",
+    title: "Kabel FTTH",
+    geometry_type: "LineString",
+    visible: true,
+    style: {
+      stroke: "#fa541c",
+      width: 2,
+      by: "segment",
+      segments: { feeder: { stroke: "#cf1322", width: 3 }, distribution: { stroke: "#fa541c", width: 2 }, drop: { stroke: "#8c8c8c", width: 1 } },
+    },
+    attributes: [
+      ["project_id", "integer", "Proyek"],
+      ["segment", "string", "Segmen"],
+      ["from_code", "string", "Dari"],
+      ["to_code", "string", "Ke"],
+      ["status", "string", "Status"],
+      ["length_m", "number", "Panjang (m)"],
+    ],
+    labels: ["from_code", "to_code"],
+    search: ["from_code", "to_code"],
   },
   ...(["olt", "odc", "odp", "ont"] as const).map((level): LayerSpec => ({
-    name: `ftth_${level}`, title: LEVELS[level].title, geometry_type: "Point", visible: LEVELS[level].visible, style: LEVELS[level].style,
-    attributes: NODE_ATTRS, labels: ["code"], search: ["code", "name", "address"],
+    name: `ftth_${level}`,
+    title: LEVELS[level].title,
+    geometry_type: "Point",
+    visible: LEVELS[level].visible,
+    style: LEVELS[level].style,
+    attributes: NODE_ATTRS,
+    labels: ["code"],
+    search: ["code", "name", "address"],
   })),
   {
-    name: "project_sites", title: "Lokasi proyek", geometry_type: "Point", visible: true,
+    name: "project_sites",
+    title: "Lokasi proyek",
+    geometry_type: "Point",
+    visible: true,
     style: { shape: "pin", radius: 8, fill: "#1677ff", stroke: "#ffffff", width: 2 },
     attributes: [
-      ["project_id", "integer", "ID"], ["code", "string", "Kode"], ["name", "string", "Nama"], ["status", "string", "Status"], ["progress", "number", "Progres (%)"],
-      ["client_name", "string", "Pemberi kerja"], ["address", "string", "Alamat"], ["start_date", "date", "Mulai"], ["end_date", "date", "Selesai"],
+      ["project_id", "integer", "ID"],
+      ["code", "string", "Kode"],
+      ["name", "string", "Nama"],
+      ["status", "string", "Status"],
+      ["progress", "number", "Progres (%)"],
+      ["client_name", "string", "Pemberi kerja"],
+      ["address", "string", "Alamat"],
+      ["start_date", "date", "Mulai"],
+      ["end_date", "date", "Selesai"],
     ],
-    labels: ["code", "name"], search: ["code", "name", "client_name", "address"],
+    labels: ["code", "name"],
+    search: ["code", "name", "client_name", "address"],
   },
 ];
 
@@ -130,8 +186,7 @@ async function readAll(db: Db, resource: ResourceName): Promise<Rec[]> {
 const point = (loc: unknown): Position | null =>
   Array.isArray(loc) && loc.length === 2 && loc.every((n) => typeof n === "number" && Number.isFinite(n)) ? [loc[0], loc[1]] : null;
 
-const pick = (rec: Rec, keys: string[]): Properties =>
-  Object.fromEntries(keys.map((k) => [k, (rec[k] ?? null) as Properties[string]]));
+const pick = (rec: Rec, keys: string[]): Properties => Object.fromEntries(keys.map((k) => [k, (rec[k] ?? null) as Properties[string]]));
 
 /** Features of every demo layer for one company's projects and network. */
 function featuresOf(projects: Rec[], nodes: Rec[]): Record<string, FeatureInput[]> {
@@ -140,8 +195,14 @@ function featuresOf(projects: Rec[], nodes: Rec[]): Record<string, FeatureInput[
   for (const p of projects) {
     const at = point(p.location);
     if (!at) continue;
-    out.project_sites.push({ geometry: { type: "Point", coordinates: at }, properties: { project_id: Number(p.id), ...pick(p, ["code", "name", "status", "progress", "client_name", "address", "start_date", "end_date"]) } });
-    const own = nodes.filter((n) => Number(n.project_id) === Number(p.id)).map((n) => point(n.location)).filter((x): x is Position => !!x);
+    out.project_sites.push({
+      geometry: { type: "Point", coordinates: at },
+      properties: { project_id: Number(p.id), ...pick(p, ["code", "name", "status", "progress", "client_name", "address", "start_date", "end_date"]) },
+    });
+    const own = nodes
+      .filter((n) => Number(n.project_id) === Number(p.id))
+      .map((n) => point(n.location))
+      .filter((x): x is Position => !!x);
     const box = pad(extentOf([at, ...own]), own.length ? 120 : 200);
     const lat = (box[1] + box[3]) / 2;
     const areaHa = ((box[2] - box[0]) * mPerDegLon(lat) * (box[3] - box[1]) * M_PER_DEG_LAT) / 10_000;
@@ -150,15 +211,22 @@ function featuresOf(projects: Rec[], nodes: Rec[]): Record<string, FeatureInput[
   for (const n of nodes) {
     const at = point(n.location);
     if (!at || !LEVELS[String(n.level)]) continue;
-    out[`ftth_${String(n.level)}`].push({ geometry: { type: "Point", coordinates: at }, properties: { node_id: Number(n.id), ...pick(n, ["project_id", "code", "name", "level", "status", "capacity", "used_ports", "address"]) } });
+    out[`ftth_${String(n.level)}`].push({
+      geometry: { type: "Point", coordinates: at },
+      properties: { node_id: Number(n.id), ...pick(n, ["project_id", "code", "name", "level", "status", "capacity", "used_ports", "address"]) },
+    });
     const parent = n.parent_id === null ? undefined : byId.get(Number(n.parent_id));
     const from = parent ? point(parent.location) : null;
     if (!parent || !from) continue;
     out.ftth_cables.push({
       geometry: { type: "LineString", coordinates: [from, at] },
       properties: {
-        project_id: Number(n.project_id), segment: SEGMENT[String(n.level)] ?? "cable", from_code: String(parent.code), to_code: String(n.code),
-        status: String(n.status), length_m: Math.round(metres(from, at)),
+        project_id: Number(n.project_id),
+        segment: SEGMENT[String(n.level)] ?? "cable",
+        from_code: String(parent.code),
+        to_code: String(n.code),
+        status: String(n.status),
+        length_m: Math.round(metres(from, at)),
       },
     });
   }
@@ -192,7 +260,17 @@ export async function seedDemoMaps(db: Db): Promise<number> {
       for (const [order, spec] of LAYERS.entries()) {
         const attributes: AttributeInput[] = spec.attributes.map(([name, type, label], i) => ({ name, type, label, order: i }));
         const layerId = await store.createLayer(
-          { map_id: mapId, name: spec.name, title: spec.title, geometry_type: spec.geometry_type, style: spec.style, visible: spec.visible, order, workspace: DEFAULT_WORKSPACE, store: DEFAULT_STORE },
+          {
+            map_id: mapId,
+            name: spec.name,
+            title: spec.title,
+            geometry_type: spec.geometry_type,
+            style: spec.style,
+            visible: spec.visible,
+            order,
+            workspace: DEFAULT_WORKSPACE,
+            store: DEFAULT_STORE,
+          },
           attributes,
           features[spec.name],
         );

@@ -124,7 +124,16 @@ export class MapStore {
     const now = nowIso();
     const r = await this.db
       .insertInto(T.maps)
-      .values({ company_id: this.companyId, name: m.name, center_lon: m.center[0], center_lat: m.center[1], zoom: m.zoom, settings: JSON.stringify(m.settings ?? {}), created_at: now, updated_at: now })
+      .values({
+        company_id: this.companyId,
+        name: m.name,
+        center_lon: m.center[0],
+        center_lat: m.center[1],
+        zoom: m.zoom,
+        settings: JSON.stringify(m.settings ?? {}),
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return Number(r.id);
@@ -140,7 +149,12 @@ export class MapStore {
     if (patch.zoom !== undefined) set.zoom = patch.zoom;
     if (patch.settings) set.settings = JSON.stringify(patch.settings);
     await this.tx(async (trx) => {
-      await trx.updateTable(T.maps).set({ ...set, updated_at: now }).where(this.company()).where("id", "=", id).execute();
+      await trx
+        .updateTable(T.maps)
+        .set({ ...set, updated_at: now })
+        .where(this.company())
+        .where("id", "=", id)
+        .execute();
       for (const l of patch.layers ?? []) await new MapStore(trx, this.companyId).patchLayer(l, now);
     });
   }
@@ -200,7 +214,11 @@ export class MapStore {
         eb.fn.max<number>("maxy").as("maxy"),
       ])
       .where(this.company())
-      .where("layer_id", "in", rows.map((r) => Number(r.id)))
+      .where(
+        "layer_id",
+        "in",
+        rows.map((r) => Number(r.id)),
+      )
       .groupBy("layer_id")
       .execute();
     const byLayer = new Map(stats.map((s) => [Number(s.layer_id), s]));
@@ -235,14 +253,29 @@ export class MapStore {
     return this.tx(async (trx) => {
       let order = l.order;
       if (order === null) {
-        const max = await trx.selectFrom(T.layers).select((eb) => eb.fn.max<number>("order").as("m")).where(this.company()).where("map_id", "=", l.map_id).executeTakeFirst();
+        const max = await trx
+          .selectFrom(T.layers)
+          .select((eb) => eb.fn.max<number>("order").as("m"))
+          .where(this.company())
+          .where("map_id", "=", l.map_id)
+          .executeTakeFirst();
         order = max?.m === null || max?.m === undefined ? 0 : Number(max.m) + 1;
       }
       const r = await trx
         .insertInto(T.layers)
         .values({
-          company_id: this.companyId, map_id: l.map_id, name: l.name, title: l.title, geometry_type: l.geometry_type, style: JSON.stringify(l.style),
-          visible: l.visible ? 1 : 0, order, workspace, store: l.store ?? DEFAULT_STORE, created_at: now, updated_at: now,
+          company_id: this.companyId,
+          map_id: l.map_id,
+          name: l.name,
+          title: l.title,
+          geometry_type: l.geometry_type,
+          style: JSON.stringify(l.style),
+          visible: l.visible ? 1 : 0,
+          order,
+          workspace,
+          store: l.store ?? DEFAULT_STORE,
+          created_at: now,
+          updated_at: now,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -257,19 +290,41 @@ export class MapStore {
   async insertFeatures(layerId: number, features: FeatureInput[], now = nowIso()): Promise<void> {
     const rows = features.map((f) => {
       const [minx, miny, maxx, maxy] = f.bbox ?? bboxOf(f.geometry!);
-      return { company_id: this.companyId, layer_id: layerId, geometry: JSON.stringify(f.geometry), properties: JSON.stringify(f.properties ?? {}), minx, miny, maxx, maxy, created_at: now, updated_at: now };
+      return {
+        company_id: this.companyId,
+        layer_id: layerId,
+        geometry: JSON.stringify(f.geometry),
+        properties: JSON.stringify(f.properties ?? {}),
+        minx,
+        miny,
+        maxx,
+        maxy,
+        created_at: now,
+        updated_at: now,
+      };
     });
-    for (let i = 0; i < rows.length; i += BATCH) await this.db.insertInto(T.features).values(rows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await this.db
+        .insertInto(T.features)
+        .values(rows.slice(i, i + BATCH))
+        .execute();
   }
 
   // ---- features ------------------------------------------------------------------------
 
   featureOut(r: Row): FeatureOut {
-    return { type: "Feature", id: Number(r.id), layer_id: Number(r.layer_id), geometry: json(r.geometry, { type: "Point", coordinates: [0, 0] }), properties: json(r.properties, {}) };
+    return {
+      type: "Feature",
+      id: Number(r.id),
+      layer_id: Number(r.layer_id),
+      geometry: json(r.geometry, { type: "Point", coordinates: [0, 0] }),
+      properties: json(r.properties, {}),
+    };
   }
 
   async feature(layerId: number, id: number | null): Promise<FeatureOut> {
-    const row = id === null ? undefined : await this.db.selectFrom(T.features).selectAll().where(this.company()).where("layer_id", "=", layerId).where("id", "=", id).executeTakeFirst();
+    const row =
+      id === null ? undefined : await this.db.selectFrom(T.features).selectAll().where(this.company()).where("layer_id", "=", layerId).where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound();
     return this.featureOut(row);
   }
@@ -329,11 +384,22 @@ export class MapStore {
 
   private async writeAttributes(layerId: number, list: AttributeInput[], now: string): Promise<void> {
     const rows = list.map((a) => ({ company_id: this.companyId, layer_id: layerId, name: a.name, type: a.type, label: a.label, order: a.order, created_at: now, updated_at: now }));
-    for (let i = 0; i < rows.length; i += BATCH) await this.db.insertInto(T.attributes).values(rows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await this.db
+        .insertInto(T.attributes)
+        .values(rows.slice(i, i + BATCH))
+        .execute();
   }
 
   async searchLabels(layerId: number): Promise<{ layer_id: number; labels: string[]; search: string[] }> {
-    const rows = await this.db.selectFrom(T.searchLabels).select(["attribute", "usage"]).where(this.company()).where("layer_id", "=", layerId).orderBy("order").orderBy("id").execute();
+    const rows = await this.db
+      .selectFrom(T.searchLabels)
+      .select(["attribute", "usage"])
+      .where(this.company())
+      .where("layer_id", "=", layerId)
+      .orderBy("order")
+      .orderBy("id")
+      .execute();
     const of = (usage: string) => rows.filter((r) => r.usage === usage).map((r) => String(r.attribute));
     return { layer_id: layerId, labels: of("label"), search: of("search") };
   }

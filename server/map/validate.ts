@@ -124,7 +124,8 @@ export function checkMapPatch(body: unknown): MapPatch {
   if (has(b, "name")) out.name = text(b.name, errors, "name", { required: true });
   if (has(b, "center")) {
     const c = b.center;
-    if (Array.isArray(c) && c.length === 2 && c.every((n) => typeof n === "number" && Number.isFinite(n)) && Math.abs(c[0]) <= 180 && Math.abs(c[1]) <= 90) out.center = [c[0], c[1]];
+    if (Array.isArray(c) && c.length === 2 && c.every((n) => typeof n === "number" && Number.isFinite(n)) && Math.abs(c[0]) <= 180 && Math.abs(c[1]) <= 90)
+      out.center = [c[0], c[1]];
     else errors.center = msg("bad_geo");
   }
   if (has(b, "zoom")) {
@@ -172,7 +173,12 @@ function fitsType(v: Scalar, type: AttributeType): boolean {
 }
 
 const TYPE_ERROR: Record<AttributeType, Msg["key"]> = {
-  string: "not_string", integer: "not_integer", number: "not_number", boolean: "not_boolean", date: "bad_date", datetime: "bad_datetime",
+  string: "not_string",
+  integer: "not_integer",
+  number: "not_number",
+  boolean: "not_boolean",
+  date: "bad_date",
+  datetime: "bad_datetime",
 };
 
 /**
@@ -298,7 +304,8 @@ export function checkLayerCreate(body: unknown): { layer: LayerInput; errors: Fi
   const b = objectBody(body);
   const errors: FieldErrors = {};
   const mapId = b.map_id;
-  const map_id = typeof mapId === "number" && Number.isInteger(mapId) && mapId > 0 ? mapId : (errors.map_id = msg(mapId === undefined || mapId === null ? "required" : "bad_ref"), 0);
+  const map_id =
+    typeof mapId === "number" && Number.isInteger(mapId) && mapId > 0 ? mapId : ((errors.map_id = msg(mapId === undefined || mapId === null ? "required" : "bad_ref")), 0);
   const name = pattern(b.name, NAME, errors, "name", true) ?? "";
   const title = text(b.title, errors, "title") ?? name;
   let geometry_type: GeometryType = "Point";

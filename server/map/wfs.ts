@@ -131,8 +131,7 @@ const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&g
 export function capabilities(layers: LayerOut[], href: string): string {
   const workspaces = [...new Set(layers.map((l) => l.workspace))];
   const ns = workspaces.map((w) => ` xmlns:${xml(w)}="urn:fieldworks:${xml(w)}"`).join("");
-  const op = (name: string) =>
-    `<ows:Operation name="${name}"><ows:DCP><ows:HTTP><ows:Get xlink:href="${xml(href)}"/></ows:HTTP></ows:DCP></ows:Operation>`;
+  const op = (name: string) => `<ows:Operation name="${name}"><ows:DCP><ows:HTTP><ows:Get xlink:href="${xml(href)}"/></ows:HTTP></ows:DCP></ows:Operation>`;
   const types = layers
     .map((l) => {
       const [minx, miny, maxx, maxy] = l.extent ?? [-180, -90, 180, 90];

@@ -87,7 +87,12 @@ export interface Staff {
 export async function staffOf(store: RecordStore, only?: number[]): Promise<Staff[]> {
   const conds = [activeCond];
   if (only) conds.push(inList("id", only));
-  const rows = await store.rows(HR, conds, { orders: [{ column: "name", direction: "asc" }, { column: "id", direction: "asc" }] });
+  const rows = await store.rows(HR, conds, {
+    orders: [
+      { column: "name", direction: "asc" },
+      { column: "id", direction: "asc" },
+    ],
+  });
   return rows.map((u) => ({
     id: Number(u.id),
     name: String(u.name),
@@ -122,7 +127,12 @@ export async function presenceOf(store: RecordStore, userIds: number[], days: st
   const from = days[0];
   const to = days[days.length - 1];
   const rows = await forUsers(userIds, (part) =>
-    store.rows(PRESENCE, [inList("user_id", part), between("presence_date", from, to)], { orders: [{ column: "clock_in", direction: "asc" }, { column: "id", direction: "asc" }] }),
+    store.rows(PRESENCE, [inList("user_id", part), between("presence_date", from, to)], {
+      orders: [
+        { column: "clock_in", direction: "asc" },
+        { column: "id", direction: "asc" },
+      ],
+    }),
   );
   for (const p of rows) {
     const key = `${Number(p.user_id)}:${String(p.presence_date)}`;
@@ -130,7 +140,12 @@ export async function presenceOf(store: RecordStore, userIds: number[], days: st
     const clockIn = iso(p.clock_in);
     const clockOut = iso(p.clock_out);
     if (!prev) {
-      out.set(key, { presence_status: (p.presence_status as string | null) ?? null, clock_in: clockIn, clock_out: clockOut, project_id: p.project_id === null ? null : Number(p.project_id) });
+      out.set(key, {
+        presence_status: (p.presence_status as string | null) ?? null,
+        clock_in: clockIn,
+        clock_out: clockOut,
+        project_id: p.project_id === null ? null : Number(p.project_id),
+      });
       continue;
     }
     if (clockIn && (!prev.clock_in || clockIn < prev.clock_in)) prev.clock_in = clockIn;
@@ -189,7 +204,11 @@ export async function tracksOf(db: Db, dialect: DialectName, actor: Actor, userI
 
 /** One row per staff member per day, presence filled; track figures left for `fillTracks`. */
 export async function dailyRows(store: RecordStore, staff: Staff[], days: string[]): Promise<Row[]> {
-  const presence = await presenceOf(store, staff.map((s) => s.id), days);
+  const presence = await presenceOf(
+    store,
+    staff.map((s) => s.id),
+    days,
+  );
   const rows: Row[] = [];
   for (const date of days) {
     for (const s of staff) {

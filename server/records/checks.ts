@@ -22,14 +22,7 @@ export async function checkRefs(db: Db, actor: Actor, r: ResolvedResource, value
 }
 
 /** Unique within the company for company-scope resources, platform-wide otherwise. */
-export async function checkUnique(
-  db: Db,
-  actor: Actor,
-  r: ResolvedResource,
-  values: Record<string, unknown>,
-  excludeId: number | null,
-  prefix = "",
-): Promise<FieldErrors> {
+export async function checkUnique(db: Db, actor: Actor, r: ResolvedResource, values: Record<string, unknown>, excludeId: number | null, prefix = ""): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (!r.table) return errors;
   for (const f of r.fields) {

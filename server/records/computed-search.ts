@@ -34,8 +34,11 @@ export interface Column {
   operator?: string;
 }
 
-const bad = (where: "columns" | "orders", key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value" | "too_many_columns", params: Record<string, string | number>) =>
-  badRequest({ [where]: { key, params } }, "bad_request");
+const bad = (
+  where: "columns" | "orders",
+  key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value" | "too_many_columns",
+  params: Record<string, string | number>,
+) => badRequest({ [where]: { key, params } }, "bad_request");
 
 export const bodyOf = (body: unknown): SearchBody => (body && typeof body === "object" && !Array.isArray(body) ? (body as SearchBody) : {});
 

@@ -32,7 +32,8 @@ const PLANS = new WeakMap<Db, Plans>();
 const planBytes = (plan: SearchPlan, key: string): number =>
   2 * key.length + 2 * (plan.columnsKey?.length ?? 0) + (plan.rows ? 2 * plan.rows.sql.length + approxBytes(plan.rows.parameters) : 0) + 64 * plan.conds.length + 256;
 
-const newPlans = (): Plans => new LRUCache<string, SearchPlan>({ max: PLAN_CACHE.max, maxSize: PLAN_CACHE.maxBytes, maxEntrySize: PLAN_CACHE.maxEntryBytes, sizeCalculation: planBytes });
+const newPlans = (): Plans =>
+  new LRUCache<string, SearchPlan>({ max: PLAN_CACHE.max, maxSize: PLAN_CACHE.maxBytes, maxEntrySize: PLAN_CACHE.maxEntryBytes, sizeCalculation: planBytes });
 
 /** The plan of a normalized body: from the cache, else made (and kept when small enough). */
 export function searchPlan(db: Db, key: string, make: () => SearchPlan): SearchPlan {

@@ -26,13 +26,25 @@ export interface Paging {
 const MAX_IN = LIMITS.inValues;
 
 /** A client's value shown in a message: short, and never String() of a structure (it recurses). */
-const shown = (v: unknown): string => (typeof v === "string" ? (v.length > 64 ? `${v.slice(0, 64)}…` : v) : typeof v === "number" || typeof v === "boolean" || v === null || v === undefined ? String(v) : Array.isArray(v) ? "[…]" : "{…}");
+const shown = (v: unknown): string =>
+  typeof v === "string"
+    ? v.length > 64
+      ? `${v.slice(0, 64)}…`
+      : v
+    : typeof v === "number" || typeof v === "boolean" || v === null || v === undefined
+      ? String(v)
+      : Array.isArray(v)
+        ? "[…]"
+        : "{…}";
 
 export const queryableField = (r: ResolvedResource, name: unknown): ResolvedField | undefined =>
   typeof name === "string" ? r.fields.find((f) => f.name === name && f.type !== "password" && !f.virtual) : undefined;
 
-const bad = (where: "columns" | "orders", key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value" | "too_many_columns", params: Record<string, string | number>) =>
-  badRequest({ [where]: { key, params } }, "bad_request");
+const bad = (
+  where: "columns" | "orders",
+  key: "unknown_column" | "unknown_operator" | "unknown_order" | "bad_search_value" | "too_many_columns",
+  params: Record<string, string | number>,
+) => badRequest({ [where]: { key, params } }, "bad_request");
 
 /** A filter value as stored: like a written value, minus bounds (a filter may ask for more than 100 %). */
 export function filterValue(f: ResolvedField, v: unknown): { ok: true; value: unknown } | { ok: false } {

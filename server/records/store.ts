@@ -90,7 +90,8 @@ export class RecordStore {
     let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...this.scope(r), ...conds]);
     // NULLs last; `id` is never null, and a plain `id` lets an index ending in the rowid
     // (SQLite) give the tie-break order instead of a sort.
-    for (const ord of o.orders ?? []) q = q.orderBy(ord.column === "id" ? sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)}` : sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)} nulls last`);
+    for (const ord of o.orders ?? [])
+      q = q.orderBy(ord.column === "id" ? sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)}` : sql`${sql.ref(ord.column)} ${sql.raw(ord.direction)} nulls last`);
     if (o.limit !== undefined) q = q.limit(o.limit);
     if (o.offset) q = q.offset(o.offset);
     return q;
@@ -104,7 +105,11 @@ export class RecordStore {
    */
   async count(r: ResolvedResource, conds: readonly Cond[], bodyKey?: string): Promise<number> {
     const table = this.tableOf(r);
-    const build = () => whereAll(this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")), [...this.scope(r), ...conds]).compile();
+    const build = () =>
+      whereAll(
+        this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")),
+        [...this.scope(r), ...conds],
+      ).compile();
     // Keyed by the query itself, or (search) by the body's columns, which decide the same
     // query within one resource and tenancy without compiling it.
     let query = bodyKey === undefined ? build() : null;

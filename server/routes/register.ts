@@ -19,8 +19,7 @@ import { genericHandler } from "./generic";
 export const PREFIX = { api: "/api", legacy: "/legacy" } as const;
 
 /** Fastify URL of an operation: {x} → :x. */
-export const urlOf = (r: ResolvedResource, op: ResolvedOperation): string =>
-  `${PREFIX[r.service]}/${r.path}${op.path ? `/${op.path.replace(/\{([^}]+)\}/g, ":$1")}` : ""}`;
+export const urlOf = (r: ResolvedResource, op: ResolvedOperation): string => `${PREFIX[r.service]}/${r.path}${op.path ? `/${op.path.replace(/\{([^}]+)\}/g, ":$1")}` : ""}`;
 
 /** Sends what a handler returned: an Answer, a reply it sent itself, or data to wrap. */
 export function sendResult(reply: FastifyReply, result: unknown): FastifyReply {
@@ -30,8 +29,7 @@ export function sendResult(reply: FastifyReply, result: unknown): FastifyReply {
 }
 
 /** Is there a handler (registered or generic) for this operation? */
-export const isImplemented = (r: ResolvedResource, op: ResolvedOperation): boolean =>
-  !!customEntry(r.name, op.name) || !!genericHandler(r, op);
+export const isImplemented = (r: ResolvedResource, op: ResolvedOperation): boolean => !!customEntry(r.name, op.name) || !!genericHandler(r, op);
 
 export function registerResourceRoutes(app: FastifyInstance, services: Services): void {
   for (const r of [...API_RESOURCES, ...LEGACY_RESOURCES]) {

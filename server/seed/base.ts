@@ -33,10 +33,20 @@ const humanize = (name: string) => name.replace(/-/g, " ").replace(/^./, (c) => 
 export function declaredMenus(): Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> {
   const { resources: names, menuGroups: groupNames } = englishLabels();
   const out: Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> = [];
-  MENU_GROUPS.forEach((g, i) => out.push({ name: groupNames[g.group] ?? humanize(g.group), alias: g.group, url: null, icon: g.icon, order: (i + 1) * 100, description: null, parentAlias: null }));
+  MENU_GROUPS.forEach((g, i) =>
+    out.push({ name: groupNames[g.group] ?? humanize(g.group), alias: g.group, url: null, icon: g.icon, order: (i + 1) * 100, description: null, parentAlias: null }),
+  );
   for (const [gi, g] of MENU_GROUPS.entries()) {
     ALL_RESOURCES.filter((r) => r.group === g.group).forEach((r, i) =>
-      out.push({ name: names[r.name] ?? humanize(r.name), alias: r.name, url: r.route, icon: r.icon ?? null, order: gi * 100 + 100 + i + 1, description: null, parentAlias: g.group }),
+      out.push({
+        name: names[r.name] ?? humanize(r.name),
+        alias: r.name,
+        url: r.route,
+        icon: r.icon ?? null,
+        order: gi * 100 + 100 + i + 1,
+        description: null,
+        parentAlias: g.group,
+      }),
     );
   }
   return out;
@@ -90,7 +100,15 @@ export async function createOwner(db: Db, o: { email: string; name: string; pass
   if (!role) {
     role = await db
       .insertInto(ROLES.table)
-      .values({ name: OWNER_ROLE_NAME, role_type: "owner", is_field_role: 0, description: "Runs the platform: companies, packages, menus, sales.", company_id: null, created_at: now(), updated_at: now() })
+      .values({
+        name: OWNER_ROLE_NAME,
+        role_type: "owner",
+        is_field_role: 0,
+        description: "Runs the platform: companies, packages, menus, sales.",
+        company_id: null,
+        created_at: now(),
+        updated_at: now(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
   }

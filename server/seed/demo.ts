@@ -29,18 +29,64 @@ export const WAYPOINT_CHUNK_SIZE = 5000;
 
 /** Insertion order: every table after the tables its refs point to. */
 export const DEMO_TABLE_ORDER = [
-  "package-management", "refferal-code", "company-management", "demo-management", "sales-contact",
-  "role", "menu-company", "role-menu", "divisi", "satuan", "shift", "human-resource", "image", "user-to-shift",
-  "product-transaction", "transaction-history",
-  "project-type", "project-phase", "project-role", "project", "user-to-proyek", "project-participants",
-  "project-checklists", "project-issues", "project-risks", "project-approval", "project-milestone",
-  "project-expenditure", "project-financial-health", "project-schedule-health", "project-invoice",
-  "version-gantt", "template-gantt", "activity", "user-to-activity", "user-to-version-gantt",
-  "issue", "issue-reply", "kanban-board", "kanban-card",
-  "folder-document-proyek", "document-project", "hierarchy-ftths",
-  "material-resource", "tools-resource", "assign-material", "request-material", "req-tools",
-  "presence", "panic-button", "config-alert", "config-alert-to-user", "permit",
-  "checklist-k3", "project-to-checklist-k3", "report-k3", "alert", "alert-to-user",
+  "package-management",
+  "refferal-code",
+  "company-management",
+  "demo-management",
+  "sales-contact",
+  "role",
+  "menu-company",
+  "role-menu",
+  "divisi",
+  "satuan",
+  "shift",
+  "human-resource",
+  "image",
+  "user-to-shift",
+  "product-transaction",
+  "transaction-history",
+  "project-type",
+  "project-phase",
+  "project-role",
+  "project",
+  "user-to-proyek",
+  "project-participants",
+  "project-checklists",
+  "project-issues",
+  "project-risks",
+  "project-approval",
+  "project-milestone",
+  "project-expenditure",
+  "project-financial-health",
+  "project-schedule-health",
+  "project-invoice",
+  "version-gantt",
+  "template-gantt",
+  "activity",
+  "user-to-activity",
+  "user-to-version-gantt",
+  "issue",
+  "issue-reply",
+  "kanban-board",
+  "kanban-card",
+  "folder-document-proyek",
+  "document-project",
+  "hierarchy-ftths",
+  "material-resource",
+  "tools-resource",
+  "assign-material",
+  "request-material",
+  "req-tools",
+  "presence",
+  "panic-button",
+  "config-alert",
+  "config-alert-to-user",
+  "permit",
+  "checklist-k3",
+  "project-to-checklist-k3",
+  "report-k3",
+  "alert",
+  "alert-to-user",
 ] as const;
 
 export const buildDemo: BuildDemo = (input: DemoInput) => {
@@ -59,9 +105,20 @@ export const buildDemo: BuildDemo = (input: DemoInput) => {
     const roles = buildRoles(ctx, row.id, def.joined);
     const company: CompanyBuild = {
       // admin, pm and supervisor: placeholders until buildStaff makes the accounts.
-      def, id: row.id, row, roles, admin: row, pm: row, supervisor: row, workers: [], staff: [],
+      def,
+      id: row.id,
+      row,
+      roles,
+      admin: row,
+      pm: row,
+      supervisor: row,
+      workers: [],
+      staff: [],
       ...buildOrgData(ctx, { id: row.id, def }),
-      projectTypes: new Map(), phases: new Map(), projectRoles: new Map(), projects: [],
+      projectTypes: new Map(),
+      phases: new Map(),
+      projectRoles: new Map(),
+      projects: [],
     };
     buildMenus(ctx, company.id, roles, def.joined);
     buildProjectMasterData(ctx, company);
@@ -107,11 +164,15 @@ function stampTimes(store: DemoStore, clock: Clock): void {
   const companyTime = new Map(store.rows("company-management").map((c) => [c.id, c.created_at as string]));
   const projectTime = new Map(store.rows("project").map((p) => [p.id, p.created_at as string]));
   const platformTime = clock.iso(-540, 9);
-  const latest = (iso: string, row: Row): string => (Date.parse(iso) > clock.now ? wibIso(clock.now - ((row.id * 7) % 50 + 1) * MINUTE) : iso);
+  const latest = (iso: string, row: Row): string => (Date.parse(iso) > clock.now ? wibIso(clock.now - (((row.id * 7) % 50) + 1) * MINUTE) : iso);
   for (const resource of DEMO_TABLE_ORDER) {
     for (const row of store.rows(resource)) {
       const own = row.created_at as string | undefined;
-      const created = own ?? (typeof row.project_id === "number" ? projectTime.get(row.project_id) : undefined) ?? (typeof row.company_id === "number" ? companyTime.get(row.company_id) : undefined) ?? platformTime;
+      const created =
+        own ??
+        (typeof row.project_id === "number" ? projectTime.get(row.project_id) : undefined) ??
+        (typeof row.company_id === "number" ? companyTime.get(row.company_id) : undefined) ??
+        platformTime;
       row.created_at = latest(created, row);
       row.updated_at = latest((row.updated_at as string | undefined) ?? (row.created_at as string), row);
     }

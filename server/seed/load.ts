@@ -83,7 +83,9 @@ export async function resetSequences(db: Db, resources: readonly ResolvedResourc
   if (dialectOf(db) !== "postgres") return; // SQLite AUTOINCREMENT follows explicit ids by itself
   for (const r of resources) {
     if (!r.table) continue;
-    await sql`select setval(pg_get_serial_sequence(${r.table}, 'id'), coalesce((select max(id) from ${sql.table(r.table)}), 1), (select max(id) from ${sql.table(r.table)}) is not null)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence(${r.table}, 'id'), coalesce((select max(id) from ${sql.table(r.table)}), 1), (select max(id) from ${sql.table(r.table)}) is not null)`.execute(
+      db,
+    );
   }
 }
 
@@ -92,7 +94,10 @@ export async function nextIdTable(db: Db): Promise<(resource: string) => number>
   const max = new Map<string, number>();
   for (const r of ALL_RESOURCES) {
     if (!r.table) continue;
-    const row = await db.selectFrom(r.table).select((eb) => eb.fn.max("id").as("m")).executeTakeFirst();
+    const row = await db
+      .selectFrom(r.table)
+      .select((eb) => eb.fn.max("id").as("m"))
+      .executeTakeFirst();
     max.set(r.name, Number(row?.m ?? 0));
   }
   return (resource: string) => {
@@ -108,7 +113,10 @@ export async function loadTables(db: Db, tables: readonly DemoTable[], o: LoadOp
   };
   if (db.isTransaction) await run(db);
   else await db.transaction().execute(run);
-  await resetSequences(db, tables.map((t) => resourceOf(t.resource)));
+  await resetSequences(
+    db,
+    tables.map((t) => resourceOf(t.resource)),
+  );
 }
 
 /** Big generated tables (waypoints): each chunk is a transaction of multi-row inserts. */

@@ -126,10 +126,7 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
 }
 
 /** Sends stored bytes: the stored type, the disposition, cache rules; nothing is sniffed or run. */
-export function sendStored(
-  reply: FastifyReply,
-  o: { content: Buffer; mime: string; disposition: string; cacheControl: string; etag?: string },
-): FastifyReply {
+export function sendStored(reply: FastifyReply, o: { content: Buffer; mime: string; disposition: string; cacheControl: string; etag?: string }): FastifyReply {
   const type = /^text\//.test(o.mime) && !/charset=/i.test(o.mime) ? `${o.mime}; charset=utf-8` : o.mime;
   reply
     .header("content-type", type)

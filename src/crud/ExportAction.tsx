@@ -42,7 +42,13 @@ export function ExportAction({ resource, fields, filters, sorters, fmt }: Export
       const meta = getMeta({ resource: registered });
       const records: Record<string, unknown>[] = [];
       for (let currentPage = 1; records.length < MAX_ROWS; currentPage++) {
-        const { data, total } = await getList<Record<string, unknown>>({ resource: resource.name, filters, sorters, pagination: { currentPage, pageSize: PAGE_SIZE, mode: "server" }, meta });
+        const { data, total } = await getList<Record<string, unknown>>({
+          resource: resource.name,
+          filters,
+          sorters,
+          pagination: { currentPage, pageSize: PAGE_SIZE, mode: "server" },
+          meta,
+        });
         records.push(...data);
         if (data.length === 0 || records.length >= total) break;
       }

@@ -39,9 +39,7 @@ export default function ShowPage({ resource }: { resource: string }) {
               {fmt.t("crud.actions.edit")}
             </EditButton>
           ) : null}
-          {can.delete && record && id !== undefined ? (
-            <DeleteAction resource={resource} id={id} record={record} onSuccess={() => listPath && go({ to: listPath })} />
-          ) : null}
+          {can.delete && record && id !== undefined ? <DeleteAction resource={resource} id={id} record={record} onSuccess={() => listPath && go({ to: listPath })} /> : null}
         </>
       }
     >

@@ -14,8 +14,7 @@ type Row = Record<string, unknown>;
 const RIGHT_ALIGNED = new Set(["integer", "number", "money", "percent"]);
 /** Short values that read badly when broken over lines (dates, amounts, states). */
 const NO_WRAP = new Set(["integer", "number", "money", "percent", "date", "datetime", "time", "enum", "boolean", "phone"]);
-const noWrap = (f: ResolvedField, r: ResolvedResource) =>
-  NO_WRAP.has(f.type) || (f.type === "string" && f.name !== r.labelField && (f.maxLength ?? 255) <= 64);
+const noWrap = (f: ResolvedField, r: ResolvedResource) => NO_WRAP.has(f.type) || (f.type === "string" && f.name !== r.labelField && (f.maxLength ?? 255) <= 64);
 const guarded = { enabled: true, hideIfUnauthorized: true };
 
 /** antd's sort order of a column from the table's sorters (none: null, unsorted). */
@@ -48,8 +47,30 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
         const meta = routeMetaOf(r, record);
         return (
           <Space size={4}>
-            {can.show ? <ShowButton hideText size="small" resource={r.name} recordItemId={id} meta={meta} accessControl={guarded} title={fmt.t("crud.actions.show")} aria-label={fmt.t("crud.actions.show")} /> : null}
-            {can.edit ? <EditButton hideText size="small" resource={r.name} recordItemId={id} meta={meta} accessControl={guarded} title={fmt.t("crud.actions.edit")} aria-label={fmt.t("crud.actions.edit")} /> : null}
+            {can.show ? (
+              <ShowButton
+                hideText
+                size="small"
+                resource={r.name}
+                recordItemId={id}
+                meta={meta}
+                accessControl={guarded}
+                title={fmt.t("crud.actions.show")}
+                aria-label={fmt.t("crud.actions.show")}
+              />
+            ) : null}
+            {can.edit ? (
+              <EditButton
+                hideText
+                size="small"
+                resource={r.name}
+                recordItemId={id}
+                meta={meta}
+                accessControl={guarded}
+                title={fmt.t("crud.actions.edit")}
+                aria-label={fmt.t("crud.actions.edit")}
+              />
+            ) : null}
             {can.delete ? <DeleteAction hideText size="small" resource={r.name} id={id} record={record} /> : null}
           </Space>
         );

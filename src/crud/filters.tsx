@@ -21,8 +21,7 @@ type Values = Record<string, unknown>;
 const TEXT = new Set(["string", "text", "email", "phone", "url", "color", "icon", "image", "file"]);
 const NUMBER = new Set(["integer", "number", "money", "percent"]);
 
-export const operatorOf = (f: ResolvedField): CrudFilter["operator"] =>
-  TEXT.has(f.type) ? "contains" : f.type === "date" || f.type === "datetime" ? "between" : "eq";
+export const operatorOf = (f: ResolvedField): CrudFilter["operator"] => (TEXT.has(f.type) ? "contains" : f.type === "date" || f.type === "datetime" ? "between" : "eq");
 
 /** Form values → filters; an emptied field gives `undefined`, which removes its filter. */
 export function toFilters(fields: readonly ResolvedField[], values: Values): CrudFilter[] {

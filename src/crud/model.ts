@@ -1,12 +1,6 @@
 // What the generated screens need to know about a resource, derived from the declaration once:
 // which screens it has, their routes, and which fields each screen shows.
-import {
-  ALL_RESOURCES,
-  RESOURCE_BY_NAME,
-  findOp,
-  type ResolvedField,
-  type ResolvedResource,
-} from "../../declaration";
+import { ALL_RESOURCES, RESOURCE_BY_NAME, findOp, type ResolvedField, type ResolvedResource } from "../../declaration";
 
 export type CrudAction = "list" | "create" | "edit" | "show";
 
@@ -81,8 +75,7 @@ export function capabilitiesOf(r: ResolvedResource): Capabilities {
 export const routeParamsOf = (r: ResolvedResource): string[] => findOp(r, "one")?.params.filter((p) => p !== "id") ?? [];
 
 /** Values of the route parameters taken from a record (for show/edit links). */
-export const routeMetaOf = (r: ResolvedResource, record: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(routeParamsOf(r).map((p) => [p, record[p]]));
+export const routeMetaOf = (r: ResolvedResource, record: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(routeParamsOf(r).map((p) => [p, record[p]]));
 
 export interface CrudRoutes {
   list?: string;
@@ -117,8 +110,7 @@ export const formFieldsOf = (r: ResolvedResource, action: "create" | "edit"): Re
   r.fields.filter((f) => f.form && !f.serverOwned && !f.implicit && !(f.virtual && action === "edit"));
 
 /** Filters above the list. */
-export const filterFieldsOf = (r: ResolvedResource): ResolvedField[] =>
-  r.fields.filter((f) => f.filter && f.type !== "password" && f.type !== "json" && f.type !== "geo");
+export const filterFieldsOf = (r: ResolvedResource): ResolvedField[] => r.fields.filter((f) => f.filter && f.type !== "password" && f.type !== "json" && f.type !== "geo");
 
 /** Every resource in declaration order (API first, then legacy). */
 export const ALL = ALL_RESOURCES;

@@ -21,8 +21,7 @@ const uploadedBlob = (v: unknown): Blob | undefined =>
   isBlob(v) ? v : v && typeof v === "object" && isBlob((v as UploadEntry).originFileObj) ? (v as UploadEntry).originFileObj : undefined;
 
 /** True when a value holds a file (a File, an antd Upload entry or a list of them). */
-export const holdsFile = (v: unknown): boolean =>
-  uploadedBlob(v) !== undefined || (Array.isArray(v) && v.some((x) => uploadedBlob(x) !== undefined));
+export const holdsFile = (v: unknown): boolean => uploadedBlob(v) !== undefined || (Array.isArray(v) && v.some((x) => uploadedBlob(x) !== undefined));
 
 /**
  * Record → multipart form. Files go under their own field name (the contract's `file`), several
@@ -48,13 +47,7 @@ export function toFormData(values: Record<string, unknown>): FormData {
 }
 
 /** A JSON request; answers the response body. */
-export async function requestJson<T = unknown>(
-  client: AxiosInstance,
-  method: Method,
-  url: string,
-  body?: unknown,
-  config: AxiosRequestConfig = {},
-): Promise<T> {
+export async function requestJson<T = unknown>(client: AxiosInstance, method: Method, url: string, body?: unknown, config: AxiosRequestConfig = {}): Promise<T> {
   const res = await client.request<T>({
     ...config,
     method,
@@ -78,7 +71,5 @@ export async function requestMultipart<T = unknown>(
   return res.data;
 }
 
-export const postJson = <T = unknown>(client: AxiosInstance, url: string, body?: unknown, config?: AxiosRequestConfig) =>
-  requestJson<T>(client, "POST", url, body ?? {}, config);
-export const getJson = <T = unknown>(client: AxiosInstance, url: string, config?: AxiosRequestConfig) =>
-  requestJson<T>(client, "GET", url, undefined, config);
+export const postJson = <T = unknown>(client: AxiosInstance, url: string, body?: unknown, config?: AxiosRequestConfig) => requestJson<T>(client, "POST", url, body ?? {}, config);
+export const getJson = <T = unknown>(client: AxiosInstance, url: string, config?: AxiosRequestConfig) => requestJson<T>(client, "GET", url, undefined, config);

@@ -15,10 +15,7 @@ export function PageLoading() {
 
 export function PageLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const detail =
-    error instanceof PageLoadTimeoutError
-      ? t("lazy.timeout", { seconds: Math.round(error.timeoutMs / 1000) })
-      : t("lazy.loadErrorDetail");
+  const detail = error instanceof PageLoadTimeoutError ? t("lazy.timeout", { seconds: Math.round(error.timeoutMs / 1000) }) : t("lazy.loadErrorDetail");
   return (
     <div style={{ maxWidth: 520, margin: "15vh auto", padding: 16 }}>
       <Alert

@@ -9,8 +9,7 @@ let library: Promise<Toastify> | undefined;
 let loadedLibrary: Toastify | undefined;
 
 /** The library, loaded once (its chunk is fetched on the first call). */
-export const loadToastify = (): Promise<Toastify> =>
-  (library ??= import("react-toastify").then((m) => (loadedLibrary = m)));
+export const loadToastify = (): Promise<Toastify> => (library ??= import("react-toastify").then((m) => (loadedLibrary = m)));
 
 /** The library if it has loaded (then no toast has been shown without it). */
 export const toastifyIfLoaded = (): Toastify | undefined => loadedLibrary;
@@ -51,7 +50,11 @@ const Container = lazy(() =>
 
 /** The app's one toast container, mounted on demand. */
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return show ? (
     <Suspense fallback={null}>
       <Container />

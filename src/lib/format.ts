@@ -11,8 +11,7 @@ export const DEFAULT_CURRENCY = { code: "IDR", decimals: 0 } as const;
 
 export type Currency = { code: string; decimals: number };
 
-export const isMissing = (v: unknown): v is null | undefined | "" =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+export const isMissing = (v: unknown): v is null | undefined | "" => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /** BCP 47 tag for Intl: the app's language codes are bare ("en", "id"). */
 export const localeTag = (lang: string | undefined): string => (lang === "id" ? "id-ID" : "en-US");
@@ -75,9 +74,7 @@ export function formatPercent(v: unknown, lang?: string): string {
 
 /** The currency's symbol as the language writes it ("Rp" in Indonesian, "IDR" in English). */
 export function currencySymbol(lang: string | undefined, currency: Currency = DEFAULT_CURRENCY): string {
-  const part = new Intl.NumberFormat(localeTag(lang), { style: "currency", currency: currency.code })
-    .formatToParts(0)
-    .find((p) => p.type === "currency");
+  const part = new Intl.NumberFormat(localeTag(lang), { style: "currency", currency: currency.code }).formatToParts(0).find((p) => p.type === "currency");
   return part?.value ?? currency.code;
 }
 

@@ -47,12 +47,8 @@ export function canAccess(resource: string | undefined, action: string, children
   // A menu-group parent: allowed when any child is (given by Refine, or declared in the group).
   const isGroup = isMenuGroup(resource) || children.length > 0;
   if (isGroup) {
-    const names = children.length
-      ? children.map((c) => c.name ?? c.identifier ?? "")
-      : ALL.filter((r) => r.group === resource).map((r) => r.name);
-    const childCan = children.length
-      ? children.some((c, i) => canAccess(names[i], "list", c.children ?? []).can)
-      : names.some((n) => canAccess(n, "list").can);
+    const names = children.length ? children.map((c) => c.name ?? c.identifier ?? "") : ALL.filter((r) => r.group === resource).map((r) => r.name);
+    const childCan = children.length ? children.some((c, i) => canAccess(names[i], "list", c.children ?? []).can) : names.some((n) => canAccess(n, "list").can);
     return childCan ? yes : no(`no resource of group "${resource}" is granted`);
   }
 
@@ -72,8 +68,7 @@ export function shownInMenu(resource: string | undefined, children: Child[] = []
 }
 
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, action, params }: CanParams) =>
-    canAccess(resource, action, (params?.resource?.children as Child[] | undefined) ?? []),
+  can: async ({ resource, action, params }: CanParams) => canAccess(resource, action, (params?.resource?.children as Child[] | undefined) ?? []),
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },
   },

@@ -2,18 +2,7 @@
 // pages use without Refine.
 import type { AuthProvider } from "@refinedev/core";
 import { i18n } from "../i18n";
-import {
-  getRoleName,
-  getRoleType,
-  getStoredMenus,
-  getStoredUser,
-  getToken,
-  login,
-  logout,
-  resetPassword,
-  sendForgotEmail,
-  serverMessage,
-} from "../auth/session";
+import { getRoleName, getRoleType, getStoredMenus, getStoredUser, getToken, login, logout, resetPassword, sendForgotEmail, serverMessage } from "../auth/session";
 
 /** A failed auth call as Refine shows it: the server's message, else ours. */
 const failure = (error: unknown, fallbackKey: string) => {

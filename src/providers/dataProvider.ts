@@ -1,24 +1,9 @@
 // The Refine data provider, driven by the declaration (resources.config.ts → declaration/):
 // each Refine call becomes the operation the resource declares, on the service that serves it.
 // An operation a resource lacks is never sent: the call fails with OperationNotDeclaredError.
-import type {
-  BaseKey,
-  CrudFilter,
-  CrudSort,
-  CustomResponse,
-  DataProvider,
-  MetaQuery,
-  Pagination,
-} from "@refinedev/core";
+import type { BaseKey, CrudFilter, CrudSort, CustomResponse, DataProvider, MetaQuery, Pagination } from "@refinedev/core";
 import type { Method } from "axios";
-import {
-  RESOURCE_BY_NAME,
-  fillPath,
-  findCustom,
-  findOp,
-  type ResolvedOperation,
-  type ResolvedResource,
-} from "../../declaration";
+import { RESOURCE_BY_NAME, fillPath, findCustom, findOp, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { getStoredUser } from "../auth/session";
 import { CLIENTS } from "../http/clients";
 import { SERVICE_URLS, type ServiceName } from "../http/config";
@@ -40,15 +25,10 @@ function resourceOf(name: string | undefined): ResolvedResource {
 /** Path parameters come from the route (Refine puts them into meta) and meta.params. */
 const metaValues = (meta?: MetaQuery): Values => ({ ...(meta ?? {}), ...((meta?.params as Values | undefined) ?? {}) });
 
-const urlOf = (r: ResolvedResource, op: ResolvedOperation, values: Values): string =>
-  op.path ? `${r.path}/${fillPath(op, values)}` : r.path;
+const urlOf = (r: ResolvedResource, op: ResolvedOperation, values: Values): string => (op.path ? `${r.path}/${fillPath(op, values)}` : r.path);
 
 /** Sends one declared operation and answers its envelope; `status: false` is a failure too. */
-async function send<T = unknown>(
-  r: ResolvedResource,
-  op: ResolvedOperation,
-  opts: { values?: Values; body?: unknown; query?: Values } = {},
-): Promise<Envelope<T>> {
+async function send<T = unknown>(r: ResolvedResource, op: ResolvedOperation, opts: { values?: Values; body?: unknown; query?: Values } = {}): Promise<Envelope<T>> {
   const client = CLIENTS[r.service];
   const url = urlOf(r, op, opts.values ?? {});
   const config = opts.query ? { params: opts.query } : {};
@@ -106,7 +86,8 @@ async function readOne(r: ResolvedResource, id: BaseKey, meta?: MetaQuery): Prom
 }
 
 /** Wraps each call so every failure reaches Refine as an HttpError. */
-const guarded = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+const guarded =
+  <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
   async (...args: A): Promise<R> => {
     try {
       return await fn(...args);
@@ -184,7 +165,7 @@ export const dataProvider: DataProvider = {
       return env as unknown as CustomResponse<never>;
     }
     // A raw url, on the service meta.service names (default: the project API).
-    const client = CLIENTS[((meta?.service as ServiceName | undefined) ?? "api")];
+    const client = CLIENTS[(meta?.service as ServiceName | undefined) ?? "api"];
     if (!client) throw new Error(`unknown service "${String(meta?.service)}"`);
     const body = await requestJson<unknown>(client, method.toUpperCase() as Method, url, payload, {
       params: query,

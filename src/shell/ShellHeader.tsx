@@ -34,12 +34,27 @@ function UserBadge({ user, compact }: { user: Identity; compact: boolean }) {
       ) : (
         <span
           aria-hidden
-          style={{ ...circle, display: "inline-flex", alignItems: "center", justifyContent: "center", background: token.colorPrimary, color: token.colorTextLightSolid, fontSize: 13, fontWeight: 600 }}
+          style={{
+            ...circle,
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            background: token.colorPrimary,
+            color: token.colorTextLightSolid,
+            fontSize: 13,
+            fontWeight: 600,
+          }}
         >
           {initialsOf(user.name)}
         </span>
       )}
-      <span style={compact ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" } : { display: "flex", flexDirection: "column", lineHeight: 1.25, minWidth: 0 }}>
+      <span
+        style={
+          compact
+            ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }
+            : { display: "flex", flexDirection: "column", lineHeight: 1.25, minWidth: 0 }
+        }
+      >
         <strong style={{ color: token.colorText, whiteSpace: "nowrap" }}>{user.name}</strong>
         {user.role ? <span style={{ fontSize: 12, color: token.colorTextSecondary, whiteSpace: "nowrap" }}>{user.role}</span> : null}
       </span>

@@ -29,20 +29,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         // The fixed sider's place in the flow.
         <div aria-hidden style={{ flex: "none", width: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH, transition: "width 0.2s" }} />
       )}
-      <ShellSider
-        narrow={narrow}
-        collapsed={narrow ? !open : collapsed}
-        onCollapse={setCollapsed}
-        onBreakpoint={onBreakpoint}
-        onNavigate={() => setOpen(false)}
-      />
-      {narrow && open ? (
-        <div
-          aria-hidden
-          onClick={() => setOpen(false)}
-          style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }}
-        />
-      ) : null}
+      <ShellSider narrow={narrow} collapsed={narrow ? !open : collapsed} onCollapse={setCollapsed} onBreakpoint={onBreakpoint} onNavigate={() => setOpen(false)} />
+      {narrow && open ? <div aria-hidden onClick={() => setOpen(false)} style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }} /> : null}
       <Layout style={{ minWidth: 0 }}>
         <ShellHeader narrow={narrow} onOpenMenu={() => setOpen(true)} />
         <Layout.Content style={{ padding: narrow ? 16 : 24, minHeight: 360 }}>{children}</Layout.Content>

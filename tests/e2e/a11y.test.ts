@@ -23,7 +23,12 @@ const projectsOf = (db: Db, companyId: number) =>
 /** Soft: every page is checked and reported, the test fails at its end. */
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const violations = await seriousViolations(page);
-  expect.soft(violations.map((v) => v.id), `${where} (${page.url()}):\n${violationReport(violations)}`).toEqual([]);
+  expect
+    .soft(
+      violations.map((v) => v.id),
+      `${where} (${page.url()}):\n${violationReport(violations)}`,
+    )
+    .toEqual([]);
 }
 
 describe.each(["en", "id"] as const)("WCAG 2.2 AA, language %s", (lang) => {

@@ -3,20 +3,7 @@
 // keeping what was typed, and the same screens in Indonesian.
 import { describe, expect, it } from "vitest";
 import { scenario, statusLine, useE2eWorld } from "./support/harness";
-import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  deleteConfirmation,
-  logoutButton,
-  menuEntry,
-  notice,
-  openFromMenu,
-  rowWith,
-  signIn,
-  storage,
-  submitLogin,
-  userByEmail,
-} from "./support/ui";
+import { ACCOUNTS, DEMO_PASSWORD, deleteConfirmation, logoutButton, menuEntry, notice, openFromMenu, rowWith, signIn, storage, submitLogin, userByEmail } from "./support/ui";
 import type { Db } from "../../server/db/connection";
 
 useE2eWorld();

@@ -50,7 +50,9 @@ it(
   scenario(async ({ page }) => {
     await openMap(page);
     await selectAllProjects(page);
-    await expect.poll(async () => Number(await page.getByTestId("map-count-clockedOut").textContent()) + Number(await page.getByTestId("map-count-late").textContent())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId("map-count-clockedOut").textContent()) + Number(await page.getByTestId("map-count-late").textContent()))
+      .toBeGreaterThan(0);
     await page.locator("[data-testid=map-view] canvas").first().waitFor();
 
     // A point where the map drew one (the clocked-out colour), clicked: its details open.

@@ -81,13 +81,21 @@ describe("permissions", () => {
 
       await signIn(page, ACCOUNTS.worker);
       const api = trackApi(page);
-      for (const [group, entry] of [["Projects", "Issues"], ["Safety", "Permits"]] as const) {
+      for (const [group, entry] of [
+        ["Projects", "Issues"],
+        ["Safety", "Permits"],
+      ] as const) {
         await openFromMenu(page, group, entry);
         const ended = notice(page, EXPIRED);
         await page.getByRole("heading", { name: entry }).or(ended).first().waitFor();
         // The list's rows (or its empty state), then every call the page made (its filter
         // selects load their options alongside): none may be refused.
-        await page.getByText(/^\d+-\d+ of \d+$/).or(page.getByText("Data not yet available")).or(ended).first().waitFor();
+        await page
+          .getByText(/^\d+-\d+ of \d+$/)
+          .or(page.getByText("Data not yet available"))
+          .or(ended)
+          .first()
+          .waitFor();
         await expect.poll(api.inFlight).toBe(0);
         expect(api.refused, entry).toEqual([]);
         expect(await ended.count(), entry).toBe(0);

@@ -6,21 +6,7 @@ import { sha256 } from "../../server/auth/tokens";
 import { USERS } from "../../server/access/identity";
 import { scenario, statusLine, useE2eWorld } from "./support/harness";
 import { MAIL_APP_URL } from "./support/server";
-import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  EXPIRED,
-  logoutButton,
-  menuEntry,
-  notice,
-  openFromMenu,
-  rowWith,
-  signIn,
-  storage,
-  submitLogin,
-  tokenOf,
-  userByEmail,
-} from "./support/ui";
+import { ACCOUNTS, DEMO_PASSWORD, EXPIRED, logoutButton, menuEntry, notice, openFromMenu, rowWith, signIn, storage, submitLogin, tokenOf, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
@@ -49,7 +35,10 @@ describe("sessions", () => {
       await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Send reset link" }).click();
-      await page.getByRole("status").filter({ hasText: `If an account exists for ${email}, a reset link is on its way. Check your inbox.` }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `If an account exists for ${email}, a reset link is on its way. Check your inbox.` })
+        .waitFor();
 
       // No SMTP_URL: the mail waits in the outbox table, with a link to the configured APP_URL.
       const mails = await db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", email).execute();

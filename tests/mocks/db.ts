@@ -42,7 +42,7 @@ export function createDb(companyId = 1): MockDb {
       const r = declOf(name);
       const t = table(name);
       const has = (f: string) => r.fields.some((x) => x.name === f);
-      const id = row.id ?? (nextId.get(name) ?? Math.max(0, ...t.map((x) => Number(x.id) || 0)) + 1);
+      const id = row.id ?? nextId.get(name) ?? Math.max(0, ...t.map((x) => Number(x.id) || 0)) + 1;
       nextId.set(name, Number(id) + 1);
       const full: Row = { ...row };
       if (has("id")) full.id = Number(id);

@@ -3,13 +3,7 @@
 // run the app, then assert on `db` and on `log` (the requests the app sent).
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import {
-  ALL_RESOURCES,
-  refLabelOf,
-  RESOURCE_BY_NAME,
-  type ResolvedOperation,
-  type ResolvedResource,
-} from "../../declaration";
+import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { langOf, type Lang } from "../../server/i18n/messages";
@@ -74,8 +68,7 @@ export const DEFAULT_USER: MockUser = {
 const MAX_ITEMS = 1000;
 const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status });
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => json(200, { status: true, data, ...extra });
-const fail = (status: number, msg: string, errors?: Record<string, string>) =>
-  json(status, { status: false, message: msg, ...(errors ? { errors } : {}) });
+const fail = (status: number, msg: string, errors?: Record<string, string>) => json(status, { status: false, message: msg, ...(errors ? { errors } : {}) });
 
 /** A server failure (HttpError) answered as the server's error handler answers it. */
 function failure(err: HttpError, acceptLanguage: string | null): Response {
@@ -85,8 +78,7 @@ function failure(err: HttpError, acceptLanguage: string | null): Response {
 }
 
 /** Virtual fields are validated, never stored (nor answered). */
-const withoutVirtual = (r: ResolvedResource, values: Row): Row =>
-  Object.fromEntries(Object.entries(values).filter(([k]) => !r.fields.some((f) => f.name === k && f.virtual)));
+const withoutVirtual = (r: ResolvedResource, values: Row): Row => Object.fromEntries(Object.entries(values).filter(([k]) => !r.fields.some((f) => f.name === k && f.virtual)));
 
 /** The literal segments first, so "list" wins over "{id}". */
 const specificity = (op: ResolvedOperation) => op.path.split("/").filter((s) => s && !s.startsWith("{")).length;
@@ -137,7 +129,7 @@ function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored
     if (typeof v !== "string") {
       const fileName = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${v.name.replace(/[^A-Za-z0-9._-]/g, "-")}`;
       logged[k] = { file: v.name, size: v.size, type: v.type };
-      const target = byName.get(k)?.type === "file" || byName.get(k)?.type === "image" ? k : [...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k;
+      const target = byName.get(k)?.type === "file" || byName.get(k)?.type === "image" ? k : ([...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k);
       stored[target] = fileName;
       if (owned("original_name")) stored.original_name = v.name;
       if (owned("name")) stored.name = v.name;
@@ -236,17 +228,26 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     switch (op.kind) {
       case "search": {
         const found = searchRows(r, rows().filter(byParams), body, lang);
-        return ok(found.rows.map((x) => answer(r, x, db)), { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
+        return ok(
+          found.rows.map((x) => answer(r, x, db)),
+          { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered },
+        );
       }
       case "list": {
         const found = listRows(r, rows(), query, lang);
-        return ok(found.rows.map((x) => answer(r, x, db)), found.message ? { message: found.message } : {});
+        return ok(
+          found.rows.map((x) => answer(r, x, db)),
+          found.message ? { message: found.message } : {},
+        );
       }
       case "listSelect": {
         const found = listRows(r, rows(), query, lang);
         const label = r.fields.find((f) => f.name === r.labelField);
         const key = label?.type === "ref" ? `${r.labelField}_label` : r.labelField;
-        return ok(found.rows.map((x) => ({ value: x.id, label: answer(r, x, db)[key] ?? null })), found.message ? { message: found.message } : {});
+        return ok(
+          found.rows.map((x) => ({ value: x.id, label: answer(r, x, db)[key] ?? null })),
+          found.message ? { message: found.message } : {},
+        );
       }
       case "total":
         return ok({ total: totalRows(r, rows(), body) });
@@ -298,8 +299,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
   function custom(r: ResolvedResource, op: ResolvedOperation, params: Record<string, string>, payload: Row, query: Record<string, string>, lang: Lang): Response {
     const fieldNames = new Set(r.fields.map((f) => f.name));
-    const byFields = (row: Row, values: Record<string, string>) =>
-      Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
+    const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
     if (op.path === "add-multiple") return ok(addMultiple(r, payload).map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
     if (op.method === "DELETE") {
       const n = db.remove(r.name, (row) => byFields(row, params));
@@ -312,10 +312,24 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(answer(r, row, db));
     }
     if (op.method === "POST" && op.path.endsWith("search")) {
-      const found = searchRows(r, db.rows(r.name).filter((x) => byFields(x, params)), payload, lang);
-      return ok(found.rows.map((x) => answer(r, x, db)), { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
+      const found = searchRows(
+        r,
+        db.rows(r.name).filter((x) => byFields(x, params)),
+        payload,
+        lang,
+      );
+      return ok(
+        found.rows.map((x) => answer(r, x, db)),
+        { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered },
+      );
     }
-    if (op.method === "GET") return ok(db.rows(r.name).filter((x) => byFields(x, { ...params, ...query })).map((x) => answer(r, x, db)));
+    if (op.method === "GET")
+      return ok(
+        db
+          .rows(r.name)
+          .filter((x) => byFields(x, { ...params, ...query }))
+          .map((x) => answer(r, x, db)),
+      );
     return ok(null, { message: `${op.name}: accepted by the mock` });
   }
 
@@ -330,7 +344,6 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     db,
     log,
     options,
-    requests: (method, path) =>
-      log.filter((e) => e.method === method.toUpperCase() && (typeof path === "string" ? e.path === path : path.test(e.path))),
+    requests: (method, path) => log.filter((e) => e.method === method.toUpperCase() && (typeof path === "string" ? e.path === path : path.test(e.path))),
   };
 }

@@ -15,8 +15,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const login = (email: string, password: string, ip = "10.0.0.1") =>
-  env.app.inject({ method: "POST", url: "/api/login", payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip = "10.0.0.1") => env.app.inject({ method: "POST", url: "/api/login", payload: { email, password }, remoteAddress: ip });
 
 describe("passwords", () => {
   it("are scrypt N=2^17 r=8 p=1 with a random salt, self-describing", async () => {
@@ -33,7 +32,13 @@ describe("passwords", () => {
 
 describe("password fields of records", () => {
   it("are hashed on add and update, never answered, and an empty one keeps the old", async () => {
-    const add = await env.call(env.adminA, "POST", "/api/human-resource/add", { name: "New Hire", email: "hire@alpha.test", password: "first-pass-1", employee_type: "daily", role_id: env.roles.viewerA });
+    const add = await env.call(env.adminA, "POST", "/api/human-resource/add", {
+      name: "New Hire",
+      email: "hire@alpha.test",
+      password: "first-pass-1",
+      employee_type: "daily",
+      role_id: env.roles.viewerA,
+    });
     expect(add.status, add.raw).toBe(200);
     expect(add.body.data).not.toHaveProperty("password");
     const id = add.body.data.id;
@@ -91,7 +96,13 @@ describe("login", () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
     expect(unknown.json()).toEqual({ status: false, message: "Wrong email or password." });
-    const id = await env.app.inject({ method: "POST", url: "/api/login", payload: { email: "x@y.z", password: "nope-nope" }, remoteAddress: "10.0.1.3", headers: { "accept-language": "id-ID,id;q=0.9" } });
+    const id = await env.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "x@y.z", password: "nope-nope" },
+      remoteAddress: "10.0.1.3",
+      headers: { "accept-language": "id-ID,id;q=0.9" },
+    });
     expect(id.json().message).toBe("Email atau kata sandi salah.");
   });
 
@@ -128,11 +139,19 @@ describe("tokens", () => {
   it("are required, and an expired one is refused", async () => {
     expect((await env.call(null, "POST", "/api/project/search", {})).status).toBe(401);
     expect((await env.call(null, "POST", "/api/project/search", {}, { authorization: "Bearer not-a-real-token-but-long-enough" })).status).toBe(401);
-    await env.db.updateTable("auth_token").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("token_hash", "=", env.adminB.actor.tokenHash).execute();
+    await env.db
+      .updateTable("auth_token")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("token_hash", "=", env.adminB.actor.tokenHash)
+      .execute();
     const res = await env.call(env.adminB, "POST", "/api/project/search", {});
     expect(res.status).toBe(401);
     expect(res.body.status).toBe(false);
-    await env.db.updateTable("auth_token").set({ expires_at: new Date(Date.now() + 3600_000).toISOString() }).where("token_hash", "=", env.adminB.actor.tokenHash).execute();
+    await env.db
+      .updateTable("auth_token")
+      .set({ expires_at: new Date(Date.now() + 3600_000).toISOString() })
+      .where("token_hash", "=", env.adminB.actor.tokenHash)
+      .execute();
   });
 
   it("end on logout", async () => {

@@ -35,7 +35,14 @@ const search = (as: FixtureUser, body: unknown = {}) => env.call(as, "POST", "/a
 const warm = async (as: FixtureUser, body: unknown = {}) => {
   for (let i = 0; i < 3; i++) expect((await search(as, body)).status).toBe(200);
 };
-const project = (code: string, extra: Record<string, unknown> = {}) => ({ name: `Project ${code}`, code, project_type_id: typeId, start_date: "2026-01-05", end_date: "2026-06-30", ...extra });
+const project = (code: string, extra: Record<string, unknown> = {}) => ({
+  name: `Project ${code}`,
+  code,
+  project_type_id: typeId,
+  start_date: "2026-01-05",
+  end_date: "2026-06-30",
+  ...extra,
+});
 
 describe("sessions", () => {
   it("a logout ends a cached token at once", async () => {
@@ -215,7 +222,10 @@ describe("the change log", () => {
     const db = env.db;
     expect(writtenTables(db.selectFrom("project").selectAll().toOperationNode())).toEqual([]);
     expect(writtenTables(db.insertInto("project").values({ name: "x" }).toOperationNode())).toEqual(["project"]);
-    expect(writtenTables(db.updateTable("users as u").set({ name: "x" }).where("u.id", "in", db.selectFrom("role").select("id")).toOperationNode())?.sort()).toEqual(["role", "users"]);
+    expect(writtenTables(db.updateTable("users as u").set({ name: "x" }).where("u.id", "in", db.selectFrom("role").select("id")).toOperationNode())?.sort()).toEqual([
+      "role",
+      "users",
+    ]);
     expect(writtenTables(db.deleteFrom("auth_token").where("id", "=", 1).toOperationNode())).toEqual(["auth_token"]);
     expect(writtenTables(sql`select count(*) from waypoint`.toOperationNode())).toEqual([]);
     expect(writtenTables(sql`update users set name = 'x'`.toOperationNode())).toBeNull();

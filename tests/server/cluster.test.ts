@@ -21,7 +21,15 @@ describe("a cluster of server processes", () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     cluster = await startCluster(
       2,
-      { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl, DB_SCHEMA: config.pgSchema, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", DIST_DIR: "/nonexistent" },
+      {
+        DATA_DIR: config.dataDir,
+        DATABASE_URL: config.databaseUrl,
+        DB_SCHEMA: config.pgSchema,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        DIST_DIR: "/nonexistent",
+      },
       { execArgv: ["--import", "tsx"] },
     );
     const pids = cluster.workers.map((w) => w.process.pid);

@@ -26,8 +26,7 @@ afterAll(async () => {
 const actorFor = (r: ResolvedResource): FixtureUser => (r.scope === "platform" ? env.owner : env.adminA);
 const storeFor = (r: ResolvedResource) => new RecordStore(env.db, actorFor(r).actor);
 const base = (r: ResolvedResource) => `${PREFIX[r.service]}/${r.path}`;
-const urlOf = (r: ResolvedResource, op: ResolvedOperation, rec: Record<string, unknown> = {}) =>
-  op.path ? `${base(r)}/${fillPath(op, rec)}` : base(r);
+const urlOf = (r: ResolvedResource, op: ResolvedOperation, rec: Record<string, unknown> = {}) => (op.path ? `${base(r)}/${fillPath(op, rec)}` : base(r));
 
 /** The generic handler of this kind, unless a custom module took the operation over (tested there). */
 function generic(r: ResolvedResource, kind: OperationKind): ResolvedOperation | undefined {
@@ -188,8 +187,14 @@ describe("the walk", () => {
   it("called every generic operation kind", () => {
     // Run after the walk (vitest runs a file's tests in order).
     expect(Object.fromEntries(exercised)).toMatchObject({
-      create: expect.any(Number), search: expect.any(Number), list: expect.any(Number), listSelect: expect.any(Number),
-      total: expect.any(Number), one: expect.any(Number), update: expect.any(Number), delete: expect.any(Number),
+      create: expect.any(Number),
+      search: expect.any(Number),
+      list: expect.any(Number),
+      listSelect: expect.any(Number),
+      total: expect.any(Number),
+      one: expect.any(Number),
+      update: expect.any(Number),
+      delete: expect.any(Number),
     });
     expect(exercised.get("search")).toBeGreaterThan(30);
     console.info("generic operations called by the walk:", JSON.stringify(Object.fromEntries(exercised)));

@@ -37,7 +37,11 @@ describe("virtual fields", () => {
     for (const c of list.body.data) expect(Object.keys(c).filter((k) => k.startsWith("admin_"))).toEqual([]);
     expect((await env.call(env.owner, "POST", "/api/company-management/search", { columns: [{ data: "admin_email", value: "x@y.z" }] })).status).toBe(400);
     expect((await env.call(env.owner, "POST", "/api/company-management/search", { orders: { columns: ["admin_name"] } })).status).toBe(400);
-    const upd = await env.call(env.owner, "PUT", `/api/company-management/update/${env.companyA}`, { phone: "+62 21 555 0101", admin_name: "Ignored", admin_email: "ignored@x.test" });
+    const upd = await env.call(env.owner, "PUT", `/api/company-management/update/${env.companyA}`, {
+      phone: "+62 21 555 0101",
+      admin_name: "Ignored",
+      admin_email: "ignored@x.test",
+    });
     expect(upd.status, upd.raw).toBe(200);
     expect(upd.body.data.phone).toBe("+62 21 555 0101");
     expect(upd.body.data).not.toHaveProperty("admin_name");

@@ -12,8 +12,7 @@ const DAY = 86_400_000;
 /** "YYYY-MM-DD" of the WIB day `offset` days from today. */
 export const wibDay = (offset = 0, now = Date.now()): string => new Date(now + WIB + offset * DAY).toISOString().slice(0, 10);
 /** ISO instant of a WIB wall time on a date. */
-export const wibAt = (date: string, hh: number, mm = 0, ss = 0): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - WIB + ((hh * 60 + mm) * 60 + ss) * 1000).toISOString();
+export const wibAt = (date: string, hh: number, mm = 0, ss = 0): string => new Date(Date.parse(`${date}T00:00:00Z`) - WIB + ((hh * 60 + mm) * 60 + ss) * 1000).toISOString();
 
 /** Loads rows of several resources with ids taken from the tables' next ids; answers the ids. */
 export async function load(env: TestEnv, tables: Array<[resource: string, rows: Array<Record<string, unknown>>]>): Promise<number[][]> {

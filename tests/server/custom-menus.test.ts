@@ -12,16 +12,23 @@ const id = (alias: string) => menus.find((m) => m.alias === alias)!.id;
 
 beforeAll(async () => {
   env = await setupServer();
-  menus = (await env.db.selectFrom(MENUS.table).select(["id", "alias", "parent_id"]).execute()).map((m) => ({ id: Number(m.id), alias: String(m.alias), parent_id: m.parent_id === null ? null : Number(m.parent_id) }));
+  menus = (await env.db.selectFrom(MENUS.table).select(["id", "alias", "parent_id"]).execute()).map((m) => ({
+    id: Number(m.id),
+    alias: String(m.alias),
+    parent_id: m.parent_id === null ? null : Number(m.parent_id),
+  }));
   // Company A no longer has the "sales-contact" menu (switched off) nor "demo-management" (removed).
   await env.db.updateTable(MENU_COMPANIES.table).set({ is_active: 0 }).where("company_id", "=", env.companyA).where("menu_id", "=", id("sales-contact")).execute();
   await env.db.deleteFrom(MENU_COMPANIES.table).where("company_id", "=", env.companyA).where("menu_id", "=", id("demo-management")).execute();
   [[roleA]] = await load(env, [["role", [{ company_id: env.companyA, name: "Site clerk", role_type: "worker" }]]]);
   await load(env, [
-    ["role-menu", [
-      { company_id: env.companyA, role_id: roleA, menu_id: id("project"), can_add: false, can_edit: false, can_delete: false },
-      { company_id: env.companyA, role_id: roleA, menu_id: id("divisi"), can_add: true, can_edit: false, can_delete: false },
-    ]],
+    [
+      "role-menu",
+      [
+        { company_id: env.companyA, role_id: roleA, menu_id: id("project"), can_add: false, can_edit: false, can_delete: false },
+        { company_id: env.companyA, role_id: roleA, menu_id: id("divisi"), can_add: true, can_edit: false, can_delete: false },
+      ],
+    ],
   ]);
   roleMenuAdmin = await userWithMenus(env, { company: env.companyA, name: "Role Keeper", email: "keeper@alpha.test", roleType: "admin", aliases: ["role-menu", "role"] });
 });
@@ -29,7 +36,19 @@ afterAll(async () => {
   await env?.close();
 });
 
-type Node = { id: number; alias: string; children: Node[]; assigned: boolean; can_add: boolean; can_edit: boolean; can_delete: boolean; name: string; url: string | null; icon: string | null; order: number };
+type Node = {
+  id: number;
+  alias: string;
+  children: Node[];
+  assigned: boolean;
+  can_add: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+  name: string;
+  url: string | null;
+  icon: string | null;
+  order: number;
+};
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 
 describe("menu/management/{role_id}", () => {
@@ -40,7 +59,15 @@ describe("menu/management/{role_id}", () => {
     // Roots are the group menus, in menu order; resources under their group.
     expect(tree.map((n) => n.alias)).toEqual(["projects", "field", "resources", "safety", "masterData", "company", "sales"]);
     const all = flat(tree);
-    expect(all.find((n) => n.alias === "project")).toMatchObject({ assigned: true, can_add: false, can_edit: false, can_delete: false, name: expect.any(String), url: "/project", icon: "ProjectOutlined" });
+    expect(all.find((n) => n.alias === "project")).toMatchObject({
+      assigned: true,
+      can_add: false,
+      can_edit: false,
+      can_delete: false,
+      name: expect.any(String),
+      url: "/project",
+      icon: "ProjectOutlined",
+    });
     expect(all.find((n) => n.alias === "divisi")).toMatchObject({ assigned: true, can_add: true, can_edit: false });
     expect(all.find((n) => n.alias === "issue")).toMatchObject({ assigned: false, can_add: false });
     expect(tree.find((n) => n.alias === "projects")!.children.map((n) => n.alias)).toContain("project");
@@ -77,7 +104,11 @@ describe("menu/management/{role_id}", () => {
 });
 
 describe("menu-company-role/search", () => {
-  const body = (role: unknown, extra: unknown[] = [], more: Record<string, unknown> = {}) => ({ paging: { start: 0, length: -1 }, columns: [{ data: "role_id", operator: "=", value: role }, ...extra], ...more });
+  const body = (role: unknown, extra: unknown[] = [], more: Record<string, unknown> = {}) => ({
+    paging: { start: 0, length: -1 },
+    columns: [{ data: "role_id", operator: "=", value: role }, ...extra],
+    ...more,
+  });
 
   it("answers the company's menus with the role's assignment, rights and labels", async () => {
     const res = await env.call(env.adminA, "POST", "/api/menu-company-role/search", body(roleA));
@@ -87,7 +118,16 @@ describe("menu-company-role/search", () => {
     expect(res.body.recordsTotal).toBe(companyMenus.length);
     expect(res.body.recordsFiltered).toBe(companyMenus.length);
     const project = rows.find((r: { alias: string }) => r.alias === "project");
-    expect(project).toMatchObject({ menu_id: id("project"), role_id: roleA, role_id_label: "Site clerk", assigned: true, can_add: false, parent_id: id("projects"), parent_id_label: "Projects", menu_id_label: project.name });
+    expect(project).toMatchObject({
+      menu_id: id("project"),
+      role_id: roleA,
+      role_id_label: "Site clerk",
+      assigned: true,
+      can_add: false,
+      parent_id: id("projects"),
+      parent_id_label: "Projects",
+      menu_id_label: project.name,
+    });
     // Default order: menu order.
     expect(rows.map((r: { order: number }) => r.order)).toEqual([...rows.map((r: { order: number }) => r.order)].sort((a: number, b: number) => a - b));
   });
@@ -98,7 +138,11 @@ describe("menu-company-role/search", () => {
     expect(assigned.body.recordsFiltered).toBe(2);
     const like = await env.call(env.adminA, "POST", "/api/menu-company-role/search", body(roleA, [{ data: "alias", operator: "like", value: "PROJECT-R" }]));
     expect(like.body.data.map((r: { alias: string }) => r.alias)).toEqual(["project-risks", "project-role"]);
-    const paged = await env.call(env.adminA, "POST", "/api/menu-company-role/search", { ...body(roleA), paging: { start: 2, length: 3 }, orders: { columns: ["alias"], ascending: false } });
+    const paged = await env.call(env.adminA, "POST", "/api/menu-company-role/search", {
+      ...body(roleA),
+      paging: { start: 2, length: 3 },
+      orders: { columns: ["alias"], ascending: false },
+    });
     expect(paged.body.data).toHaveLength(3);
     const aliases = paged.body.data.map((r: { alias: string }) => r.alias);
     expect(aliases).toEqual([...aliases].sort().reverse());

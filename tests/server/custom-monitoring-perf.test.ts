@@ -19,14 +19,35 @@ beforeAll(async () => {
   const [[type]] = await load(env, [["project-type", [{ company_id: A, name: "Gedung" }]]]);
   [[project]] = await load(env, [["project", [{ company_id: A, name: "Big", code: "BIG", project_type_id: type, start_date: "2026-01-01", end_date: "2026-12-31" }]]]);
   [users] = await load(env, [
-    ["human-resource", Array.from({ length: USERS }, (_, i) => ({ company_id: A, name: `Worker ${String(i).padStart(3, "0")}`, email: `w${i}@alpha.test`, employee_type: "daily", role_id: env.roles.viewerA }))],
+    [
+      "human-resource",
+      Array.from({ length: USERS }, (_, i) => ({
+        company_id: A,
+        name: `Worker ${String(i).padStart(3, "0")}`,
+        email: `w${i}@alpha.test`,
+        employee_type: "daily",
+        role_id: env.roles.viewerA,
+      })),
+    ],
   ]);
   await load(env, [
     ["user-to-proyek", users.map((u) => ({ company_id: A, user_id: u, project_id: project }))],
-    ["presence", users.flatMap((u, i) => Array.from({ length: DAYS }, (_, d) => ({
-      company_id: A, user_id: u, project_id: project, presence_date: wibDay(-d), presence_status: "present",
-      clock_in: wibAt(wibDay(-d), 8, i % 15), clock_in_geo: [106.8 + i / 1000, -6.2],
-    }))).filter((_, k) => k % 13 !== 0)], // a few days without presence
+    [
+      "presence",
+      users
+        .flatMap((u, i) =>
+          Array.from({ length: DAYS }, (_, d) => ({
+            company_id: A,
+            user_id: u,
+            project_id: project,
+            presence_date: wibDay(-d),
+            presence_status: "present",
+            clock_in: wibAt(wibDay(-d), 8, i % 15),
+            clock_in_geo: [106.8 + i / 1000, -6.2],
+          })),
+        )
+        .filter((_, k) => k % 13 !== 0),
+    ], // a few days without presence
   ]);
   let rows: Array<Record<string, unknown>> = [];
   const flush = async () => {
@@ -39,8 +60,8 @@ beforeAll(async () => {
       let lon = 106.8 + i / 1000;
       let lat = -6.2;
       for (let k = 0; k < PER_DAY; k++) {
-        lon += ((k * 7919 + i) % 11 - 5) / 200000;
-        lat += ((k * 104729 + d) % 11 - 5) / 200000;
+        lon += (((k * 7919 + i) % 11) - 5) / 200000;
+        lat += (((k * 104729 + d) % 11) - 5) / 200000;
         rows.push({ company_id: A, user_id: u, wptime: new Date(start + k * 30_000).toISOString(), lon: Math.round(lon * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6 });
       }
       if (rows.length >= 20_000) await flush();
@@ -73,7 +94,10 @@ describe(`monitoring over ${USERS * DAYS * PER_DAY} waypoints`, () => {
 
   it("control-monitoring: a week for every worker, one page (figures for the page only)", async () => {
     const { ms, value: res } = await timed(() =>
-      env.call(env.adminA, "POST", "/api/control-monitoring/search", { paging: { start: 0, length: 25 }, columns: [{ data: "date", operator: "range", value: wibDay(-6), value1: wibDay(0) }] }),
+      env.call(env.adminA, "POST", "/api/control-monitoring/search", {
+        paging: { start: 0, length: 25 },
+        columns: [{ data: "date", operator: "range", value: wibDay(-6), value1: wibDay(0) }],
+      }),
     );
     expect(res.status, res.raw).toBe(200);
     expect(res.body.recordsFiltered).toBe((USERS + 2) * DAYS);
@@ -90,7 +114,10 @@ describe(`monitoring over ${USERS * DAYS * PER_DAY} waypoints`, () => {
     const track = await timed(() =>
       env.call(env.adminA, "POST", "/api/waypoint/search", {
         paging: { start: 0, length: -1 },
-        columns: [{ data: "user_id", value: users[7] }, { data: "wptime", operator: "range", value: `${day}T00:00:00+07:00`, value1: `${day}T23:59:59+07:00` }],
+        columns: [
+          { data: "user_id", value: users[7] },
+          { data: "wptime", operator: "range", value: `${day}T00:00:00+07:00`, value1: `${day}T23:59:59+07:00` },
+        ],
         orders: { columns: ["wptime"], ascending: true },
       }),
     );

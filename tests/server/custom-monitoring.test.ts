@@ -13,63 +13,104 @@ beforeAll(async () => {
   env = await setupServer();
   const A = env.companyA;
   const B = env.companyB;
-  const [[type, typeB]] = await load(env, [["project-type", [{ company_id: A, name: "Gedung" }, { company_id: B, name: "FTTH" }]]]);
+  const [[type, typeB]] = await load(env, [
+    [
+      "project-type",
+      [
+        { company_id: A, name: "Gedung" },
+        { company_id: B, name: "FTTH" },
+      ],
+    ],
+  ]);
   const [[p1, p2, pb]] = await load(env, [
-    ["project", [
-      { company_id: A, name: "Tower One", code: "P1", project_type_id: type, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
-      { company_id: A, name: "Annex", code: "P2", project_type_id: type, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
-      { company_id: B, name: "Beta Net", code: "PB", project_type_id: typeB, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
-    ]],
+    [
+      "project",
+      [
+        { company_id: A, name: "Tower One", code: "P1", project_type_id: type, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
+        { company_id: A, name: "Annex", code: "P2", project_type_id: type, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
+        { company_id: B, name: "Beta Net", code: "PB", project_type_id: typeB, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
+      ],
+    ],
   ]);
   Object.assign(ids, { p1, p2, pb });
   const worker = { employee_type: "daily", role_id: env.roles.viewerA, company_id: A };
   const [[w1, w2, w3, w4, w5, wb]] = await load(env, [
-    ["human-resource", [
-      { ...worker, name: "Wawan", email: "w1@alpha.test" },
-      { ...worker, name: "Bima", email: "w2@alpha.test" },
-      { ...worker, name: "Citra", email: "w3@alpha.test" },
-      { ...worker, name: "Dodi", email: "w4@alpha.test" },
-      { ...worker, name: "Eko (left)", email: "w5@alpha.test", is_active: false },
-      { company_id: B, name: "Bona", email: "wb@beta.test", employee_type: "daily", role_id: env.roles.adminB },
-    ]],
+    [
+      "human-resource",
+      [
+        { ...worker, name: "Wawan", email: "w1@alpha.test" },
+        { ...worker, name: "Bima", email: "w2@alpha.test" },
+        { ...worker, name: "Citra", email: "w3@alpha.test" },
+        { ...worker, name: "Dodi", email: "w4@alpha.test" },
+        { ...worker, name: "Eko (left)", email: "w5@alpha.test", is_active: false },
+        { company_id: B, name: "Bona", email: "wb@beta.test", employee_type: "daily", role_id: env.roles.adminB },
+      ],
+    ],
   ]);
   Object.assign(ids, { w1, w2, w3, w4, w5, wb });
   await load(env, [
-    ["user-to-proyek", [
-      { company_id: A, user_id: w1, project_id: p1 },
-      { company_id: A, user_id: w1, project_id: p2 },
-      { company_id: A, user_id: w2, project_id: p1 },
-      { company_id: A, user_id: w3, project_id: p2 },
-      { company_id: A, user_id: w4, project_id: p2, is_active: false },
-      { company_id: A, user_id: w5, project_id: p1 },
-      { company_id: B, user_id: wb, project_id: pb },
-    ]],
-    ["presence", [
-      {
-        company_id: A, user_id: w1, project_id: p1, presence_date: today, presence_status: "present", clock_in: wibAt(today, 8, 5), clock_in_loc: "Gerbang A",
-        clock_in_geo: [106.8, -6.2], image_selfie: "s1.png", clock_out: null,
-      },
-      { company_id: A, user_id: w1, project_id: p1, presence_date: yesterday, presence_status: "late", clock_in: wibAt(yesterday, 9, 0), clock_in_geo: [106.7, -6.1], clock_out: wibAt(yesterday, 17, 0), clock_out_loc: "Gerbang B" },
-      { company_id: A, user_id: w2, project_id: p1, presence_date: yesterday, presence_status: "present", clock_in: wibAt(yesterday, 7, 55), clock_in_geo: [106.9, -6.3] },
-      { company_id: A, user_id: w2, project_id: p1, presence_date: today, presence_status: "sick" },
-      { company_id: A, user_id: w4, project_id: p2, presence_date: today, presence_status: "late", clock_in: wibAt(today, 9, 0), clock_in_geo: [106.85, -6.25] },
-      { company_id: B, user_id: wb, project_id: pb, presence_date: today, presence_status: "present", clock_in: wibAt(today, 8, 0), clock_in_geo: [107.6, -6.9] },
-    ]],
-    ["waypoint", [
-      // Wawan today: two steps of 0.001° of latitude (111.2 m each) → 0.22 km.
-      { company_id: A, user_id: w1, wptime: wibAt(today, 8, 5), lon: 106.8, lat: -6.2 },
-      { company_id: A, user_id: w1, wptime: wibAt(today, 8, 6), lon: 106.8, lat: -6.199 },
-      { company_id: A, user_id: w1, wptime: wibAt(today, 8, 7), lon: 106.8, lat: -6.198 },
-      // Wawan yesterday: one far point, not part of today's distance.
-      { company_id: A, user_id: w1, wptime: wibAt(yesterday, 16, 0), lon: 106.0, lat: -6.0 },
-      // Bima: yesterday only; his last known place.
-      { company_id: A, user_id: w2, wptime: wibAt(yesterday, 15, 0), lon: 106.9, lat: -6.3 },
-      { company_id: A, user_id: w2, wptime: wibAt(yesterday, 16, 0), lon: 106.91, lat: -6.31 },
-      // Just after midnight WIB of today counts for today (23:59 yesterday does not).
-      { company_id: A, user_id: w4, wptime: wibAt(yesterday, 23, 59), lon: 106.85, lat: -6.25 },
-      { company_id: A, user_id: w4, wptime: wibAt(today, 0, 1), lon: 106.85, lat: -6.25 },
-      { company_id: B, user_id: wb, wptime: wibAt(today, 8, 0), lon: 107.6, lat: -6.9 },
-    ]],
+    [
+      "user-to-proyek",
+      [
+        { company_id: A, user_id: w1, project_id: p1 },
+        { company_id: A, user_id: w1, project_id: p2 },
+        { company_id: A, user_id: w2, project_id: p1 },
+        { company_id: A, user_id: w3, project_id: p2 },
+        { company_id: A, user_id: w4, project_id: p2, is_active: false },
+        { company_id: A, user_id: w5, project_id: p1 },
+        { company_id: B, user_id: wb, project_id: pb },
+      ],
+    ],
+    [
+      "presence",
+      [
+        {
+          company_id: A,
+          user_id: w1,
+          project_id: p1,
+          presence_date: today,
+          presence_status: "present",
+          clock_in: wibAt(today, 8, 5),
+          clock_in_loc: "Gerbang A",
+          clock_in_geo: [106.8, -6.2],
+          image_selfie: "s1.png",
+          clock_out: null,
+        },
+        {
+          company_id: A,
+          user_id: w1,
+          project_id: p1,
+          presence_date: yesterday,
+          presence_status: "late",
+          clock_in: wibAt(yesterday, 9, 0),
+          clock_in_geo: [106.7, -6.1],
+          clock_out: wibAt(yesterday, 17, 0),
+          clock_out_loc: "Gerbang B",
+        },
+        { company_id: A, user_id: w2, project_id: p1, presence_date: yesterday, presence_status: "present", clock_in: wibAt(yesterday, 7, 55), clock_in_geo: [106.9, -6.3] },
+        { company_id: A, user_id: w2, project_id: p1, presence_date: today, presence_status: "sick" },
+        { company_id: A, user_id: w4, project_id: p2, presence_date: today, presence_status: "late", clock_in: wibAt(today, 9, 0), clock_in_geo: [106.85, -6.25] },
+        { company_id: B, user_id: wb, project_id: pb, presence_date: today, presence_status: "present", clock_in: wibAt(today, 8, 0), clock_in_geo: [107.6, -6.9] },
+      ],
+    ],
+    [
+      "waypoint",
+      [
+        // Wawan today: two steps of 0.001° of latitude (111.2 m each) → 0.22 km.
+        { company_id: A, user_id: w1, wptime: wibAt(today, 8, 5), lon: 106.8, lat: -6.2 },
+        { company_id: A, user_id: w1, wptime: wibAt(today, 8, 6), lon: 106.8, lat: -6.199 },
+        { company_id: A, user_id: w1, wptime: wibAt(today, 8, 7), lon: 106.8, lat: -6.198 },
+        // Wawan yesterday: one far point, not part of today's distance.
+        { company_id: A, user_id: w1, wptime: wibAt(yesterday, 16, 0), lon: 106.0, lat: -6.0 },
+        // Bima: yesterday only; his last known place.
+        { company_id: A, user_id: w2, wptime: wibAt(yesterday, 15, 0), lon: 106.9, lat: -6.3 },
+        { company_id: A, user_id: w2, wptime: wibAt(yesterday, 16, 0), lon: 106.91, lat: -6.31 },
+        // Just after midnight WIB of today counts for today (23:59 yesterday does not).
+        { company_id: A, user_id: w4, wptime: wibAt(yesterday, 23, 59), lon: 106.85, lat: -6.25 },
+        { company_id: A, user_id: w4, wptime: wibAt(today, 0, 1), lon: 106.85, lat: -6.25 },
+        { company_id: B, user_id: wb, wptime: wibAt(today, 8, 0), lon: 107.6, lat: -6.9 },
+      ],
+    ],
   ]);
 });
 afterAll(async () => {
@@ -87,17 +128,42 @@ describe("control-monitoring/search", () => {
     expect(res.body).toMatchObject({ recordsTotal: 6, recordsFiltered: 6 });
     const wawan = rows.find((r: { user_id: number }) => r.user_id === ids.w1);
     expect(wawan).toEqual({
-      user_id: ids.w1, user_id_label: "Wawan", name: "Wawan", date: today, presence_status: "present", clock_in: wibAt(today, 8, 5), clock_out: null,
-      last_seen: wibAt(today, 8, 7), waypoint_count: 3, distance_km: 0.22, project_id: ids.p1, role_id: env.roles.viewerA, division_id: null,
+      user_id: ids.w1,
+      user_id_label: "Wawan",
+      name: "Wawan",
+      date: today,
+      presence_status: "present",
+      clock_in: wibAt(today, 8, 5),
+      clock_out: null,
+      last_seen: wibAt(today, 8, 7),
+      waypoint_count: 3,
+      distance_km: 0.22,
+      project_id: ids.p1,
+      role_id: env.roles.viewerA,
+      division_id: null,
     });
-    expect(rows.find((r: { user_id: number }) => r.user_id === ids.w2)).toMatchObject({ presence_status: "sick", clock_in: null, waypoint_count: 0, distance_km: 0, last_seen: null });
+    expect(rows.find((r: { user_id: number }) => r.user_id === ids.w2)).toMatchObject({
+      presence_status: "sick",
+      clock_in: null,
+      waypoint_count: 0,
+      distance_km: 0,
+      last_seen: null,
+    });
     expect(rows.find((r: { user_id: number }) => r.user_id === ids.w4)).toMatchObject({ presence_status: "late", waypoint_count: 1, last_seen: wibAt(today, 0, 1) });
     expect(rows.find((r: { user_id: number }) => r.user_id === ids.w3)).toMatchObject({ presence_status: null, waypoint_count: 0 });
   });
 
   it("takes the date column, filters and sorts on the declared fields (track figures too)", async () => {
-    const y = await search({ columns: [{ data: "date", value: yesterday }, { data: "presence_status", operator: "notnull" }] });
-    expect(y.body.data.map((r: { name: string; presence_status: string; distance_km: number }) => [r.name, r.presence_status])).toEqual([["Bima", "present"], ["Wawan", "late"]]);
+    const y = await search({
+      columns: [
+        { data: "date", value: yesterday },
+        { data: "presence_status", operator: "notnull" },
+      ],
+    });
+    expect(y.body.data.map((r: { name: string; presence_status: string; distance_km: number }) => [r.name, r.presence_status])).toEqual([
+      ["Bima", "present"],
+      ["Wawan", "late"],
+    ]);
     const bima = y.body.data[0];
     expect(bima.distance_km).toBeCloseTo(1.57, 1); // 0.01° of lon and lat at 6° S
     const byDistance = await search({ columns: [{ data: "distance_km", operator: ">", value: 0 }], orders: { columns: ["distance_km"], ascending: false } });
@@ -107,8 +173,17 @@ describe("control-monitoring/search", () => {
     expect(sorted.body.recordsFiltered).toBe(6);
     const like = await search({ columns: [{ data: "name", operator: "like", value: "WA" }] });
     expect(like.body.data.map((r: { name: string }) => r.name)).toEqual(["Wawan"]);
-    const range = await search({ paging: { start: 0, length: 50 }, columns: [{ data: "date", operator: "range", value: yesterday, value1: today }, { data: "user_id", value: ids.w1 }] });
-    expect(range.body.data.map((r: { date: string; waypoint_count: number }) => [r.date, r.waypoint_count])).toEqual([[today, 3], [yesterday, 1]]);
+    const range = await search({
+      paging: { start: 0, length: 50 },
+      columns: [
+        { data: "date", operator: "range", value: yesterday, value1: today },
+        { data: "user_id", value: ids.w1 },
+      ],
+    });
+    expect(range.body.data.map((r: { date: string; waypoint_count: number }) => [r.date, r.waypoint_count])).toEqual([
+      [today, 3],
+      [yesterday, 1],
+    ]);
     const clockIn = await search({ columns: [{ data: "clock_in", operator: "range", value: `${today}T08:00:00+07:00`, value1: `${today}T08:30:00+07:00` }] });
     expect(clockIn.body.data.map((r: { name: string }) => r.name)).toEqual(["Wawan"]);
   });
@@ -137,12 +212,36 @@ describe("map-monitoring/search", () => {
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toEqual([
       {
-        user_id: ids.w2, name: "Bima", clock_in: null, clock_in_loc: null, clock_out: null, clock_out_loc: null, image_selfie: null,
-        projects: "Tower One", presence_status: "sick", wp_lon: 106.91, wp_lat: -6.31, presence_date: today, wp_time: wibAt(yesterday, 16, 0), wp_source: "waypoint",
+        user_id: ids.w2,
+        name: "Bima",
+        clock_in: null,
+        clock_in_loc: null,
+        clock_out: null,
+        clock_out_loc: null,
+        image_selfie: null,
+        projects: "Tower One",
+        presence_status: "sick",
+        wp_lon: 106.91,
+        wp_lat: -6.31,
+        presence_date: today,
+        wp_time: wibAt(yesterday, 16, 0),
+        wp_source: "waypoint",
       },
       {
-        user_id: ids.w1, name: "Wawan", clock_in: wibAt(today, 8, 5), clock_in_loc: "Gerbang A", clock_out: null, clock_out_loc: null, image_selfie: "s1.png",
-        projects: "Annex, Tower One", presence_status: "present", wp_lon: 106.8, wp_lat: -6.2, presence_date: today, wp_time: wibAt(today, 8, 5), wp_source: "clock_in",
+        user_id: ids.w1,
+        name: "Wawan",
+        clock_in: wibAt(today, 8, 5),
+        clock_in_loc: "Gerbang A",
+        clock_out: null,
+        clock_out_loc: null,
+        image_selfie: "s1.png",
+        projects: "Annex, Tower One",
+        presence_status: "present",
+        wp_lon: 106.8,
+        wp_lat: -6.2,
+        presence_date: today,
+        wp_time: wibAt(today, 8, 5),
+        wp_source: "clock_in",
       },
     ]);
   });
@@ -202,12 +301,25 @@ describe("waypoint/search", () => {
 
 describe("presence/search (generic)", () => {
   it("answers the declared fields with labels", async () => {
-    const res = await env.call(env.adminA, "POST", "/api/presence/search", { columns: [{ data: "presence_date", value: today }, { data: "user_id", value: ids.w1 }] });
+    const res = await env.call(env.adminA, "POST", "/api/presence/search", {
+      columns: [
+        { data: "presence_date", value: today },
+        { data: "user_id", value: ids.w1 },
+      ],
+    });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({
-      user_id: ids.w1, user_id_label: "Wawan", project_id_label: "Tower One", presence_date: today, presence_status: "present",
-      clock_in: wibAt(today, 8, 5), clock_in_loc: "Gerbang A", clock_in_geo: [106.8, -6.2], image_selfie: "s1.png", clock_out: null,
+      user_id: ids.w1,
+      user_id_label: "Wawan",
+      project_id_label: "Tower One",
+      presence_date: today,
+      presence_status: "present",
+      clock_in: wibAt(today, 8, 5),
+      clock_in_loc: "Gerbang A",
+      clock_in_geo: [106.8, -6.2],
+      image_selfie: "s1.png",
+      clock_out: null,
     });
   });
 });

@@ -15,124 +15,205 @@ beforeAll(async () => {
   const B = env.companyB;
   worker = await userWithMenus(env, { company: A, name: "Wawan Worker", email: "wawan@alpha.test", aliases: ["task"] });
   ids.w1 = worker.id;
-  const [[typeA, typeB]] = await load(env, [["project-type", [{ company_id: A, name: "Gedung" }, { company_id: B, name: "FTTH" }]]]);
+  const [[typeA, typeB]] = await load(env, [
+    [
+      "project-type",
+      [
+        { company_id: A, name: "Gedung" },
+        { company_id: B, name: "FTTH" },
+      ],
+    ],
+  ]);
   const [[p1, p2, pb]] = await load(env, [
-    ["project", [
-      { company_id: A, name: "Tower One", code: "P1", project_type_id: typeA, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
-      { company_id: A, name: "Annex", code: "P2", project_type_id: typeA, start_date: "2026-02-01", end_date: "2026-10-31", status: "planning" },
-      { company_id: B, name: "Beta Net", code: "PB", project_type_id: typeB, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
-    ]],
+    [
+      "project",
+      [
+        { company_id: A, name: "Tower One", code: "P1", project_type_id: typeA, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
+        { company_id: A, name: "Annex", code: "P2", project_type_id: typeA, start_date: "2026-02-01", end_date: "2026-10-31", status: "planning" },
+        { company_id: B, name: "Beta Net", code: "PB", project_type_id: typeB, start_date: "2026-01-01", end_date: "2026-12-31", status: "in_progress" },
+      ],
+    ],
   ]);
   Object.assign(ids, { p1, p2, pb });
   const [[w2, w3, w4, wb]] = await load(env, [
-    ["human-resource", [
-      { company_id: A, name: "Bima", email: "bima@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
-      { company_id: A, name: "Citra", email: "citra@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
-      { company_id: A, name: "Dodi", email: "dodi@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
-      { company_id: B, name: "Bona", email: "bona@beta.test", employee_type: "daily", role_id: env.roles.adminB },
-    ]],
+    [
+      "human-resource",
+      [
+        { company_id: A, name: "Bima", email: "bima@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: A, name: "Citra", email: "citra@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: A, name: "Dodi", email: "dodi@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: B, name: "Bona", email: "bona@beta.test", employee_type: "daily", role_id: env.roles.adminB },
+      ],
+    ],
   ]);
   Object.assign(ids, { w2, w3, w4, wb });
   const [[prole]] = await load(env, [["project-role", [{ company_id: A, name: "Mandor" }]]]);
   await load(env, [
-    ["user-to-proyek", [
-      { company_id: A, user_id: ids.w1, project_id: p1, is_active: true },
-      { company_id: A, user_id: w2, project_id: p1, is_active: true },
-      { company_id: A, user_id: w3, project_id: p1, is_active: false },
-      { company_id: A, user_id: ids.w1, project_id: p2, is_active: true },
-      { company_id: B, user_id: wb, project_id: pb, is_active: true },
-    ]],
+    [
+      "user-to-proyek",
+      [
+        { company_id: A, user_id: ids.w1, project_id: p1, is_active: true },
+        { company_id: A, user_id: w2, project_id: p1, is_active: true },
+        { company_id: A, user_id: w3, project_id: p1, is_active: false },
+        { company_id: A, user_id: ids.w1, project_id: p2, is_active: true },
+        { company_id: B, user_id: wb, project_id: pb, is_active: true },
+      ],
+    ],
     ["project-participants", [{ company_id: A, project_id: p1, user_id: env.adminA.id, project_role_id: prole }]],
   ]);
   const [[v1, vb]] = await load(env, [
-    ["version-gantt", [{ company_id: A, project_id: p1, name: "Baseline" }, { company_id: B, project_id: pb, name: "Baseline B" }]],
+    [
+      "version-gantt",
+      [
+        { company_id: A, project_id: p1, name: "Baseline" },
+        { company_id: B, project_id: pb, name: "Baseline B" },
+      ],
+    ],
   ]);
   Object.assign(ids, { v1, vb });
   const [[a1, a2, a3, ab]] = await load(env, [
-    ["activity", [
-      { company_id: A, project_id: p1, version_gantt_id: v1, name: "Galian", type: "task", start_date: "2026-03-01", end_date: "2026-03-10", progress: 40, order: 1 },
-      { company_id: A, project_id: p1, version_gantt_id: v1, name: "Pondasi", type: "task", start_date: "2026-03-11", end_date: "2026-03-20", progress: 100, order: 2 },
-      { company_id: A, project_id: p1, version_gantt_id: v1, name: "Struktur", type: "task", start_date: "2026-04-01", end_date: "2026-05-01", progress: 0, order: 3 },
-      { company_id: B, project_id: pb, version_gantt_id: vb, name: "Tarik kabel", type: "task", start_date: "2026-03-01", end_date: "2026-03-10", order: 1 },
-    ]],
+    [
+      "activity",
+      [
+        { company_id: A, project_id: p1, version_gantt_id: v1, name: "Galian", type: "task", start_date: "2026-03-01", end_date: "2026-03-10", progress: 40, order: 1 },
+        { company_id: A, project_id: p1, version_gantt_id: v1, name: "Pondasi", type: "task", start_date: "2026-03-11", end_date: "2026-03-20", progress: 100, order: 2 },
+        { company_id: A, project_id: p1, version_gantt_id: v1, name: "Struktur", type: "task", start_date: "2026-04-01", end_date: "2026-05-01", progress: 0, order: 3 },
+        { company_id: B, project_id: pb, version_gantt_id: vb, name: "Tarik kabel", type: "task", start_date: "2026-03-01", end_date: "2026-03-10", order: 1 },
+      ],
+    ],
   ]);
   Object.assign(ids, { a1, a2, a3, ab });
   const [[ua1, , ua3]] = await load(env, [
-    ["user-to-activity", [
-      { company_id: A, user_id: ids.w1, activity_id: a1 },
-      { company_id: A, user_id: ids.w1, activity_id: a2 },
-      // w4 is on the task without being a member of the project
-      { company_id: A, user_id: w4, activity_id: a1 },
-      { company_id: B, user_id: wb, activity_id: ab },
-    ]],
+    [
+      "user-to-activity",
+      [
+        { company_id: A, user_id: ids.w1, activity_id: a1 },
+        { company_id: A, user_id: ids.w1, activity_id: a2 },
+        // w4 is on the task without being a member of the project
+        { company_id: A, user_id: w4, activity_id: a1 },
+        { company_id: B, user_id: wb, activity_id: ab },
+      ],
+    ],
   ]);
   Object.assign(ids, { ua1, ua3 });
   const statuses = await env.db.selectFrom("issue_status").select("id").orderBy("id").execute();
   const [[i1, i2]] = await load(env, [
-    ["issue", [
-      { company_id: A, project_id: p1, version_gantt_id: v1, title: "Retak kolom", issue_status_id: Number(statuses[0].id), report_date: "2026-03-02" },
-      { company_id: A, project_id: p2, title: "Izin", issue_status_id: Number(statuses[0].id), report_date: "2026-03-03" },
-      { company_id: B, project_id: pb, version_gantt_id: vb, title: "Tiang miring", issue_status_id: Number(statuses[0].id), report_date: "2026-03-03" },
-    ]],
+    [
+      "issue",
+      [
+        { company_id: A, project_id: p1, version_gantt_id: v1, title: "Retak kolom", issue_status_id: Number(statuses[0].id), report_date: "2026-03-02" },
+        { company_id: A, project_id: p2, title: "Izin", issue_status_id: Number(statuses[0].id), report_date: "2026-03-03" },
+        { company_id: B, project_id: pb, version_gantt_id: vb, title: "Tiang miring", issue_status_id: Number(statuses[0].id), report_date: "2026-03-03" },
+      ],
+    ],
   ]);
   Object.assign(ids, { i1, i2 });
   const [[sat]] = await load(env, [["satuan", [{ company_id: A, name: "Sak", symbol: "sak" }]]]);
   const [[m1]] = await load(env, [["material-resource", [{ company_id: A, name: "Semen", satuan_id: sat, unit_price: 65000, ownership_status: "owned" }]]]);
   const [[am1]] = await load(env, [
-    ["assign-material", [{ company_id: A, activity_id: a1, material_resource_id: m1, quantity: 20 }, { company_id: A, activity_id: a2, material_resource_id: m1, quantity: 5 }]],
+    [
+      "assign-material",
+      [
+        { company_id: A, activity_id: a1, material_resource_id: m1, quantity: 20 },
+        { company_id: A, activity_id: a2, material_resource_id: m1, quantity: 5 },
+      ],
+    ],
   ]);
   ids.am1 = am1;
   const [[kb1, kbb]] = await load(env, [
-    ["kanban-board", [{ company_id: A, project_id: p1, name: "Lapangan" }, { company_id: B, project_id: pb, name: "Beta board" }]],
+    [
+      "kanban-board",
+      [
+        { company_id: A, project_id: p1, name: "Lapangan" },
+        { company_id: B, project_id: pb, name: "Beta board" },
+      ],
+    ],
   ]);
   Object.assign(ids, { kb1, kbb });
   const [[c1, c2, c3]] = await load(env, [
-    ["kanban-card", [
-      { company_id: A, kanban_board_id: kb1, title: "Pasang bekisting", status: "todo", position: 1 },
-      { company_id: A, kanban_board_id: kb1, title: "Cek besi", status: "todo", position: 0, assignee_id: w2 },
-      { company_id: A, kanban_board_id: kb1, title: "Cor pelat", status: "done", position: 0, assignee_id: ids.w1, due_date: "2026-03-05", activity_id: a1 },
-      { company_id: A, kanban_board_id: kb1, title: "Uji slump", status: "review", position: 0, assignee_id: ids.w1, due_date: "2026-03-04" },
-      { company_id: B, kanban_board_id: kbb, title: "Beta card", status: "todo", position: 0, assignee_id: wb },
-    ]],
+    [
+      "kanban-card",
+      [
+        { company_id: A, kanban_board_id: kb1, title: "Pasang bekisting", status: "todo", position: 1 },
+        { company_id: A, kanban_board_id: kb1, title: "Cek besi", status: "todo", position: 0, assignee_id: w2 },
+        { company_id: A, kanban_board_id: kb1, title: "Cor pelat", status: "done", position: 0, assignee_id: ids.w1, due_date: "2026-03-05", activity_id: a1 },
+        { company_id: A, kanban_board_id: kb1, title: "Uji slump", status: "review", position: 0, assignee_id: ids.w1, due_date: "2026-03-04" },
+        { company_id: B, kanban_board_id: kbb, title: "Beta card", status: "todo", position: 0, assignee_id: wb },
+      ],
+    ],
   ]);
   Object.assign(ids, { c1, c2, c3 });
   const [[t1, t2, tb]] = await load(env, [
-    ["template-gantt", [
-      {
-        company_id: A, name: "Template Gedung", project_type_id: typeA,
-        structure: { phases: [
-          { code: "1", name: "Persiapan", type: "summary", children: [{ code: "1.1", name: "Mobilisasi", type: "task", duration_days: 21, link: "e2s" }, { code: "1.2", name: "Persiapan selesai", type: "milestone", duration_days: 0 }] },
-          { code: "2", name: "Struktur", type: "summary", children: [] },
-        ] },
-      },
-      { company_id: A, name: "Template list", structure: [{ title: "Survey", tasks: [{ text: "Foto rumah" }] }, "not a node", { name: "ATP" }] },
-      { company_id: B, name: "Template B", structure: [] },
-    ]],
+    [
+      "template-gantt",
+      [
+        {
+          company_id: A,
+          name: "Template Gedung",
+          project_type_id: typeA,
+          structure: {
+            phases: [
+              {
+                code: "1",
+                name: "Persiapan",
+                type: "summary",
+                children: [
+                  { code: "1.1", name: "Mobilisasi", type: "task", duration_days: 21, link: "e2s" },
+                  { code: "1.2", name: "Persiapan selesai", type: "milestone", duration_days: 0 },
+                ],
+              },
+              { code: "2", name: "Struktur", type: "summary", children: [] },
+            ],
+          },
+        },
+        { company_id: A, name: "Template list", structure: [{ title: "Survey", tasks: [{ text: "Foto rumah" }] }, "not a node", { name: "ATP" }] },
+        { company_id: B, name: "Template B", structure: [] },
+      ],
+    ],
   ]);
   Object.assign(ids, { t1, t2, tb });
   const [[f1, f2, f3]] = await load(env, [
-    ["folder-document-proyek", [
-      { company_id: A, project_id: p1, parent_id: null, name: "Gambar", color: "#faad14" },
-      { company_id: A, project_id: p1, parent_id: null, name: "Administrasi" },
-      { company_id: A, project_id: p2, parent_id: null, name: "Lain proyek" },
-    ]],
+    [
+      "folder-document-proyek",
+      [
+        { company_id: A, project_id: p1, parent_id: null, name: "Gambar", color: "#faad14" },
+        { company_id: A, project_id: p1, parent_id: null, name: "Administrasi" },
+        { company_id: A, project_id: p2, parent_id: null, name: "Lain proyek" },
+      ],
+    ],
   ]);
   const [[f4]] = await load(env, [["folder-document-proyek", [{ company_id: A, project_id: p1, parent_id: f1, name: "Struktur" }]]]);
   Object.assign(ids, { f1, f2, f3, f4 });
   const [[d1, d2, d3]] = await load(env, [
-    ["document-project", [
-      { company_id: A, project_id: p1, folder_id: f4, name: "Denah.pdf", file: "aa.pdf", mime: "application/pdf", size: 1000, uploaded_by: env.adminA.id },
-      { company_id: A, project_id: p1, folder_id: null, name: "Kontrak.pdf", file: "bb.pdf", mime: "application/pdf", size: 2000, uploaded_by: env.adminA.id },
-      { company_id: A, project_id: p1, folder_id: f1, name: "Tampak.pdf", file: "cc.pdf", mime: "application/pdf", size: 3000 },
-      { company_id: A, project_id: p2, folder_id: f3, name: "Other.pdf", file: "dd.pdf", mime: "application/pdf", size: 10 },
-    ]],
+    [
+      "document-project",
+      [
+        { company_id: A, project_id: p1, folder_id: f4, name: "Denah.pdf", file: "aa.pdf", mime: "application/pdf", size: 1000, uploaded_by: env.adminA.id },
+        { company_id: A, project_id: p1, folder_id: null, name: "Kontrak.pdf", file: "bb.pdf", mime: "application/pdf", size: 2000, uploaded_by: env.adminA.id },
+        { company_id: A, project_id: p1, folder_id: f1, name: "Tampak.pdf", file: "cc.pdf", mime: "application/pdf", size: 3000 },
+        { company_id: A, project_id: p2, folder_id: f3, name: "Other.pdf", file: "dd.pdf", mime: "application/pdf", size: 10 },
+      ],
+    ],
   ]);
   Object.assign(ids, { d1, d2, d3 });
   const node = (over: Record<string, unknown>) => ({ company_id: A, project_id: p1, status: "active", capacity: 16, used_ports: 0, ...over });
   const [[olt]] = await load(env, [["hierarchy-ftths", [node({ level: "olt", code: "OLT-1", name: "OLT STO" })]]]);
-  const [[odc1, odc2]] = await load(env, [["hierarchy-ftths", [node({ level: "odc", code: "ODC-1", name: "ODC Satu", parent_id: olt }), node({ level: "odc", code: "ODC-2", name: "ODC Dua", parent_id: olt, status: "planned" })]]]);
+  const [[odc1, odc2]] = await load(env, [
+    [
+      "hierarchy-ftths",
+      [node({ level: "odc", code: "ODC-1", name: "ODC Satu", parent_id: olt }), node({ level: "odc", code: "ODC-2", name: "ODC Dua", parent_id: olt, status: "planned" })],
+    ],
+  ]);
   const [[odp1]] = await load(env, [["hierarchy-ftths", [node({ level: "odp", code: "ODP-1-1", name: "ODP Satu", parent_id: odc1 })]]]);
-  const [[ont1, ont2]] = await load(env, [["hierarchy-ftths", [node({ level: "ont", code: "ONT-2", name: "Pelanggan 2", parent_id: odp1, status: "installed" }), node({ level: "ont", code: "ONT-1", name: "Pelanggan 1", parent_id: odp1 })]]]);
+  const [[ont1, ont2]] = await load(env, [
+    [
+      "hierarchy-ftths",
+      [
+        node({ level: "ont", code: "ONT-2", name: "Pelanggan 2", parent_id: odp1, status: "installed" }),
+        node({ level: "ont", code: "ONT-1", name: "Pelanggan 1", parent_id: odp1 }),
+      ],
+    ],
+  ]);
   await load(env, [["hierarchy-ftths", [{ company_id: B, project_id: pb, level: "olt", code: "OLT-B", name: "OLT B", status: "active" }]]]);
   Object.assign(ids, { olt, odc1, odc2, odp1, ont1, ont2 });
 });
@@ -146,7 +227,10 @@ describe("template-gantt/get-tree/{id}", () => {
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toEqual([
       {
-        id: "1", code: "1", name: "Persiapan", type: "summary",
+        id: "1",
+        code: "1",
+        name: "Persiapan",
+        type: "summary",
         children: [
           { id: "1.1", code: "1.1", name: "Mobilisasi", type: "task", duration_days: 21, link: "e2s", children: [] },
           { id: "1.2", code: "1.2", name: "Persiapan selesai", type: "milestone", duration_days: 0, children: [] },
@@ -176,12 +260,18 @@ describe("folder-document-proyek/get-tree/{project_id}", () => {
     const res = await env.call(env.viewerA, "GET", `/api/folder-document-proyek/get-tree/${ids.p1}`);
     expect(res.status, res.raw).toBe(200);
     const tree = res.body.data;
-    expect(tree.map((f: { id: number | null; name: string | null }) => [f.id, f.name])).toEqual([[null, null], [ids.f2, "Administrasi"], [ids.f1, "Gambar"]]);
+    expect(tree.map((f: { id: number | null; name: string | null }) => [f.id, f.name])).toEqual([
+      [null, null],
+      [ids.f2, "Administrasi"],
+      [ids.f1, "Gambar"],
+    ]);
     expect(tree[0].documents.map((d: { id: number }) => d.id)).toEqual([ids.d2]);
     const gambar = tree[2];
     expect(gambar).toMatchObject({ project_id: ids.p1, parent_id: null, color: "#faad14", project_id_label: "Tower One" });
     expect(gambar.documents).toEqual([expect.objectContaining({ id: ids.d3, name: "Tampak.pdf", folder_id: ids.f1, folder_id_label: "Gambar", size: 3000 })]);
-    expect(gambar.children).toEqual([expect.objectContaining({ id: ids.f4, name: "Struktur", children: [], documents: [expect.objectContaining({ id: ids.d1, uploaded_by_label: "Ana Admin" })] })]);
+    expect(gambar.children).toEqual([
+      expect.objectContaining({ id: ids.f4, name: "Struktur", children: [], documents: [expect.objectContaining({ id: ids.d1, uploaded_by_label: "Ana Admin" })] }),
+    ]);
     expect(tree[1].documents).toEqual([]);
   });
 
@@ -211,7 +301,10 @@ describe("hierarchy-ftths", () => {
     expect(d).toMatchObject({ total: 6, by_level: { olt: 1, odc: 2, odp: 1, ont: 2 }, by_status: { active: 4, planned: 1, installed: 1 } });
     const [olt] = d.tree;
     expect(olt).toMatchObject({ id: ids.olt, name: "OLT STO", level: "olt", count: 5, by_level: { olt: 0, odc: 2, odp: 1, ont: 2 } });
-    expect(olt.children.map((n: { code: string; count: number }) => [n.code, n.count])).toEqual([["ODC-1", 3], ["ODC-2", 0]]);
+    expect(olt.children.map((n: { code: string; count: number }) => [n.code, n.count])).toEqual([
+      ["ODC-1", 3],
+      ["ODC-2", 0],
+    ]);
     expect(olt.children[0].children[0]).toMatchObject({ code: "ODP-1-1", count: 2, by_level: { ont: 2 } });
   });
 
@@ -304,14 +397,23 @@ describe("task (base)", () => {
     const res = await env.call(worker, "GET", "/api/task");
     expect(res.status, res.raw).toBe(200);
     const rows = res.body.data.map((t: Record<string, unknown>) => [t.kind, t.name, t.status, t.progress, t.end_date]);
-    expect(rows).toEqual([
-      ["activity", "Galian", "in_progress", 40, "2026-03-10"],
-      ["card", "Uji slump", "review", null, "2026-03-04"],
-      ["card", "Cor pelat", "done", 100, "2026-03-05"],
-      ["activity", "Pondasi", "done", 100, "2026-03-20"],
-    ].sort((a, b) => Number(a[2] === "done") - Number(b[2] === "done") || String(a[4]).localeCompare(String(b[4]))));
+    expect(rows).toEqual(
+      [
+        ["activity", "Galian", "in_progress", 40, "2026-03-10"],
+        ["card", "Uji slump", "review", null, "2026-03-04"],
+        ["card", "Cor pelat", "done", 100, "2026-03-05"],
+        ["activity", "Pondasi", "done", 100, "2026-03-20"],
+      ].sort((a, b) => Number(a[2] === "done") - Number(b[2] === "done") || String(a[4]).localeCompare(String(b[4]))),
+    );
     const galian = res.body.data.find((t: { name: string }) => t.name === "Galian");
-    expect(galian).toMatchObject({ activity_id: ids.a1, activity_id_label: "Galian", project_id: ids.p1, project_id_label: "Tower One", version_gantt_id: ids.v1, start_date: "2026-03-01" });
+    expect(galian).toMatchObject({
+      activity_id: ids.a1,
+      activity_id_label: "Galian",
+      project_id: ids.p1,
+      project_id_label: "Tower One",
+      version_gantt_id: ids.v1,
+      start_date: "2026-03-01",
+    });
     const card = res.body.data.find((t: { name: string }) => t.name === "Cor pelat");
     expect(card).toMatchObject({ kanban_card_id: ids.c3, kanban_board_id: ids.kb1, activity_id: ids.a1, project_id: ids.p1 });
   });

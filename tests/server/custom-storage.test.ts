@@ -15,11 +15,14 @@ beforeAll(async () => {
   const [[type]] = await load(env, [["project-type", [{ company_id: A, name: "Gedung" }]]]);
   const [[p]] = await load(env, [["project", [{ company_id: A, name: "P", code: "P", project_type_id: type, start_date: "2026-01-01", end_date: "2026-02-01" }]]]);
   await load(env, [
-    ["image", [
-      { company_id: A, folder: "selfie", owner_id: 1, file_name: "a.png", size: 100_000 },
-      { company_id: A, folder: "company", owner_id: A, file_name: "b.png", size: 48_576 },
-      { company_id: B, folder: "selfie", owner_id: 1, file_name: "c.png", size: 777 },
-    ]],
+    [
+      "image",
+      [
+        { company_id: A, folder: "selfie", owner_id: 1, file_name: "a.png", size: 100_000 },
+        { company_id: A, folder: "company", owner_id: A, file_name: "b.png", size: 48_576 },
+        { company_id: B, folder: "selfie", owner_id: 1, file_name: "c.png", size: 777 },
+      ],
+    ],
     ["document-project", [{ company_id: A, project_id: p, name: "x.pdf", file: "x.pdf", size: 900_000 }]],
   ]);
 });
@@ -32,8 +35,13 @@ describe("information-storage/{company_id}", () => {
     const res = await env.call(env.viewerA, "GET", `/api/information-storage/${env.companyA}`);
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toEqual({
-      company_id: env.companyA, company_id_label: "PT Alpha", company_name: "PT Alpha",
-      used_bytes: 1_048_576, file_count: 3, quota_bytes: 2 * 1_048_576, used_percent: 50,
+      company_id: env.companyA,
+      company_id_label: "PT Alpha",
+      company_name: "PT Alpha",
+      used_bytes: 1_048_576,
+      file_count: 3,
+      quota_bytes: 2 * 1_048_576,
+      used_percent: 50,
     });
   });
 

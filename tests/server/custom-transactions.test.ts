@@ -20,19 +20,25 @@ beforeAll(async () => {
   linkSecret = env.app.services.config.linkSecret;
   await env.db.updateTable(COMPANIES.table).set({ subscription_end: subscriptionEnd, status: "trial", storage_quota_mb: 1024 }).where("id", "=", env.companyA).execute();
   const [[std, old]] = await load(env, [
-    ["package-management", [
-      { name: "Standard Tahunan", code: "STD-12", price: 15_000_000, duration_months: 12, storage_quota_mb: 10_240, is_active: true },
-      { name: "Lama", code: "OLD", price: 1_000_000, duration_months: 1, is_active: false },
-    ]],
+    [
+      "package-management",
+      [
+        { name: "Standard Tahunan", code: "STD-12", price: 15_000_000, duration_months: 12, storage_quota_mb: 10_240, is_active: true },
+        { name: "Lama", code: "OLD", price: 1_000_000, duration_months: 1, is_active: false },
+      ],
+    ],
   ]);
   Object.assign(ids, { std, old });
   const [[mitra, expired, inactive, used]] = await load(env, [
-    ["refferal-code", [
-      { code: "MITRA10", title: "Mitra", discount: 10, valid_from: wibDay(-30), valid_until: wibDay(30), quota: 5, used_count: 1, is_active: true },
-      { code: "LAMA25", title: "Lama", discount: 25, valid_from: wibDay(-60), valid_until: wibDay(-1), quota: 5, used_count: 0, is_active: true },
-      { code: "OFF5", title: "Off", discount: 5, is_active: false },
-      { code: "HABIS", title: "Habis", discount: 5, quota: 2, used_count: 2, is_active: true },
-    ]],
+    [
+      "refferal-code",
+      [
+        { code: "MITRA10", title: "Mitra", discount: 10, valid_from: wibDay(-30), valid_until: wibDay(30), quota: 5, used_count: 1, is_active: true },
+        { code: "LAMA25", title: "Lama", discount: 25, valid_from: wibDay(-60), valid_until: wibDay(-1), quota: 5, used_count: 0, is_active: true },
+        { code: "OFF5", title: "Off", discount: 5, is_active: false },
+        { code: "HABIS", title: "Habis", discount: 5, quota: 2, used_count: 2, is_active: true },
+      ],
+    ],
   ]);
   Object.assign(ids, { mitra, expired, inactive, used });
 });
@@ -44,7 +50,13 @@ const buy = (body: unknown, as = env.adminA) => env.call(as, "POST", "/api/produ
 const notify = (invoice: string, status: string, signature?: string, as: typeof env.owner | null = null) =>
   env.call(as, "POST", "/api/product-transaction-user/notification", { invoice_number: invoice, status, signature: signature ?? notificationSignature(secret, invoice, status) });
 const history = async (txId: number) =>
-  (await env.call(env.adminA, "POST", "/api/transaction-history/search", { paging: { start: 0, length: -1 }, columns: [{ data: "transaction_id", value: txId }], orders: { columns: ["id"] } })).body.data.map((h: { event: string }) => h.event);
+  (
+    await env.call(env.adminA, "POST", "/api/transaction-history/search", {
+      paging: { start: 0, length: -1 },
+      columns: [{ data: "transaction_id", value: txId }],
+      orders: { columns: ["id"] },
+    })
+  ).body.data.map((h: { event: string }) => h.event);
 const referral = async (id: number) => (await env.call(env.owner, "POST", "/api/refferal-code/search", { columns: [{ data: "id", value: id }] })).body.data[0];
 
 describe("helpers", () => {
@@ -67,8 +79,19 @@ describe("product-transaction-user/add", () => {
     const tx = res.body.data;
     const start = addDays(subscriptionEnd, 1);
     expect(tx).toMatchObject({
-      company_id: env.companyA, package_id: ids.std, package_id_label: "Standard Tahunan", refferal_code_id: null, amount: 15_000_000, discount: 0, total: 15_000_000,
-      payment_method: "virtual_account", status: "pending", paid_at: null, period_start: start, period_end: addDays(addMonths(start, 12), -1), user_id: env.adminA.id,
+      company_id: env.companyA,
+      package_id: ids.std,
+      package_id_label: "Standard Tahunan",
+      refferal_code_id: null,
+      amount: 15_000_000,
+      discount: 0,
+      total: 15_000_000,
+      payment_method: "virtual_account",
+      status: "pending",
+      paid_at: null,
+      period_start: start,
+      period_end: addDays(addMonths(start, 12), -1),
+      user_id: env.adminA.id,
     });
     expect(tx.invoice_number).toBe(`INV/${today.slice(0, 4)}/${today.slice(5, 7)}/${String(tx.id).padStart(6, "0")}`);
     expect(tx.invoice_url).toMatch(new RegExp(`^/invoice/${tx.id}\\?exp=\\d+&sig=[\\w-]+$`));

@@ -18,10 +18,11 @@ function declaredMenus(firstId: number): DemoInput["menus"] {
   const menus: DemoInput["menus"] = [];
   const groups = new Map<string, number>();
   let id = firstId;
-  for (const r of ALL_RESOURCES) if (r.group && !groups.has(r.group)) {
-    groups.set(r.group, id);
-    menus.push({ id: id++, alias: r.group, parent_id: null });
-  }
+  for (const r of ALL_RESOURCES)
+    if (r.group && !groups.has(r.group)) {
+      groups.set(r.group, id);
+      menus.push({ id: id++, alias: r.group, parent_id: null });
+    }
   for (const r of ALL_RESOURCES) if (r.group) menus.push({ id: id++, alias: r.name, parent_id: groups.get(r.group)! });
   return menus;
 }
@@ -61,7 +62,13 @@ function problemOf(f: ResolvedField, v: unknown): string | null {
     return null;
   };
   switch (f.type) {
-    case "string": case "text": case "phone": case "url": case "icon": case "image": case "file":
+    case "string":
+    case "text":
+    case "phone":
+    case "url":
+    case "icon":
+    case "image":
+    case "file":
       if (typeof v !== "string" || v.length === 0) return "not a string";
       return f.maxLength !== undefined && v.length > f.maxLength ? `longer than ${f.maxLength}` : null;
     case "email":
@@ -70,9 +77,11 @@ function problemOf(f: ResolvedField, v: unknown): string | null {
       return typeof v === "string" && /^#[0-9a-f]{6}$/i.test(v) ? null : "not a colour";
     case "password":
       return "password given";
-    case "integer": case "ref":
+    case "integer":
+    case "ref":
       return Number.isInteger(v) ? bounds() : "not an integer";
-    case "number": case "money":
+    case "number":
+    case "money":
       return isNum ? bounds() : "not a number";
     case "percent":
       return isNum && (v as number) >= 0 && (v as number) <= 100 ? bounds() : "not a percent";
@@ -306,8 +315,15 @@ describe("demo data: what the demo promises", () => {
     expect(ct.industry).toBe("telecom");
     const account = (email: string) => rowsOf("human-resource").find((u) => u.email === email);
     for (const [email, c, type] of [
-      ["admin@demo.test", dk, "admin"], ["pm@demo.test", dk, "manager"], ["supervisor@demo.test", dk, "supervisor"], ["worker1@demo.test", dk, "worker"], ["worker2@demo.test", dk, "worker"],
-      ["admin2@demo.test", ct, "admin"], ["pm2@demo.test", ct, "manager"], ["supervisor2@demo.test", ct, "supervisor"], ["worker21@demo.test", ct, "worker"],
+      ["admin@demo.test", dk, "admin"],
+      ["pm@demo.test", dk, "manager"],
+      ["supervisor@demo.test", dk, "supervisor"],
+      ["worker1@demo.test", dk, "worker"],
+      ["worker2@demo.test", dk, "worker"],
+      ["admin2@demo.test", ct, "admin"],
+      ["pm2@demo.test", ct, "manager"],
+      ["supervisor2@demo.test", ct, "supervisor"],
+      ["worker21@demo.test", ct, "worker"],
     ] as const) {
       const u = account(email);
       expect(u, email).toBeDefined();
@@ -326,7 +342,11 @@ describe("demo data: what the demo promises", () => {
     const input = inputOf();
     const menuById = new Map(input.menus.map((m) => [m.id, m]));
     for (const c of rowsOf("company-management")) {
-      const owned = new Set(rowsOf("menu-company").filter((m) => m.company_id === c.id).map((m) => m.menu_id as number));
+      const owned = new Set(
+        rowsOf("menu-company")
+          .filter((m) => m.company_id === c.id)
+          .map((m) => m.menu_id as number),
+      );
       const aliases = new Set([...owned].map((id) => menuById.get(id)!.alias));
       for (const alias of PLATFORM_ONLY_MENUS) expect(aliases.has(alias), alias).toBe(false);
       for (const m of input.menus) if (!(PLATFORM_ONLY_MENUS as readonly string[]).includes(m.alias) && m.parent_id !== null) expect(owned.has(m.id), m.alias).toBe(true);
@@ -547,7 +567,13 @@ describe("demo data: the field week", () => {
 
   it("gives leave and sick days a permit", () => {
     for (const p of rowsOf("presence").filter((x) => x.presence_status === "leave" || x.presence_status === "sick")) {
-      const permit = rowsOf("permit").find((x) => x.user_id === p.user_id && x.permit_type === p.presence_status && (x.absent_date as string) <= (p.presence_date as string) && (x.end_date as string) >= (p.presence_date as string));
+      const permit = rowsOf("permit").find(
+        (x) =>
+          x.user_id === p.user_id &&
+          x.permit_type === p.presence_status &&
+          (x.absent_date as string) <= (p.presence_date as string) &&
+          (x.end_date as string) >= (p.presence_date as string),
+      );
       expect(permit, `${String(p.user_id)} ${String(p.presence_date)}`).toBeDefined();
     }
   });
@@ -557,7 +583,10 @@ describe("demo data: determinism", () => {
   it("builds the same tables, files and waypoints from the same input", () => {
     const again = buildDemo(inputOf());
     expect(JSON.stringify(again.tables)).toBe(JSON.stringify(data.tables));
-    const digest = (d: DemoData) => createHash("sha256").update(JSON.stringify((d.files ?? []).map((f) => [f.folder, f.name, f.mime, createHash("sha256").update(f.content).digest("hex")]))).digest("hex");
+    const digest = (d: DemoData) =>
+      createHash("sha256")
+        .update(JSON.stringify((d.files ?? []).map((f) => [f.folder, f.name, f.mime, createHash("sha256").update(f.content).digest("hex")])))
+        .digest("hex");
     expect(digest(again)).toBe(digest(data));
     expect(streamHash(again)).toBe(waypoints.hash);
     // The stream can be read again (the loader may retry): same rows.

@@ -18,7 +18,11 @@ beforeAll(async () => {
   const project = async (as: FixtureUser, code: string) => {
     const type = await env.call(as, "POST", "/api/project-type/add", { name: `Type ${code}` });
     const res = await env.call(as, "POST", "/api/project/add", {
-      name: `Project ${code}`, code, project_type_id: type.body.data.id, start_date: "2026-11-01", end_date: "2026-12-31",
+      name: `Project ${code}`,
+      code,
+      project_type_id: type.body.data.id,
+      start_date: "2026-11-01",
+      end_date: "2026-12-31",
     });
     expect(res.status, res.raw).toBe(200);
     return Number(res.body.data.id);
@@ -53,8 +57,15 @@ describe("document upload", () => {
     expect(res.status, res.raw).toBe(200);
     const doc = res.body.data;
     expect(doc).toMatchObject({
-      project_id: projectA, folder_id: folderA, name: "Surat Perjanjian Kerja PA1.pdf", mime: "application/pdf", size: bytes.length,
-      description: "Kontrak induk", uploaded_by: env.adminA.id, uploaded_by_label: "Ana Admin", company_id: env.companyA,
+      project_id: projectA,
+      folder_id: folderA,
+      name: "Surat Perjanjian Kerja PA1.pdf",
+      mime: "application/pdf",
+      size: bytes.length,
+      description: "Kontrak induk",
+      uploaded_by: env.adminA.id,
+      uploaded_by_label: "Ana Admin",
+      company_id: env.companyA,
     });
     expect(doc.file).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect(readFileSync(join(docsDir(), doc.file))).toEqual(bytes);
@@ -131,14 +142,14 @@ describe("document upload", () => {
 describe("document download and delete", () => {
   it("downloads as an attachment with the UTF-8 name, type and length", async () => {
     const bytes = pdf();
-    const doc = (await upload(env.adminA, bytes, "Berita Acara – Serah Terima \"final\".pdf", { project_id: projectA })).body.data;
+    const doc = (await upload(env.adminA, bytes, 'Berita Acara – Serah Terima "final".pdf', { project_id: projectA })).body.data;
     const res = await download(env.adminA, projectA, doc.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.rawPayload).toEqual(bytes);
     expect(Number(res.headers["content-length"])).toBe(bytes.length);
     const cd = String(res.headers["content-disposition"]);
-    expect(cd.startsWith("attachment; filename=\"")).toBe(true);
+    expect(cd.startsWith('attachment; filename="')).toBe(true);
     expect(cd).toContain(`filename*=UTF-8''${encodeURIComponent(doc.name).replace(/'/g, "%27")}`);
     expect(cd.split('"').length).toBe(3); // the quoted fallback holds no quote of the name
     expect(res.headers["cache-control"]).toBe("private, no-cache");
@@ -155,7 +166,10 @@ describe("document download and delete", () => {
     expect((await download(null, projectA, doc.id)).statusCode).toBe(401);
     expect((await download(env.viewerA, projectA, doc.id)).statusCode).toBe(200);
     expect((await download(env.adminA, projectA, 999999)).statusCode).toBe(404);
-    expect((await env.app.inject({ method: "GET", url: `/api/document-project/download/${projectA}/..%2F..%2Ffieldworks.db`, headers: { authorization: `Bearer ${env.adminA.token}` } })).statusCode).toBe(404);
+    expect(
+      (await env.app.inject({ method: "GET", url: `/api/document-project/download/${projectA}/..%2F..%2Ffieldworks.db`, headers: { authorization: `Bearer ${env.adminA.token}` } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("deletes the row and the file", async () => {

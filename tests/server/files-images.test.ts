@@ -36,10 +36,7 @@ async function send(as: FixtureUser | null, method: string, url: string, parts: 
 }
 
 const upload = (as: FixtureUser, file: Buffer, filename: string, fields: Record<string, string> = { folder: "profile", owner_id: "7" }, contentType?: string) =>
-  send(as, "POST", "/api/image/upload", [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: "file", value: file, filename, contentType },
-  ]);
+  send(as, "POST", "/api/image/upload", [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: "file", value: file, filename, contentType }]);
 
 const get = (as: FixtureUser | null, url: string, headers: Record<string, string> = {}) =>
   env.app.inject({ method: "GET", url, headers: { ...(as ? { authorization: `Bearer ${as.token}` } : {}), ...headers } });
@@ -86,7 +83,10 @@ describe("image upload", () => {
     const bad = await upload(env.adminA, png(), "a.png", { folder: "../../etc", owner_id: "x" });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["folder", "owner_id"]);
-    const missing = await send(env.adminA, "POST", "/api/image/upload", [{ name: "folder", value: "profile" }, { name: "owner_id", value: "1" }]);
+    const missing = await send(env.adminA, "POST", "/api/image/upload", [
+      { name: "folder", value: "profile" },
+      { name: "owner_id", value: "1" },
+    ]);
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors)).toEqual(["file"]);
     const json = await env.call(env.adminA, "POST", "/api/image/upload", { folder: "profile", owner_id: 1 });

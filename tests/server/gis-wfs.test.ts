@@ -28,15 +28,34 @@ beforeAll(async () => {
   await setup(env.adminA, [
     { name: "places", title: "Tempat", geometry_type: "Point", features: [point(JAKARTA, "Monas"), point(BANDUNG, "Gedung Sate"), point(SURABAYA, "Tugu Pahlawan")] },
     {
-      name: "roads", geometry_type: "LineString",
+      name: "roads",
+      geometry_type: "LineString",
       features: [
         { type: "Feature", geometry: { type: "LineString", coordinates: [JAKARTA, BANDUNG] }, properties: { name: "Tol Cipularang" } },
         { type: "Feature", geometry: { type: "LineString", coordinates: [SURABAYA, [112.8, -7.3]] }, properties: { name: "Jalan Surabaya" } },
       ],
     },
     {
-      name: "zones", geometry_type: "Polygon",
-      features: [{ type: "Feature", geometry: { type: "Polygon", coordinates: [[[107.55, -6.95], [107.65, -6.95], [107.65, -6.85], [107.55, -6.85], [107.55, -6.95]]] }, properties: { name: "Bandung tengah" } }],
+      name: "zones",
+      geometry_type: "Polygon",
+      features: [
+        {
+          type: "Feature",
+          geometry: {
+            type: "Polygon",
+            coordinates: [
+              [
+                [107.55, -6.95],
+                [107.65, -6.95],
+                [107.65, -6.85],
+                [107.55, -6.85],
+                [107.55, -6.95],
+              ],
+            ],
+          },
+          properties: { name: "Bandung tengah" },
+        },
+      ],
     },
   ]);
   await setup(env.adminB, [{ name: "places", geometry_type: "Point", features: [point([106.83, -6.18], "Kantor B")] }]);
@@ -57,7 +76,13 @@ describe("GetFeature", () => {
   it("answers the features inside a lon/lat bbox, in EPSG:4326", async () => {
     const res = await getFeature(env.adminA, { typeNames: "fieldworks:places", srsName: "EPSG:4326", bbox: `${JAKARTA_BOX.join(",")},EPSG:4326` });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body).toMatchObject({ type: "FeatureCollection", totalFeatures: 1, numberMatched: 1, numberReturned: 1, crs: { properties: { name: "urn:ogc:def:crs:EPSG::4326" } } });
+    expect(res.body).toMatchObject({
+      type: "FeatureCollection",
+      totalFeatures: 1,
+      numberMatched: 1,
+      numberReturned: 1,
+      crs: { properties: { name: "urn:ogc:def:crs:EPSG::4326" } },
+    });
     const [f] = res.body.features;
     expect(f).toMatchObject({ type: "Feature", geometry: { type: "Point", coordinates: JAKARTA }, properties: { name: "Monas" } });
     expect(f.id).toMatch(/^places\.\d+$/);
@@ -91,7 +116,11 @@ describe("GetFeature", () => {
   it("reads lat/lon axis order for the URN form of EPSG:4326 (WFS 1.1.0 typeName)", async () => {
     const [minx, miny, maxx, maxy] = SURABAYA_BOX;
     const res = await wfs(env.adminA, {
-      service: "WFS", version: "1.1.0", request: "GetFeature", typeName: "fieldworks:places", outputFormat: "application/json",
+      service: "WFS",
+      version: "1.1.0",
+      request: "GetFeature",
+      typeName: "fieldworks:places",
+      outputFormat: "application/json",
       bbox: `${miny},${minx},${maxy},${maxx},urn:ogc:def:crs:EPSG::4326`,
     });
     expect(res.status, res.raw).toBe(200);
@@ -164,7 +193,13 @@ describe("GetCapabilities, DescribeFeatureType and errors", () => {
   it("describes feature types as JSON", async () => {
     const res = await wfs(env.adminA, { service: "WFS", request: "DescribeFeatureType", typeName: "fieldworks:places", outputFormat: "application/json" });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.featureTypes[0]).toMatchObject({ typeName: "places", properties: [{ name: "geometry", localType: "Point" }, { name: "name", localType: "string" }] });
+    expect(res.body.featureTypes[0]).toMatchObject({
+      typeName: "places",
+      properties: [
+        { name: "geometry", localType: "Point" },
+        { name: "name", localType: "string" },
+      ],
+    });
   });
 
   it("answers requests it cannot serve with 400 naming the parameter", async () => {

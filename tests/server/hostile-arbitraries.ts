@@ -23,19 +23,65 @@ class Deep {
   }
 }
 export const bodyText = (body: unknown): string =>
-  JSON.stringify(body).replace(/"\\u0001(\d+):([01])\\u0001"/g, (_, d: string, o: string) => (o === "1" ? `${'{"a":'.repeat(Number(d))}1${"}".repeat(Number(d))}` : `${"[".repeat(Number(d))}1${"]".repeat(Number(d))}`));
+  JSON.stringify(body).replace(/"\\u0001(\d+):([01])\\u0001"/g, (_, d: string, o: string) =>
+    o === "1" ? `${'{"a":'.repeat(Number(d))}1${"}".repeat(Number(d))}` : `${"[".repeat(Number(d))}1${"]".repeat(Number(d))}`,
+  );
 
 const number = fc.oneof(
-  { arbitrary: fc.constantFrom(2 ** 63, 1e20, 1e308, -1e308, 8640000000000001, -8640000000000001, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1, -1, 0, -0, 5e-324, 0.1), weight: 3 },
+  {
+    arbitrary: fc.constantFrom(2 ** 63, 1e20, 1e308, -1e308, 8640000000000001, -8640000000000001, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1, -1, 0, -0, 5e-324, 0.1),
+    weight: 3,
+  },
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 const text = fc.oneof(
   fc.string({ maxLength: 20 }),
-  fc.constantFrom("", " ", "\u0000", "\u0007bell", "\ud800", "'; drop table divisi; --", "%_\\", "__proto__", "9223372036854775808", "1e308", "-1", "2026-13-45", "2026-02-29T25:61:00Z", "NaN", "Infinity", "[1,2]", '{"a":1}', "true"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\u0007bell",
+    "\ud800",
+    "'; drop table divisi; --",
+    "%_\\",
+    "__proto__",
+    "9223372036854775808",
+    "1e308",
+    "-1",
+    "2026-13-45",
+    "2026-02-29T25:61:00Z",
+    "NaN",
+    "Infinity",
+    "[1,2]",
+    '{"a":1}',
+    "true",
+  ),
   fc.integer({ min: 256, max: 200_000 }).map((n) => "x".repeat(n)),
 );
-const key = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "columns", "orders", "paging", "start", "length", "data", "value", "value1", "operator", "ascending", "items", "id", "company_id", "name", "structure"), fc.string({ maxLength: 8 }));
+const key = fc.oneof(
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "columns",
+    "orders",
+    "paging",
+    "start",
+    "length",
+    "data",
+    "value",
+    "value1",
+    "operator",
+    "ascending",
+    "items",
+    "id",
+    "company_id",
+    "name",
+    "structure",
+  ),
+  fc.string({ maxLength: 8 }),
+);
 const leaf = fc.oneof(number, text, fc.boolean(), fc.constant(null));
 const { value } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
@@ -54,7 +100,11 @@ const searchBody = (r: ResolvedResource) =>
   fc.oneof(
     fc.record(
       {
-        columns: fc.oneof(fc.array(column(r), { maxLength: 4 }), fc.integer({ min: 40, max: 1200 }).map((n) => Array.from({ length: n }, () => ({ data: "id", operator: ">", value: 0 }))), value),
+        columns: fc.oneof(
+          fc.array(column(r), { maxLength: 4 }),
+          fc.integer({ min: 40, max: 1200 }).map((n) => Array.from({ length: n }, () => ({ data: "id", operator: ">", value: 0 }))),
+          value,
+        ),
         orders: fc.oneof(fc.record({ columns: fc.oneof(fieldName(r), fc.array(fieldName(r), { maxLength: 3 })), ascending: value }, { requiredKeys: [] }), value),
         paging: fc.oneof({ arbitrary: fc.record({ start: fc.oneof(number, value), length: fc.oneof(number, value) }, { requiredKeys: [] }), weight: 3 }, value),
         junk: value,

@@ -41,7 +41,12 @@ describe("cache memory", () => {
     const counts = cacheSizes(env.db).count?.entries ?? 0;
     for (let i = 0; i < 20; i++) {
       const value = Array.from({ length: 1000 }, (_, j) => `${i}-${j}-`.padEnd(200, "y"));
-      const res = await env.call(env.adminA, "POST", "/api/divisi/search", { columns: [{ data: "name", operator: "in", value }, { data: "name", operator: "!=", value: "z" }] });
+      const res = await env.call(env.adminA, "POST", "/api/divisi/search", {
+        columns: [
+          { data: "name", operator: "in", value },
+          { data: "name", operator: "!=", value: "z" },
+        ],
+      });
       expect(res.status).toBe(200);
     }
     expect(planCacheSize(env.db).entries).toBe(plans);
@@ -51,7 +56,8 @@ describe("cache memory", () => {
 
   it("distinct small searches are cached, within the plan cache's byte bound", async () => {
     const plans = planCacheSize(env.db).entries;
-    for (let i = 0; i < 30; i++) expect((await env.call(env.adminA, "POST", "/api/divisi/search", { columns: [{ data: "name", operator: "like", value: `${i}`.padEnd(255, "q") }] })).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await env.call(env.adminA, "POST", "/api/divisi/search", { columns: [{ data: "name", operator: "like", value: `${i}`.padEnd(255, "q") }] })).status).toBe(200);
     expect(planCacheSize(env.db).entries).toBe(plans + 30);
     expect(planCacheSize(env.db).bytes).toBeLessThanOrEqual(PLAN_CACHE.maxBytes);
   });

@@ -54,7 +54,9 @@ describe("issue 7 faults answer 400 with the field named", () => {
     expect(orders.status).toBe(400);
     expect(Object.keys(orders.body.errors)).toEqual(["orders"]);
     // Computed searches (rows built in memory, e.g. the legacy dashboard) keep the same bound.
-    const computed = await env.call(env.adminA, "POST", "/legacy/dashboard-proyek/search", { columns: Array.from({ length: LIMITS.searchColumns + 1 }, () => ({ data: "name", value: "x" })) });
+    const computed = await env.call(env.adminA, "POST", "/legacy/dashboard-proyek/search", {
+      columns: Array.from({ length: LIMITS.searchColumns + 1 }, () => ({ data: "name", value: "x" })),
+    });
     expect(computed.status).toBe(400);
     expect(computed.body.errors).toEqual({ columns: `At most ${LIMITS.searchColumns} columns.` });
   });
@@ -99,7 +101,12 @@ describe("issue 7 faults answer 400 with the field named", () => {
     const made = await env.call(env.adminA, "POST", "/api/template-gantt/add", { name: "Shallow", structure: { tasks: [{ id: 1, children: [{ id: 2 }] }] } });
     expect(made.status).toBe(200);
     const stored = await templates();
-    const upd = await env.app.inject({ method: "PUT", url: `/api/template-gantt/update/${made.body.data.id}`, headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json" }, payload: `{"structure":${nestedText(5000)}}` });
+    const upd = await env.app.inject({
+      method: "PUT",
+      url: `/api/template-gantt/update/${made.body.data.id}`,
+      headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json" },
+      payload: `{"structure":${nestedText(5000)}}`,
+    });
     expect(upd.statusCode).toBe(400);
     expect(Object.keys(upd.json().errors)).toEqual(["structure"]);
     // Deeper than a JSON field may be, though the body's depth allows it.

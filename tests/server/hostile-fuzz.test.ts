@@ -9,7 +9,24 @@ import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
 import { setupServer, type TestEnv } from "./helpers";
 import { bodyText, hostileCall } from "./hostile-arbitraries";
 
-const NAMES = ["divisi", "satuan", "project-type", "project-phase", "project-role", "role", "project", "project-expenditure", "version-gantt", "template-gantt", "material-resource", "request-material", "checklist-k3", "project-issues", "issue", "kanban-board"];
+const NAMES = [
+  "divisi",
+  "satuan",
+  "project-type",
+  "project-phase",
+  "project-role",
+  "role",
+  "project",
+  "project-expenditure",
+  "version-gantt",
+  "template-gantt",
+  "material-resource",
+  "request-material",
+  "checklist-k3",
+  "project-issues",
+  "issue",
+  "kanban-board",
+];
 const RESOURCES = NAMES.map((n) => RESOURCE_BY_NAME.get(n)).filter((r): r is ResolvedResource => !!r?.table);
 /** FUZZ_RUNS=5000 for a longer hunt; the suite keeps to a few hundred (a few seconds). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);

@@ -90,7 +90,8 @@ describe("demo maps", () => {
     const cables = (await get(bandung, "/gis/wfs?request=GetFeature&typeNames=fieldworks:ftth_cables&outputFormat=application/json")).body.features;
     const points = new Map<string, number[]>();
     for (const level of ["olt", "odc", "odp", "ont"]) {
-      for (const f of (await get(bandung, `/gis/wfs?request=GetFeature&typeNames=fieldworks:ftth_${level}&outputFormat=application/json`)).body.features) points.set(f.properties.code, f.geometry.coordinates);
+      for (const f of (await get(bandung, `/gis/wfs?request=GetFeature&typeNames=fieldworks:ftth_${level}&outputFormat=application/json`)).body.features)
+        points.set(f.properties.code, f.geometry.coordinates);
     }
     expect(cables.length).toBeGreaterThan(50);
     for (const c of cables) {

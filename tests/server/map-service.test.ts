@@ -42,7 +42,11 @@ describe("migration 002", () => {
   it("creates the map service's tables", async () => {
     const schema = env.app.services.handle.schema;
     const tables = (await env.db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
-    const cols = (name: string) => tables.find((t) => t.name === name)?.columns.map((c) => c.name).sort();
+    const cols = (name: string) =>
+      tables
+        .find((t) => t.name === name)
+        ?.columns.map((c) => c.name)
+        .sort();
     expect(cols("maps")).toEqual(["center_lat", "center_lon", "company_id", "created_at", "id", "name", "settings", "updated_at", "zoom"]);
     expect(cols("map_layers")).toEqual(expect.arrayContaining(["map_id", "name", "title", "geometry_type", "style", "visible", "order", "workspace", "store"]));
     expect(cols("map_features")).toEqual(expect.arrayContaining(["layer_id", "geometry", "properties", "minx", "miny", "maxx", "maxy"]));
@@ -92,8 +96,18 @@ describe("layers", () => {
     expect(res.status, res.raw).toBe(200);
     const l = res.body.data;
     expect(l).toMatchObject({
-      map_id: mapA, name: "odp_points", title: "ODP", type_name: "fieldworks:odp_points", geometry_type: "Point", style: { fill: "#52c41a" },
-      visible: true, order: 0, workspace: "fieldworks", store: "fieldworks_db", feature_count: 2, extent: [106.8272, -6.2088, 106.8456, -6.1754],
+      map_id: mapA,
+      name: "odp_points",
+      title: "ODP",
+      type_name: "fieldworks:odp_points",
+      geometry_type: "Point",
+      style: { fill: "#52c41a" },
+      visible: true,
+      order: 0,
+      workspace: "fieldworks",
+      store: "fieldworks_db",
+      feature_count: 2,
+      extent: [106.8272, -6.2088, 106.8456, -6.1754],
     });
     expect(l.attributes.map((a: { name: string; type: string }) => `${a.name}:${a.type}`)).toEqual(["code:string", "capacity:integer", "active:boolean"]);
   });
@@ -104,9 +118,27 @@ describe("layers", () => {
     const res = await createLayer(
       env.adminA,
       {
-        map_id: mapA, name: "cables", geometry_type: "LineString", visible: false,
-        attributes: [{ name: "code", type: "string", label: "Kode" }, { name: "length_m", type: "number", label: "Panjang" }],
-        features: [{ type: "Feature", geometry: { type: "LineString", coordinates: [[x, y], [x + 1000, y + 1000]] }, properties: { code: "FDR-1", length_m: 1414.2 } }],
+        map_id: mapA,
+        name: "cables",
+        geometry_type: "LineString",
+        visible: false,
+        attributes: [
+          { name: "code", type: "string", label: "Kode" },
+          { name: "length_m", type: "number", label: "Panjang" },
+        ],
+        features: [
+          {
+            type: "Feature",
+            geometry: {
+              type: "LineString",
+              coordinates: [
+                [x, y],
+                [x + 1000, y + 1000],
+              ],
+            },
+            properties: { code: "FDR-1", length_m: 1414.2 },
+          },
+        ],
       },
       "?srsname=EPSG:3857",
     );
@@ -120,12 +152,24 @@ describe("layers", () => {
 
   it("validates the layer and every feature (errors name the feature)", async () => {
     const res = await createLayer(env.adminA, {
-      map_id: mapA, name: "bad name", geometry_type: "Point",
+      map_id: mapA,
+      name: "bad name",
+      geometry_type: "Point",
       features: {
         type: "FeatureCollection",
         features: [
           { type: "Feature", geometry: { type: "Point", coordinates: [106.8, -6.2] }, properties: {} },
-          { type: "Feature", geometry: { type: "LineString", coordinates: [[106.8, -6.2], [106.9, -6.3]] }, properties: {} },
+          {
+            type: "Feature",
+            geometry: {
+              type: "LineString",
+              coordinates: [
+                [106.8, -6.2],
+                [106.9, -6.3],
+              ],
+            },
+            properties: {},
+          },
           { type: "Feature", geometry: { type: "Point", coordinates: [106.8, 95] }, properties: {} },
           { type: "Feature", geometry: { type: "Point", coordinates: [106.8, -6.2] }, properties: { nested: { a: 1 } } },
           { type: "Feature", properties: {} },
@@ -135,13 +179,32 @@ describe("layers", () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["features.1.geometry", "features.2.geometry", "features.3.properties.nested", "features.4.geometry", "name"]);
     const poly = await createLayer(env.adminA, {
-      map_id: mapA, name: "areas", geometry_type: "Polygon",
-      features: [{ geometry: { type: "Polygon", coordinates: [[[106.8, -6.2], [106.9, -6.2], [106.9, -6.3], [106.85, -6.35]]] } }],
+      map_id: mapA,
+      name: "areas",
+      geometry_type: "Polygon",
+      features: [
+        {
+          geometry: {
+            type: "Polygon",
+            coordinates: [
+              [
+                [106.8, -6.2],
+                [106.9, -6.2],
+                [106.9, -6.3],
+                [106.85, -6.35],
+              ],
+            ],
+          },
+        },
+      ],
     });
     expect(poly.status).toBe(400);
     expect(Object.keys(poly.body.errors)).toEqual(["features.0.geometry"]);
     const typed = await createLayer(env.adminA, {
-      map_id: mapA, name: "typed", geometry_type: "Point", attributes: [{ name: "capacity", type: "integer" }],
+      map_id: mapA,
+      name: "typed",
+      geometry_type: "Point",
+      attributes: [{ name: "capacity", type: "integer" }],
       features: [{ geometry: { type: "Point", coordinates: [106.8, -6.2] }, properties: { capacity: "16" } }],
     });
     expect(Object.keys(typed.body.errors)).toEqual(["features.0.properties.capacity"]);
@@ -175,14 +238,24 @@ describe("layers", () => {
 
   it("map update patches its layers' visibility and order, only its own", async () => {
     const layers = (await call(env.adminA, "GET", `/layer/list?map_id=${mapA}`)).body.data;
-    const res = await call(env.adminA, "PUT", `/map/${mapA}`, { layers: [{ id: layers[0].id, visible: false, order: 5 }, { id: layers[1].id, title: "Kabel feeder", style: { stroke: "#f00" } }] });
+    const res = await call(env.adminA, "PUT", `/map/${mapA}`, {
+      layers: [
+        { id: layers[0].id, visible: false, order: 5 },
+        { id: layers[1].id, title: "Kabel feeder", style: { stroke: "#f00" } },
+      ],
+    });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data.layers.map((l: { title: string; visible: boolean; order: number }) => [l.title, l.visible, l.order])).toEqual([
       ["Kabel feeder", false, 1],
       ["ODP", false, 5],
     ]);
     const other = (await call(env.adminA, "GET", `/layer/list?map_id=${mapA2}`)).body.data[0].id;
-    const bad = await call(env.adminA, "PUT", `/map/${mapA}`, { layers: [{ id: other, visible: true }, { id: layers[0].id, visible: "yes" }] });
+    const bad = await call(env.adminA, "PUT", `/map/${mapA}`, {
+      layers: [
+        { id: other, visible: true },
+        { id: layers[0].id, visible: "yes" },
+      ],
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["layers.0.id", "layers.1.visible"]);
   });
@@ -198,7 +271,11 @@ describe("attributes and search labels", () => {
     const got = await call(env.adminA, "GET", `/layer/${layerId}/attribute`);
     expect(got.body.data.map((a: { name: string }) => a.name)).toEqual(["code", "capacity", "active"]);
     const res = await call(env.adminA, "PUT", `/layer/${layerId}/attribute`, {
-      attributes: [{ name: "code", type: "string", label: "Kode ODP" }, { name: "capacity", type: "integer", label: "Kapasitas" }, { name: "installed", type: "date", label: "Tanggal pasang" }],
+      attributes: [
+        { name: "code", type: "string", label: "Kode ODP" },
+        { name: "capacity", type: "integer", label: "Kapasitas" },
+        { name: "installed", type: "date", label: "Tanggal pasang" },
+      ],
     });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data.map((a: { name: string; type: string; label: string; order: number }) => [a.name, a.type, a.label, a.order])).toEqual([
@@ -223,7 +300,13 @@ describe("attributes and search labels", () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(["labels.0", "search"]);
     expect((await call(env.adminB, "GET", `/layer/${layerId}/search-label`)).status).toBe(404);
     // Dropping an attribute drops the labels that named it.
-    await call(env.adminA, "PUT", `/layer/${layerId}/attribute`, { attributes: [{ name: "code", type: "string" }, { name: "capacity", type: "integer" }, { name: "installed", type: "date" }].filter((a) => a.name !== "capacity") });
+    await call(env.adminA, "PUT", `/layer/${layerId}/attribute`, {
+      attributes: [
+        { name: "code", type: "string" },
+        { name: "capacity", type: "integer" },
+        { name: "installed", type: "date" },
+      ].filter((a) => a.name !== "capacity"),
+    });
     expect((await call(env.adminA, "GET", `/layer/${layerId}/search-label`)).body.data).toEqual({ layer_id: layerId, labels: ["code"], search: ["code"] });
   });
 });
@@ -233,8 +316,29 @@ describe("feature update", () => {
   let featureId: number;
   beforeAll(async () => {
     const res = await createLayer(env.adminA, {
-      map_id: mapA, name: "sites", geometry_type: "Polygon", attributes: [{ name: "code", type: "string" }, { name: "workers", type: "integer" }],
-      features: [{ geometry: { type: "Polygon", coordinates: [[[106.8, -6.2], [106.81, -6.2], [106.81, -6.21], [106.8, -6.2]]] }, properties: { code: "S-1", workers: 4, note: "gerbang utara" } }],
+      map_id: mapA,
+      name: "sites",
+      geometry_type: "Polygon",
+      attributes: [
+        { name: "code", type: "string" },
+        { name: "workers", type: "integer" },
+      ],
+      features: [
+        {
+          geometry: {
+            type: "Polygon",
+            coordinates: [
+              [
+                [106.8, -6.2],
+                [106.81, -6.2],
+                [106.81, -6.21],
+                [106.8, -6.2],
+              ],
+            ],
+          },
+          properties: { code: "S-1", workers: 4, note: "gerbang utara" },
+        },
+      ],
     });
     layer = res.body.data;
     const wfs = await env.call(env.adminA, "GET", "/gis/wfs?request=GetFeature&typeNames=fieldworks:sites&outputFormat=application/json");
@@ -242,10 +346,22 @@ describe("feature update", () => {
   });
 
   it("replaces the geometry and merges properties", async () => {
-    const ring = [[106.8, -6.2], [106.82, -6.2], [106.82, -6.22], [106.8, -6.22], [106.8, -6.2]];
+    const ring = [
+      [106.8, -6.2],
+      [106.82, -6.2],
+      [106.82, -6.22],
+      [106.8, -6.22],
+      [106.8, -6.2],
+    ];
     const res = await call(env.adminA, "PUT", `/feature/${layer.id}/${featureId}`, { geometry: { type: "Polygon", coordinates: [ring] }, properties: { workers: 6 } });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.data).toEqual({ type: "Feature", id: featureId, layer_id: layer.id, geometry: { type: "Polygon", coordinates: [ring] }, properties: { code: "S-1", workers: 6, note: "gerbang utara" } });
+    expect(res.body.data).toEqual({
+      type: "Feature",
+      id: featureId,
+      layer_id: layer.id,
+      geometry: { type: "Polygon", coordinates: [ring] },
+      properties: { code: "S-1", workers: 6, note: "gerbang utara" },
+    });
     // A GeoJSON Feature body and the WFS id form "<layer>.<id>" work too; MultiPolygon fits a Polygon layer.
     const multi = { type: "MultiPolygon", coordinates: [[ring]] };
     const again = await call(env.adminA, "PUT", `/feature/${layer.id}/sites.${featureId}`, { type: "Feature", geometry: multi, properties: { code: "S-1a" } });
@@ -258,7 +374,17 @@ describe("feature update", () => {
   it("answers in EPSG:3857 when asked in it", async () => {
     const [x, y] = [11_890_000, -692_000];
     const res = await call(env.adminA, "PUT", `/feature/${layer.id}/${featureId}?srsname=EPSG:3857`, {
-      geometry: { type: "Polygon", coordinates: [[[x, y], [x + 500, y], [x + 500, y - 500], [x, y]]] },
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [x, y],
+            [x + 500, y],
+            [x + 500, y - 500],
+            [x, y],
+          ],
+        ],
+      },
     });
     expect(res.status, res.raw).toBe(200);
     const [first] = res.body.data.geometry.coordinates[0];
@@ -276,7 +402,19 @@ describe("feature update", () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["geometry", "properties", "properties.workers"]);
-    const open = await call(env.adminA, "PUT", `/feature/${layer.id}/${featureId}`, { geometry: { type: "Polygon", coordinates: [[[106.8, -6.2], [106.82, -6.2], [106.82, -6.22], [106.8, -6.22]]] } });
+    const open = await call(env.adminA, "PUT", `/feature/${layer.id}/${featureId}`, {
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [106.8, -6.2],
+            [106.82, -6.2],
+            [106.82, -6.22],
+            [106.8, -6.22],
+          ],
+        ],
+      },
+    });
     expect(Object.keys(open.body.errors)).toEqual(["geometry"]);
     const empty = await call(env.adminA, "PUT", `/feature/${layer.id}/${featureId}`, {});
     expect(empty.status).toBe(400);

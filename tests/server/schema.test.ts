@@ -17,9 +17,14 @@ afterAll(async () => {
 });
 
 const KIND_OF_TYPE: Record<string, string> = {
-  integer: "integer", int4: "integer", serial: "integer",
-  bigint: "bigint", int8: "bigint",
-  "double precision": "real", float8: "real", real: "real",
+  integer: "integer",
+  int4: "integer",
+  serial: "integer",
+  bigint: "bigint",
+  int8: "bigint",
+  "double precision": "real",
+  float8: "real",
+  real: "real",
   text: "text",
 };
 

@@ -19,7 +19,12 @@ beforeAll(async () => {
   const t = await env.call(env.adminA, "POST", "/api/project-type/add", { name: "Fibre", code: "FTTH" });
   typeA = t.body.data.id;
   const p = await env.call(env.adminA, "POST", "/api/project/add", {
-    name: "Alpha tower", code: "AT-1", project_type_id: typeA, start_date: "2026-01-01", end_date: "2026-12-31", status: "planning",
+    name: "Alpha tower",
+    code: "AT-1",
+    project_type_id: typeA,
+    start_date: "2026-01-01",
+    end_date: "2026-12-31",
+    status: "planning",
   });
   expect(p.status, p.raw).toBe(200);
   projectA = p.body.data;
@@ -60,8 +65,15 @@ describe("tenancy", () => {
 
   it("ignores company_id, id and server-owned fields in bodies; sets the owner field", async () => {
     const res = await env.call(env.adminA, "POST", "/api/issue/add", {
-      id: 4242, company_id: env.companyB, created_at: "2000-01-01T00:00:00Z", reporter_id: env.adminB.id,
-      project_id: projectA.id, title: "Crack", issue_status_id: 1, report_date: "2026-11-21", unknown_field: "x",
+      id: 4242,
+      company_id: env.companyB,
+      created_at: "2000-01-01T00:00:00Z",
+      reporter_id: env.adminB.id,
+      project_id: projectA.id,
+      title: "Crack",
+      issue_status_id: 1,
+      report_date: "2026-11-21",
+      unknown_field: "x",
     });
     expect(res.status, res.raw).toBe(200);
     const issue = res.body.data;
@@ -123,7 +135,10 @@ describe("permissions", () => {
     const people = await env.call(env.viewerA, "POST", "/api/human-resource/search", { paging: { start: 0, length: -1 } });
     expect(people.status).toBe(200);
     // Own company only, and no email, phone or role: just who they are.
-    expect(people.body.data.map((u: Record<string, unknown>) => Object.keys(u).sort())).toEqual([["id", "name"], ["id", "name"]]);
+    expect(people.body.data.map((u: Record<string, unknown>) => Object.keys(u).sort())).toEqual([
+      ["id", "name"],
+      ["id", "name"],
+    ]);
     expect(people.body.data.map((u: { name: string }) => u.name).sort()).toEqual(["Ana Admin", "Vino Viewer"]);
     // Filtering or ordering by a field the options do not show could read it out: 403.
     const probe = await env.call(env.viewerA, "POST", "/api/human-resource/search", { columns: [{ data: "email", operator: "like", value: "admin" }] });
@@ -140,7 +155,14 @@ describe("permissions", () => {
   });
 
   it("answers 403 to add, update and delete when can_add/can_edit/can_delete are false", async () => {
-    const add = await env.call(env.viewerA, "POST", "/api/project/add", { name: "X", code: "X-1", project_type_id: typeA, start_date: "2026-01-01", end_date: "2026-02-01", status: "planning" });
+    const add = await env.call(env.viewerA, "POST", "/api/project/add", {
+      name: "X",
+      code: "X-1",
+      project_type_id: typeA,
+      start_date: "2026-01-01",
+      end_date: "2026-02-01",
+      status: "planning",
+    });
     expect(add.status).toBe(403);
     expect((await env.call(env.viewerA, "PUT", `/api/project/update/${projectA.id}`, { name: "Y" })).status).toBe(403);
     expect((await env.call(env.viewerA, "DELETE", `/api/project/delete/${env.companyA}/${projectA.id}`)).status).toBe(403);
@@ -167,13 +189,19 @@ describe("permissions", () => {
 describe("input", () => {
   it("answers wrong types and missing required fields with 400 and a message per field", async () => {
     const res = await env.call(env.adminA, "POST", "/api/project/add", {
-      name: 12, code: "", project_type_id: "abc", start_date: "2026-13-01", budget: -5, progress: 101, status: "done", location: [200, 0], color: "red",
+      name: 12,
+      code: "",
+      project_type_id: "abc",
+      start_date: "2026-13-01",
+      budget: -5,
+      progress: 101,
+      status: "done",
+      location: [200, 0],
+      color: "red",
     });
     expect(res.status).toBe(400);
     expect(res.body.status).toBe(false);
-    expect(Object.keys(res.body.errors).sort()).toEqual(
-      ["budget", "code", "color", "end_date", "location", "name", "progress", "project_type_id", "start_date", "status"].sort(),
-    );
+    expect(Object.keys(res.body.errors).sort()).toEqual(["budget", "code", "color", "end_date", "location", "name", "progress", "project_type_id", "start_date", "status"].sort());
     expect(res.body.errors.end_date).toBe("Required.");
     const id = await env.call(env.adminA, "POST", "/api/project/add", { name: "x" }, { "accept-language": "id" });
     expect(id.body.errors.code).toBe("Wajib diisi.");
@@ -204,8 +232,20 @@ describe("input", () => {
   it("filters and sorts with every operator", async () => {
     const s = async (columns: unknown[], orders?: unknown) =>
       (await env.call(env.adminA, "POST", "/api/project/search", { paging: { start: 0, length: -1 }, columns, orders })).body;
-    for (const [code, start, budget] of [["OP-1", "2026-03-01", 10], ["OP-2", "2026-04-01", 20], ["OP-3", "2026-05-01", null]] as const) {
-      const r = await env.call(env.adminA, "POST", "/api/project/add", { name: `Op ${code}`, code, project_type_id: typeA, start_date: start, end_date: "2026-12-31", status: "planning", budget });
+    for (const [code, start, budget] of [
+      ["OP-1", "2026-03-01", 10],
+      ["OP-2", "2026-04-01", 20],
+      ["OP-3", "2026-05-01", null],
+    ] as const) {
+      const r = await env.call(env.adminA, "POST", "/api/project/add", {
+        name: `Op ${code}`,
+        code,
+        project_type_id: typeA,
+        start_date: start,
+        end_date: "2026-12-31",
+        status: "planning",
+        budget,
+      });
       expect(r.status, r.raw).toBe(200);
     }
     const codes = (b: { data: Array<{ code: string }> }) => b.data.map((x) => x.code).filter((c) => c.startsWith("OP-"));
@@ -215,17 +255,34 @@ describe("input", () => {
     expect(codes(await s([{ data: "budget", value: 10, operator: "!=" }]))).toEqual(["OP-2"]);
     expect(codes(await s([{ data: "budget", operator: "null" }]))).toEqual(["OP-3"]);
     expect(codes(await s([{ data: "code", value: ["OP-1", "OP-3"], operator: "in" }], { columns: ["code"], ascending: false }))).toEqual(["OP-3", "OP-1"]);
-    expect(codes(await s([{ data: "start_date", value: "2026-03-15", value1: "2026-05-01", operator: "range" }], { columns: ["start_date"], ascending: true }))).toEqual(["OP-2", "OP-3"]);
-    expect(codes(await s([{ data: "name", value: "Op", operator: "like" }, { data: "budget", operator: "notnull" }], { columns: ["code"] }))).toEqual(["OP-1", "OP-2"]);
+    expect(codes(await s([{ data: "start_date", value: "2026-03-15", value1: "2026-05-01", operator: "range" }], { columns: ["start_date"], ascending: true }))).toEqual([
+      "OP-2",
+      "OP-3",
+    ]);
+    expect(
+      codes(
+        await s(
+          [
+            { data: "name", value: "Op", operator: "like" },
+            { data: "budget", operator: "notnull" },
+          ],
+          { columns: ["code"] },
+        ),
+      ),
+    ).toEqual(["OP-1", "OP-2"]);
     // Default order: the declaration's defaultSort (start_date desc).
     expect(codes(await s([{ data: "code", value: "OP-", operator: "like" }]))).toEqual(["OP-3", "OP-2", "OP-1"]);
-    const paged = await env.call(env.adminA, "POST", "/api/project/search", { paging: { start: 1, length: 1 }, columns: [{ data: "code", value: "OP-", operator: "like" }], orders: { columns: ["code"], ascending: true } });
+    const paged = await env.call(env.adminA, "POST", "/api/project/search", {
+      paging: { start: 1, length: 1 },
+      columns: [{ data: "code", value: "OP-", operator: "like" }],
+      orders: { columns: ["code"], ascending: true },
+    });
     expect(paged.body).toMatchObject({ recordsFiltered: 3, data: [{ code: "OP-2" }] });
   });
 
   it("binds SQL-looking values: they come back as data", async () => {
     const evil = "x'); DROP TABLE project; --";
-    const res = await env.call(env.adminA, "POST", "/api/divisi/add", { name: evil, code: "\" OR 1=1 --", description: "%_\\" });
+    const res = await env.call(env.adminA, "POST", "/api/divisi/add", { name: evil, code: '" OR 1=1 --', description: "%_\\" });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data.name).toBe(evil);
     const found = await env.call(env.adminA, "POST", "/api/divisi/search", { columns: [{ data: "name", value: "'); DROP", operator: "like" }] });
@@ -245,14 +302,29 @@ describe("input", () => {
   });
 
   it("answers bad JSON and unsupported content types in the envelope", async () => {
-    const bad = await env.app.inject({ method: "POST", url: "/api/divisi/add", headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json" }, payload: "{not json" });
+    const bad = await env.app.inject({
+      method: "POST",
+      url: "/api/divisi/add",
+      headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status).toBe(false);
-    const xml = await env.app.inject({ method: "POST", url: "/api/divisi/add", headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/xml" }, payload: "<a/>" });
+    const xml = await env.app.inject({
+      method: "POST",
+      url: "/api/divisi/add",
+      headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/xml" },
+      payload: "<a/>",
+    });
     expect(xml.statusCode).toBe(415);
     expect((await env.call(env.adminA, "GET", "/api/nothing-here")).status).toBe(404);
     // An empty JSON body is no body (DELETE from clients that always send the header).
-    const empty = await env.app.inject({ method: "POST", url: "/api/project/search", headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json" }, payload: "" });
+    const empty = await env.app.inject({
+      method: "POST",
+      url: "/api/project/search",
+      headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json" },
+      payload: "",
+    });
     expect(empty.statusCode).toBe(200);
   });
 

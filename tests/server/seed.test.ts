@@ -58,7 +58,14 @@ describe("the loader", () => {
   it("streams big tables in chunks, storing datetimes as epoch ms", async () => {
     const start = Date.parse("2026-11-21T00:00:00Z");
     const chunks = function* () {
-      for (let c = 0; c < 3; c++) yield Array.from({ length: 1000 }, (_, i) => ({ company_id: env.companyA, user_id: env.adminA.id, wptime: new Date(start + (c * 1000 + i) * 30_000).toISOString(), lon: 106.8, lat: -6.2 }));
+      for (let c = 0; c < 3; c++)
+        yield Array.from({ length: 1000 }, (_, i) => ({
+          company_id: env.companyA,
+          user_id: env.adminA.id,
+          wptime: new Date(start + (c * 1000 + i) * 30_000).toISOString(),
+          lon: 106.8,
+          lat: -6.2,
+        }));
     };
     expect(await loadStream(env.db, "waypoint", chunks())).toBe(3000);
     const raw = await env.db.selectFrom("waypoint").select("wptime").orderBy("id").limit(1).executeTakeFirstOrThrow();
@@ -95,7 +102,11 @@ describe("starting", () => {
     const app = await buildApp({ ...fresh.options, seed: "demo" });
     try {
       expect(app.seedResult?.demo).toBe(true);
-      const login = await app.inject({ method: "POST", url: "/api/login", payload: { email: app.seedResult?.demoData ? "admin@demo.test" : "owner@demo.test", password: DEMO_PASSWORD } });
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: app.seedResult?.demoData ? "admin@demo.test" : "owner@demo.test", password: DEMO_PASSWORD },
+      });
       expect(login.statusCode, login.body).toBe(200);
       const token = login.json().data.token;
       const projects = await app.inject({ method: "POST", url: "/api/project/search", headers: { authorization: `Bearer ${token}` }, payload: {} });
@@ -123,7 +134,11 @@ async function everyDemoAccountOpensItsLists(app: Awaited<ReturnType<typeof buil
     // As the web app's select sends it (src/crud/fields/ref.tsx): text labels searched, sortable ones sorted.
     const label = r.fields.find((f) => f.name === r.labelField);
     const text = ["string", "text", "email", "phone", "url"].includes(label?.type ?? "");
-    const payload = { paging: { start: 0, length: 20 }, columns: text ? [{ data: r.labelField, operator: "like", value: "a" }] : [], ...(label?.sortable ? { orders: { columns: [r.labelField], ascending: true } } : {}) };
+    const payload = {
+      paging: { start: 0, length: 20 },
+      columns: text ? [{ data: r.labelField, operator: "like", value: "a" }] : [],
+      ...(label?.sortable ? { orders: { columns: [r.labelField], ascending: true } } : {}),
+    };
     if (search) return { method: "POST" as const, url: `${prefix(r)}/${r.path}/${search.path}`, payload };
     const list = r.operations.find((o) => o.kind === "list");
     return list ? { method: "GET" as const, url: `${prefix(r)}/${r.path}/${list.path}` } : null;

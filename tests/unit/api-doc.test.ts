@@ -17,7 +17,9 @@ describe("docs/api.md", () => {
   });
 
   it("has a row for every declared resource", () => {
-    const rows = resourceTable().split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| resource "));
+    const rows = resourceTable()
+      .split("\n")
+      .filter((l) => l.startsWith("| ") && !l.startsWith("| resource "));
     expect(rows.map((l) => l.split(" | ")[0].slice(2))).toEqual([...API_RESOURCES, ...LEGACY_RESOURCES].map((r) => r.name));
   });
 

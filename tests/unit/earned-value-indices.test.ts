@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayOf } from "../../src/lib/calendarDays";
-import {
-  BEHIND_INDEX, ON_TRACK_INDEX, earnedValue, earnedValueSeries, plannedFraction, verdictOf, workShares, type PlanActivity,
-} from "../../src/pages/project/model/earnedValue";
+import { BEHIND_INDEX, ON_TRACK_INDEX, earnedValue, earnedValueSeries, plannedFraction, verdictOf, workShares, type PlanActivity } from "../../src/pages/project/model/earnedValue";
 
 // Two phases weighted 60/40 (as the seed weighs phases in the project and tasks in their phase):
 // T1 and T2 (50/50, ten days each) in the first, T3 (ten days) and a milestone in the second.
@@ -122,8 +120,18 @@ describe("the verdict", () => {
 describe("earned value over time", () => {
   it("gives PV every step, AC up to the status date, EV where known", () => {
     const series = earnedValueSeries({
-      baseline, current, budget: 1_000_000, expenditures, asOf: "2026-01-15", from: "2026-01-01", to: "2026-01-30", stepDays: 7,
-      earnedPoints: [{ date: "2026-01-08", value: 100_000 }, { date: "2026-01-20", value: 999 }],
+      baseline,
+      current,
+      budget: 1_000_000,
+      expenditures,
+      asOf: "2026-01-15",
+      from: "2026-01-01",
+      to: "2026-01-30",
+      stepDays: 7,
+      earnedPoints: [
+        { date: "2026-01-08", value: 100_000 },
+        { date: "2026-01-20", value: 999 },
+      ],
     });
     expect(series.map((p) => p.date)).toEqual(["2026-01-01", "2026-01-08", "2026-01-15", "2026-01-22", "2026-01-29", "2026-01-30"]);
     expect(series.map((p) => Math.round(p.pv!))).toEqual([30_000, 240_000, 450_000, 680_000, 960_000, 1_000_000]);

@@ -6,7 +6,15 @@ import { computeSchedule, type ScheduleEntry } from "../../src/pages/gantt/model
 
 let nextOrder = 1;
 const act = (id: number, start: string, end: string, predecessors: Predecessor[] = [], extra: Partial<Activity> = {}): Activity => ({
-  id, parent_id: null, name: `A${id}`, type: "task", start_date: start, end_date: end, predecessors, order: nextOrder++, ...extra,
+  id,
+  parent_id: null,
+  name: `A${id}`,
+  type: "task",
+  start_date: start,
+  end_date: end,
+  predecessors,
+  order: nextOrder++,
+  ...extra,
 });
 const ok = (result: ReturnType<typeof computeSchedule>) => {
   if (!result.ok) throw new Error(`unexpected cycle ${result.cycle.join(",")}`);
@@ -19,12 +27,17 @@ const figures = (e: ScheduleEntry | undefined) => e && [e.earlyStart - D0, e.ear
 describe("critical path and total float", () => {
   it("finds the longer of two parallel paths (finish-to-start) and the float of the shorter", () => {
     // A (3 d) -> B (2 d) -> D (1 d) and A -> C (4 d) -> D; all planned on the first day.
-    const r = ok(computeSchedule([
-      act(1, "2026-01-05", "2026-01-07"),
-      act(2, "2026-01-05", "2026-01-06", [{ id: 1, type: "e2s" }]),
-      act(3, "2026-01-05", "2026-01-08", [{ id: 1, type: "e2s" }]),
-      act(4, "2026-01-05", "2026-01-05", [{ id: 2, type: "e2s" }, { id: 3, type: "e2s" }]),
-    ]));
+    const r = ok(
+      computeSchedule([
+        act(1, "2026-01-05", "2026-01-07"),
+        act(2, "2026-01-05", "2026-01-06", [{ id: 1, type: "e2s" }]),
+        act(3, "2026-01-05", "2026-01-08", [{ id: 1, type: "e2s" }]),
+        act(4, "2026-01-05", "2026-01-05", [
+          { id: 2, type: "e2s" },
+          { id: 3, type: "e2s" },
+        ]),
+      ]),
+    );
     expect(figures(r.entries.get(1))).toEqual([0, 3, 0, 3, 0]);
     expect(figures(r.entries.get(2))).toEqual([3, 5, 5, 7, 2]);
     expect(figures(r.entries.get(3))).toEqual([3, 7, 3, 7, 0]);
@@ -68,13 +81,15 @@ describe("critical path and total float", () => {
   });
 
   it("reads the seed's layout: phase summaries, parallel tasks (s2s), milestones at the end of their day", () => {
-    const r = ok(computeSchedule([
-      act(10, "2026-01-05", "2026-01-11", [], { type: "summary" }),
-      act(11, "2026-01-05", "2026-01-09", [], { parent_id: 10 }),
-      act(12, "2026-01-05", "2026-01-07", [{ id: 11, type: "s2s" }], { parent_id: 10 }),
-      act(13, "2026-01-09", "2026-01-09", [{ id: 11, type: "e2s" }], { parent_id: 10, type: "milestone" }),
-      act(14, "2026-01-10", "2026-01-11", [{ id: 13, type: "e2s" }], { parent_id: 10 }),
-    ]));
+    const r = ok(
+      computeSchedule([
+        act(10, "2026-01-05", "2026-01-11", [], { type: "summary" }),
+        act(11, "2026-01-05", "2026-01-09", [], { parent_id: 10 }),
+        act(12, "2026-01-05", "2026-01-07", [{ id: 11, type: "s2s" }], { parent_id: 10 }),
+        act(13, "2026-01-09", "2026-01-09", [{ id: 11, type: "e2s" }], { parent_id: 10, type: "milestone" }),
+        act(14, "2026-01-10", "2026-01-11", [{ id: 13, type: "e2s" }], { parent_id: 10 }),
+      ]),
+    );
     expect(figures(r.entries.get(11))).toEqual([0, 5, 0, 5, 0]);
     expect(figures(r.entries.get(12))).toEqual([0, 3, 4, 7, 4]);
     expect(figures(r.entries.get(13))).toEqual([5, 5, 5, 5, 0]);
@@ -86,12 +101,14 @@ describe("critical path and total float", () => {
   });
 
   it("a link from a summary waits for all of its work", () => {
-    const r = ok(computeSchedule([
-      act(20, "2026-01-05", "2026-01-09", [], { type: "summary" }),
-      act(21, "2026-01-05", "2026-01-06", [], { parent_id: 20 }),
-      act(22, "2026-01-05", "2026-01-09", [], { parent_id: 20 }),
-      act(23, "2026-01-05", "2026-01-05", [{ id: 20, type: "e2s" }]),
-    ]));
+    const r = ok(
+      computeSchedule([
+        act(20, "2026-01-05", "2026-01-09", [], { type: "summary" }),
+        act(21, "2026-01-05", "2026-01-06", [], { parent_id: 20 }),
+        act(22, "2026-01-05", "2026-01-09", [], { parent_id: 20 }),
+        act(23, "2026-01-05", "2026-01-05", [{ id: 20, type: "e2s" }]),
+      ]),
+    );
     expect(figures(r.entries.get(23))).toEqual([5, 6, 5, 6, 0]);
     expect(r.entries.get(21)?.totalFloat).toBe(3);
     expect(r.criticalIds).toEqual([22, 23]);
@@ -149,7 +166,9 @@ describe("critical path and total float", () => {
     const network = fc.array(fc.record({ start: fc.integer({ min: 0, max: 20 }), days: fc.integer({ min: 0, max: 6 }) }), { minLength: 1, maxLength: 12 }).chain((nodes) =>
       fc.record({
         nodes: fc.constant(nodes),
-        links: fc.array(fc.record({ a: fc.nat(nodes.length - 1), b: fc.nat(nodes.length - 1), kind: fc.constantFrom(...kinds), lag: fc.integer({ min: -3, max: 3 }) }), { maxLength: 20 }),
+        links: fc.array(fc.record({ a: fc.nat(nodes.length - 1), b: fc.nat(nodes.length - 1), kind: fc.constantFrom(...kinds), lag: fc.integer({ min: -3, max: 3 }) }), {
+          maxLength: 20,
+        }),
       }),
     );
     fc.assert(
@@ -161,7 +180,13 @@ describe("critical path and total float", () => {
           const start = D0 + n.start - (milestone ? 1 : 0);
           const end = milestone ? start : start + n.days - 1;
           const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
-          return act(i, iso(start), iso(end), dag.filter((l) => l.b === i).map((l) => ({ id: l.a, type: l.kind, lag: l.lag })), { type: milestone ? "milestone" : "task" });
+          return act(
+            i,
+            iso(start),
+            iso(end),
+            dag.filter((l) => l.b === i).map((l) => ({ id: l.a, type: l.kind, lag: l.lag })),
+            { type: milestone ? "milestone" : "task" },
+          );
         });
         const r = ok(computeSchedule(plan));
         // Reference: relax every link n times forward, then backward.

@@ -17,15 +17,19 @@ beforeAll(() => {
   const menus: DemoInput["menus"] = [];
   const groups = new Map<string, number>();
   let id = 1;
-  for (const r of ALL_RESOURCES) if (r.group && !groups.has(r.group)) {
-    groups.set(r.group, id);
-    menus.push({ id: id++, alias: r.group, parent_id: null });
-  }
+  for (const r of ALL_RESOURCES)
+    if (r.group && !groups.has(r.group)) {
+      groups.set(r.group, id);
+      menus.push({ id: id++, alias: r.group, parent_id: null });
+    }
   for (const r of ALL_RESOURCES) if (r.group) menus.push({ id: id++, alias: r.name, parent_id: groups.get(r.group)! });
   const first: Record<string, number> = { "human-resource": 2, role: 2, menu: menus.length + 1, currency: 2, "issue-status": 5 };
   const data = buildDemo({
     menus,
-    issueStatuses: [{ id: 1, name: "Open", is_closed: false }, { id: 2, name: "Closed", is_closed: true }],
+    issueStatuses: [
+      { id: 1, name: "Open", is_closed: false },
+      { id: 2, name: "Closed", is_closed: true },
+    ],
     nextId: (resource) => first[resource] ?? 1,
     now: new Date("2026-11-21T14:30:00+07:00"),
   });
@@ -56,7 +60,10 @@ describe("the planning models on the demo data", () => {
         expect(r.criticalIds.length).toBeGreaterThan(0);
         expect(r.ignoredLinks).toEqual([]);
         const pushed = plan.filter((a) => a.type !== "summary" && r.entries.get(a.id)!.earlyStartDate !== a.start_date);
-        expect(pushed.map((a) => a.code), String(p.code)).toEqual([]);
+        expect(
+          pushed.map((a) => a.code),
+          String(p.code),
+        ).toEqual([]);
       }
   });
 
@@ -67,7 +74,13 @@ describe("the planning models on the demo data", () => {
       const back = new Map(ganttToActivities(tasks, links).map((d) => [d.id, d]));
       for (const a of current) {
         expect(back.get(a.id), `${String(p.code)} ${a.code}`).toMatchObject({
-          start_date: a.start_date, end_date: a.end_date, work_duration: a.work_duration, progress: a.progress, parent_id: a.parent_id, type: a.type, predecessors: a.predecessors,
+          start_date: a.start_date,
+          end_date: a.end_date,
+          work_duration: a.work_duration,
+          progress: a.progress,
+          parent_id: a.parent_id,
+          type: a.type,
+          predecessors: a.predecessors,
         });
       }
     }

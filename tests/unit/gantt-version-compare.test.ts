@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { Activity } from "../../src/pages/gantt/model/activity";
 import { activityKeys, compareVersions } from "../../src/pages/gantt/model/versionCompare";
 
-const a = (id: number, name: string, start: string, end: string, extra: Partial<Activity> = {}): Activity => ({ id, parent_id: null, name, type: "task", start_date: start, end_date: end, order: id, ...extra });
+const a = (id: number, name: string, start: string, end: string, extra: Partial<Activity> = {}): Activity => ({
+  id,
+  parent_id: null,
+  name,
+  type: "task",
+  start_date: start,
+  end_date: end,
+  order: id,
+  ...extra,
+});
 
 describe("version comparison", () => {
   // Each version has its own ids: the same activity is found by code, else by its path of names.
@@ -46,12 +55,18 @@ describe("version comparison", () => {
   it("numbers repeated keys in plan order so duplicates pair up", () => {
     const keys = activityKeys([a(1, "Cor", "2026-01-01", "2026-01-01"), a(2, "Cor", "2026-01-02", "2026-01-02"), a(3, " Cor ", "2026-01-03", "2026-01-03", { code: " " })]);
     expect([...keys.values()]).toEqual(["path:Cor", "path:Cor#2", "path:Cor#3"]);
-    const moved = compareVersions([a(1, "Cor", "2026-01-01", "2026-01-01"), a(2, "Cor", "2026-01-05", "2026-01-05")], [a(8, "Cor", "2026-01-01", "2026-01-01"), a(9, "Cor", "2026-01-06", "2026-01-06")]);
+    const moved = compareVersions(
+      [a(1, "Cor", "2026-01-01", "2026-01-01"), a(2, "Cor", "2026-01-05", "2026-01-05")],
+      [a(8, "Cor", "2026-01-01", "2026-01-01"), a(9, "Cor", "2026-01-06", "2026-01-06")],
+    );
     expect(moved.moved.map((m) => [m.baseline.id, m.current.id, m.startDelta])).toEqual([[2, 9, 1]]);
   });
 
   it("two identical versions have nothing moved, added or removed", () => {
-    const same = compareVersions(baseline, baseline.map((x) => ({ ...x, id: x.id + 50, parent_id: x.parent_id && x.parent_id + 50 })));
+    const same = compareVersions(
+      baseline,
+      baseline.map((x) => ({ ...x, id: x.id + 50, parent_id: x.parent_id && x.parent_id + 50 })),
+    );
     expect([same.moved.length, same.added.length, same.removed.length, same.unchanged]).toEqual([0, 0, 0, 6]);
   });
 });

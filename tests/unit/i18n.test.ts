@@ -4,8 +4,7 @@ import en from "../../src/i18n/en.json";
 import id from "../../src/i18n/id.json";
 
 type Tree = { [k: string]: string | Tree };
-const keysOf = (o: Tree, p = ""): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keysOf(v, `${p}${k}.`) : [`${p}${k}`]));
+const keysOf = (o: Tree, p = ""): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keysOf(v, `${p}${k}.`) : [`${p}${k}`]));
 const get = (o: Tree, key: string): unknown => key.split(".").reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], o);
 
 const languages = { en: en as Tree, id: id as Tree };
@@ -14,8 +13,14 @@ describe("translations", () => {
   it("have the same keys in English and Indonesian", () => {
     const e = new Set(keysOf(languages.en));
     const i = new Set(keysOf(languages.id));
-    expect([...e].filter((k) => !i.has(k)), "missing in id.json").toEqual([]);
-    expect([...i].filter((k) => !e.has(k)), "missing in en.json").toEqual([]);
+    expect(
+      [...e].filter((k) => !i.has(k)),
+      "missing in id.json",
+    ).toEqual([]);
+    expect(
+      [...i].filter((k) => !e.has(k)),
+      "missing in en.json",
+    ).toEqual([]);
   });
 
   it("have no empty strings", () => {

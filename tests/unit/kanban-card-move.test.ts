@@ -35,7 +35,11 @@ describe("kanban optimistic move", () => {
   it("reorders within a column (the index is where the card ends up)", () => {
     const move = moveCard(board, 1, "todo", 2)!;
     expect(ids(move.cards, "todo")).toEqual([2, 3, 1]);
-    expect(move.updates).toEqual([{ id: 1, status: "todo", position: 2 }, { id: 2, status: "todo", position: 0 }, { id: 3, status: "todo", position: 1 }]);
+    expect(move.updates).toEqual([
+      { id: 1, status: "todo", position: 2 },
+      { id: 2, status: "todo", position: 0 },
+      { id: 3, status: "todo", position: 1 },
+    ]);
   });
 
   it("drops into an empty column and clamps indexes beyond either end", () => {
@@ -45,8 +49,16 @@ describe("kanban optimistic move", () => {
   });
 
   it("makes sparse positions dense", () => {
-    const sparse: Card[] = [{ id: 1, status: "todo", position: 10, title: "a" }, { id: 2, status: "todo", position: 20, title: "b" }, { id: 3, status: "review", position: 7, title: "c" }];
-    expect(moveCard(sparse, 3, "todo", 1)?.updates).toEqual([{ id: 3, status: "todo", position: 1 }, { id: 1, status: "todo", position: 0 }, { id: 2, status: "todo", position: 2 }]);
+    const sparse: Card[] = [
+      { id: 1, status: "todo", position: 10, title: "a" },
+      { id: 2, status: "todo", position: 20, title: "b" },
+      { id: 3, status: "review", position: 7, title: "c" },
+    ];
+    expect(moveCard(sparse, 3, "todo", 1)?.updates).toEqual([
+      { id: 3, status: "todo", position: 1 },
+      { id: 1, status: "todo", position: 0 },
+      { id: 2, status: "todo", position: 2 },
+    ]);
   });
 
   it("answers null when nothing changes or the card is unknown", () => {

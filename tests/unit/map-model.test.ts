@@ -25,20 +25,45 @@ describe("the 'all' rule", () => {
 describe("attendance points", () => {
   it("applies the spec's defaults to a bare record", () => {
     expect(toAttendancePoint({ user_id: 9, wp_lon: "106.8", wp_lat: "-6.2" })).toEqual({
-      user_id: 9, name: "-", clock_in: "-", clock_in_loc: "-", clock_out: "-", clock_out_loc: "-",
-      image_selfie: "", projects: null, presence_status: null, wp_lon: 106.8, wp_lat: -6.2,
+      user_id: 9,
+      name: "-",
+      clock_in: "-",
+      clock_in_loc: "-",
+      clock_out: "-",
+      clock_out_loc: "-",
+      image_selfie: "",
+      projects: null,
+      presence_status: null,
+      wp_lon: 106.8,
+      wp_lat: -6.2,
     });
   });
   it("formats clock times DD-MM-YYYY HH:mm:ss and keeps the rest", () => {
     const at = "2026-11-20T08:05:09";
-    const p = toAttendancePoint({ user_id: 1, name: "Budi", clock_in: at, clock_in_loc: "Site A", clock_out: null, image_selfie: "a.jpg", projects: ["P1"], presence_status: "late", wp_lon: 1, wp_lat: 2 });
+    const p = toAttendancePoint({
+      user_id: 1,
+      name: "Budi",
+      clock_in: at,
+      clock_in_loc: "Site A",
+      clock_out: null,
+      image_selfie: "a.jpg",
+      projects: ["P1"],
+      presence_status: "late",
+      wp_lon: 1,
+      wp_lat: 2,
+    });
     expect(p.clock_in).toBe(dayjs(at).format("DD-MM-YYYY HH:mm:ss"));
     expect(p.clock_in).toBe("20-11-2026 08:05:09");
     expect(p.clock_out).toBe("-");
     expect(p).toMatchObject({ name: "Budi", clock_in_loc: "Site A", image_selfie: "a.jpg", projects: ["P1"], presence_status: "late" });
   });
   it("drops records without a position", () => {
-    expect(toAttendancePoints([{ user_id: 1, wp_lon: null, wp_lat: null }, { user_id: 2, wp_lon: 1, wp_lat: 1 }]).map((p) => p.user_id)).toEqual([2]);
+    expect(
+      toAttendancePoints([
+        { user_id: 1, wp_lon: null, wp_lat: null },
+        { user_id: 2, wp_lon: 1, wp_lat: 1 },
+      ]).map((p) => p.user_id),
+    ).toEqual([2]);
   });
   it("groups by presence for the legend and counts", () => {
     const base = { clock_in: "01-01-2026 08:00:00", clock_out: "-" };
@@ -47,7 +72,10 @@ describe("attendance points", () => {
     expect(presenceGroup({ ...base, presence_status: "late" })).toBe("late");
     expect(presenceGroup({ clock_in: "-", clock_out: "-", presence_status: null })).toBe("absent");
     expect(presenceGroup({ ...base, presence_status: "sick" })).toBe("absent");
-    const pts = [{ user_id: 1, presence_status: "late", clock_in: "2026-01-01T08:00:00", wp_lon: 1, wp_lat: 1 }, { user_id: 2, wp_lon: 1, wp_lat: 1 }].map(toAttendancePoint);
+    const pts = [
+      { user_id: 1, presence_status: "late", clock_in: "2026-01-01T08:00:00", wp_lon: 1, wp_lat: 1 },
+      { user_id: 2, wp_lon: 1, wp_lat: 1 },
+    ].map(toAttendancePoint);
     expect(countByPresence(pts)).toEqual({ clockedIn: 0, clockedOut: 0, absent: 1, late: 1 });
   });
 });
@@ -62,9 +90,15 @@ describe("history builder", () => {
     const pts = parseHistory(rows);
     expect(pts[0]).toEqual({ lon: 106.8, lat: -6.2, wptime: "2026-11-20T08:00:00Z" });
     expect(routePoints(pts).map((p) => [p.role, p.wptime])).toEqual([
-      ["Start", "2026-11-20T08:00:00Z"], ["Working", "2026-11-20T08:01:00Z"], ["End", "2026-11-20T08:02:00Z"],
+      ["Start", "2026-11-20T08:00:00Z"],
+      ["Working", "2026-11-20T08:01:00Z"],
+      ["End", "2026-11-20T08:02:00Z"],
     ]);
-    expect(routeLine(pts)).toEqual([[106.8, -6.2], [106.81, -6.21], [106.82, -6.22]]);
+    expect(routeLine(pts)).toEqual([
+      [106.8, -6.2],
+      [106.81, -6.21],
+      [106.82, -6.22],
+    ]);
   });
   it("accepts history only when successful and holding a point", () => {
     expect(acceptHistory({ status: true, data: rows })).toHaveLength(3);
@@ -85,7 +119,11 @@ describe("track figures", () => {
   it("measures distance by great circle", () => {
     expect(distanceMeters({ lon: 0, lat: 0 }, { lon: 0, lat: 1 })).toBeCloseTo(111_195, -1);
     expect(distanceMeters({ lon: 106.8, lat: -6.2 }, { lon: 106.8, lat: -6.2 })).toBe(0);
-    const pts = [{ lon: 0, lat: 0, wptime: "" }, { lon: 0, lat: 0.01, wptime: "" }, { lon: 0, lat: 0.02, wptime: "" }];
+    const pts = [
+      { lon: 0, lat: 0, wptime: "" },
+      { lon: 0, lat: 0.01, wptime: "" },
+      { lon: 0, lat: 0.02, wptime: "" },
+    ];
     expect(totalDistanceMeters(pts)).toBeCloseTo(2_223.9, 0);
   });
   const at = (min: number) => new Date(Date.UTC(2026, 10, 20, 8, min)).toISOString();
@@ -104,7 +142,12 @@ describe("track figures", () => {
     expect(stops).toEqual([{ lon: 0, lat: 0.01, start: at(2), end: at(12), durationMs: 10 * 60_000, index: 1 }]);
   });
   it("does not list a stop of exactly 5 minutes", () => {
-    expect(detectStops([{ lon: 0, lat: 0, wptime: at(0) }, { lon: 0, lat: 0, wptime: at(5) }])).toEqual([]);
+    expect(
+      detectStops([
+        { lon: 0, lat: 0, wptime: at(0) },
+        { lon: 0, lat: 0, wptime: at(5) },
+      ]),
+    ).toEqual([]);
   });
   it("splits the span into moving and stopped time", () => {
     expect(movingAndStopped(track, detectStops(track))).toEqual({ movingMs: 10 * 60_000, stoppedMs: 10 * 60_000 });

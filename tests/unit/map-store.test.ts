@@ -24,7 +24,16 @@ describe("map store", () => {
   it("starts with the spec's defaults", async () => {
     const { useMapStore } = await freshStore();
     const s = useMapStore.getState();
-    expect(s).toMatchObject({ map: null, openLeft: true, openRight: false, mapLoading: false, routingBarVisible: false, isSearchingRoute: false, selectedProjectIds: [], selectedFeature: null });
+    expect(s).toMatchObject({
+      map: null,
+      openLeft: true,
+      openRight: false,
+      mapLoading: false,
+      routingBarVisible: false,
+      isSearchingRoute: false,
+      selectedProjectIds: [],
+      selectedFeature: null,
+    });
   });
 
   it("switches each panel and flag with one update", async () => {
@@ -46,7 +55,19 @@ describe("map store", () => {
 
   it("selecting a feature opens the right panel", async () => {
     const { useMapStore } = await freshStore();
-    const feature = { user_id: 1, name: "A", clock_in: "-", clock_in_loc: "-", clock_out: "-", clock_out_loc: "-", image_selfie: "", projects: null, presence_status: null, wp_lon: 1, wp_lat: 2 };
+    const feature = {
+      user_id: 1,
+      name: "A",
+      clock_in: "-",
+      clock_in_loc: "-",
+      clock_out: "-",
+      clock_out_loc: "-",
+      image_selfie: "",
+      projects: null,
+      presence_status: null,
+      wp_lon: 1,
+      wp_lat: 2,
+    };
     useMapStore.getState().selectFeature(feature);
     expect(useMapStore.getState()).toMatchObject({ selectedFeature: feature, openRight: true });
   });

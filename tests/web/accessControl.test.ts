@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { accessControlProvider, shownInMenu } from "../../src/providers/accessControlProvider";
 import { menu, signIn } from "./support/session";
 
-const can = async (resource: string | undefined, action: string, params?: Record<string, unknown>) =>
-  (await accessControlProvider.can({ resource, action, params })).can;
+const can = async (resource: string | undefined, action: string, params?: Record<string, unknown>) => (await accessControlProvider.can({ resource, action, params })).can;
 
 describe("access control", () => {
   it("hides what is not allowed (buttons too)", () => {
@@ -63,7 +62,10 @@ describe("access control", () => {
     expect(await can("masterData", "list")).toBe(true);
     expect(await can("sales", "list")).toBe(false);
     // as the sider asks: with the group's children
-    const children = [{ name: "satuan", children: [] }, { name: "divisi", children: [] }];
+    const children = [
+      { name: "satuan", children: [] },
+      { name: "divisi", children: [] },
+    ];
     expect(await can("group-x", "list", { resource: { name: "group-x", children } })).toBe(true);
     expect(await can("group-y", "list", { resource: { name: "group-y", children: [{ name: "satuan", children: [] }] } })).toBe(false);
   });

@@ -22,7 +22,18 @@ vi.mock("../../src/pages/map/MapPage", () => ({
 }));
 
 const LOAD = { timeout: 15000 };
-const MAP_MENU: SessionMenu = { id: 2, name: "Map", alias: "map-monitoring", url: "/map/view", icon: null, order: 2, parent_id: 1, can_add: false, can_edit: false, can_delete: false };
+const MAP_MENU: SessionMenu = {
+  id: 2,
+  name: "Map",
+  alias: "map-monitoring",
+  url: "/map/view",
+  icon: null,
+  order: 2,
+  parent_id: 1,
+  can_add: false,
+  can_edit: false,
+  can_delete: false,
+};
 
 const open = (hash: string) => {
   window.location.hash = hash;

@@ -16,7 +16,10 @@ describe("getList", () => {
     const res = await dp.getList({
       resource: "divisi",
       pagination: { currentPage: 3, pageSize: 20, mode: "server" },
-      sorters: [{ field: "name", order: "desc" }, { field: "id", order: "asc" }],
+      sorters: [
+        { field: "name", order: "desc" },
+        { field: "id", order: "asc" },
+      ],
       filters: [
         { field: "name", operator: "contains", value: "civ" },
         { field: "code", operator: "eq", value: "C1" },
@@ -80,7 +83,15 @@ describe("getList", () => {
     const api = recordApi({ "POST /api/divisi/search": ok([], { recordsFiltered: 0 }) });
     await dp.getList({
       resource: "divisi",
-      filters: [{ operator: "and", value: [{ field: "name", operator: "eq", value: "A" }, { operator: "and", value: [{ field: "code", operator: "ne", value: "B" }] }] }],
+      filters: [
+        {
+          operator: "and",
+          value: [
+            { field: "name", operator: "eq", value: "A" },
+            { operator: "and", value: [{ field: "code", operator: "ne", value: "B" }] },
+          ],
+        },
+      ],
     });
     expect(api.calls[0].body).toMatchObject({
       paging: { start: 0, length: 10 },
@@ -89,9 +100,10 @@ describe("getList", () => {
         { data: "code", value: "B", operator: "!=" },
       ],
     });
-    await expect(
-      dp.getList({ resource: "divisi", filters: [{ operator: "or", value: [{ field: "name", operator: "eq", value: "A" }] }] }),
-    ).rejects.toMatchObject({ message: expect.stringMatching(/"or" filters are not supported/), statusCode: 400 });
+    await expect(dp.getList({ resource: "divisi", filters: [{ operator: "or", value: [{ field: "name", operator: "eq", value: "A" }] }] })).rejects.toMatchObject({
+      message: expect.stringMatching(/"or" filters are not supported/),
+      statusCode: 400,
+    });
     await expect(dp.getList({ resource: "divisi", filters: [{ field: "name", operator: "startswith", value: "A" }] })).rejects.toMatchObject({
       message: expect.stringMatching(/startswith/),
     });
@@ -126,7 +138,7 @@ describe("getList", () => {
     expect(res).toEqual({ data: [{ id: 4, name: "Nightcap", start_time: "23:00" }], total: 2 });
   });
 
-  it("the base path \"\" lists with GET R", async () => {
+  it('the base path "" lists with GET R', async () => {
     const api = recordApi({ "GET /api/information-storage-all-company": ok([{ company_id: 1, company_name: "A" }]) });
     const res = await dp.getList({ resource: "information-storage-all-company" });
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/information-storage-all-company"]);
@@ -344,13 +356,31 @@ describe("custom", () => {
 
   it("add-multiple sends { items }", async () => {
     const api = recordApi({ "POST /api/user-to-proyek/add-multiple": ok([{ id: 1 }, { id: 2 }]) });
-    await dp.custom!({ url: "", method: "post", payload: { items: [{ user_id: 1, project_id: 2 }, { user_id: 3, project_id: 2 }] }, meta: { resource: "user-to-proyek", operation: "addMultiple" } });
-    expect(api.calls[0].body).toEqual({ items: [{ user_id: 1, project_id: 2 }, { user_id: 3, project_id: 2 }] });
+    await dp.custom!({
+      url: "",
+      method: "post",
+      payload: {
+        items: [
+          { user_id: 1, project_id: 2 },
+          { user_id: 3, project_id: 2 },
+        ],
+      },
+      meta: { resource: "user-to-proyek", operation: "addMultiple" },
+    });
+    expect(api.calls[0].body).toEqual({
+      items: [
+        { user_id: 1, project_id: 2 },
+        { user_id: 3, project_id: 2 },
+      ],
+    });
   });
 
   it("an undeclared operation name is never called", async () => {
     const api = recordApi({});
-    await expect(dp.custom!({ url: "", method: "post", meta: { resource: "divisi", operation: "getTree" } })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/"getTree"/) });
+    await expect(dp.custom!({ url: "", method: "post", meta: { resource: "divisi", operation: "getTree" } })).rejects.toMatchObject({
+      statusCode: 405,
+      message: expect.stringMatching(/"getTree"/),
+    });
     expect(api.calls).toHaveLength(0);
   });
 

@@ -28,7 +28,13 @@ afterEach(() => vi.restoreAllMocks());
 
 /** "pending" when the promise has not settled after a few event-loop turns. */
 const settled = (p: Promise<unknown>) =>
-  Promise.race([p.then(() => "resolved", () => "rejected"), new Promise((r) => setTimeout(() => r("pending"), 100))]);
+  Promise.race([
+    p.then(
+      () => "resolved",
+      () => "rejected",
+    ),
+    new Promise((r) => setTimeout(() => r("pending"), 100)),
+  ]);
 
 const expectExpired = async (p: Promise<unknown>) => {
   expect(await settled(p)).toBe("pending");

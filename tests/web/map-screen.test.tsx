@@ -12,8 +12,32 @@ import { signIn } from "./support/session";
 const LOAD = { timeout: 10000 };
 
 const points = [
-  { user_id: 11, name: "Budi", clock_in: "2026-11-20T08:05:09", clock_in_loc: "Site A", clock_out: null, clock_out_loc: null, image_selfie: null, projects: ["FTTH Bekasi"], presence_status: "present", wp_lon: 106.8, wp_lat: -6.2 },
-  { user_id: 12, name: "Sari", clock_in: "2026-11-20T08:40:00", clock_in_loc: "Site B", clock_out: null, clock_out_loc: null, image_selfie: null, projects: null, presence_status: "late", wp_lon: 106.9, wp_lat: -6.3 },
+  {
+    user_id: 11,
+    name: "Budi",
+    clock_in: "2026-11-20T08:05:09",
+    clock_in_loc: "Site A",
+    clock_out: null,
+    clock_out_loc: null,
+    image_selfie: null,
+    projects: ["FTTH Bekasi"],
+    presence_status: "present",
+    wp_lon: 106.8,
+    wp_lat: -6.2,
+  },
+  {
+    user_id: 12,
+    name: "Sari",
+    clock_in: "2026-11-20T08:40:00",
+    clock_in_loc: "Site B",
+    clock_out: null,
+    clock_out_loc: null,
+    image_selfie: null,
+    projects: null,
+    presence_status: "late",
+    wp_lon: 106.9,
+    wp_lat: -6.3,
+  },
 ];
 
 beforeAll(async () => {
@@ -26,7 +50,7 @@ function renderScreen() {
   return render(
     <MemoryRouter>
       <MapScreen />
-    </MemoryRouter>
+    </MemoryRouter>,
   );
 }
 
@@ -50,7 +74,13 @@ describe("map screen", () => {
     const api = recordApi({
       "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
       "POST /api/map-monitoring/search": { status: true, data: points },
-      "POST /api/waypoint/search": { status: true, data: [{ user_id: 11, lon: "106.80", lat: "-6.20", wptime: "2026-11-20T01:00:00Z" }, { user_id: 11, lon: "106.81", lat: "-6.21", wptime: "2026-11-20T02:00:00Z" }] },
+      "POST /api/waypoint/search": {
+        status: true,
+        data: [
+          { user_id: 11, lon: "106.80", lat: "-6.20", wptime: "2026-11-20T01:00:00Z" },
+          { user_id: 11, lon: "106.81", lat: "-6.21", wptime: "2026-11-20T02:00:00Z" },
+        ],
+      },
     });
     renderScreen();
     await waitFor(() => expect(useMapStore.getState().userPoints).toHaveLength(2), LOAD);
@@ -63,9 +93,16 @@ describe("map screen", () => {
     fireEvent.click(within(details).getByRole("button", { name: "Show history" }));
     fireEvent.click(await screen.findByRole("button", { name: "Search" }, LOAD));
     await waitFor(() => expect(useMapStore.getState().userHistory).toHaveLength(2), LOAD);
-    const body = api.calls.find((c) => c.path === "/api/waypoint/search")?.body as { paging: unknown; columns: { data: string; operator: string; value: unknown }[]; orders: unknown };
+    const body = api.calls.find((c) => c.path === "/api/waypoint/search")?.body as {
+      paging: unknown;
+      columns: { data: string; operator: string; value: unknown }[];
+      orders: unknown;
+    };
     expect(body.paging).toEqual({ start: 0, length: -1 });
-    expect(body.columns.map((c) => [c.data, c.operator])).toEqual([["user_id", "="], ["wptime", "range"]]);
+    expect(body.columns.map((c) => [c.data, c.operator])).toEqual([
+      ["user_id", "="],
+      ["wptime", "range"],
+    ]);
     expect(body.columns[0].value).toBe(11);
     expect(body.orders).toEqual({ columns: ["wptime"], ascending: true });
     expect(useMapStore.getState().isSearchingRoute).toBe(false);

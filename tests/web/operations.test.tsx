@@ -10,7 +10,12 @@ import { callOperation, useOperation, useOperationMutation } from "../../src/pro
 import { ok, recordApi } from "./support/apiRecorder";
 import { signIn } from "./support/session";
 
-const inRefine = (ui: ReactNode) => render(<Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>{ui}</Refine>);
+const inRefine = (ui: ReactNode) =>
+  render(
+    <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+      {ui}
+    </Refine>,
+  );
 
 const COLUMNS: KanbanColumn[] = [
   { status: "todo", cards: [{ id: 1, title: "Survey", status: "todo" }] },
@@ -20,7 +25,13 @@ const COLUMNS: KanbanColumn[] = [
 function Board({ boardId }: { boardId: number }) {
   const { data } = useOperation("kanban-card", "getData", { query: { kanban_board_id: boardId } });
   // Typed: columns with their cards (a wrong field would not compile).
-  return <ul>{data?.map((c) => <li key={c.status}>{`${c.status}: ${c.cards.length}`}</li>)}</ul>;
+  return (
+    <ul>
+      {data?.map((c) => (
+        <li key={c.status}>{`${c.status}: ${c.cards.length}`}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe("useOperation", () => {

@@ -7,8 +7,15 @@ import type { Row } from "./store";
 
 /** Menus only the platform owner uses: never given to a company. */
 export const PLATFORM_ONLY_MENUS = [
-  "company-management", "menu", "menu-company", "package-management", "refferal-code",
-  "demo-management", "sales-contact", "information-storage-all-company", "currency",
+  "company-management",
+  "menu",
+  "menu-company",
+  "package-management",
+  "refferal-code",
+  "demo-management",
+  "sales-contact",
+  "information-storage-all-company",
+  "currency",
 ] as const;
 
 export function buildCompany(ctx: Ctx, def: CompanyDef, cat: Catalogue): Row {
@@ -17,13 +24,28 @@ export function buildCompany(ctx: Ctx, def: CompanyDef, cat: Catalogue): Row {
   const logoName = store.addFile("company", "png", png, "image/png");
   const pkg = cat.packages.get(def.packageCode)!;
   const row = store.insert("company-management", {
-    name: def.name, code: def.code, industry: def.industry, email: def.email, phone: def.phone,
-    address: def.address, npwp: def.npwp, package_id: pkg.id, subscription_end: clock.date(def.subscriptionEnd),
-    storage_quota_mb: pkg.storage_quota_mb, status: def.status, logo: logoName, created_at: clock.iso(def.joined, 10),
+    name: def.name,
+    code: def.code,
+    industry: def.industry,
+    email: def.email,
+    phone: def.phone,
+    address: def.address,
+    npwp: def.npwp,
+    package_id: pkg.id,
+    subscription_end: clock.date(def.subscriptionEnd),
+    storage_quota_mb: pkg.storage_quota_mb,
+    status: def.status,
+    logo: logoName,
+    created_at: clock.iso(def.joined, 10),
   });
   store.insert("image", {
-    company_id: row.id, folder: "company", owner_id: row.id, file_name: logoName,
-    original_name: `logo-${def.code.toLowerCase()}.png`, mime: "image/png", size: png.length,
+    company_id: row.id,
+    folder: "company",
+    owner_id: row.id,
+    file_name: logoName,
+    original_name: `logo-${def.code.toLowerCase()}.png`,
+    mime: "image/png",
+    size: png.length,
     created_at: clock.iso(def.joined, 10, 5),
   });
   return row;
@@ -40,7 +62,12 @@ export function buildRoles(ctx: Ctx, companyId: number, joinedDay: number): Reco
   const out = {} as Record<RoleKind, Row>;
   for (const [kind, name, field, description, colour] of ROLES) {
     out[kind] = ctx.store.insert("role", {
-      company_id: companyId, name, role_type: kind, is_field_role: field, description, color: colour,
+      company_id: companyId,
+      name,
+      role_type: kind,
+      is_field_role: field,
+      description,
+      color: colour,
       created_at: ctx.clock.iso(joinedDay, 10, 30),
     });
   }

@@ -12,8 +12,13 @@ function addSelfie(ctx: Ctx, plan: DayPlan, evening: boolean, at: number): strin
   const png = selfie(rng, plan.worker.look, evening);
   const name = ctx.store.addFile("selfie", "png", png, "image/png");
   ctx.store.insert("image", {
-    company_id: plan.company.id, folder: "selfie", owner_id: plan.worker.user.id, file_name: name,
-    original_name: `selfie_${evening ? "out" : "in"}_${plan.date.replace(/-/g, "")}.png`, mime: "image/png", size: png.length,
+    company_id: plan.company.id,
+    folder: "selfie",
+    owner_id: plan.worker.user.id,
+    file_name: name,
+    original_name: `selfie_${evening ? "out" : "in"}_${plan.date.replace(/-/g, "")}.png`,
+    mime: "image/png",
+    size: png.length,
     created_at: wibIso(at),
   });
   return name;
@@ -24,15 +29,30 @@ export function buildPresence(ctx: Ctx, company: CompanyBuild, plans: DayPlan[])
   const geo = (plan: DayPlan, at: { x: number; y: number }) => plan.frame.geo(at);
   for (const plan of plans) {
     const base = {
-      company_id: company.id, user_id: plan.worker.user.id, project_id: plan.project.row.id, shift_id: company.shifts.pagi.id,
+      company_id: company.id,
+      user_id: plan.worker.user.id,
+      project_id: plan.project.row.id,
+      shift_id: company.shifts.pagi.id,
       presence_date: plan.date,
     };
     if (plan.clockIn === null) {
       const notes: Record<string, string> = { leave: "Cuti (izin disetujui)", sick: "Sakit, surat dokter menyusul", absent: "Tanpa keterangan" };
       store.insert("presence", {
-        ...base, clock_in: null, clock_in_loc: null, work_area_in: null, clock_in_geo: null, clock_out: null, clock_out_loc: null,
-        work_area_out: null, clock_out_geo: null, image_selfie: null, image_selfie_out: null, presence_status: plan.status,
-        work_duration: null, note: notes[plan.status], created_at: wibIso(ctx.clock.at(plan.day, 7, 30)),
+        ...base,
+        clock_in: null,
+        clock_in_loc: null,
+        work_area_in: null,
+        clock_in_geo: null,
+        clock_out: null,
+        clock_out_loc: null,
+        work_area_out: null,
+        clock_out_geo: null,
+        image_selfie: null,
+        image_selfie_out: null,
+        presence_status: plan.status,
+        work_duration: null,
+        note: notes[plan.status],
+        created_at: wibIso(ctx.clock.at(plan.day, 7, 30)),
       });
       continue;
     }
@@ -42,14 +62,21 @@ export function buildPresence(ctx: Ctx, company: CompanyBuild, plans: DayPlan[])
     const lateMinutes = Math.round((plan.clockIn - ctx.clock.at(plan.day, 0) - LATE_AFTER_MIN * MINUTE) / MINUTE);
     store.insert("presence", {
       ...base,
-      clock_in: wibIso(plan.clockIn), clock_in_loc: plan.gateIn.address, work_area_in: `${plan.project.def.code} · ${plan.zoneIn}`,
+      clock_in: wibIso(plan.clockIn),
+      clock_in_loc: plan.gateIn.address,
+      work_area_in: `${plan.project.def.code} · ${plan.zoneIn}`,
       clock_in_geo: geo(plan, plan.entry),
-      clock_out: out === null ? null : wibIso(out), clock_out_loc: out === null ? null : plan.gateOut.address,
-      work_area_out: out === null ? null : `${plan.project.def.code} · ${plan.zoneOut}`, clock_out_geo: out === null ? null : geo(plan, plan.exit),
-      image_selfie: inName, image_selfie_out: outName, presence_status: plan.status,
+      clock_out: out === null ? null : wibIso(out),
+      clock_out_loc: out === null ? null : plan.gateOut.address,
+      work_area_out: out === null ? null : `${plan.project.def.code} · ${plan.zoneOut}`,
+      clock_out_geo: out === null ? null : geo(plan, plan.exit),
+      image_selfie: inName,
+      image_selfie_out: outName,
+      presence_status: plan.status,
       work_duration: out === null ? null : Math.round((out - plan.clockIn) / MINUTE) - 60,
       note: plan.status === "late" ? `Terlambat ${lateMinutes} menit` : null,
-      created_at: wibIso(plan.clockIn), updated_at: wibIso(out ?? plan.clockIn),
+      created_at: wibIso(plan.clockIn),
+      updated_at: wibIso(out ?? plan.clockIn),
     });
   }
 }
@@ -59,7 +86,12 @@ const LEAVE_REASONS = {
   sick: ["Demam dan flu, istirahat sesuai anjuran dokter", "Sakit gigi, periksa ke puskesmas", "Diare, surat dokter terlampir"],
   permission: ["Izin mengantar anak daftar sekolah", "Izin mengurus SIM", "Izin pulang cepat, keluarga sakit"],
   overtime: ["Lembur pengecoran pelat sampai selesai", "Lembur splicing feeder agar target mingguan tercapai", "Lembur bongkar muat material malam"],
-  work_permit: ["Izin kerja panas (pengelasan) di area tower", "Izin kerja di ketinggian: pemasangan ODP di tiang 9 m", "Izin kerja di ruang terbatas: saluran U-ditch", "Izin kerja galian dekat utilitas PLN"],
+  work_permit: [
+    "Izin kerja panas (pengelasan) di area tower",
+    "Izin kerja di ketinggian: pemasangan ODP di tiang 9 m",
+    "Izin kerja di ruang terbatas: saluran U-ditch",
+    "Izin kerja galian dekat utilitas PLN",
+  ],
 };
 
 export function buildPermits(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]): void {
@@ -73,9 +105,15 @@ export function buildPermits(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]):
       if (!run.length) return;
       const first = run[0];
       store.insert("permit", {
-        company_id: company.id, user_id: first.worker.user.id, permit_type: first.status, absent_date: first.date, end_date: run[run.length - 1].date,
-        reason: rng.pick(LEAVE_REASONS[first.status as "leave" | "sick"]), attachment: null,
-        status: first.status === "sick" && first.day === 0 ? "pending" : "approved", created_at: clock.iso(first.day - (first.status === "leave" ? 5 : 0), 7, rng.int(0, 59)),
+        company_id: company.id,
+        user_id: first.worker.user.id,
+        permit_type: first.status,
+        absent_date: first.date,
+        end_date: run[run.length - 1].date,
+        reason: rng.pick(LEAVE_REASONS[first.status as "leave" | "sick"]),
+        attachment: null,
+        status: first.status === "sick" && first.day === 0 ? "pending" : "approved",
+        created_at: clock.iso(first.day - (first.status === "leave" ? 5 : 0), 7, rng.int(0, 59)),
       });
       run = [];
     };
@@ -93,10 +131,15 @@ export function buildPermits(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]):
     const day = type === "leave" ? rng.int(3, 30) : type === "work_permit" ? rng.int(-10, 5) : rng.int(-30, 3);
     const status = day > 0 ? (rng.chance(0.6) ? "pending" : "approved") : rng.chance(0.85) ? "approved" : "rejected";
     store.insert("permit", {
-      company_id: company.id, user_id: worker.user.id, permit_type: type, absent_date: clock.date(day),
+      company_id: company.id,
+      user_id: worker.user.id,
+      permit_type: type,
+      absent_date: clock.date(day),
       end_date: clock.date(day + (type === "leave" ? rng.int(1, 3) : 0)),
       reason: `${rng.pick(LEAVE_REASONS[type])}${type === "work_permit" ? ` (${worker.project?.def.code ?? company.def.code})` : ""}`,
-      attachment: null, status, created_at: clock.iso(Math.min(0, day - rng.int(1, 7)), 8, rng.int(0, 59)),
+      attachment: null,
+      status,
+      created_at: clock.iso(Math.min(0, day - rng.int(1, 7)), 8, rng.int(0, 59)),
     });
   }
 }
@@ -135,12 +178,24 @@ export function buildPanics(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]): 
     const where = positionAt(plan, at);
     const handled = status !== "open";
     const row = store.insert("panic-button", {
-      company_id: company.id, user_id: plan.worker.user.id, project_id: plan.project.row.id, alert_time: wibIso(at),
+      company_id: company.id,
+      user_id: plan.worker.user.id,
+      project_id: plan.project.row.id,
+      alert_time: wibIso(at),
       location: where ? [where.lon, where.lat] : plan.frame.geo(plan.entry),
       address: `${rng.pick(plan.project.def.site.streets)}, ${company.def.city} (dekat ${plan.project.def.code})`,
-      message, status, handled_by: handled ? company.supervisor.id : null,
+      message,
+      status,
+      handled_by: handled ? company.supervisor.id : null,
       handled_at: handled ? wibIso(Math.min(ctx.clock.now, at + rng.int(3, 25) * MINUTE)) : null,
-      note: status === "resolved" ? "Sudah ditangani, korban dibawa ke klinik terdekat." : status === "false_alarm" ? "Dikonfirmasi lewat telepon, tidak ada kejadian." : status === "acknowledged" ? "Supervisor menuju lokasi." : null,
+      note:
+        status === "resolved"
+          ? "Sudah ditangani, korban dibawa ke klinik terdekat."
+          : status === "false_alarm"
+            ? "Dikonfirmasi lewat telepon, tidak ada kejadian."
+            : status === "acknowledged"
+              ? "Supervisor menuju lokasi."
+              : null,
       created_at: wibIso(at),
     });
     rows.push(row);
@@ -153,15 +208,24 @@ export function buildAlertConfig(ctx: Ctx, company: CompanyBuild): void {
   const created = clock.iso(company.def.joined + 10, 10);
   const configs: Array<[name: string, type: string, projectId: number | null, threshold: number | null, message: string, active: boolean]> = [
     ["Panic button - semua proyek", "panic_button", null, null, "Pekerja menekan tombol darurat. Segera hubungi dan datangi lokasi.", true],
-    ...company.projects.filter((p) => p.def.status === "in_progress").map((p): [string, string, number, number, string, boolean] =>
-      [`Keluar area kerja ${p.def.code}`, "geofence_exit", p.row.id, company.def.industry === "telecom" ? 1500 : 300, `Pekerja keluar radius area ${p.def.name}.`, true]),
+    ...company.projects
+      .filter((p) => p.def.status === "in_progress")
+      .map((p): [string, string, number, number, string, boolean] => [
+        `Keluar area kerja ${p.def.code}`,
+        "geofence_exit",
+        p.row.id,
+        company.def.industry === "telecom" ? 1500 : 300,
+        `Pekerja keluar radius area ${p.def.name}.`,
+        true,
+      ]),
     ["Terlambat absen masuk", "late_clock_in", null, 15, "Absen masuk lewat dari 15 menit setelah jam shift.", true],
     ["Tidak ada pergerakan", "no_movement", null, 60, "Tidak ada pergerakan GPS selama 60 menit pada jam kerja.", true],
     ["Baterai HP lemah", "low_battery", null, 15, "Baterai HP pekerja di bawah 15%, tracking bisa terputus.", company.def.key === "ct"],
   ];
   for (const [name, type, projectId, threshold, message, active] of configs) {
     const cfg = store.insert("config-alert", { company_id: company.id, name, alert_type: type, project_id: projectId, threshold, message, is_active: active, created_at: created });
-    const to = (user: Row, channel: "app" | "email") => store.insert("config-alert-to-user", { company_id: company.id, config_alert_id: cfg.id, user_id: user.id, channel, created_at: created });
+    const to = (user: Row, channel: "app" | "email") =>
+      store.insert("config-alert-to-user", { company_id: company.id, config_alert_id: cfg.id, user_id: user.id, channel, created_at: created });
     to(company.supervisor, "app");
     if (type === "panic_button" || type === "geofence_exit") to(company.pm, "email");
     if (type === "panic_button") to(company.admin, "email");
@@ -175,14 +239,26 @@ export function buildLegacyAlerts(ctx: Ctx, company: CompanyBuild, plans: DayPla
   for (const plan of plans.filter((p) => p.status === "late").slice(0, 10)) {
     const time = wibIso(plan.clockIn!).slice(11, 16);
     alerts.push({
-      title: `Terlambat absen: ${plan.worker.user.name as string}`, message: `Absen masuk pukul ${time} WIB di ${plan.gateIn.name} (${plan.project.def.code}).`,
-      type: "late_clock_in", severity: "low", user: plan.worker.user.id, project: plan.project.row.id, at: plan.clockIn!, location: plan.frame.geo(plan.entry),
+      title: `Terlambat absen: ${plan.worker.user.name as string}`,
+      message: `Absen masuk pukul ${time} WIB di ${plan.gateIn.name} (${plan.project.def.code}).`,
+      type: "late_clock_in",
+      severity: "low",
+      user: plan.worker.user.id,
+      project: plan.project.row.id,
+      at: plan.clockIn!,
+      location: plan.frame.geo(plan.entry),
     });
   }
   for (const panic of panics) {
     alerts.push({
-      title: "Tombol darurat ditekan", message: panic.message as string, type: "panic_button", severity: "critical",
-      user: panic.user_id as number, project: panic.project_id as number, at: Date.parse(panic.alert_time as string), location: panic.location as [number, number],
+      title: "Tombol darurat ditekan",
+      message: panic.message as string,
+      type: "panic_button",
+      severity: "critical",
+      user: panic.user_id as number,
+      project: panic.project_id as number,
+      at: Date.parse(panic.alert_time as string),
+      location: panic.location as [number, number],
     });
   }
   const worked = plans.filter((p) => p.clockIn !== null && p.trackUntil - p.clockIn > 4 * HOUR);
@@ -196,7 +272,16 @@ export function buildLegacyAlerts(ctx: Ctx, company: CompanyBuild, plans: DayPla
       no_movement: [`Tidak ada pergerakan: ${name}`, "Tidak ada pergerakan GPS selama 60 menit di jam kerja.", "medium"],
       geofence_exit: [`Keluar area kerja: ${name}`, `Terdeteksi di luar area ${plan.project.def.code} (ambil material ke gudang?).`, "high"],
     }[kind];
-    alerts.push({ title: text[0], message: text[1], type: kind, severity: text[2], user: plan.worker.user.id, project: plan.project.row.id, at, location: where ? [where.lon, where.lat] : null });
+    alerts.push({
+      title: text[0],
+      message: text[1],
+      type: kind,
+      severity: text[2],
+      user: plan.worker.user.id,
+      project: plan.project.row.id,
+      at,
+      location: where ? [where.lon, where.lat] : null,
+    });
   }
   alerts.sort((a, b) => a.at - b.at);
   for (const a of alerts) {
@@ -204,14 +289,30 @@ export function buildLegacyAlerts(ctx: Ctx, company: CompanyBuild, plans: DayPla
     const viewed = ageHours > 20 || (ageHours > 2 && rng.chance(0.5));
     const viewedAt = viewed ? wibIso(Math.min(clock.now, a.at + rng.int(5, 120) * MINUTE)) : null;
     const alert = store.insert("alert", {
-      company_id: company.id, title: a.title, message: a.message, alert_type: a.type, severity: a.severity, user_id: a.user, project_id: a.project,
-      alert_time: wibIso(a.at), location: a.location, is_viewed: viewed, viewed_at: viewedAt, created_at: wibIso(a.at),
+      company_id: company.id,
+      title: a.title,
+      message: a.message,
+      alert_type: a.type,
+      severity: a.severity,
+      user_id: a.user,
+      project_id: a.project,
+      alert_time: wibIso(a.at),
+      location: a.location,
+      is_viewed: viewed,
+      viewed_at: viewedAt,
+      created_at: wibIso(a.at),
     });
-    const recipients = a.type === "panic_button" ? [company.supervisor, company.pm, company.admin] : a.type === "late_clock_in" ? [company.supervisor] : [company.supervisor, company.pm];
+    const recipients =
+      a.type === "panic_button" ? [company.supervisor, company.pm, company.admin] : a.type === "late_clock_in" ? [company.supervisor] : [company.supervisor, company.pm];
     recipients.forEach((u, i) => {
       const seen = viewed && (i === 0 || rng.chance(0.6));
       store.insert("alert-to-user", {
-        company_id: company.id, alert_id: alert.id, user_id: u.id, is_viewed: seen, viewed_at: seen ? viewedAt : null, created_at: wibIso(a.at),
+        company_id: company.id,
+        alert_id: alert.id,
+        user_id: u.id,
+        is_viewed: seen,
+        viewed_at: seen ? viewedAt : null,
+        created_at: wibIso(a.at),
       });
     });
   }

@@ -8,7 +8,13 @@ import type { Row } from "./store";
 
 const abbr = (code: string, name: string): string => {
   const known: Record<string, string> = { "PRJ-CT-2407": "DGO", "PRJ-CT-2408": "ATP", "PRJ-CT-2409": "MGC", "PRJ-CT-2405": "SKH", "PRJ-CT-2402": "CGD" };
-  return known[code] ?? name.replace(/[^A-Z]/g, "").slice(0, 3).padEnd(3, "X");
+  return (
+    known[code] ??
+    name
+      .replace(/[^A-Z]/g, "")
+      .slice(0, 3)
+      .padEnd(3, "X")
+  );
 };
 
 export function buildFtth(ctx: Ctx, company: CompanyBuild): void {
@@ -30,14 +36,32 @@ function homepassTree(ctx: Ctx, company: CompanyBuild, p: ProjectBuild): void {
   const street = () => rng.pick(d.site.streets);
   const node = (parent: Row | null, level: string, nodeCode: string, name: string, capacity: number, status: Status, at: XY, address: string): Row =>
     store.insert("hierarchy-ftths", {
-      ...base, parent_id: parent?.id ?? null, level, code: nodeCode, name, capacity, used_ports: 0, status, address, location: frame.geo(at),
+      ...base,
+      parent_id: parent?.id ?? null,
+      level,
+      code: nodeCode,
+      name,
+      capacity,
+      used_ports: 0,
+      status,
+      address,
+      location: frame.geo(at),
       created_at: p.row.created_at,
     });
   const bump = (r: Row) => (r.used_ports = (r.used_ports as number) + 1);
 
   // The OLT sits in the operator's central office (STO), a kilometre or two away.
   const oltAt = frame.fromGrid(-d.site.block * rng.int(6, 10), d.site.block * rng.int(-4, 4));
-  const olt = node(null, "olt", `OLT-${code}-01`, `OLT STO ${d.site.streets[0].replace("Jl. ", "")}`, 16, d.status === "planning" ? "planned" : "active", oltAt, `STO ${street()} No. ${rng.int(1, 200)}`);
+  const olt = node(
+    null,
+    "olt",
+    `OLT-${code}-01`,
+    `OLT STO ${d.site.streets[0].replace("Jl. ", "")}`,
+    16,
+    d.status === "planning" ? "planned" : "active",
+    oltAt,
+    `STO ${street()} No. ${rng.int(1, 200)}`,
+  );
   const odcCount = Math.max(2, d.ftthScale);
   const built = d.status === "planning" ? 0 : progress / 100;
   let odpSerial = 0;
@@ -72,8 +96,16 @@ function homepassTree(ctx: Ctx, company: CompanyBuild, p: ProjectBuild): void {
       for (let h = 1; h <= onts; h++) {
         const ontAt = { x: odpAt.x + rng.float(-60, 60), y: odpAt.y + rng.float(-60, 60) };
         const no = rng.int(1, 180);
-        node(odp, "ont", `ONT-${code}-${String(c).padStart(2, "0")}${String(k).padStart(2, "0")}-${String(h).padStart(2, "0")}`, `Pelanggan ${odpStreet.replace("Jl. ", "")} No. ${no}`, 4,
-          odpStatus === "active" ? "active" : "installed", ontAt, `${odpStreet} No. ${no}`);
+        node(
+          odp,
+          "ont",
+          `ONT-${code}-${String(c).padStart(2, "0")}${String(k).padStart(2, "0")}-${String(h).padStart(2, "0")}`,
+          `Pelanggan ${odpStreet.replace("Jl. ", "")} No. ${no}`,
+          4,
+          odpStatus === "active" ? "active" : "installed",
+          ontAt,
+          `${odpStreet} No. ${no}`,
+        );
         bump(odp);
       }
     }
@@ -91,12 +123,33 @@ function buildingTree(ctx: Ctx, company: CompanyBuild, p: ProjectBuild): void {
   const status = (i: number): Status => (done ? "active" : d.status === "planning" ? "planned" : mepStarted && i % 3 !== 2 ? "installed" : "planned");
   const add = (parent: Row | null, level: string, nodeCode: string, name: string, capacity: number, st: Status, at: XY, address: string): Row => {
     if (parent) parent.used_ports = (parent.used_ports as number) + 1;
-    return store.insert("hierarchy-ftths", { ...base, parent_id: parent?.id ?? null, level, code: nodeCode, name, capacity, used_ports: 0, status: st, address, location: frame.geo(at), created_at: p.row.created_at });
+    return store.insert("hierarchy-ftths", {
+      ...base,
+      parent_id: parent?.id ?? null,
+      level,
+      code: nodeCode,
+      name,
+      capacity,
+      used_ports: 0,
+      status: st,
+      address,
+      location: frame.geo(at),
+      created_at: p.row.created_at,
+    });
   };
   const olt = add(null, "olt", `OLT-${code}-MDF`, "OLT Ruang MDF", 8, status(0), { x: -10, y: -10 }, `${d.address} (ruang MDF)`);
   const groups = Math.max(1, Math.ceil(d.ftthScale / 9));
   for (let g = 1; g <= groups; g++) {
-    const odc = add(olt, "odc", `ODC-${code}-${g}`, groups > 1 ? `ODC Shaft ${g === 1 ? "Podium" : "Tower"}` : "ODC Shaft Utama", 48, status(g), { x: -5 + g * 12, y: 5 }, `${d.address} (shaft ${g})`);
+    const odc = add(
+      olt,
+      "odc",
+      `ODC-${code}-${g}`,
+      groups > 1 ? `ODC Shaft ${g === 1 ? "Podium" : "Tower"}` : "ODC Shaft Utama",
+      48,
+      status(g),
+      { x: -5 + g * 12, y: 5 },
+      `${d.address} (shaft ${g})`,
+    );
     const per = Math.ceil(d.ftthScale / groups);
     for (let f = 1; f <= per; f++) {
       const floor = (g - 1) * per + f;
@@ -105,7 +158,16 @@ function buildingTree(ctx: Ctx, company: CompanyBuild, p: ProjectBuild): void {
       const at = d.site.linear ? frame.fromGrid(-600 + floor * (1200 / d.ftthScale), 8) : { x: -5 + g * 12 + rng.float(-3, 3), y: 5 + rng.float(-3, 3) };
       const odp = add(odc, "odp", `ODP-${code}-${String(floor).padStart(2, "0")}`, `ODP ${label}`, 8, status(floor), at, `${d.address} (${label})`);
       for (let t = 1; t <= rng.int(1, 3); t++)
-        add(odp, "ont", `ONT-${code}-${String(floor).padStart(2, "0")}-${t}`, t === 1 ? `ONT CCTV ${label}` : `ONT Ruang ${label}-${t}`, 4, status(floor + t), { x: at.x + rng.float(-5, 5), y: at.y + rng.float(-5, 5) }, `${d.address} (${label})`);
+        add(
+          odp,
+          "ont",
+          `ONT-${code}-${String(floor).padStart(2, "0")}-${t}`,
+          t === 1 ? `ONT CCTV ${label}` : `ONT Ruang ${label}-${t}`,
+          4,
+          status(floor + t),
+          { x: at.x + rng.float(-5, 5), y: at.y + rng.float(-5, 5) },
+          `${d.address} (${label})`,
+        );
     }
   }
 }

@@ -4,8 +4,25 @@ import type { CompanyBuild, Ctx } from "./context";
 import { rupiah } from "./context";
 import type { Row } from "./store";
 
-type MaterialDef = [name: string, code: string, unit: string, price: number, stock: number, ownership: "owned" | "consignment" | "supplier", owner: string | null, description: string];
-type ToolDef = [name: string, code: string, qty: number, price: number, ownership: "owned" | "rented" | "borrowed", owner: string | null, condition: "good" | "needs_repair" | "broken"];
+type MaterialDef = [
+  name: string,
+  code: string,
+  unit: string,
+  price: number,
+  stock: number,
+  ownership: "owned" | "consignment" | "supplier",
+  owner: string | null,
+  description: string,
+];
+type ToolDef = [
+  name: string,
+  code: string,
+  qty: number,
+  price: number,
+  ownership: "owned" | "rented" | "borrowed",
+  owner: string | null,
+  condition: "good" | "needs_repair" | "broken",
+];
 
 const MATERIALS_CONSTRUCTION: MaterialDef[] = [
   ["Semen Portland 50 kg", "SMN-50", "sak", 68_000, 420, "owned", null, "Semen PCC untuk beton dan pasangan"],
@@ -79,25 +96,117 @@ const TOOLS_TELECOM: ToolDef[] = [
 
 /** Which materials a task uses, by words in its name, with a base quantity for a mid-size project. */
 const USES: Array<[pattern: RegExp, codes: Array<[code: string, qty: number]>]> = [
-  [/Struktur|Pile cap|pondasi|Pondasi/i, [["SMN-50", 900], ["BSI-D13", 700], ["BSI-D16", 450], ["BSI-D10", 600], ["KWT-BDR", 250], ["RMX-350", 320], ["MPX-12", 260]]],
-  [/Bored pile|Tiang pancang/i, [["RMX-350", 260], ["BSI-D16", 380]]],
-  [/bata|Dinding/i, [["BTR-10", 90], ["MRT-40", 260]]],
-  [/Plester/i, [["SMN-50", 400], ["PSR-BTN", 40]]],
-  [/keramik|Lantai/i, [["KRM-6060", 800], ["SMN-50", 150]]],
+  [
+    /Struktur|Pile cap|pondasi|Pondasi/i,
+    [
+      ["SMN-50", 900],
+      ["BSI-D13", 700],
+      ["BSI-D16", 450],
+      ["BSI-D10", 600],
+      ["KWT-BDR", 250],
+      ["RMX-350", 320],
+      ["MPX-12", 260],
+    ],
+  ],
+  [
+    /Bored pile|Tiang pancang/i,
+    [
+      ["RMX-350", 260],
+      ["BSI-D16", 380],
+    ],
+  ],
+  [
+    /bata|Dinding/i,
+    [
+      ["BTR-10", 90],
+      ["MRT-40", 260],
+    ],
+  ],
+  [
+    /Plester/i,
+    [
+      ["SMN-50", 400],
+      ["PSR-BTN", 40],
+    ],
+  ],
+  [
+    /keramik|Lantai/i,
+    [
+      ["KRM-6060", 800],
+      ["SMN-50", 150],
+    ],
+  ],
   [/Plafon/i, [["GYP-09", 420]]],
   [/cat|Pengecatan/i, [["CAT-INT", 40]]],
   [/listrik/i, [["KBL-NYM", 45]]],
   [/Plumbing|Sanitasi/i, [["PVC-4", 120]]],
-  [/Rigid pavement|Lean concrete|floor hardener|Loading dock/i, [["RMX-350", 450], ["BSI-D16", 200]]],
-  [/U-ditch|Gorong|Saluran/i, [["SMN-50", 300], ["PSR-BTN", 30], ["SPL-12", 25]]],
-  [/Tanam tiang/i, [["TNG-7", 45], ["TNG-9", 6]]],
-  [/feeder/i, [["FO-ADSS48", 3_500], ["DE-ADSS", 70], ["KLM-S", 90]]],
-  [/distribusi/i, [["FO-ADSS24", 6_000], ["KLM-S", 160]]],
-  [/aksesoris/i, [["KLM-S", 200], ["DE-ADSS", 120]]],
-  [/ODC/i, [["ODC-144", 1], ["PGT-SC", 96]]],
-  [/ODP/i, [["ODP-16", 30], ["LBL-ODP", 30], ["SPL-18", 8]]],
+  [
+    /Rigid pavement|Lean concrete|floor hardener|Loading dock/i,
+    [
+      ["RMX-350", 450],
+      ["BSI-D16", 200],
+    ],
+  ],
+  [
+    /U-ditch|Gorong|Saluran/i,
+    [
+      ["SMN-50", 300],
+      ["PSR-BTN", 30],
+      ["SPL-12", 25],
+    ],
+  ],
+  [
+    /Tanam tiang/i,
+    [
+      ["TNG-7", 45],
+      ["TNG-9", 6],
+    ],
+  ],
+  [
+    /feeder/i,
+    [
+      ["FO-ADSS48", 3_500],
+      ["DE-ADSS", 70],
+      ["KLM-S", 90],
+    ],
+  ],
+  [
+    /distribusi/i,
+    [
+      ["FO-ADSS24", 6_000],
+      ["KLM-S", 160],
+    ],
+  ],
+  [
+    /aksesoris/i,
+    [
+      ["KLM-S", 200],
+      ["DE-ADSS", 120],
+    ],
+  ],
+  [
+    /ODC/i,
+    [
+      ["ODC-144", 1],
+      ["PGT-SC", 96],
+    ],
+  ],
+  [
+    /ODP/i,
+    [
+      ["ODP-16", 30],
+      ["LBL-ODP", 30],
+      ["SPL-18", 8],
+    ],
+  ],
   [/closure/i, [["CLS-48", 8]]],
-  [/Splicing/i, [["PGT-SC", 120], ["PC-SC3", 40]]],
+  [
+    /Splicing/i,
+    [
+      ["PGT-SC", 120],
+      ["PC-SC3", 40],
+    ],
+  ],
   [/HDD|HDPE/i, [["HDPE-40", 4_000]]],
   [/backbone/i, [["FO-96", 4_000]]],
 ];
@@ -113,18 +222,41 @@ export function buildInventory(ctx: Ctx, company: CompanyBuild): Inventory {
   const created = clock.iso(company.def.joined + 3, 14);
   const materials = new Map<string, Row>();
   for (const [name, code, unit, price, stock, ownership, owner, description] of telecom ? MATERIALS_TELECOM : MATERIALS_CONSTRUCTION) {
-    materials.set(code, store.insert("material-resource", {
-      company_id: company.id, name, code, satuan_id: company.units.get(unit)!.id, unit_price: price, stock,
-      ownership_status: ownership, ownership_name: owner ?? company.def.name, image: null, description, created_at: created,
-    }));
+    materials.set(
+      code,
+      store.insert("material-resource", {
+        company_id: company.id,
+        name,
+        code,
+        satuan_id: company.units.get(unit)!.id,
+        unit_price: price,
+        stock,
+        ownership_status: ownership,
+        ownership_name: owner ?? company.def.name,
+        image: null,
+        description,
+        created_at: created,
+      }),
+    );
   }
   const tools = new Map<string, Row>();
   for (const [name, code, qty, price, ownership, owner, condition] of telecom ? TOOLS_TELECOM : TOOLS_CONSTRUCTION) {
-    tools.set(code, store.insert("tools-resource", {
-      company_id: company.id, name, code, quantity: qty, price, ownership_status: ownership, ownership_name: owner ?? company.def.name,
-      condition, image: null, description: ownership === "rented" ? `Sewa dari ${owner}` : ownership === "borrowed" ? `Pinjam pakai dari ${owner}` : "Aset perusahaan",
-      created_at: created,
-    }));
+    tools.set(
+      code,
+      store.insert("tools-resource", {
+        company_id: company.id,
+        name,
+        code,
+        quantity: qty,
+        price,
+        ownership_status: ownership,
+        ownership_name: owner ?? company.def.name,
+        condition,
+        image: null,
+        description: ownership === "rented" ? `Sewa dari ${owner}` : ownership === "borrowed" ? `Pinjam pakai dari ${owner}` : "Aset perusahaan",
+        created_at: created,
+      }),
+    );
   }
   return { materials, tools };
 }
@@ -144,8 +276,12 @@ export function buildMaterialPlans(ctx: Ctx, company: CompanyBuild, inv: Invento
         seen.add(code);
         const quantity = m.satuan_id === company.units.get("unit")?.id ? Math.max(1, Math.round(qty * scale)) : Math.max(1, Math.round(qty * scale * rng.float(0.7, 1.3)));
         store.insert("assign-material", {
-          company_id: company.id, activity_id: task.id, material_resource_id: m.id, quantity,
-          note: `Sesuai BOQ ${p.def.code}`, created_at: task.created_at,
+          company_id: company.id,
+          activity_id: task.id,
+          material_resource_id: m.id,
+          quantity,
+          note: `Sesuai BOQ ${p.def.code}`,
+          created_at: task.created_at,
         });
       }
     }
@@ -164,13 +300,24 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
     for (let i = 0; i < count; i++) {
       const m = rng.pick(materials);
       // The day it is needed on site; its status follows from how far that is from today.
-      const required = d.status === "planning" ? rng.int(d.start, d.start + 20) : d.status === "in_progress" ? rng.int(Math.max(d.start + 5, -45), 14) : rng.int(d.start + 5, Math.min(d.end, HOLD_OR_END(d.status, d.end)));
+      const required =
+        d.status === "planning"
+          ? rng.int(d.start, d.start + 20)
+          : d.status === "in_progress"
+            ? rng.int(Math.max(d.start + 5, -45), 14)
+            : rng.int(d.start + 5, Math.min(d.end, HOLD_OR_END(d.status, d.end)));
       const status =
-        d.status === "planning" ? "requested"
-        : required < -5 ? (rng.chance(0.9) ? "received" : "rejected")
-        : required < 0 ? rng.pick(["delivered", "received", "received"])
-        : required < 5 ? rng.pick(["ordered", "delivered", "approved"])
-        : rng.pick(["requested", "approved", "ordered"]);
+        d.status === "planning"
+          ? "requested"
+          : required < -5
+            ? rng.chance(0.9)
+              ? "received"
+              : "rejected"
+            : required < 0
+              ? rng.pick(["delivered", "received", "received"])
+              : required < 5
+                ? rng.pick(["ordered", "delivered", "approved"])
+                : rng.pick(["requested", "approved", "ordered"]);
       const direct = m.ownership_status === "supplier";
       const deliveredDay = required - rng.int(2, 5);
       const warehouseDay = direct ? null : deliveredDay + 1;
@@ -180,29 +327,61 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
       const received = status === "received" ? (rng.chance(0.85) ? quantity : Math.round(quantity * 0.95)) : 0;
       const unitPrice = rupiah((m.unit_price as number) * rng.float(0.97, 1.05));
       store.insert("request-material", {
-        ...base, material_resource_id: m.id, quantity, quantity_received: received, unit_price: unitPrice, amount: quantity * unitPrice,
+        ...base,
+        material_resource_id: m.id,
+        quantity,
+        quantity_received: received,
+        unit_price: unitPrice,
+        amount: quantity * unitPrice,
         required_date: clock.date(required),
         delivery_date: has(["ordered", "delivered", "received"]) ? clock.date(status === "ordered" ? Math.max(0, deliveredDay) : Math.min(0, deliveredDay)) : null,
         delivery_to_site_date: has(["delivered", "received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
         received_date: has(["received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
         received_to_warehouse_date: has(["delivered", "received"]) && warehouseDay !== null ? clock.date(Math.min(0, warehouseDay)) : null,
-        status, requested_by: rng.pick(requesters).id,
-        note: status === "rejected" ? "Ditolak: stok gudang masih cukup." : received && received < quantity ? "Kurang kirim 5%, sisa menyusul." : direct ? "Dikirim langsung oleh supplier ke lokasi." : null,
+        status,
+        requested_by: rng.pick(requesters).id,
+        note:
+          status === "rejected"
+            ? "Ditolak: stok gudang masih cukup."
+            : received && received < quantity
+              ? "Kurang kirim 5%, sisa menyusul."
+              : direct
+                ? "Dikirim langsung oleh supplier ke lokasi."
+                : null,
         created_at: clock.iso(Math.min(0, required - rng.int(10, 20)), 10, rng.int(0, 59)),
       });
     }
     const toolCount = d.status === "in_progress" ? rng.int(4, 6) : d.status === "planning" ? 1 : 2;
     for (let i = 0; i < toolCount; i++) {
       const t = rng.pick(tools);
-      const required = d.status === "planning" ? d.start : d.status === "in_progress" ? rng.int(Math.max(d.start + 3, -30), 10) : rng.int(d.start + 5, Math.min(d.end, HOLD_OR_END(d.status, d.end)));
-      const status = d.status === "planning" ? "requested" : d.status === "completed" ? "returned" : required < -10 ? rng.pick(["received", "returned"]) : required < 0 ? rng.pick(["sent", "received"]) : rng.pick(["requested", "approved", "rejected"]);
+      const required =
+        d.status === "planning"
+          ? d.start
+          : d.status === "in_progress"
+            ? rng.int(Math.max(d.start + 3, -30), 10)
+            : rng.int(d.start + 5, Math.min(d.end, HOLD_OR_END(d.status, d.end)));
+      const status =
+        d.status === "planning"
+          ? "requested"
+          : d.status === "completed"
+            ? "returned"
+            : required < -10
+              ? rng.pick(["received", "returned"])
+              : required < 0
+                ? rng.pick(["sent", "received"])
+                : rng.pick(["requested", "approved", "rejected"]);
       const quantity = Math.max(1, Math.min(t.quantity as number, rng.int(1, 4)));
       const sendDay = Math.min(0, required - rng.int(1, 3));
       store.insert("req-tools", {
-        ...base, tools_resource_id: t.id, quantity, quantity_received: ["received", "returned"].includes(status) ? quantity : 0,
-        required_date: clock.date(required), send_date: ["sent", "received", "returned"].includes(status) ? clock.date(sendDay) : null,
+        ...base,
+        tools_resource_id: t.id,
+        quantity,
+        quantity_received: ["received", "returned"].includes(status) ? quantity : 0,
+        required_date: clock.date(required),
+        send_date: ["sent", "received", "returned"].includes(status) ? clock.date(sendDay) : null,
         received_date: ["received", "returned"].includes(status) ? clock.date(Math.min(0, sendDay + 1)) : null,
-        status, requested_by: rng.pick(requesters).id,
+        status,
+        requested_by: rng.pick(requesters).id,
         note: status === "returned" ? "Sudah dikembalikan ke gudang." : status === "rejected" ? "Alat sedang dipakai proyek lain." : null,
         created_at: clock.iso(Math.min(0, required - rng.int(5, 10)), 9, rng.int(0, 59)),
       });

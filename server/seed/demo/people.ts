@@ -42,12 +42,56 @@ const UNITS_TELECOM: Array<[string, string, string]> = [
 
 const AVATAR_COLOURS = ["#2563eb", "#7c3aed", "#db2777", "#059669", "#d97706", "#0891b2", "#4f46e5", "#65a30d", "#dc2626", "#0d9488"];
 const HOME_AREAS = {
-  jakarta: ["Koja, Jakarta Utara", "Cakung, Jakarta Timur", "Duren Sawit, Jakarta Timur", "Pasar Minggu, Jakarta Selatan", "Cengkareng, Jakarta Barat", "Tanjung Priok, Jakarta Utara", "Bekasi Barat, Kota Bekasi", "Ciledug, Kota Tangerang", "Cimanggis, Depok", "Kramat Jati, Jakarta Timur"],
-  bandung: ["Cibeunying Kidul, Bandung", "Kiaracondong, Bandung", "Antapani, Bandung", "Buahbatu, Bandung", "Cimahi Tengah, Cimahi", "Ujungberung, Bandung", "Bojongsoang, Kab. Bandung", "Cicaheum, Bandung", "Sukajadi, Bandung", "Margahayu, Kab. Bandung"],
+  jakarta: [
+    "Koja, Jakarta Utara",
+    "Cakung, Jakarta Timur",
+    "Duren Sawit, Jakarta Timur",
+    "Pasar Minggu, Jakarta Selatan",
+    "Cengkareng, Jakarta Barat",
+    "Tanjung Priok, Jakarta Utara",
+    "Bekasi Barat, Kota Bekasi",
+    "Ciledug, Kota Tangerang",
+    "Cimanggis, Depok",
+    "Kramat Jati, Jakarta Timur",
+  ],
+  bandung: [
+    "Cibeunying Kidul, Bandung",
+    "Kiaracondong, Bandung",
+    "Antapani, Bandung",
+    "Buahbatu, Bandung",
+    "Cimahi Tengah, Cimahi",
+    "Ujungberung, Bandung",
+    "Bojongsoang, Kab. Bandung",
+    "Cicaheum, Bandung",
+    "Sukajadi, Bandung",
+    "Margahayu, Kab. Bandung",
+  ],
 };
 const HOME_STREETS = {
-  jakarta: ["Jl. Kramat Jaya", "Jl. Raya Penggilingan", "Jl. Swadaya", "Jl. H. Naman", "Gg. Masjid", "Jl. Kebon Baru", "Jl. Pedongkelan", "Jl. Bulak Rantai", "Jl. Kemuning", "Jl. Raya Bogor"],
-  bandung: ["Jl. Cibeunying Kolot", "Jl. Babakan Sari", "Gg. Sukaasih", "Jl. Cijawura Girang", "Jl. Cikadut", "Jl. Sukapura", "Jl. Pasirluyu", "Jl. Cigending", "Jl. Padasuka", "Jl. Sindanglaya"],
+  jakarta: [
+    "Jl. Kramat Jaya",
+    "Jl. Raya Penggilingan",
+    "Jl. Swadaya",
+    "Jl. H. Naman",
+    "Gg. Masjid",
+    "Jl. Kebon Baru",
+    "Jl. Pedongkelan",
+    "Jl. Bulak Rantai",
+    "Jl. Kemuning",
+    "Jl. Raya Bogor",
+  ],
+  bandung: [
+    "Jl. Cibeunying Kolot",
+    "Jl. Babakan Sari",
+    "Gg. Sukaasih",
+    "Jl. Cijawura Girang",
+    "Jl. Cikadut",
+    "Jl. Sukapura",
+    "Jl. Pasirluyu",
+    "Jl. Cigending",
+    "Jl. Padasuka",
+    "Jl. Sindanglaya",
+  ],
 };
 
 export function buildOrgData(ctx: Ctx, company: Pick<CompanyBuild, "id" | "def">): Pick<CompanyBuild, "divisions" | "units" | "shifts"> {
@@ -88,18 +132,32 @@ export function buildStaff(ctx: Ctx, company: CompanyBuild, draw: NameDraw): voi
     const png = avatar(opts.name, rng.pick(AVATAR_COLOURS));
     const photo = store.addFile("profile", "png", png, "image/png");
     const user = store.insert("human-resource", {
-      company_id: company.id, name: opts.name, code: `${def.code}-${String(serial++).padStart(3, "0")}`, email: opts.email,
-      phone: mobile(rng), nik: nik(rng, def.nikRegion, birth, opts.female),
-      birth_place: rng.pick(region === "bandung" ? BANDUNG_BIRTHPLACES : JAKARTA_BIRTHPLACES), birth_date: birth,
+      company_id: company.id,
+      name: opts.name,
+      code: `${def.code}-${String(serial++).padStart(3, "0")}`,
+      email: opts.email,
+      phone: mobile(rng),
+      nik: nik(rng, def.nikRegion, birth, opts.female),
+      birth_place: rng.pick(region === "bandung" ? BANDUNG_BIRTHPLACES : JAKARTA_BIRTHPLACES),
+      birth_date: birth,
       gender: opts.female ? "female" : "male",
       address: `${rng.pick(HOME_STREETS[region])} No. ${rng.int(1, 120)} RT ${String(rng.int(1, 12)).padStart(3, "0")}/RW ${String(rng.int(1, 9)).padStart(3, "0")}, ${rng.pick(HOME_AREAS[region])}`,
-      employee_type: opts.type, division_id: company.divisions.get(opts.division)!.id, role_id: opts.roleId,
-      join_date: clock.date(-opts.joinedDaysAgo), photo, is_active: true,
+      employee_type: opts.type,
+      division_id: company.divisions.get(opts.division)!.id,
+      role_id: opts.roleId,
+      join_date: clock.date(-opts.joinedDaysAgo),
+      photo,
+      is_active: true,
       created_at: clock.iso(Math.max(def.joined, -opts.joinedDaysAgo), 13, serial),
     });
     store.insert("image", {
-      company_id: company.id, folder: "profile", owner_id: user.id, file_name: photo,
-      original_name: `${opts.name.toLowerCase().replace(/[^a-z]+/g, "-")}.png`, mime: "image/png", size: png.length,
+      company_id: company.id,
+      folder: "profile",
+      owner_id: user.id,
+      file_name: photo,
+      original_name: `${opts.name.toLowerCase().replace(/[^a-z]+/g, "-")}.png`,
+      mime: "image/png",
+      size: png.length,
       created_at: user.created_at,
     });
     company.staff.push(user);
@@ -121,13 +179,23 @@ export function buildStaff(ctx: Ctx, company: CompanyBuild, draw: NameDraw): voi
       const female = /K3|Logistik/.test(role) && rng.chance(0.5);
       const crewDivision = /K3/.test(role) ? division("HSE") : /Logistik/.test(role) ? division("LOG") : def.fieldDivision;
       const user = person({
-        name: draw.take(region, female), email: def.workerEmail(n++), female, roleId: company.roles.worker.id, division: crewDivision,
-        type: i === 0 ? "permanent" : rng.pick(["contract", "contract", "daily", "outsource"]), age: [20, 48], joinedDaysAgo: rng.int(60, 1800),
+        name: draw.take(region, female),
+        email: def.workerEmail(n++),
+        female,
+        roleId: company.roles.worker.id,
+        division: crewDivision,
+        type: i === 0 ? "permanent" : rng.pick(["contract", "contract", "daily", "outsource"]),
+        age: [20, 48],
+        joinedDaysAgo: rng.int(60, 1800),
       });
       const worker: Worker = {
-        user, female, look: lookOf(rng, female, helmetOf(role), vest), projectRole: role,
+        user,
+        female,
+        look: lookOf(rng, female, helmetOf(role), vest),
+        projectRole: role,
         roams: def.industry === "telecom" || /Logistik|Operator/.test(role) || !!project.def.site.linear,
-        ordinal: company.workers.length, project,
+        ordinal: company.workers.length,
+        project,
       };
       company.workers.push(worker);
       project.workers.push(worker);
@@ -147,8 +215,12 @@ export function buildShiftAssignments(ctx: Ctx, company: CompanyBuild): void {
   for (const w of rng.sample(veterans, 5)) {
     const from = -rng.int(60, 150);
     store.insert("user-to-shift", {
-      company_id: company.id, user_id: w.user.id, shift_id: rng.chance(0.5) ? company.shifts.malam.id : company.shifts.siang.id,
-      start_date: clock.date(from), end_date: clock.date(from + rng.int(5, 14)), created_at: clock.iso(from - 2, 15),
+      company_id: company.id,
+      user_id: w.user.id,
+      shift_id: rng.chance(0.5) ? company.shifts.malam.id : company.shifts.siang.id,
+      start_date: clock.date(from),
+      end_date: clock.date(from + rng.int(5, 14)),
+      created_at: clock.iso(from - 2, 15),
     });
   }
 }

@@ -3,9 +3,21 @@
 import { drawText, Raster, rgbOf, textWidth, type Rgb } from "./png";
 import type { Rng } from "./rand";
 
-const SKIN: Rgb[] = [[224, 172, 105], [198, 134, 66], [241, 194, 125], [172, 112, 61], [214, 160, 110]];
+const SKIN: Rgb[] = [
+  [224, 172, 105],
+  [198, 134, 66],
+  [241, 194, 125],
+  [172, 112, 61],
+  [214, 160, 110],
+];
 const HELMET: Record<string, Rgb> = { yellow: [245, 200, 20], white: [240, 240, 236], blue: [30, 90, 200], orange: [240, 120, 20], red: [200, 30, 30] };
-const HIJAB: Rgb[] = [[40, 60, 120], [120, 30, 60], [30, 30, 30], [90, 110, 60], [150, 110, 150]];
+const HIJAB: Rgb[] = [
+  [40, 60, 120],
+  [120, 30, 60],
+  [30, 30, 30],
+  [90, 110, 60],
+  [150, 110, 150],
+];
 
 /** What stays the same on every selfie of one worker. */
 export interface Look {

@@ -55,8 +55,7 @@ function buildVersion(ctx: Ctx, company: CompanyBuild, p: ProjectBuild, version:
   const asOf = d.status === "on_hold" ? HOLD_DAY : 0;
   const dur = dated.map((s) => (s.kind === "task" ? s.endDay - s.startDay + 1 : 0));
   const totalDur = dur.reduce((a, b) => a + b, 0);
-  const progressWith = (lag: number) =>
-    dated.map((s, i) => (s.kind === "task" ? Math.round(100 * Math.min(1, Math.max(0, (asOf - lag - s.startDay + 1) / dur[i]))) : 0));
+  const progressWith = (lag: number) => dated.map((s, i) => (s.kind === "task" ? Math.round(100 * Math.min(1, Math.max(0, (asOf - lag - s.startDay + 1) / dur[i]))) : 0));
   const average = (progress: number[]) => progress.reduce((sum, p, i) => sum + dur[i] * p, 0) / totalDur;
   const target = d.status === "completed" ? 100 : d.status === "planning" ? 0 : actualPct(d, 0);
   let lo = -span;
@@ -78,10 +77,18 @@ function buildVersion(ctx: Ctx, company: CompanyBuild, p: ProjectBuild, version:
     const phaseDur = tasks.reduce((a, { i }) => a + dur[i], 0);
     const phaseProgress = Math.round(tasks.reduce((a, { i }) => a + dur[i] * progress[i], 0) / phaseDur);
     const summary = store.insert("activity", {
-      ...base, parent_id: null, code: String(pi + 1), name: ph.name, type: "summary",
-      start_date: clock.date(Math.min(...mine.map(({ s }) => s.startDay))), end_date: clock.date(Math.max(...mine.map(({ s }) => s.endDay))),
+      ...base,
+      parent_id: null,
+      code: String(pi + 1),
+      name: ph.name,
+      type: "summary",
+      start_date: clock.date(Math.min(...mine.map(({ s }) => s.startDay))),
+      end_date: clock.date(Math.max(...mine.map(({ s }) => s.endDay))),
       work_duration: Math.max(...mine.map(({ s }) => s.endDay)) - Math.min(...mine.map(({ s }) => s.startDay)) + 1,
-      progress: phaseProgress, weight: Math.round((100 * phaseDur) / totalDur), order: order++, predecessors: [],
+      progress: phaseProgress,
+      weight: Math.round((100 * phaseDur) / totalDur),
+      order: order++,
+      predecessors: [],
       created_at: version.created_at,
     });
     rows.push(summary);
@@ -97,10 +104,18 @@ function buildVersion(ctx: Ctx, company: CompanyBuild, p: ProjectBuild, version:
       else if (prevMilestone) preds.push({ id: prevMilestone.id, type: "e2s" });
       const phaseDone = tasks.every(({ i: j }) => progress[j] === 100);
       const row = store.insert("activity", {
-        ...base, parent_id: summary.id, code: `${pi + 1}.${k + 1}`, name: s.name, type: s.kind,
-        start_date: clock.date(s.startDay), end_date: clock.date(s.endDay), work_duration: s.kind === "task" ? dur[i] : 0,
+        ...base,
+        parent_id: summary.id,
+        code: `${pi + 1}.${k + 1}`,
+        name: s.name,
+        type: s.kind,
+        start_date: clock.date(s.startDay),
+        end_date: clock.date(s.endDay),
+        work_duration: s.kind === "task" ? dur[i] : 0,
         progress: s.kind === "milestone" ? (phaseDone && d.status !== "planning" ? 100 : 0) : progress[i],
-        weight: s.kind === "task" ? Math.round((100 * dur[i]) / phaseDur) : 0, order: order++, predecessors: preds,
+        weight: s.kind === "task" ? Math.round((100 * dur[i]) / phaseDur) : 0,
+        order: order++,
+        predecessors: preds,
         created_at: version.created_at,
       });
       rows.push(row);
@@ -117,13 +132,25 @@ export function buildGantt(ctx: Ctx, company: CompanyBuild): void {
     const d = p.def;
     const created = p.row.created_at as string;
     p.baseline = store.insert("version-gantt", {
-      company_id: company.id, project_id: p.row.id, name: "Baseline (kontrak)", version_no: 1, is_baseline: true,
-      start_date: clock.date(d.start), end_date: clock.date(d.end), description: "Jadwal sesuai kontrak, dikunci saat kick-off.", created_at: created,
+      company_id: company.id,
+      project_id: p.row.id,
+      name: "Baseline (kontrak)",
+      version_no: 1,
+      is_baseline: true,
+      start_date: clock.date(d.start),
+      end_date: clock.date(d.end),
+      description: "Jadwal sesuai kontrak, dikunci saat kick-off.",
+      created_at: created,
     });
     const revised = Math.max(d.start - 10, Math.min(-3, d.start + Math.round((0 - d.start) * 0.7)));
     p.current = store.insert("version-gantt", {
-      company_id: company.id, project_id: p.row.id, name: d.status === "planning" ? "Draft revisi 1" : `Revisi ${rng.int(2, 4)} (update progres)`, version_no: 2,
-      is_baseline: false, start_date: clock.date(d.start), end_date: clock.date(d.end),
+      company_id: company.id,
+      project_id: p.row.id,
+      name: d.status === "planning" ? "Draft revisi 1" : `Revisi ${rng.int(2, 4)} (update progres)`,
+      version_no: 2,
+      is_baseline: false,
+      start_date: clock.date(d.start),
+      end_date: clock.date(d.end),
       description: d.status === "planning" ? "Penyesuaian jadwal sebelum mobilisasi." : "Jadwal terkini dengan progres aktual lapangan.",
       created_at: clock.iso(revised, 15),
     });
@@ -153,11 +180,15 @@ export function buildGantt(ctx: Ctx, company: CompanyBuild): void {
     const phases = WBS[typeName];
     if (!phases) continue;
     store.insert("template-gantt", {
-      company_id: company.id, name: `Template ${typeName}`, project_type_id: company.projectTypes.get(typeName)!.id,
+      company_id: company.id,
+      name: `Template ${typeName}`,
+      project_type_id: company.projectTypes.get(typeName)!.id,
       description: `Struktur WBS standar: ${description.toLowerCase()}`,
       structure: {
         phases: phases.map((ph, pi) => ({
-          code: String(pi + 1), name: ph.name, type: "summary",
+          code: String(pi + 1),
+          name: ph.name,
+          type: "summary",
           children: [
             ...ph.tasks.map((task, ti) => ({ code: `${pi + 1}.${ti + 1}`, name: task.name, type: "task", duration_days: task.w * 7, link: task.parallel ? "s2s" : "e2s" })),
             { code: `${pi + 1}.${ph.tasks.length + 1}`, name: ph.milestone, type: "milestone", duration_days: 0, link: "e2s" },
@@ -218,15 +249,27 @@ export function buildIssues(ctx: Ctx, company: CompanyBuild): void {
       const age = -day;
       const isClosed = p.def.status === "completed" || (age > 10 && rng.chance(0.7));
       const statusList = isClosed ? closed : open;
-      const status = statusList.length ? statusList[Math.min(statusList.length - 1, isClosed ? rng.int(0, statusList.length - 1) : age > 3 ? statusList.length - 1 : 0)] : input.issueStatuses[0];
+      const status = statusList.length
+        ? statusList[Math.min(statusList.length - 1, isClosed ? rng.int(0, statusList.length - 1) : age > 3 ? statusList.length - 1 : 0)]
+        : input.issueStatuses[0];
       const crew = p.workers.map((w) => w.user);
       const reporter = rng.pick([company.supervisor, company.pm, ...crew.slice(0, 2)]);
       const assignee = crew.length ? rng.pick(crew) : company.supervisor;
       const issue = store.insert("issue", {
-        company_id: company.id, project_id: p.row.id, version_gantt_id: p.current.id, activity_id: task.id,
-        title, description, issue_status_id: status.id, priority: rng.pick(["low", "medium", "medium", "high", "critical"]),
-        assignee_id: assignee.id, reporter_id: reporter.id, report_date: clock.date(day), due_date: clock.date(day + rng.int(3, 14)),
-        image: null, created_at: clock.iso(day, rng.int(8, 15), rng.int(0, 59)),
+        company_id: company.id,
+        project_id: p.row.id,
+        version_gantt_id: p.current.id,
+        activity_id: task.id,
+        title,
+        description,
+        issue_status_id: status.id,
+        priority: rng.pick(["low", "medium", "medium", "high", "critical"]),
+        assignee_id: assignee.id,
+        reporter_id: reporter.id,
+        report_date: clock.date(day),
+        due_date: clock.date(day + rng.int(3, 14)),
+        image: null,
+        created_at: clock.iso(day, rng.int(8, 15), rng.int(0, 59)),
       });
       const replies = isClosed ? rng.int(2, 4) : rng.int(1, 3);
       const speakers = [assignee, reporter, company.supervisor, company.pm];
@@ -236,8 +279,12 @@ export function buildIssues(ctx: Ctx, company: CompanyBuild): void {
         at = Math.min(at, clock.now - 60_000);
         const last = isClosed && k === replies - 1;
         store.insert("issue-reply", {
-          company_id: company.id, issue_id: issue.id, message: last ? CLOSING_REPLY : rng.pick(REPLIES),
-          attachment: null, user_id: speakers[k % speakers.length].id, created_at: wibIso(at),
+          company_id: company.id,
+          issue_id: issue.id,
+          message: last ? CLOSING_REPLY : rng.pick(REPLIES),
+          attachment: null,
+          user_id: speakers[k % speakers.length].id,
+          created_at: wibIso(at),
         });
       }
     }
@@ -245,8 +292,38 @@ export function buildIssues(ctx: Ctx, company: CompanyBuild): void {
 }
 
 const CARDS = {
-  construction: ["Pasang bekisting kolom Lt. 9", "Pembesian pelat Lt. 9", "Pengecoran balok as A-D", "Bongkar bekisting Lt. 7", "Pasang bata ringan Lt. 3", "Uji slump beton datang", "Perbaikan retak kolom K2", "Pasang jaring pengaman", "Rapat koordinasi MK", "Laporan harian ke owner", "Opname volume bulan ini", "Pengajuan material keramik", "Cek elevasi lantai lobby", "Pasang rambu K3 area crane"],
-  telecom: ["Tanam 12 tiang Jl. Dago Asri", "Tarik kabel distribusi ODC-02", "Splicing ODP-07 s/d ODP-12", "Uji OTDR core 1-24", "Label ODP cluster 3", "Perbaiki tiang miring", "Ganti closure bocor", "Pasang dead end dan klem", "Survey jalur alternatif gang", "Izin RW 05", "Update KMZ as-built", "Ukur power meter ODP baru", "Koordinasi dengan PLN", "Laporan harian ke klien"],
+  construction: [
+    "Pasang bekisting kolom Lt. 9",
+    "Pembesian pelat Lt. 9",
+    "Pengecoran balok as A-D",
+    "Bongkar bekisting Lt. 7",
+    "Pasang bata ringan Lt. 3",
+    "Uji slump beton datang",
+    "Perbaikan retak kolom K2",
+    "Pasang jaring pengaman",
+    "Rapat koordinasi MK",
+    "Laporan harian ke owner",
+    "Opname volume bulan ini",
+    "Pengajuan material keramik",
+    "Cek elevasi lantai lobby",
+    "Pasang rambu K3 area crane",
+  ],
+  telecom: [
+    "Tanam 12 tiang Jl. Dago Asri",
+    "Tarik kabel distribusi ODC-02",
+    "Splicing ODP-07 s/d ODP-12",
+    "Uji OTDR core 1-24",
+    "Label ODP cluster 3",
+    "Perbaiki tiang miring",
+    "Ganti closure bocor",
+    "Pasang dead end dan klem",
+    "Survey jalur alternatif gang",
+    "Izin RW 05",
+    "Update KMZ as-built",
+    "Ukur power meter ODP baru",
+    "Koordinasi dengan PLN",
+    "Laporan harian ke klien",
+  ],
 };
 const STATUSES = ["todo", "in_progress", "review", "done"] as const;
 
@@ -258,8 +335,13 @@ export function buildKanban(ctx: Ctx, company: CompanyBuild): void {
     const boards = p.def.status === "in_progress" ? ["Pekerjaan Lapangan", "Administrasi & Perizinan"] : ["Persiapan Proyek"];
     boards.forEach((name, bi) => {
       const board = store.insert("kanban-board", {
-        company_id: company.id, project_id: p.row.id, name: `${name} - ${p.def.code}`, description: `Papan kerja ${name.toLowerCase()} ${p.def.name}`,
-        order: bi + 1, color: bi === 0 ? p.def.colour : "#8c8c8c", created_at: p.row.created_at,
+        company_id: company.id,
+        project_id: p.row.id,
+        name: `${name} - ${p.def.code}`,
+        description: `Papan kerja ${name.toLowerCase()} ${p.def.name}`,
+        order: bi + 1,
+        color: bi === 0 ? p.def.colour : "#8c8c8c",
+        created_at: p.row.created_at,
       });
       const titles = rng.sample(pool, rng.int(8, 12));
       const positions = new Map<string, number>();
@@ -271,13 +353,19 @@ export function buildKanban(ctx: Ctx, company: CompanyBuild): void {
         const task = p.tasks.length ? rng.pick(p.tasks) : null;
         const due = status === "done" ? -rng.int(1, 20) : rng.int(-2, 14);
         store.insert("kanban-card", {
-          company_id: company.id, kanban_board_id: board.id, title, description: `${title} (${p.def.code})`, status, position,
-          assignee_id: (p.workers.length ? rng.pick(p.workers).user : company.supervisor).id, activity_id: bi === 0 && task ? task.id : null,
-          due_date: clock.date(Math.max(due, p.def.start)), color: status === "done" ? "#52c41a" : status === "review" ? "#faad14" : status === "in_progress" ? "#1677ff" : "#d9d9d9",
+          company_id: company.id,
+          kanban_board_id: board.id,
+          title,
+          description: `${title} (${p.def.code})`,
+          status,
+          position,
+          assignee_id: (p.workers.length ? rng.pick(p.workers).user : company.supervisor).id,
+          activity_id: bi === 0 && task ? task.id : null,
+          due_date: clock.date(Math.max(due, p.def.start)),
+          color: status === "done" ? "#52c41a" : status === "review" ? "#faad14" : status === "in_progress" ? "#1677ff" : "#d9d9d9",
           created_at: clock.iso(Math.min(0, Math.max(p.def.start, -rng.int(5, 30))), 9, rng.int(0, 59)),
         });
       });
     });
   }
 }
-

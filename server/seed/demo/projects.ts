@@ -13,7 +13,8 @@ export function buildProjectMasterData(ctx: Ctx, company: CompanyBuild): void {
   for (const [name, code, description, colour] of def.projectTypes)
     company.projectTypes.set(name, store.insert("project-type", { company_id: company.id, name, code, description, color: colour, created_at: created }));
   def.phases.forEach(([name, code, description, colour], i) =>
-    company.phases.set(name, store.insert("project-phase", { company_id: company.id, name, code, order: i + 1, description, color: colour, created_at: created })));
+    company.phases.set(name, store.insert("project-phase", { company_id: company.id, name, code, order: i + 1, description, color: colour, created_at: created })),
+  );
   for (const [name, code, description] of def.projectRoles)
     company.projectRoles.set(name, store.insert("project-role", { company_id: company.id, name, code, description, created_at: created }));
 }
@@ -38,10 +39,23 @@ export function buildProjects(ctx: Ctx, company: CompanyBuild): void {
   const { store, clock } = ctx;
   for (const p of company.def.projects) {
     const row = store.insert("project", {
-      company_id: company.id, name: p.name, code: p.code, project_type_id: company.projectTypes.get(p.type)!.id,
-      project_phase_id: null, client_name: p.client, manager_id: null, start_date: clock.date(p.start), end_date: clock.date(p.end),
-      budget: p.budget, status: p.status, progress: 0, address: p.address, location: [p.site.lon, p.site.lat],
-      description: p.description, color: p.colour, created_at: clock.iso(Math.max(company.def.joined, p.start - 21), 9, 40),
+      company_id: company.id,
+      name: p.name,
+      code: p.code,
+      project_type_id: company.projectTypes.get(p.type)!.id,
+      project_phase_id: null,
+      client_name: p.client,
+      manager_id: null,
+      start_date: clock.date(p.start),
+      end_date: clock.date(p.end),
+      budget: p.budget,
+      status: p.status,
+      progress: 0,
+      address: p.address,
+      location: [p.site.lon, p.site.lat],
+      description: p.description,
+      color: p.colour,
+      created_at: clock.iso(Math.max(company.def.joined, p.start - 21), 9, 40),
     });
     company.projects.push({ def: p, row, company, workers: [], baseline: null, current: null, tasks: [], spots: [] });
   }
@@ -64,13 +78,24 @@ export function buildMemberships(ctx: Ctx, company: CompanyBuild): void {
     const start = clock.date(p.def.start);
     const member = (user: Row, role: string, joined: string, isActive: boolean) =>
       store.insert("user-to-proyek", {
-        company_id: company.id, user_id: user.id, project_id: p.row.id, project_role_id: company.projectRoles.get(role)!.id,
-        join_date: joined, is_active: isActive, created_at: p.row.created_at,
+        company_id: company.id,
+        user_id: user.id,
+        project_id: p.row.id,
+        project_role_id: company.projectRoles.get(role)!.id,
+        join_date: joined,
+        is_active: isActive,
+        created_at: p.row.created_at,
       });
     const participant = (user: Row, role: string, allocation: number, from: string, to: string | null) =>
       store.insert("project-participants", {
-        company_id: company.id, project_id: p.row.id, user_id: user.id, project_role_id: company.projectRoles.get(role)!.id,
-        allocation, start_date: from, end_date: to, created_at: p.row.created_at,
+        company_id: company.id,
+        project_id: p.row.id,
+        user_id: user.id,
+        project_role_id: company.projectRoles.get(role)!.id,
+        allocation,
+        start_date: from,
+        end_date: to,
+        created_at: p.row.created_at,
       });
     const ended = p.def.status === "completed";
     const end = clock.date(p.def.end);
@@ -202,8 +227,18 @@ const TELECOM_LOG: LogItems = {
 };
 
 const MILESTONES: Record<string, Array<[title: string, at: number]>> = {
-  construction: [["Mobilisasi dan pagar proyek selesai", 0.05], ["Pekerjaan pondasi selesai", 0.25], ["Struktur atas selesai (topping off)", 0.6], ["Serah terima pertama (PHO)", 1]],
-  telecom: [["Desain KMZ dan BOQ disetujui", 0.15], ["Semua tiang tertanam", 0.45], ["Semua ODP terpasang dan ter-splicing", 0.8], ["BAST dan uji terima", 1]],
+  construction: [
+    ["Mobilisasi dan pagar proyek selesai", 0.05],
+    ["Pekerjaan pondasi selesai", 0.25],
+    ["Struktur atas selesai (topping off)", 0.6],
+    ["Serah terima pertama (PHO)", 1],
+  ],
+  telecom: [
+    ["Desain KMZ dan BOQ disetujui", 0.15],
+    ["Semua tiang tertanam", 0.45],
+    ["Semua ODP terpasang dan ter-splicing", 0.8],
+    ["BAST dan uji terima", 1],
+  ],
 };
 
 export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
@@ -225,8 +260,13 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
       const due = dayAt((i + 0.5) / log.checklists.length);
       const done = d.status === "completed" || (due < 0 && i !== 3);
       store.insert("project-checklists", {
-        ...base, title, description: `Kode ${d.code}-CL${String(i + 1).padStart(2, "0")}`, assignee_id: rng.pick(people).id,
-        due_date: clock.date(due), is_done: started && done, created_at: clock.iso(d.start - 7, 10, i),
+        ...base,
+        title,
+        description: `Kode ${d.code}-CL${String(i + 1).padStart(2, "0")}`,
+        assignee_id: rng.pick(people).id,
+        due_date: clock.date(due),
+        is_done: started && done,
+        created_at: clock.iso(d.start - 7, 10, i),
       });
     });
 
@@ -236,13 +276,34 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
       issues.forEach(([title, description, severity]) => {
         const day = rng.int(d.start + 5, lastDay);
         const age = -day;
-        const status = d.status === "completed" || age > 40 ? "closed" : age > 20 ? rng.pick(["resolved", "closed"]) : age > 7 ? rng.pick(["in_progress", "resolved"]) : rng.pick(["open", "in_progress"]);
-        store.insert("project-issues", { ...base, title, description, severity, status, report_date: clock.date(day), owner_id: rng.pick(people).id, created_at: clock.iso(day, 10, rng.int(0, 59)) });
+        const status =
+          d.status === "completed" || age > 40
+            ? "closed"
+            : age > 20
+              ? rng.pick(["resolved", "closed"])
+              : age > 7
+                ? rng.pick(["in_progress", "resolved"])
+                : rng.pick(["open", "in_progress"]);
+        store.insert("project-issues", {
+          ...base,
+          title,
+          description,
+          severity,
+          status,
+          report_date: clock.date(day),
+          owner_id: rng.pick(people).id,
+          created_at: clock.iso(day, 10, rng.int(0, 59)),
+        });
       });
     }
     for (const [title, probability, impact, mitigation] of rng.sample(log.risks, rng.int(3, 5))) {
       store.insert("project-risks", {
-        ...base, title, description: `Risiko teridentifikasi pada rapat kick-off ${d.code}.`, probability, impact, mitigation,
+        ...base,
+        title,
+        description: `Risiko teridentifikasi pada rapat kick-off ${d.code}.`,
+        probability,
+        impact,
+        mitigation,
         owner_id: rng.pick([company.pm, company.supervisor]).id,
         status: d.status === "completed" ? "closed" : started ? rng.pick(["identified", "mitigating", "mitigating"]) : "identified",
         created_at: clock.iso(d.start - 5, 14),
@@ -253,8 +314,13 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
       const decided = required < -3 || d.status === "completed";
       const status = decided ? (rng.chance(0.8) ? "approved" : "rejected") : "pending";
       store.insert("project-approval", {
-        ...base, title: `${title} - ${d.code}`, description, approver_id: (rng.chance(0.5) ? company.admin : company.pm).id,
-        required_date: clock.date(required), status, decided_at: decided ? clock.iso(Math.min(required, lastDay), 16, rng.int(0, 59)) : null,
+        ...base,
+        title: `${title} - ${d.code}`,
+        description,
+        approver_id: (rng.chance(0.5) ? company.admin : company.pm).id,
+        required_date: clock.date(required),
+        status,
+        decided_at: decided ? clock.iso(Math.min(required, lastDay), 16, rng.int(0, 59)) : null,
         note: status === "rejected" ? "Ditolak, ajukan ulang dengan perbandingan 3 vendor." : status === "approved" ? "Disetujui sesuai rapat koordinasi." : null,
         created_at: clock.iso(required - 10, 9),
       });
@@ -264,9 +330,13 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
       const due = dayAt(f);
       const missed = due < 0 && d.lag > 5 && i === ms.length - 2;
       store.insert("project-milestone", {
-        ...base, title, description: `Milestone ${i + 1} ${d.code}`, due_date: clock.date(due),
+        ...base,
+        title,
+        description: `Milestone ${i + 1} ${d.code}`,
+        due_date: clock.date(due),
         status: d.status === "completed" || (due < 0 && !missed) ? "achieved" : missed ? "missed" : "planned",
-        color: ["#1677ff", "#13c2c2", "#faad14", "#52c41a"][i % 4], created_at: p.row.created_at,
+        color: ["#1677ff", "#13c2c2", "#faad14", "#52c41a"][i % 4],
+        created_at: p.row.created_at,
       });
     });
 
@@ -276,8 +346,14 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
     for (const [title, category, share, paidTo] of log.expenses) {
       const day = rng.int(d.start + 3, lastDay);
       store.insert("project-expenditure", {
-        ...base, title, category, amount: rupiah(d.budget * share * Math.max(0.15, spentShare) * rng.float(0.8, 1.2)),
-        expense_date: clock.date(day), paid_to: paidTo, receipt: null, description: `Bukti kas keluar ${d.code}/${String(rng.int(1, 999)).padStart(3, "0")}`,
+        ...base,
+        title,
+        category,
+        amount: rupiah(d.budget * share * Math.max(0.15, spentShare) * rng.float(0.8, 1.2)),
+        expense_date: clock.date(day),
+        paid_to: paidTo,
+        receipt: null,
+        description: `Bukti kas keluar ${d.code}/${String(rng.int(1, 999)).padStart(3, "0")}`,
         created_at: clock.iso(day, 17, rng.int(0, 59)),
       });
     }
@@ -293,7 +369,13 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
       const ac = rupiah(ev / cpiNow);
       const cpi = ac > 0 ? round(ev / ac, 2) : 1;
       store.insert("project-financial-health", {
-        ...base, report_date: clock.date(day), planned_value: pv, earned_value: ev, actual_cost: ac, cpi, status: healthOf(cpi),
+        ...base,
+        report_date: clock.date(day),
+        planned_value: pv,
+        earned_value: ev,
+        actual_cost: ac,
+        cpi,
+        status: healthOf(cpi),
         note: cpi < 0.95 ? "Biaya aktual melebihi nilai hasil; evaluasi harga material dan produktivitas." : "Biaya terkendali.",
         created_at: clock.iso(day, 16),
       });
@@ -301,7 +383,12 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
       const actualProgress = round(actual, 1);
       const spi = plannedProgress > 0 ? round(actualProgress / plannedProgress, 2) : 1;
       store.insert("project-schedule-health", {
-        ...base, report_date: clock.date(day), planned_progress: plannedProgress, actual_progress: actualProgress, spi, status: healthOf(spi),
+        ...base,
+        report_date: clock.date(day),
+        planned_progress: plannedProgress,
+        actual_progress: actualProgress,
+        spi,
+        status: healthOf(spi),
         note: spi < 0.95 ? "Progres tertinggal dari rencana; tambah tenaga dan jam kerja." : "Sesuai jadwal.",
         created_at: clock.iso(day, 16, 10),
       });
@@ -336,10 +423,18 @@ function buildInvoices(ctx: Ctx, company: CompanyBuild, p: ProjectBuild, base: R
     const age = sent === null ? 0 : -sent;
     const status = sent === null ? "draft" : age > 45 ? "paid" : age > 30 ? (d.lag > 5 ? "overdue" : "paid") : "sent";
     store.insert("project-invoice", {
-      ...base, invoice_number: `${prefix}/${String(i + 1).padStart(3, "0")}`, title, amount: rupiah(d.budget * share), discount: 0, tax_percent: 11,
-      send_date: sent === null ? null : clock.date(sent), due_date: sent === null ? null : clock.date(sent + 30),
-      received_date: status === "paid" && sent !== null ? clock.date(Math.min(0, sent + 21 + (i % 3) * 4)) : null, status,
-      description: `Tagihan ${title.toLowerCase()} untuk ${d.client}`, created_at: clock.iso(sent ?? -1, 11),
+      ...base,
+      invoice_number: `${prefix}/${String(i + 1).padStart(3, "0")}`,
+      title,
+      amount: rupiah(d.budget * share),
+      discount: 0,
+      tax_percent: 11,
+      send_date: sent === null ? null : clock.date(sent),
+      due_date: sent === null ? null : clock.date(sent + 30),
+      received_date: status === "paid" && sent !== null ? clock.date(Math.min(0, sent + 21 + (i % 3) * 4)) : null,
+      status,
+      description: `Tagihan ${title.toLowerCase()} untuk ${d.client}`,
+      created_at: clock.iso(sent ?? -1, 11),
     });
   });
 }

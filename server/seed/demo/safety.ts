@@ -50,11 +50,18 @@ export function buildSafety(ctx: Ctx, company: CompanyBuild): void {
   const telecom = company.def.industry === "telecom";
   const created = clock.iso(company.def.joined + 2, 13);
   const items = CHECKLIST.filter(([, , , , t, c]) => (telecom ? !c : !t)).map(([name, category, mandatory, description], i) =>
-    store.insert("checklist-k3", { company_id: company.id, name, category, is_mandatory: mandatory, order: i + 1, description, created_at: created }));
+    store.insert("checklist-k3", { company_id: company.id, name, category, is_mandatory: mandatory, order: i + 1, description, created_at: created }),
+  );
   for (const p of company.projects) {
     for (const item of items) {
       if (!item.is_mandatory && rng.chance(0.4)) continue;
-      store.insert("project-to-checklist-k3", { company_id: company.id, project_id: p.row.id, checklist_k3_id: item.id, is_required: item.is_mandatory as boolean, created_at: p.row.created_at });
+      store.insert("project-to-checklist-k3", {
+        company_id: company.id,
+        project_id: p.row.id,
+        checklist_k3_id: item.id,
+        is_required: item.is_mandatory as boolean,
+        created_at: p.row.created_at,
+      });
     }
     if (p.def.status === "planning") continue;
     const officer = p.workers.find((w) => /K3/.test(w.projectRole))?.user ?? company.supervisor;
@@ -70,14 +77,29 @@ export function buildSafety(ctx: Ctx, company: CompanyBuild): void {
       const png = type !== "inspection" || rng.chance(0.3) ? sitePhoto(rng.fork(title), type) : null;
       const image = png ? store.addFile("k3", "png", png, "image/png") : null;
       const report = store.insert("report-k3", {
-        company_id: company.id, project_id: p.row.id, title, report_type: type, severity, report_date: clock.date(day),
-        location: `${rng.pick(p.def.site.zones)}, ${p.def.site.streets[0]}`, description, image, status,
-        reporter_id: (type === "inspection" ? officer : rng.pick([officer, company.supervisor])).id, created_at: wibIso(at),
+        company_id: company.id,
+        project_id: p.row.id,
+        title,
+        report_type: type,
+        severity,
+        report_date: clock.date(day),
+        location: `${rng.pick(p.def.site.zones)}, ${p.def.site.streets[0]}`,
+        description,
+        image,
+        status,
+        reporter_id: (type === "inspection" ? officer : rng.pick([officer, company.supervisor])).id,
+        created_at: wibIso(at),
       });
       if (png && image)
         store.insert("image", {
-          company_id: company.id, folder: "k3", owner_id: report.id, file_name: image, original_name: `IMG_${clock.date(day).replace(/-/g, "")}_${rng.int(1000, 9999)}.png`,
-          mime: "image/png", size: png.length, created_at: wibIso(at),
+          company_id: company.id,
+          folder: "k3",
+          owner_id: report.id,
+          file_name: image,
+          original_name: `IMG_${clock.date(day).replace(/-/g, "")}_${rng.int(1000, 9999)}.png`,
+          mime: "image/png",
+          size: png.length,
+          created_at: wibIso(at),
         });
     }
   }

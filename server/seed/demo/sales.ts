@@ -24,10 +24,21 @@ export function buildCatalogue(ctx: Ctx): Catalogue {
   const { store, clock } = ctx;
   const packages = new Map<string, Row>();
   for (const [name, code, price, months, users, projects, storageMb, description, active] of PACKAGES) {
-    packages.set(code, store.insert("package-management", {
-      name, code, price, duration_months: months, max_users: users, max_projects: projects,
-      storage_quota_mb: storageMb, description, is_active: active, created_at: clock.iso(-540, 10),
-    }));
+    packages.set(
+      code,
+      store.insert("package-management", {
+        name,
+        code,
+        price,
+        duration_months: months,
+        max_users: users,
+        max_projects: projects,
+        storage_quota_mb: storageMb,
+        description,
+        is_active: active,
+        created_at: clock.iso(-540, 10),
+      }),
+    );
   }
   const referrals = new Map<string, Row>();
   const codes: Array<[code: string, title: string, discount: number, from: number, until: number, quota: number, used: number, active: boolean]> = [
@@ -38,10 +49,20 @@ export function buildCatalogue(ctx: Ctx): Catalogue {
     ["RESELLER5", "Kode reseller (dinonaktifkan)", 5, -500, 200, 1000, 4, false],
   ];
   for (const [code, title, discount, from, until, quota, used, active] of codes) {
-    referrals.set(code, store.insert("refferal-code", {
-      code, title, discount, valid_from: clock.date(from), valid_until: clock.date(until),
-      quota, used_count: used, is_active: active, created_at: clock.iso(from - 3, 11),
-    }));
+    referrals.set(
+      code,
+      store.insert("refferal-code", {
+        code,
+        title,
+        discount,
+        valid_from: clock.date(from),
+        valid_until: clock.date(until),
+        quota,
+        used_count: used,
+        is_active: active,
+        created_at: clock.iso(from - 3, 11),
+      }),
+    );
   }
   buildDemoRequests(ctx);
   buildSalesContacts(ctx);
@@ -50,22 +71,61 @@ export function buildCatalogue(ctx: Ctx): Catalogue {
 
 function buildDemoRequests(ctx: Ctx): void {
   const { store, clock } = ctx;
-  const rows: Array<[name: string, company: string, email: string, industry: string, employees: number, demoDay: number | null, status: string, message: string, askedDay: number]> = [
-    ["Yudi Prasetyo", "CV Karya Mandiri Sejahtera", "yudi@karyamandiri.co.id", "construction", 45, 3, "scheduled", "Kami kontraktor perumahan di Bekasi, ingin lihat fitur absensi selfie dan Gantt.", -2],
+  const rows: Array<
+    [name: string, company: string, email: string, industry: string, employees: number, demoDay: number | null, status: string, message: string, askedDay: number]
+  > = [
+    [
+      "Yudi Prasetyo",
+      "CV Karya Mandiri Sejahtera",
+      "yudi@karyamandiri.co.id",
+      "construction",
+      45,
+      3,
+      "scheduled",
+      "Kami kontraktor perumahan di Bekasi, ingin lihat fitur absensi selfie dan Gantt.",
+      -2,
+    ],
     ["Nia Ramadhani", "PT Fiberindo Jaya Abadi", "nia.r@fiberindo.id", "telecom", 120, 1, "scheduled", "Butuh tracking teknisi FTTH dan hierarki ODC/ODP per proyek.", -4],
-    ["Harun Al Rasyid", "PT Listrik Andalan Nusantara", "harun@lan-electric.co.id", "electrical", 80, null, "new", "Apakah bisa dipakai untuk proyek instalasi gardu dan SUTM?", -1],
+    [
+      "Harun Al Rasyid",
+      "PT Listrik Andalan Nusantara",
+      "harun@lan-electric.co.id",
+      "electrical",
+      80,
+      null,
+      "new",
+      "Apakah bisa dipakai untuk proyek instalasi gardu dan SUTM?",
+      -1,
+    ],
     ["Sinta Maharani", "PT Beton Prima Lestari", "sinta.m@betonprima.com", "civil", 200, -6, "done", "Demo untuk tim proyek jalan tol, minta penawaran paket Business.", -12],
     ["Gregorius Tambunan", "CV Sumber Rejeki Teknik", "greg@sumberrejeki.co.id", "construction", 25, -15, "done", "Sudah demo, menunggu persetujuan direktur.", -21],
     ["Andika Permana", "PT Sinar Telematika", "andika@sinartelematika.id", "telecom", 60, -9, "cancelled", "Jadwal bentrok, minta dijadwalkan ulang bulan depan.", -14],
     ["Wulan Sari", "PT Graha Interior Indonesia", "wulan@grahainterior.co.id", "other", 30, null, "new", "Apakah ada modul permintaan material dan stok gudang?", 0],
-    ["Fadli Zulkarnain", "PT Bangun Persada Konstruksi", "fadli.z@bangunpersada.co.id", "construction", 350, 8, "scheduled", "Perlu integrasi dengan ERP internal, minta demo untuk tim IT.", -3],
+    [
+      "Fadli Zulkarnain",
+      "PT Bangun Persada Konstruksi",
+      "fadli.z@bangunpersada.co.id",
+      "construction",
+      350,
+      8,
+      "scheduled",
+      "Perlu integrasi dengan ERP internal, minta demo untuk tim IT.",
+      -3,
+    ],
     ["Maya Anggraini", "PT Net Cepat Indonesia", "maya@netcepat.id", "telecom", 95, -30, "done", "Sudah berlangganan setelah demo.", -35],
   ];
   for (const [name, company, email, industry, employees, demoDay, status, message, askedDay] of rows) {
     store.insert("demo-management", {
-      name, company_name: company, email, phone: `08${ctx.rng.int(11, 99)}-${ctx.rng.int(1000, 9999)}-${ctx.rng.int(1000, 9999)}`,
-      industry, employee_count: employees, demo_date: demoDay === null ? null : clock.iso(demoDay, ctx.rng.pick([10, 13, 14, 15])),
-      status, message, created_at: clock.iso(askedDay, ctx.rng.int(8, 17), ctx.rng.int(0, 59)),
+      name,
+      company_name: company,
+      email,
+      phone: `08${ctx.rng.int(11, 99)}-${ctx.rng.int(1000, 9999)}-${ctx.rng.int(1000, 9999)}`,
+      industry,
+      employee_count: employees,
+      demo_date: demoDay === null ? null : clock.iso(demoDay, ctx.rng.pick([10, 13, 14, 15])),
+      status,
+      message,
+      created_at: clock.iso(askedDay, ctx.rng.int(8, 17), ctx.rng.int(0, 59)),
     });
   }
 }
@@ -73,21 +133,68 @@ function buildDemoRequests(ctx: Ctx): void {
 function buildSalesContacts(ctx: Ctx): void {
   const { store, clock } = ctx;
   const rows: Array<[name: string, company: string, position: string, email: string | null, address: string, status: string, note: string]> = [
-    ["Ir. Bambang Hartono", "PT Wijaya Karya Bangunan Gedung", "Manajer Proyek", "bambang.h@wkbg.example.id", "Jl. D.I. Panjaitan Kav. 9, Jakarta Timur", "negotiating", "Minta uji coba 3 proyek gedung sekaligus."],
-    ["Ratih Puspitasari", "PT Fiberstar Nusantara", "Procurement", "ratih@fiberstar.example.id", "Jl. Gatot Subroto No. 38, Bandung", "contacted", "Kirim proposal paket Enterprise."],
+    [
+      "Ir. Bambang Hartono",
+      "PT Wijaya Karya Bangunan Gedung",
+      "Manajer Proyek",
+      "bambang.h@wkbg.example.id",
+      "Jl. D.I. Panjaitan Kav. 9, Jakarta Timur",
+      "negotiating",
+      "Minta uji coba 3 proyek gedung sekaligus.",
+    ],
+    [
+      "Ratih Puspitasari",
+      "PT Fiberstar Nusantara",
+      "Procurement",
+      "ratih@fiberstar.example.id",
+      "Jl. Gatot Subroto No. 38, Bandung",
+      "contacted",
+      "Kirim proposal paket Enterprise.",
+    ],
     ["Hendro Wicaksono", "CV Tirta Jaya Konstruksi", "Direktur", null, "Jl. Raya Bogor Km. 28, Jakarta Timur", "lead", "Dari pameran Konstruksi Indonesia."],
     ["Dini Marlina", "PT Elektrindo Daya", "HRD & GA", "dini@elektrindo.example.id", "Jl. Pasir Kaliki No. 150, Bandung", "won", "Berlangganan Standard Tahunan."],
-    ["Teddy Kusnadi", "PT Jalan Tol Parahyangan", "Kepala Divisi Teknik", "teddy.k@jtp.example.id", "Jl. Pasteur No. 11, Bandung", "negotiating", "Butuh laporan K3 harian dan panic button."],
-    ["Agustina Simatupang", "PT Nusa Karya Beton", "Site Manager", "agustina@nkbeton.example.id", "Jl. Daan Mogot Km. 12, Jakarta Barat", "contacted", "Tertarik modul material request."],
+    [
+      "Teddy Kusnadi",
+      "PT Jalan Tol Parahyangan",
+      "Kepala Divisi Teknik",
+      "teddy.k@jtp.example.id",
+      "Jl. Pasteur No. 11, Bandung",
+      "negotiating",
+      "Butuh laporan K3 harian dan panic button.",
+    ],
+    [
+      "Agustina Simatupang",
+      "PT Nusa Karya Beton",
+      "Site Manager",
+      "agustina@nkbeton.example.id",
+      "Jl. Daan Mogot Km. 12, Jakarta Barat",
+      "contacted",
+      "Tertarik modul material request.",
+    ],
     ["Rahmat Hidayat", "CV Cahaya Teknik Mandiri", "Owner", null, "Jl. Cibaduyut Raya No. 71, Bandung", "lost", "Memilih aplikasi lain karena harga."],
     ["Lukas Pardede", "PT Medan Konstruksi Utama", "Direktur Operasional", "lukas@mku.example.id", "Jl. Gatot Subroto No. 200, Medan", "lead", "Calon pelanggan luar Jawa."],
-    ["Fitria Handayani", "PT Optik Link Indonesia", "Project Coordinator", "fitria@optiklink.example.id", "Jl. TB Simatupang Kav. 17, Jakarta Selatan", "won", "Berlangganan Business Tahunan via kode MITRA10."],
+    [
+      "Fitria Handayani",
+      "PT Optik Link Indonesia",
+      "Project Coordinator",
+      "fitria@optiklink.example.id",
+      "Jl. TB Simatupang Kav. 17, Jakarta Selatan",
+      "won",
+      "Berlangganan Business Tahunan via kode MITRA10.",
+    ],
     ["Yosef Manurung", "PT Bangun Cipta Lestari", "Estimator", "yosef@bcl.example.id", "Jl. Ahmad Yani No. 5, Bekasi", "contacted", "Minta demo online minggu depan."],
   ];
   rows.forEach(([name, company, position, email, address, status, note], i) => {
     store.insert("sales-contact", {
-      name, company_name: company, position, email, phone: `08${ctx.rng.int(11, 99)}-${ctx.rng.int(1000, 9999)}-${ctx.rng.int(1000, 9999)}`,
-      address, status, note, created_at: clock.iso(-200 + i * 17, 10),
+      name,
+      company_name: company,
+      position,
+      email,
+      phone: `08${ctx.rng.int(11, 99)}-${ctx.rng.int(1000, 9999)}-${ctx.rng.int(1000, 9999)}`,
+      address,
+      status,
+      note,
+      created_at: clock.iso(-200 + i * 17, 10),
     });
   });
 }
@@ -98,8 +205,15 @@ export function buildSubscriptions(ctx: Ctx, company: CompanyBuild, cat: Catalog
   const def = company.def;
   let serial = 1;
   const tx = (opts: {
-    pkg: string; referral?: string; method: string; status: string; createdDay: number; paidDay?: number;
-    periodStart?: number; periodEnd?: number; note?: string;
+    pkg: string;
+    referral?: string;
+    method: string;
+    status: string;
+    createdDay: number;
+    paidDay?: number;
+    periodStart?: number;
+    periodEnd?: number;
+    note?: string;
   }): void => {
     const pkg = cat.packages.get(opts.pkg)!;
     const ref = opts.referral ? cat.referrals.get(opts.referral)! : null;
@@ -109,15 +223,28 @@ export function buildSubscriptions(ctx: Ctx, company: CompanyBuild, cat: Catalog
     const invoice = `INV/FW/${wibDate(created).replace(/-/g, "")}/${def.code}-${String(serial++).padStart(3, "0")}`;
     const paid = opts.paidDay !== undefined ? clock.iso(opts.paidDay, 14, 5 + serial) : null;
     const row = store.insert("product-transaction", {
-      company_id: company.id, invoice_number: invoice, package_id: pkg.id, refferal_code_id: ref?.id ?? null,
-      amount, discount, total: amount - discount, payment_method: opts.method, status: opts.status, paid_at: paid,
+      company_id: company.id,
+      invoice_number: invoice,
+      package_id: pkg.id,
+      refferal_code_id: ref?.id ?? null,
+      amount,
+      discount,
+      total: amount - discount,
+      payment_method: opts.method,
+      status: opts.status,
+      paid_at: paid,
       period_start: opts.periodStart !== undefined ? clock.date(opts.periodStart) : null,
       period_end: opts.periodEnd !== undefined ? clock.date(opts.periodEnd) : null,
-      user_id: company.admin.id, created_at: clock.iso(opts.createdDay, 9, 0),
+      user_id: company.admin.id,
+      created_at: clock.iso(opts.createdDay, 9, 0),
     });
     store.insert("transaction-history", {
-      company_id: company.id, transaction_id: row.id, event: "created", amount: amount - discount,
-      note: `Tagihan ${invoice} dibuat (${pkg.name})`, created_at: row.created_at,
+      company_id: company.id,
+      transaction_id: row.id,
+      event: "created",
+      amount: amount - discount,
+      note: `Tagihan ${invoice} dibuat (${pkg.name})`,
+      created_at: row.created_at,
     });
     if (opts.status !== "pending") {
       const eventDay = opts.paidDay ?? opts.createdDay + 1;
@@ -128,8 +255,12 @@ export function buildSubscriptions(ctx: Ctx, company: CompanyBuild, cat: Catalog
         cancelled: "Dibatalkan oleh admin perusahaan",
       };
       store.insert("transaction-history", {
-        company_id: company.id, transaction_id: row.id, event: opts.status, amount: amount - discount,
-        note: opts.note ?? notes[opts.status], created_at: clock.iso(eventDay, 14, 6),
+        company_id: company.id,
+        transaction_id: row.id,
+        event: opts.status,
+        amount: amount - discount,
+        note: opts.note ?? notes[opts.status],
+        created_at: clock.iso(eventDay, 14, 6),
       });
     }
   };
@@ -137,7 +268,16 @@ export function buildSubscriptions(ctx: Ctx, company: CompanyBuild, cat: Catalog
   const join = def.joined;
   tx({ pkg: "TRL-01", method: "virtual_account", status: "paid", createdDay: join, paidDay: join, periodStart: join, periodEnd: join + 30 });
   if (def.key === "dk") {
-    tx({ pkg: "BUS-12", referral: "AWALTAHUN25", method: "bank_transfer", status: "paid", createdDay: join + 28, paidDay: join + 29, periodStart: join + 30, periodEnd: end - 365 });
+    tx({
+      pkg: "BUS-12",
+      referral: "AWALTAHUN25",
+      method: "bank_transfer",
+      status: "paid",
+      createdDay: join + 28,
+      paidDay: join + 29,
+      periodStart: join + 30,
+      periodEnd: end - 365,
+    });
     tx({ pkg: "BUS-12", method: "credit_card", status: "failed", createdDay: end - 368 });
     tx({ pkg: "BUS-12", referral: "MITRA10", method: "virtual_account", status: "paid", createdDay: end - 367, paidDay: end - 366, periodStart: end - 365, periodEnd: end });
   } else {

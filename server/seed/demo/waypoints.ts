@@ -86,7 +86,19 @@ export function planWeek(clock: Clock, company: CompanyBuild): DayPlan[] {
       if (lateBy && status === "present") status = "late";
       const gateIn = gates[worker.ordinal % gates.length];
       const gateOut = rng.chance(0.8) ? gateIn : rng.pick(gates);
-      const base = { worker, company, project, frame, day, date: wibDate(midnight), gateIn, gateOut, zoneIn: rng.pick(zones), zoneOut: rng.pick(zones), seed: seedOf(def.key, worker.ordinal, day, "track") };
+      const base = {
+        worker,
+        company,
+        project,
+        frame,
+        day,
+        date: wibDate(midnight),
+        gateIn,
+        gateOut,
+        zoneIn: rng.pick(zones),
+        zoneOut: rng.pick(zones),
+        seed: seedOf(def.key, worker.ordinal, day, "track"),
+      };
       const entry = { x: gateIn.dx + rng.float(-4, 4), y: gateIn.dy + rng.float(-4, 4) };
       const exit = { x: gateOut.dx + rng.float(-4, 4), y: gateOut.dy + rng.float(-4, 4) };
       if (status === "leave" || status === "sick" || status === "absent") {
@@ -157,8 +169,16 @@ export function* trackOf(plan: DayPlan): Generator<WaypointRow & { ms: number }>
     }
     const snap = (n: number) => Math.round(n / block) * block;
     const corners = rng.chance(0.5)
-      ? [{ u: a.u, v: snap(a.v) }, { u: snap(b.u), v: snap(a.v) }, { u: snap(b.u), v: b.v }]
-      : [{ u: snap(a.u), v: a.v }, { u: snap(a.u), v: snap(b.v) }, { u: b.u, v: snap(b.v) }];
+      ? [
+          { u: a.u, v: snap(a.v) },
+          { u: snap(b.u), v: snap(a.v) },
+          { u: snap(b.u), v: b.v },
+        ]
+      : [
+          { u: snap(a.u), v: a.v },
+          { u: snap(a.u), v: snap(b.v) },
+          { u: b.u, v: snap(b.v) },
+        ];
     path = [...corners.map((c) => frame.fromGrid(c.u, c.v)), to];
   };
   const nextSpot = () => {

@@ -1,8 +1,42 @@
 // Tag colours of enum values that read as a state: good news green, waiting blue, in motion
 // gold, trouble red. Values not listed get the neutral tag. Their text shades are darkened for
 // contrast in src/theme.ts.
-const GREEN = ["active", "completed", "approved", "paid", "done", "resolved", "healthy", "achieved", "present", "installed", "received", "delivered", "won", "closed", "good", "low"];
-const BLUE = ["planning", "trial", "pending", "draft", "new", "requested", "open", "planned", "identified", "todo", "lead", "scheduled", "sent", "ordered", "contacted", "acknowledged"];
+const GREEN = [
+  "active",
+  "completed",
+  "approved",
+  "paid",
+  "done",
+  "resolved",
+  "healthy",
+  "achieved",
+  "present",
+  "installed",
+  "received",
+  "delivered",
+  "won",
+  "closed",
+  "good",
+  "low",
+];
+const BLUE = [
+  "planning",
+  "trial",
+  "pending",
+  "draft",
+  "new",
+  "requested",
+  "open",
+  "planned",
+  "identified",
+  "todo",
+  "lead",
+  "scheduled",
+  "sent",
+  "ordered",
+  "contacted",
+  "acknowledged",
+];
 const GOLD = ["in_progress", "on_hold", "at_risk", "late", "review", "in_review", "mitigating", "negotiating", "needs_repair", "medium", "leave", "sick", "overtime"];
 const RED = ["cancelled", "rejected", "failed", "suspended", "critical", "missed", "overdue", "absent", "broken", "lost", "high", "expired", "false_alarm"];
 

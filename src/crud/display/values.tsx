@@ -3,17 +3,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Tag, theme } from "antd";
 import type { ResolvedField, ResolvedResource } from "../../../declaration";
-import {
-  MISSING,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatText,
-  formatTime,
-  isMissing,
-} from "../../lib/format";
+import { MISSING, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatText, formatTime, isMissing } from "../../lib/format";
 import { IconByName } from "../icons/IconByName";
 import { enumLabelKey } from "../model";
 import type { Formatting } from "../useCrud";
@@ -111,7 +101,9 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
         </span>
       );
     case "url":
-      return isMissing(v) ? MISSING : (
+      return isMissing(v) ? (
+        MISSING
+      ) : (
         <TextLink href={String(v)} external>
           {String(v)}
         </TextLink>

@@ -6,5 +6,4 @@ export function ColorInput(props: { value?: string | null; onChange?: (v: unknow
 }
 
 /** ColorPicker's onChange gives a Color object: the form keeps its hex (null when cleared). */
-export const colorFromEvent = (color: { toHexString(): string; cleared?: boolean } | null | undefined): string | null =>
-  color && !color.cleared ? color.toHexString() : null;
+export const colorFromEvent = (color: { toHexString(): string; cleared?: boolean } | null | undefined): string | null => (color && !color.cleared ? color.toHexString() : null);

@@ -27,9 +27,7 @@ export function fromDayjs(d: Dayjs | null | undefined, type: "date" | "datetime"
 /** A range filter's dates → wire bounds covering whole days. */
 export function rangeToWire(range: [Dayjs | null, Dayjs | null] | null | undefined, type: "date" | "datetime"): [string, string] | undefined {
   if (!range?.[0] || !range[1]) return undefined;
-  return type === "date"
-    ? [range[0].format(WIRE_DATE), range[1].format(WIRE_DATE)]
-    : [range[0].startOf("day").format(), range[1].endOf("day").format()];
+  return type === "date" ? [range[0].format(WIRE_DATE), range[1].format(WIRE_DATE)] : [range[0].startOf("day").format(), range[1].endOf("day").format()];
 }
 
 export function rangeFromWire(v: unknown, type: "date" | "datetime"): [Dayjs, Dayjs] | undefined {

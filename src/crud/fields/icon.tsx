@@ -32,7 +32,11 @@ export function IconSelect(props: { value?: string | null; onChange?: (v: unknow
           </Space>
         ),
       }))}
-      filterOption={(input, o) => String(o?.value ?? "").toLowerCase().includes(input.toLowerCase())}
+      filterOption={(input, o) =>
+        String(o?.value ?? "")
+          .toLowerCase()
+          .includes(input.toLowerCase())
+      }
     />
   );
 }

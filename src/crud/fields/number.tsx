@@ -23,7 +23,11 @@ function grouping(lang: string) {
       const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
       return frac !== undefined ? `${grouped}${decimal}${frac}` : grouped;
     },
-    parser: (s: string | undefined) => (s ?? "").replace(new RegExp(esc(group), "g"), "").replace(decimal, ".").replace(/[^\d.-]/g, ""),
+    parser: (s: string | undefined) =>
+      (s ?? "")
+        .replace(new RegExp(esc(group), "g"), "")
+        .replace(decimal, ".")
+        .replace(/[^\d.-]/g, ""),
   };
 }
 
@@ -32,7 +36,15 @@ export function NumberInput({ field, lang, currency, ...props }: Props) {
   switch (field.type) {
     case "money": {
       const { formatter, parser } = grouping(lang);
-      return <InputNumber<number> {...common} prefix={currencySymbol(lang, currency)} precision={currency.decimals} formatter={formatter} parser={(s) => parser(s) as unknown as number} />;
+      return (
+        <InputNumber<number>
+          {...common}
+          prefix={currencySymbol(lang, currency)}
+          precision={currency.decimals}
+          formatter={formatter}
+          parser={(s) => parser(s) as unknown as number}
+        />
+      );
     }
     case "percent":
       return <InputNumber<number> {...common} min={field.min ?? 0} max={field.max ?? 100} suffix="%" />;

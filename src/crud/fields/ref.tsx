@@ -39,7 +39,14 @@ function RefSearchSelect({ field, value, ...rest }: Props) {
       allowClear
       showSearch
       // Without server-side search the loaded options are filtered here.
-      filterOption={searchable(target, labelField) ? false : (input, o) => String(o?.label ?? "").toLowerCase().includes(input.toLowerCase())}
+      filterOption={
+        searchable(target, labelField)
+          ? false
+          : (input, o) =>
+              String(o?.label ?? "")
+                .toLowerCase()
+                .includes(input.toLowerCase())
+      }
       value={(value ?? undefined) as never}
       {...rest}
     />

@@ -8,21 +8,26 @@ const NUMERIC = new Set(["integer", "number", "money", "percent"]);
 const TEXTUAL = new Set(["string", "text", "email", "phone", "url", "password", "color", "icon"]);
 
 /** Whether the field must be filled in this form (passwords only when creating). */
-export const isRequired = (f: ResolvedField, action: "create" | "edit"): boolean =>
-  f.required && f.type !== "boolean" && !(f.type === "password" && action === "edit");
+export const isRequired = (f: ResolvedField, action: "create" | "edit"): boolean => f.required && f.type !== "boolean" && !(f.type === "password" && action === "edit");
 
 export function rulesOf(f: ResolvedField, action: "create" | "edit", t: T): Rule[] {
   const rules: Rule[] = [];
   // Only `required` (and message) in the rule: any other key makes the validator check the
   // value as a string, which fails numbers and ids.
-  if (isRequired(f, action)) rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message: t("common.required") } : { required: true, message: t("common.required") });
+  if (isRequired(f, action))
+    rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message: t("common.required") } : { required: true, message: t("common.required") });
   if (f.type === "email") rules.push({ type: "email", message: t("crud.validation.email") });
   if (f.type === "url") rules.push({ type: "url", message: t("crud.validation.url") });
   if (TEXTUAL.has(f.type) && f.maxLength) rules.push({ type: "string", max: f.maxLength, message: t("crud.validation.maxLength", { max: f.maxLength }) });
   if (NUMERIC.has(f.type)) {
     if (f.min !== undefined) rules.push({ type: "number", min: f.min, message: t("crud.validation.min", { min: f.min }) });
     if (f.max !== undefined) rules.push({ type: "number", max: f.max, message: t("crud.validation.max", { max: f.max }) });
-    if (f.type === "integer") rules.push({ validator: async (_, v) => { if (v !== null && v !== undefined && !Number.isInteger(v)) throw new Error(t("crud.validation.integer")); } });
+    if (f.type === "integer")
+      rules.push({
+        validator: async (_, v) => {
+          if (v !== null && v !== undefined && !Number.isInteger(v)) throw new Error(t("crud.validation.integer"));
+        },
+      });
   }
   if (f.type === "json")
     rules.push({

@@ -6,7 +6,8 @@ const INPUT_TYPES: Partial<Record<string, string>> = { email: "email", phone: "t
 
 export function TextInput({ field, ...props }: { field: ResolvedField; value?: string; onChange?: (v: unknown) => void; id?: string }) {
   if (field.type === "password") return <Input.Password autoComplete="new-password" maxLength={field.maxLength} {...props} />;
-  if (field.type === "text") return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={field.maxLength} showCount={!!field.maxLength && field.maxLength <= 1000} {...props} />;
+  if (field.type === "text")
+    return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={field.maxLength} showCount={!!field.maxLength && field.maxLength <= 1000} {...props} />;
   return <Input type={INPUT_TYPES[field.type] ?? "text"} maxLength={field.maxLength} {...props} />;
 }
 

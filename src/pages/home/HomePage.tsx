@@ -26,19 +26,13 @@ export default function HomePage() {
   const { token } = theme.useToken();
   const { data: user } = useGetIdentity<Identity>();
   const { menuItems } = useMenu();
-  const groups = menuItems
-    .map((item) => ({ item, links: (item.children.length ? item.children : [item]).filter((c) => c.route && allowed(c)) }))
-    .filter((g) => g.links.length > 0);
+  const groups = menuItems.map((item) => ({ item, links: (item.children.length ? item.children : [item]).filter((c) => c.route && allowed(c)) })).filter((g) => g.links.length > 0);
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1100 }}>
       <div>
         <h1 style={{ fontSize: 24, fontWeight: 600, margin: "0 0 4px", color: token.colorTextHeading }}>{t("shell.welcome", { name: user?.name ?? "" })}</h1>
-        <div style={{ color: token.colorTextSecondary }}>
-          {[user?.role ? t("shell.signedInAs", { role: user.role }) : null, companyOf(user, t)]
-            .filter(Boolean)
-            .join(" · ")}
-        </div>
+        <div style={{ color: token.colorTextSecondary }}>{[user?.role ? t("shell.signedInAs", { role: user.role }) : null, companyOf(user, t)].filter(Boolean).join(" · ")}</div>
         <p style={{ margin: "8px 0 0", color: token.colorText }}>{t("shell.homeIntro")}</p>
       </div>
       <h2 style={{ fontSize: 16, fontWeight: 600, margin: 0, color: token.colorTextHeading }}>{t("shell.quickLinks")}</h2>

@@ -42,10 +42,18 @@ export default function MapScreen() {
         <Link to="/" aria-label={t("map.home")}>
           <Button icon={<HomeOutlined />}>{t("map.home")}</Button>
         </Link>
-        <Typography.Title level={1} style={{ fontSize: 16, margin: "0 8px" }}>{t("map.title")}</Typography.Title>
-        <Button icon={<MenuOutlined />} aria-pressed={s.openLeft} onClick={() => s.toggleLeft()}>{t("map.toggleLeft")}</Button>
-        <Button icon={<AimOutlined />} aria-pressed={s.routingBarVisible} onClick={() => s.toggleRoutingBar()}>{t("map.toggleRouting")}</Button>
-        <Button icon={<ProfileOutlined />} aria-pressed={s.openRight} onClick={() => s.toggleRight()}>{t("map.toggleRight")}</Button>
+        <Typography.Title level={1} style={{ fontSize: 16, margin: "0 8px" }}>
+          {t("map.title")}
+        </Typography.Title>
+        <Button icon={<MenuOutlined />} aria-pressed={s.openLeft} onClick={() => s.toggleLeft()}>
+          {t("map.toggleLeft")}
+        </Button>
+        <Button icon={<AimOutlined />} aria-pressed={s.routingBarVisible} onClick={() => s.toggleRoutingBar()}>
+          {t("map.toggleRouting")}
+        </Button>
+        <Button icon={<ProfileOutlined />} aria-pressed={s.openRight} onClick={() => s.toggleRight()}>
+          {t("map.toggleRight")}
+        </Button>
         {s.mapLoading && <Spin size="small" aria-label={t("map.loading")} />}
       </header>
       {s.routingBarVisible && (

@@ -54,10 +54,7 @@ function matches(row: Row, f: LogicalFilter): boolean {
   }
 }
 
-export function applyClientSide<T extends Row>(
-  rows: readonly T[],
-  p: { pagination?: Pagination; filters?: CrudFilter[]; sorters?: CrudSort[] },
-): { data: T[]; total: number } {
+export function applyClientSide<T extends Row>(rows: readonly T[], p: { pagination?: Pagination; filters?: CrudFilter[]; sorters?: CrudSort[] }): { data: T[]; total: number } {
   const filters = flattenFilters(p.filters);
   let out = rows.filter((r) => filters.every((f) => matches(r, f)));
   const sorter = p.sorters?.[0];

@@ -16,9 +16,7 @@ export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22
  * are left out; a page still loading its data shows other things than the one being checked.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity));
 }
 
 /** Runs axe over the whole document and answers its serious and critical violations. */
@@ -34,7 +32,5 @@ export async function seriousViolations(page: Page): Promise<Result[]> {
 
 /** One line per offending element: the rule, where, and axe's summary of what to fix. */
 export function violationReport(violations: Result[]): string {
-  return violations
-    .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(" ")}\n    ${(n.failureSummary ?? v.help).replace(/\n/g, "\n    ")}`))
-    .join("\n");
+  return violations.flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(" ")}\n    ${(n.failureSummary ?? v.help).replace(/\n/g, "\n    ")}`)).join("\n");
 }

@@ -60,7 +60,11 @@ function problemReport(problems: Problem[]): string {
 async function screenshots(testName: string, pages: ObservedPage[]): Promise<string[]> {
   screenshotDir ??= mkdtempSync(join(tmpdir(), "fieldworks-e2e-screenshots-"));
   mkdirSync(screenshotDir, { recursive: true });
-  const slug = testName.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").slice(0, 60).toLowerCase();
+  const slug = testName
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60)
+    .toLowerCase();
   const paths: string[] = [];
   for (const [i, o] of pages.entries()) {
     if (o.page.isClosed()) continue;

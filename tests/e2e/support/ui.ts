@@ -48,8 +48,7 @@ export async function openFromMenu(page: Page, group: string, entry: string): Pr
 }
 
 /** The table row showing `text` in one of its cells. */
-export const rowWith = (page: Page, text: string): Locator =>
-  page.getByRole("row").filter({ has: page.getByRole("cell", { name: text, exact: true }) });
+export const rowWith = (page: Page, text: string): Locator => page.getByRole("row").filter({ has: page.getByRole("cell", { name: text, exact: true }) });
 
 /** The error catalogue's toast when a call with a token gets 401/403/307. */
 export const EXPIRED = "Token expired, please re-login";

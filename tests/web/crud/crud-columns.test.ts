@@ -20,7 +20,10 @@ describe("list columns", () => {
   });
 
   it("show the table's sort order of their field", () => {
-    const sorters = [{ field: "name", order: "asc" as const }, { field: "code", order: "desc" as const }];
+    const sorters = [
+      { field: "name", order: "asc" as const },
+      { field: "code", order: "desc" as const },
+    ];
     expect(sortOrderOf("name", sorters)).toBe("ascend");
     expect(sortOrderOf("code", sorters)).toBe("descend");
     expect(sortOrderOf("id", sorters)).toBeNull();

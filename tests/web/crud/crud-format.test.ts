@@ -2,17 +2,7 @@
 // user's language.
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import {
-  currencySymbol,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatText,
-  formatTime,
-  numberSeparators,
-} from "../../../src/lib/format";
+import { currencySymbol, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatText, formatTime, numberSeparators } from "../../../src/lib/format";
 
 const nb = (s: string) => s.replace(/\u00a0/g, " ");
 

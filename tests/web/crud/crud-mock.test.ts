@@ -54,7 +54,15 @@ describe("contract mock", () => {
     const clash = await call(mock, "POST", "/api/project/add", { name: "Delta", code: "A", project_type_id: 1, start_date: "2026-01-01", end_date: "2026-01-02" });
     expect(clash.status).toBe(409);
     expect(clash.json.errors).toHaveProperty("code");
-    const created = await call(mock, "POST", "/api/project/add", { name: "Delta", code: "D", project_type_id: 1, start_date: "2026-01-01", end_date: "2026-01-02", id: 99, company_id: 7 });
+    const created = await call(mock, "POST", "/api/project/add", {
+      name: "Delta",
+      code: "D",
+      project_type_id: 1,
+      start_date: "2026-01-01",
+      end_date: "2026-01-02",
+      id: 99,
+      company_id: 7,
+    });
     expect(created.json.data).toMatchObject({ id: 4, name: "Delta", status: "planning", progress: 0, company_id: 1, project_type_id_label: "Fibre" });
   });
 
@@ -78,7 +86,13 @@ describe("contract mock", () => {
     const handler = mock.handlers[0];
     const run = async (req: Request) => (await handler.run({ request: req, requestId: "1" }))!.response!;
     expect((await run(new Request("http://localhost/api/divisi/search", { method: "POST", body: "{}" }))).status).toBe(401);
-    const login = await run(new Request("http://localhost/api/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "admin@demo.test", password: "demo12345" }) }));
+    const login = await run(
+      new Request("http://localhost/api/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "admin@demo.test", password: "demo12345" }),
+      }),
+    );
     const body = (await login.json()) as { data: { token: string; menus: { alias: string }[] } };
     expect(body.data.token).toBeTruthy();
     expect(body.data.menus.map((m) => m.alias)).toEqual(expect.arrayContaining(["masterData", "divisi"]));

@@ -12,12 +12,41 @@ let api: InstalledContractMock;
 beforeEach(() => {
   api = mockApi();
   api.db.seed("currency", [{ code: "IDR", name: "Rupiah", symbol: "Rp", decimal_places: 0, is_default: true }]);
-  api.db.seed("project-type", [{ id: 1, name: "Fibre rollout" }, { id: 2, name: "Building" }]);
+  api.db.seed("project-type", [
+    { id: 1, name: "Fibre rollout" },
+    { id: 2, name: "Building" },
+  ]);
   api.db.seed("project-phase", [{ id: 1, name: "Design" }]);
   api.db.seed("human-resource", [{ id: 3, name: "Budi Santoso", email: "budi@demo.test", employee_type: "permanent", role_id: 1 }]);
   api.db.seed("project", [
-    { id: 5, name: "Tower A", code: "P-005", project_type_id: 2, project_phase_id: 1, manager_id: 3, client_name: null, start_date: "2026-03-01", end_date: "2026-12-31", budget: 1500000000, status: "in_progress", progress: 42 },
-    { id: 6, name: "FTTH Cluster 7", code: "P-006", project_type_id: 1, project_phase_id: null, manager_id: null, client_name: "PT Telkom", start_date: "2026-01-15", end_date: "2026-06-30", budget: null, status: "planning", progress: 0 },
+    {
+      id: 5,
+      name: "Tower A",
+      code: "P-005",
+      project_type_id: 2,
+      project_phase_id: 1,
+      manager_id: 3,
+      client_name: null,
+      start_date: "2026-03-01",
+      end_date: "2026-12-31",
+      budget: 1500000000,
+      status: "in_progress",
+      progress: 42,
+    },
+    {
+      id: 6,
+      name: "FTTH Cluster 7",
+      code: "P-006",
+      project_type_id: 1,
+      project_phase_id: null,
+      manager_id: null,
+      client_name: "PT Telkom",
+      start_date: "2026-01-15",
+      end_date: "2026-06-30",
+      budget: null,
+      status: "planning",
+      progress: 0,
+    },
   ]);
 });
 
@@ -48,7 +77,7 @@ describe("generated list (project)", () => {
     await renderCrud("/project", { lang: "id" });
     await waitForRows(2);
     const cells = rowTexts()[0].map(normalise);
-        expect(cells).toContain("Rp 1.500.000.000");
+    expect(cells).toContain("Rp 1.500.000.000");
     expect(cells).toContain("Berjalan");
     expect(headerTexts()).toContain("Nilai kontrak");
   });
@@ -107,7 +136,16 @@ describe("generated form (project)", () => {
     await user.click(screen.getByRole("button", { name: /Save/ }));
     await waitFor(() => expect(api.requests("POST", "project/add")).toHaveLength(1));
     expect(api.requests("POST", "project/add")[0].body).toEqual(
-      expect.objectContaining({ name: "Bridge B", code: "P-100", project_type_id: 2, start_date: "2026-02-01", end_date: "2026-11-30", budget: 2500000, status: "planning", progress: 0 }),
+      expect.objectContaining({
+        name: "Bridge B",
+        code: "P-100",
+        project_type_id: 2,
+        start_date: "2026-02-01",
+        end_date: "2026-11-30",
+        budget: 2500000,
+        status: "planning",
+        progress: 0,
+      }),
     );
     await waitFor(() => expect(location.pathname).toBe("/project"));
     expect(api.db.rows("project").find((p) => p.code === "P-100")).toMatchObject({ name: "Bridge B", company_id: 1 });

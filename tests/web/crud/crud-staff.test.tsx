@@ -9,7 +9,10 @@ let api: InstalledContractMock;
 
 beforeEach(() => {
   api = mockApi();
-  api.db.seed("role", [{ id: 1, name: "Admin", role_type: "admin" }, { id: 2, name: "Field worker", role_type: "worker" }]);
+  api.db.seed("role", [
+    { id: 1, name: "Admin", role_type: "admin" },
+    { id: 2, name: "Field worker", role_type: "worker" },
+  ]);
   api.db.seed("divisi", [{ id: 4, name: "Civil works" }]);
   api.db.seed("human-resource", [
     { id: 3, name: "Budi Santoso", email: "budi@demo.test", password: "secret-hash", employee_type: "permanent", role_id: 1, division_id: 4, photo: "abc123.png", is_active: true },

@@ -64,7 +64,13 @@ export async function renderCrud(path: string, session: SessionOptions = {}) {
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
           resources={buildRefineResources()}
-          options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, mutationMode: "pessimistic", reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          options={{
+            syncWithLocation: true,
+            warnWhenUnsavedChanges: true,
+            disableTelemetry: true,
+            mutationMode: "pessimistic",
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
         >
           <Routes>
             <Route
@@ -95,7 +101,12 @@ export function bodyRows(): HTMLElement[] {
 }
 
 /** Cell texts of each body row. */
-export const rowTexts = () => bodyRows().map((r) => within(r).queryAllByRole("cell").map((c) => c.textContent ?? ""));
+export const rowTexts = () =>
+  bodyRows().map((r) =>
+    within(r)
+      .queryAllByRole("cell")
+      .map((c) => c.textContent ?? ""),
+  );
 
 /** Column header titles. */
 export const headerTexts = () => [...document.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent ?? "");
@@ -105,7 +116,6 @@ export const waitForRows = (n: number) => waitFor(() => expect(bodyRows()).toHav
 
 /** Waits for the page's title (the frame's heading). */
 export const waitForTitle = (text: string) => screen.findByRole("heading", { level: 1, name: text }, { timeout: 15000 });
-
 
 type User = ReturnType<typeof userEvent.setup>;
 

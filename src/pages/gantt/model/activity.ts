@@ -35,10 +35,22 @@ export interface Activity {
 
 // Other spellings a client or an import may store; the Gantt's four codes are canonical.
 const KIND_ALIASES: Record<string, LinkKind> = {
-  e2s: "e2s", fs: "e2s", "finish-to-start": "e2s", finish_to_start: "e2s",
-  s2s: "s2s", ss: "s2s", "start-to-start": "s2s", start_to_start: "s2s",
-  e2e: "e2e", ff: "e2e", "finish-to-finish": "e2e", finish_to_finish: "e2e",
-  s2e: "s2e", sf: "s2e", "start-to-finish": "s2e", start_to_finish: "s2e",
+  e2s: "e2s",
+  fs: "e2s",
+  "finish-to-start": "e2s",
+  finish_to_start: "e2s",
+  s2s: "s2s",
+  ss: "s2s",
+  "start-to-start": "s2s",
+  start_to_start: "s2s",
+  e2e: "e2e",
+  ff: "e2e",
+  "finish-to-finish": "e2e",
+  finish_to_finish: "e2e",
+  s2e: "s2e",
+  sf: "s2e",
+  "start-to-finish": "s2e",
+  start_to_finish: "s2e",
 };
 
 /** A link kind from any of its spellings, or null. */

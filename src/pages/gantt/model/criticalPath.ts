@@ -158,10 +158,17 @@ export function computeSchedule(activities: readonly Activity[], anchor: Schedul
       const efV = es[v] + dur[v];
       let earliest: number;
       switch (kind[e]) {
-        case 0: earliest = efV + lag[e]; break; // finish-to-start
-        case 1: earliest = es[v] + lag[e]; break; // start-to-start
-        case 2: earliest = efV + lag[e] - dur[w]; break; // finish-to-finish
-        default: earliest = es[v] + lag[e] - dur[w]; // start-to-finish
+        case 0:
+          earliest = efV + lag[e];
+          break; // finish-to-start
+        case 1:
+          earliest = es[v] + lag[e];
+          break; // start-to-start
+        case 2:
+          earliest = efV + lag[e] - dur[w];
+          break; // finish-to-finish
+        default:
+          earliest = es[v] + lag[e] - dur[w]; // start-to-finish
       }
       if (earliest > es[w]) es[w] = earliest;
     }
@@ -178,10 +185,17 @@ export function computeSchedule(activities: readonly Activity[], anchor: Schedul
       const lsW = lf[w] - dur[w];
       let latest: number;
       switch (kind[e]) {
-        case 0: latest = lsW - lag[e]; break;
-        case 1: latest = lsW - lag[e] + dur[v]; break;
-        case 2: latest = lf[w] - lag[e]; break;
-        default: latest = lf[w] - lag[e] + dur[v];
+        case 0:
+          latest = lsW - lag[e];
+          break;
+        case 1:
+          latest = lsW - lag[e] + dur[v];
+          break;
+        case 2:
+          latest = lf[w] - lag[e];
+          break;
+        default:
+          latest = lf[w] - lag[e] + dur[v];
       }
       if (latest < lf[v]) lf[v] = latest;
     }
@@ -206,10 +220,15 @@ export function computeSchedule(activities: readonly Activity[], anchor: Schedul
     const parts = (children.get(id) ?? []).map((c) => summarise(c, seen)).filter((x): x is ScheduleEntry => !!x);
     if (!parts.length) return undefined;
     const entry = makeEntry(
-      id, "summary",
-      Math.min(...parts.map((p) => p.earlyStart)), Math.max(...parts.map((p) => p.earlyFinish)),
-      Math.min(...parts.map((p) => p.lateStart)), Math.max(...parts.map((p) => p.lateFinish)),
-      Math.min(...parts.map((p) => p.totalFloat)), parts.some((p) => p.critical), true,
+      id,
+      "summary",
+      Math.min(...parts.map((p) => p.earlyStart)),
+      Math.max(...parts.map((p) => p.earlyFinish)),
+      Math.min(...parts.map((p) => p.lateStart)),
+      Math.max(...parts.map((p) => p.lateFinish)),
+      Math.min(...parts.map((p) => p.totalFloat)),
+      parts.some((p) => p.critical),
+      true,
     );
     entries.set(id, entry);
     return entry;
@@ -224,8 +243,18 @@ function makeEntry(id: number, type: Activity["type"], es: number, ef: number, l
   const early = datesOfSpan(type, es, ef);
   const late = datesOfSpan(type, ls, lf);
   return {
-    id, earlyStart: es, earlyFinish: ef, lateStart: ls, lateFinish: lf, totalFloat: float, critical, derived,
-    earlyStartDate: isoOfDay(early.start), earlyEndDate: isoOfDay(early.end), lateStartDate: isoOfDay(late.start), lateEndDate: isoOfDay(late.end),
+    id,
+    earlyStart: es,
+    earlyFinish: ef,
+    lateStart: ls,
+    lateFinish: lf,
+    totalFloat: float,
+    critical,
+    derived,
+    earlyStartDate: isoOfDay(early.start),
+    earlyEndDate: isoOfDay(early.end),
+    lateStartDate: isoOfDay(late.start),
+    lateEndDate: isoOfDay(late.end),
   };
 }
 

@@ -25,7 +25,10 @@ export const searchAttendance = (projectIds: readonly (string | number)[]) => se
  *  successful answer differs from a failed one), `{ status: false, data: null }` on failure. */
 export async function searchHistory(userId: string | number, from: string, to: string): Promise<{ answer: { status: unknown; data: unknown }; alert: MapAlert | null }> {
   try {
-    const answer = (await dataProvider.custom!({ url: "waypoint/search", method: "post", payload: historySearchBody(userId, from, to), meta: { service: "api" } })) as { status?: unknown; data?: unknown };
+    const answer = (await dataProvider.custom!({ url: "waypoint/search", method: "post", payload: historySearchBody(userId, from, to), meta: { service: "api" } })) as {
+      status?: unknown;
+      data?: unknown;
+    };
     return { answer: { status: answer.status ?? true, data: answer.data ?? null }, alert: null };
   } catch (e) {
     return { answer: { status: false, data: null }, alert: failedSearch(e).alert };

@@ -13,7 +13,14 @@ import { SPEEDS, type usePlayback } from "./usePlayback";
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
-export function HistoryPanel({ points, stops, distanceM, movingMs, stoppedMs, playback }: {
+export function HistoryPanel({
+  points,
+  stops,
+  distanceM,
+  movingMs,
+  stoppedMs,
+  playback,
+}: {
   points: readonly HistoryPoint[];
   stops: readonly Stop[];
   distanceM: number;
@@ -22,10 +29,16 @@ export function HistoryPanel({ points, stops, distanceM, movingMs, stoppedMs, pl
   playback: ReturnType<typeof usePlayback>;
 }) {
   const { t } = useTranslation();
-  const zoomTo = (s: Stop) => useMapStore.getState().map?.getView().animate({ center: fromLonLat([s.lon, s.lat]), zoom: 17, duration: 300 });
+  const zoomTo = (s: Stop) =>
+    useMapStore
+      .getState()
+      .map?.getView()
+      .animate({ center: fromLonLat([s.lon, s.lat]), zoom: 17, duration: 300 });
   return (
     <section aria-label={t("map.history.title")} data-testid="map-history" style={{ display: "flex", flexDirection: "column", gap: 8 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>{t("map.history.title")}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t("map.history.title")}
+      </Typography.Title>
       <Typography.Text>{t("map.history.distance", { km: (distanceM / 1000).toFixed(2) })}</Typography.Text>
       <Typography.Text>{t("map.history.moving", { minutes: minutes(movingMs) })}</Typography.Text>
       <Typography.Text>{t("map.history.stopped", { minutes: minutes(stoppedMs) })}</Typography.Text>
@@ -33,9 +46,22 @@ export function HistoryPanel({ points, stops, distanceM, movingMs, stoppedMs, pl
         <Button onClick={() => playback.setPlaying(!playback.playing)} data-testid="map-play">
           {playback.playing ? t("map.history.pause") : t("map.history.play")}
         </Button>
-        <Select aria-label={t("map.history.speed")} value={playback.speed} onChange={playback.setSpeed} options={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))} style={{ width: 80 }} />
+        <Select
+          aria-label={t("map.history.speed")}
+          value={playback.speed}
+          onChange={playback.setSpeed}
+          options={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))}
+          style={{ width: 80 }}
+        />
       </div>
-      <Slider min={0} max={Math.max(0, points.length - 1)} value={playback.index} onChange={(v) => playback.setIndex(v)} tooltip={{ formatter: (v) => formatDateTime(points[v ?? 0]?.wptime) }} aria-label={t("map.history.time")} />
+      <Slider
+        min={0}
+        max={Math.max(0, points.length - 1)}
+        value={playback.index}
+        onChange={(v) => playback.setIndex(v)}
+        tooltip={{ formatter: (v) => formatDateTime(points[v ?? 0]?.wptime) }}
+        aria-label={t("map.history.time")}
+      />
       <Typography.Text data-testid="map-playback-time">{t("map.history.markerTime", { time: formatDateTime(playback.current?.wptime) })}</Typography.Text>
       <Typography.Text strong>{t("map.history.stops", { count: stops.length })}</Typography.Text>
       <ul style={{ margin: 0, paddingLeft: 16 }}>

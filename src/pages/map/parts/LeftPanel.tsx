@@ -27,7 +27,9 @@ export function LeftPanel({ lastUpdate }: { lastUpdate: Date | null }) {
 
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>{t("map.projects")}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t("map.projects")}
+      </Typography.Title>
       {failed && <Typography.Text type="danger">{t("map.projectsFailed")}</Typography.Text>}
       <Tree
         checkable

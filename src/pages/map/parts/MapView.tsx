@@ -51,7 +51,11 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
       const hit = map.forEachFeatureAtPixel(e.pixel, (f) => (f.get("kind") === POINT_KIND ? (f.get("point") as AttendancePoint) : undefined), { hitTolerance: 4 });
       if (hit) selectFeature(hit);
       // Any route point or stop shows its time.
-      const time = map.forEachFeatureAtPixel(e.pixel, (f) => (f.get("kind") === ROUTE_KIND ? (f.get("wptime") as string) : f.get("kind") === STOP_KIND ? (f.get("start") as string) : undefined), { hitTolerance: 4 });
+      const time = map.forEachFeatureAtPixel(
+        e.pixel,
+        (f) => (f.get("kind") === ROUTE_KIND ? (f.get("wptime") as string) : f.get("kind") === STOP_KIND ? (f.get("start") as string) : undefined),
+        { hitTolerance: 4 },
+      );
       setPointTime(time ? formatDateTime(time) : null);
     });
     map.on("pointermove", (e) => {
@@ -77,7 +81,10 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
     // The first points of a visit frame the view; later refreshes keep the user's view.
     if (map && userPoints.length && !fitted.current) {
       fitted.current = true;
-      map.getView().fit(boundingExtent(userPoints.map((p) => fromLonLat([p.wp_lon, p.wp_lat]))), { padding: [60, 60, 60, useMapStore.getState().openLeft && window.innerWidth > 768 ? 380 : 60], maxZoom: 15 });
+      map.getView().fit(boundingExtent(userPoints.map((p) => fromLonLat([p.wp_lon, p.wp_lat]))), {
+        padding: [60, 60, 60, useMapStore.getState().openLeft && window.innerWidth > 768 ? 380 : 60],
+        maxZoom: 15,
+      });
     }
   }, [userPoints]);
 
@@ -97,7 +104,19 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
     <>
       <div ref={target} data-testid="map-view" style={{ position: "absolute", inset: 0, background: NEUTRAL_BACKGROUND }} />
       {pointTime && (
-        <div data-testid="map-point-time" style={{ position: "absolute", bottom: 16, left: "50%", transform: "translateX(-50%)", background: "#fff", padding: "4px 10px", borderRadius: 4, boxShadow: "0 1px 4px rgba(0,0,0,.3)" }}>
+        <div
+          data-testid="map-point-time"
+          style={{
+            position: "absolute",
+            bottom: 16,
+            left: "50%",
+            transform: "translateX(-50%)",
+            background: "#fff",
+            padding: "4px 10px",
+            borderRadius: 4,
+            boxShadow: "0 1px 4px rgba(0,0,0,.3)",
+          }}
+        >
           {pointTime}
         </div>
       )}

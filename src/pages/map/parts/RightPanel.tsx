@@ -22,7 +22,9 @@ export function RightPanel({ onShowHistory }: { onShowHistory: (userId: string |
   const group = presenceGroup(f);
   return (
     <div data-testid="map-details" style={{ display: "flex", flexDirection: "column", gap: 12 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>{f.name}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {f.name}
+      </Typography.Title>
       {f.image_selfie ? <AuthImage path={selfiePath(f.image_selfie)} alt={t("map.details.selfie")} size={160} /> : null}
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t("map.details.status")}>
@@ -35,7 +37,9 @@ export function RightPanel({ onShowHistory }: { onShowHistory: (userId: string |
         <Descriptions.Item label={t("map.details.projects")}>{projectsText(f.projects)}</Descriptions.Item>
         <Descriptions.Item label={t("map.details.lastSeen")}>{f.clock_out !== "-" ? f.clock_out : f.clock_in}</Descriptions.Item>
       </Descriptions>
-      <Button type="primary" onClick={() => onShowHistory(f.user_id)}>{t("map.details.showHistory")}</Button>
+      <Button type="primary" onClick={() => onShowHistory(f.user_id)}>
+        {t("map.details.showHistory")}
+      </Button>
     </div>
   );
 }

@@ -5,10 +5,18 @@ import { useIsPhone } from "./useIsPhone";
 
 export function SidePanel({ side, open, title, onClose, children }: { side: "left" | "right"; open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const phone = useIsPhone();
-  if (phone) return <Drawer placement={side} open={open} title={title} onClose={onClose} width="85%">{children}</Drawer>;
+  if (phone)
+    return (
+      <Drawer placement={side} open={open} title={title} onClose={onClose} width="85%">
+        {children}
+      </Drawer>
+    );
   if (!open) return null;
   return (
-    <aside aria-label={title} style={{ position: "absolute", top: 0, bottom: 0, [side]: 0, width: 320, overflow: "auto", background: "#fff", boxShadow: "0 0 8px rgba(0,0,0,.2)", padding: 16, zIndex: 2 }}>
+    <aside
+      aria-label={title}
+      style={{ position: "absolute", top: 0, bottom: 0, [side]: 0, width: 320, overflow: "auto", background: "#fff", boxShadow: "0 0 8px rgba(0,0,0,.2)", padding: 16, zIndex: 2 }}
+    >
       {children}
     </aside>
   );

@@ -10,7 +10,10 @@ import type { AttendancePoint } from "../model/types";
 import { PRESENCE_COLORS } from "./pointStyles";
 
 const styles = Object.fromEntries(
-  Object.entries(PRESENCE_COLORS).map(([g, color]) => [g, new Style({ image: new Circle({ radius: 7, fill: new Fill({ color }), stroke: new Stroke({ color: "#fff", width: 2 }) }) })]),
+  Object.entries(PRESENCE_COLORS).map(([g, color]) => [
+    g,
+    new Style({ image: new Circle({ radius: 7, fill: new Fill({ color }), stroke: new Stroke({ color: "#fff", width: 2 }) }) }),
+  ]),
 ) as Record<PresenceGroup, Style>;
 
 export const POINT_KIND = "attendance";

@@ -17,7 +17,9 @@ const line = new Style({ stroke: new Stroke({ color: "#1677ff", width: 4 }) });
 const dot = (color: string, radius: number, label?: string) =>
   new Style({
     image: new Circle({ radius, fill: new Fill({ color }), stroke: new Stroke({ color: "#fff", width: 2 }) }),
-    text: label ? new Text({ text: label, offsetY: -16, font: "bold 12px sans-serif", fill: new Fill({ color: "#111" }), stroke: new Stroke({ color: "#fff", width: 3 }) }) : undefined,
+    text: label
+      ? new Text({ text: label, offsetY: -16, font: "bold 12px sans-serif", fill: new Fill({ color: "#111" }), stroke: new Stroke({ color: "#fff", width: 3 }) })
+      : undefined,
   });
 const roleStyles: Record<HistoryRole, Style> = { Start: dot("#2e7d32", 8, "Start"), End: dot("#c62828", 8, "End"), Working: dot("#1677ff", 3) };
 const stopStyle = dot("#ef6c00", 7);

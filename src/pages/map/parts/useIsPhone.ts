@@ -9,4 +9,9 @@ const subscribe = (l: () => void) => {
   return () => m?.removeEventListener("change", l);
 };
 
-export const useIsPhone = (): boolean => useSyncExternalStore(subscribe, () => !!window.matchMedia?.(QUERY).matches, () => false);
+export const useIsPhone = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => !!window.matchMedia?.(QUERY).matches,
+    () => false,
+  );

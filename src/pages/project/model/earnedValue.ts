@@ -200,9 +200,21 @@ export function earnedValue(input: EarnedValueInput): EarnedValueStatus {
   else if (ac === 0) verdict.reasons.push({ code: "no_cost_yet" });
   if (verdict.reasons[0].code === "on_plan" && verdict.reasons.length > 1) verdict.reasons.shift();
   return {
-    asOf: isoOfDay(day), bac, plannedPercent: 100 * pf, earnedPercent: 100 * ef, pv, ev, ac,
-    sv: pv === null || ev === null ? null : ev - pv, cv: ev === null ? null : ev - ac,
-    spi, cpi, eac, etc: eac === null ? null : eac - ac, vac: eac === null || bac === null ? null : bac - eac, verdict,
+    asOf: isoOfDay(day),
+    bac,
+    plannedPercent: 100 * pf,
+    earnedPercent: 100 * ef,
+    pv,
+    ev,
+    ac,
+    sv: pv === null || ev === null ? null : ev - pv,
+    cv: ev === null ? null : ev - ac,
+    spi,
+    cpi,
+    eac,
+    etc: eac === null ? null : eac - ac,
+    vac: eac === null || bac === null ? null : bac - eac,
+    verdict,
   };
 }
 
@@ -254,12 +266,17 @@ export function earnedValueSeries(input: SeriesInput): SeriesPoint[] {
     .sort((a, b) => a.day - b.day);
   let k = 0;
   let spent = 0;
-  return [...days].sort((a, b) => a - b).map((d) => {
-    while (k < costs.length && costs[k].day <= d) spent += costs[k++].amount;
-    const pf = plannedFraction(input.baseline, d, shares);
-    return {
-      date: isoOfDay(d), plannedPercent: 100 * pf, pv: status.bac === null ? null : status.bac * pf,
-      ev: earned.get(d) ?? null, ac: d <= asOf ? spent : null,
-    };
-  });
+  return [...days]
+    .sort((a, b) => a - b)
+    .map((d) => {
+      while (k < costs.length && costs[k].day <= d) spent += costs[k++].amount;
+      const pf = plannedFraction(input.baseline, d, shares);
+      return {
+        date: isoOfDay(d),
+        plannedPercent: 100 * pf,
+        pv: status.bac === null ? null : status.bac * pf,
+        ev: earned.get(d) ?? null,
+        ac: d <= asOf ? spent : null,
+      };
+    });
 }
