@@ -5,20 +5,20 @@
 // case-insensitive on text fields, nulls sort last, paging and its cap. Rows are compared in
 // their stored encoding (server/db/codec.ts), so a date, a datetime with any offset or a
 // boolean filters exactly as it would on a table.
-import type { ResolvedField, ResolvedResource } from "../../declaration";
+import type { ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import type { Db } from "../db/connection";
-import { columnKindOf, encodeValue } from "../db/codec";
+import { encodeValue } from "../db/codec";
 import { page, type Answer } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
 import { attachLabels } from "./labels";
 import { LIMITS } from "../http/limits";
-import { OPERATORS, filterValue, parseOrders, parsePaging, queryableField, type Order, type Operator } from "./query";
-import { DEFAULT_MAX_PAGE } from "./store";
+import { compareStored, holdsAll, type StoredOf } from "../db/conditions-in-memory";
+import { pageWindow } from "./page-window";
+import { parseColumns, parseOrders, parsePaging, type Order } from "./query";
 
 export type Row = Record<string, unknown>;
-type Test = (row: Row) => boolean;
 
 export interface SearchBody {
   paging?: unknown;
@@ -66,106 +66,27 @@ export function takeColumns(body: SearchBody, names: readonly string[]): { taken
   };
 }
 
-const absent = (v: unknown) => v === undefined || v === "";
-
-/** Stored form of a row value (null stays null). */
-const stored = (f: ResolvedField, v: unknown): string | number | null => (v === undefined || v === null ? null : encodeValue(f, v));
-
-function compare(a: string | number, b: string | number): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  const x = String(a);
-  const y = String(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/** One column → a row test (SQL semantics: a null row value matches only null/notnull tests). */
-function testOf(r: ResolvedResource, c: Column): Test | null {
-  const f = queryableField(r, c.data);
-  if (!f) throw bad("columns", "unknown_column", { name: String(c.data) });
-  const operator = c.operator ?? "=";
-  if (typeof operator !== "string" || !(OPERATORS as readonly string[]).includes(operator)) {
-    throw bad("columns", "unknown_operator", { name: f.name, op: String(operator) });
-  }
-  const op = operator as Operator;
-  const val = (row: Row) => stored(f, row[f.name]);
-  const coerce = (v: unknown): string | number | null => {
-    const got = filterValue(f, v);
-    if (!got.ok) throw bad("columns", "bad_search_value", { name: f.name });
-    return got.value as string | number | null;
-  };
-  if (op === "null") return (row) => val(row) === null;
-  if (op === "notnull") return (row) => val(row) !== null;
-  const { value, value1 } = c;
-  if (op === "like") {
-    if (absent(value) || value === null) return null;
-    if ((typeof value !== "string" && typeof value !== "number") || columnKindOf(f) !== "text" || String(value).length > 255) {
-      throw bad("columns", "unknown_operator", { name: f.name, op });
-    }
-    const needle = String(value).toLowerCase();
-    return (row) => {
-      const v = val(row);
-      return v !== null && String(v).toLowerCase().includes(needle);
-    };
-  }
-  if (op === "in") {
-    const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : value === undefined ? null : [value];
-    if (list === null) return null;
-    if (list.length > 1000) throw bad("columns", "bad_search_value", { name: f.name });
-    const set = new Set(list.map(coerce));
-    return (row) => {
-      const v = val(row);
-      return v !== null && set.has(v);
-    };
-  }
-  if (op === "range") {
-    const lo = absent(value) || value === null ? null : coerce(value);
-    const hi = absent(value1) || value1 === null ? null : coerce(value1);
-    if (lo === null && hi === null) return null;
-    return (row) => {
-      const v = val(row);
-      return v !== null && (lo === null || compare(v, lo) >= 0) && (hi === null || compare(v, hi) <= 0);
-    };
-  }
-  if (absent(value)) return null;
-  if (value === null) {
-    if (op === "=") return (row) => val(row) === null;
-    if (op === "!=") return (row) => val(row) !== null;
-    return null;
-  }
-  const x = coerce(value);
-  if (x === null) return null;
-  return (row) => {
-    const v = val(row);
-    if (v === null) return false;
-    const d = compare(v, x);
-    switch (op) {
-      case "=":
-        return d === 0;
-      case "!=":
-        return d !== 0;
-      case "<":
-        return d < 0;
-      case "<=":
-        return d <= 0;
-      case ">":
-        return d > 0;
-      default:
-        return d >= 0;
-    }
+/** A row's values as the database would hold them (codec.ts encodeValue; undeclared columns as they are). */
+export function storedOf(r: ResolvedResource, row: Row): StoredOf {
+  return (col) => {
+    const v = row[col];
+    if (v === undefined || v === null) return null;
+    const f = r.fields.find((x) => x.name === col);
+    return f ? encodeValue(f, v) : v;
   };
 }
 
-/** Sorts in place by the orders; nulls last in both directions (as the table search). */
+/** Sorts in place by the orders over the stored values; nulls last in both directions (as the table search). */
 export function sortRows(r: ResolvedResource, rows: Row[], orders: readonly Order[]): void {
-  const fields = orders.map((o) => ({ o, f: r.fields.find((x) => x.name === o.column) }));
+  const keyed = new Map(rows.map((row) => [row, storedOf(r, row)]));
   rows.sort((a, b) => {
-    for (const { o, f } of fields) {
-      const x = f ? stored(f, a[o.column]) : ((a[o.column] ?? null) as string | number | null);
-      const y = f ? stored(f, b[o.column]) : ((b[o.column] ?? null) as string | number | null);
+    for (const o of orders) {
+      const x = keyed.get(a)!(o.column);
+      const y = keyed.get(b)!(o.column);
       if (x === null && y === null) continue;
       if (x === null) return 1;
       if (y === null) return -1;
-      const d = compare(x, y);
+      const d = compareStored(x, y);
       if (d !== 0) return o.direction === "asc" ? d : -d;
     }
     return 0;
@@ -194,33 +115,30 @@ export interface ComputedPage {
 
 /** The parsed parts of a body, for handlers that filter before building every row. */
 export function parseSearch(r: ResolvedResource, body: SearchBody, defaultOrder?: Order[]) {
-  const tests = columnsOf(body)
-    .map((c) => testOf(r, c))
-    .filter((x): x is Test => x !== null);
+  // The table search's own parser: the same checks, limits and coerced values (the dialect only
+  // shapes SQL, which is not built here).
+  const conds = parseColumns(r, body.columns, "sqlite");
   const explicit = body.orders !== undefined && body.orders !== null;
   const orders = explicit || !defaultOrder ? parseOrders(r, body.orders) : defaultOrder;
   const paging = parsePaging(body.paging);
   const touched = new Set<string>([...columnsOf(body).map((c) => c.data), ...(explicit ? orders.map((o) => o.column) : [])]);
-  return { tests, orders, paging, touched };
+  return { conds, orders, paging, touched };
 }
 
 /** Filters, sorts and pages computed rows like POST R/search. */
 export async function searchRows(r: ResolvedResource, rows: Row[], rawBody: unknown, o: ComputedSearchOptions = {}): Promise<ComputedPage> {
   const body = bodyOf(rawBody);
-  const { tests, orders, paging, touched } = parseSearch(r, body, o.defaultOrder);
+  const { conds, orders, paging, touched } = parseSearch(r, body, o.defaultOrder);
   const eager = o.lazy && o.lazy.fields.some((f) => touched.has(f));
   if (o.lazy && eager) await o.lazy.fill(rows);
-  const filtered = tests.length ? rows.filter((row) => tests.every((test) => test(row))) : [...rows];
+  const filtered = conds.length ? rows.filter((row) => holdsAll(conds, storedOf(r, row))) : [...rows];
   sortRows(r, filtered, orders);
-  const cap = r.maxPageLength ?? DEFAULT_MAX_PAGE;
-  const length = paging.length === -1 || paging.length > cap ? cap : paging.length;
-  const data = filtered.slice(paging.start, paging.start + length);
+  const { start, length, capped } = pageWindow(r, paging);
+  const data = filtered.slice(start, start + length);
   if (o.lazy && !eager && data.length) await o.lazy.fill(data);
   if (o.labels) await attachLabels(o.labels.db, o.labels.actor, r, data);
   const out: ComputedPage = { data, recordsTotal: rows.length, recordsFiltered: filtered.length };
-  if ((paging.length === -1 || paging.length > cap) && filtered.length - paging.start > cap) {
-    out.message = t(o.lang ?? "en", "page_capped", { cap, total: filtered.length });
-  }
+  if (capped && filtered.length - start > length) out.message = t(o.lang ?? "en", "page_capped", { cap: length, total: filtered.length });
   return out;
 }
 

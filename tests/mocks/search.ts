@@ -1,12 +1,12 @@
 // The search body of the contract applied to in-memory rows with the server's own code: the body
 // is parsed by server/records/query.ts (so the same bodies are refused with the same 400s), the
 // conditions it yields are evaluated by server/db/conditions-in-memory.ts over the rows' stored
-// values (server/db/codec.ts), and paging is capped by server/records/page-window.ts.
+// values (server/db/codec.ts, through server/records/computed-search.ts storedOf and sortRows), and paging is capped by server/records/page-window.ts.
 import type { ResolvedResource } from "../../declaration";
-import { compareStored, holdsAll, type StoredOf } from "../../server/db/conditions-in-memory";
+import { holdsAll } from "../../server/db/conditions-in-memory";
 import type { Cond } from "../../server/db/conditions";
-import { encodeValue } from "../../server/db/codec";
 import { t, type Lang } from "../../server/i18n/messages";
+import { sortRows as sortStored, storedOf } from "../../server/records/computed-search";
 import { pageWindow } from "../../server/records/page-window";
 import { filtersFromQuery, parseColumns, parseOrders, parsePaging, type Order } from "../../server/records/query";
 import type { Row } from "./db";
@@ -19,36 +19,15 @@ export interface SearchAnswer {
   message?: string;
 }
 
-/** A row's values as the database would hold them (the mock keeps wire values). */
-export function storedOf(r: ResolvedResource, row: Row): StoredOf {
-  return (col) => {
-    const f = r.fields.find((x) => x.name === col);
-    const v = row[col];
-    if (v === undefined || v === null) return null;
-    return f ? encodeValue(f, v) : v;
-  };
-}
-
 const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === "object" ? (body as Record<string, unknown>) : {});
 
 export const filterRows = (r: ResolvedResource, rows: Row[], conds: readonly Cond[]): Row[] => rows.filter((row) => holdsAll(conds, storedOf(r, row)));
 
-/** ORDER BY the stored values, NULLs last in either direction (as server/records/store.ts). */
+/** ORDER BY the stored values, NULLs last in either direction: the computed search's own sort. */
 export function sortRows(r: ResolvedResource, rows: Row[], orders: Order[] = parseOrders(r, undefined)): Row[] {
-  const keyed = rows.map((row) => ({ row, stored: storedOf(r, row) }));
-  keyed.sort((x, y) => {
-    for (const o of orders) {
-      const a = x.stored(o.column);
-      const b = y.stored(o.column);
-      if (a === null && b === null) continue;
-      if (a === null) return 1;
-      if (b === null) return -1;
-      const d = compareStored(a, b);
-      if (d !== 0) return o.direction === "asc" ? d : -d;
-    }
-    return 0;
-  });
-  return keyed.map((k) => k.row);
+  const out = [...rows];
+  sortStored(r, out, orders);
+  return out;
 }
 
 /** POST R/search over `rows` (already limited to the tenant and path parameters). Throws the server's HttpErrors. */

@@ -9,7 +9,7 @@ import { decodeValue, encodeValue } from "../../server/db/codec";
 import { badRequest, conflict, type FieldErrors } from "../../server/http/errors";
 import { validateRecord } from "../../server/validation/record";
 import type { MockDb, Row } from "./db";
-import { storedOf } from "./search";
+import { storedOf } from "../../server/records/computed-search";
 
 export { writableFields as writable } from "../../server/validation/record";
 
