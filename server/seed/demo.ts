@@ -3,6 +3,7 @@
 // returns rows in wire format (docs/api.md "Values on the wire"); the loader (load.ts) encodes and inserts.
 // Everything is relative to `input.now` and drawn from one seeded PRNG, so the same input always
 // gives the same data.
+import type { ResourceName } from "../../declaration";
 import type { BuildDemo, DemoInput } from "./demo-contract";
 import { buildCompany, buildMenus, buildRoles } from "./demo/access";
 import { COMPANIES } from "./demo/catalog";
@@ -87,7 +88,7 @@ export const DEMO_TABLE_ORDER = [
   "report-k3",
   "alert",
   "alert-to-user",
-] as const;
+] as const satisfies readonly ResourceName[];
 
 export const buildDemo: BuildDemo = (input: DemoInput) => {
   const clock = new Clock(input.now.getTime());
