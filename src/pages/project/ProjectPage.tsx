@@ -48,7 +48,8 @@ export default function ProjectPage() {
   const t = useTranslate();
   const params = useParams();
   const navigate = useNavigate();
-  const projectId = params.id ?? "";
+  // Record ids are numbers on the wire (project_id in the bodies the tabs send).
+  const projectId = /^\d+$/.test(params.id ?? "") ? Number(params.id) : (params.id ?? "");
   const tab = tabOfPath(params["*"]);
   const { result: project, query } = useOne<Row>({ resource: "project", id: projectId, errorNotification: failedNotification(t, "loadFailed") });
   const Tab = TABS[tab];

@@ -4,7 +4,8 @@
 import { useMemo } from "react";
 import { Button, Empty, Popconfirm, Table, Tag, Typography } from "antd";
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
-import { useGetIdentity, useInvalidate, useNotification, useTranslate } from "@refinedev/core";
+import { useInvalidate, useNotification, useTranslate } from "@refinedev/core";
+import { getStoredUser } from "../../../../auth/session";
 import { EmbeddedList } from "../../../../crud/EmbeddedList";
 import { formatDateTime } from "../../../../lib/format";
 import { useOperationMutation } from "../../../../providers/operations";
@@ -43,7 +44,8 @@ function Decide({ record, onDone }: { record: Row; onDone: () => void }) {
 
 export default function ApprovalsTab({ projectId }: { projectId: string | number }) {
   const t = useTranslate();
-  const { data: me } = useGetIdentity<{ id: number }>();
+  // The signed-in user, as the login stored it: the approver the server will check.
+  const me = getStoredUser();
   const invalidate = useInvalidate();
   const fixed = useMemo(() => ({ project_id: projectId }), [projectId]);
   const all = useProjectRows("project-approval", projectId);
@@ -55,7 +57,7 @@ export default function ApprovalsTab({ projectId }: { projectId: string | number
   const rowExtra = useMemo(
     () => (record: Row) => (me && Number(record.approver_id) === Number(me.id) && record.status === "pending" ? <Decide record={record} onDone={done} /> : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [me],
+    [me?.id],
   );
   return (
     <>
