@@ -1,6 +1,22 @@
 // Projects (resources.config.ts lists every group).
 import type { ResourceDecl } from "../types";
-import { APPROVAL, code, color, CRUD_OPS, description, HEALTH, isActive, LEVEL3, note, order, PROJECT_CHILD_BEYOND, PROJECT_CHILD_OPS, projectRef, SEVERITY, userRef } from "./shared";
+import {
+  APPROVAL,
+  code,
+  color,
+  CRUD_OPS,
+  description,
+  HEALTH,
+  isActive,
+  LEVEL3,
+  note,
+  order,
+  PROJECT_CHILD_BEYOND,
+  PROJECT_CHILD_OPS,
+  projectRef,
+  SEVERITY,
+  userRef,
+} from "./shared";
 
 export const projectResources: ResourceDecl[] = [
   {

@@ -48,7 +48,13 @@ export function EmbeddedList({ resource, fixed, title, extra, rowExtra }: Embedd
     if (!rowExtra) return cols;
     const actions = cols.find((c) => c.key === "__actions");
     const render = actions?.render;
-    if (actions && render) actions.render = (v, record, i) => <Space size={4}>{render(v, record, i) as ReactNode}{rowExtra(record)}</Space>;
+    if (actions && render)
+      actions.render = (v, record, i) => (
+        <Space size={4}>
+          {render(v, record, i) as ReactNode}
+          {rowExtra(record)}
+        </Space>
+      );
     else cols.push({ key: "__extra", title: fmt.t("crud.table.actions"), render: (_: unknown, record: Row) => rowExtra(record) });
     return cols;
   }, [r, fields, sorters, fmt, rowExtra]);

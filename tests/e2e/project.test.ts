@@ -25,12 +25,16 @@ describe("project workspace (pm)", () => {
       expect(counts[0].n).toBeGreaterThan(0);
 
       const closed = new Set((await db.selectFrom("issue_status").select(["id", "is_closed"]).execute()).filter((s) => truthy(s.is_closed)).map((s) => s.id));
-      const issues = (await db.selectFrom("issue").select(["id", "title", "priority", "issue_status_id"]).where("project_id", "=", project.id).execute()).filter((i) => !closed.has(i.issue_status_id));
+      const issues = (await db.selectFrom("issue").select(["id", "title", "priority", "issue_status_id"]).where("project_id", "=", project.id).execute()).filter(
+        (i) => !closed.has(i.issue_status_id),
+      );
       const risks = (await db.selectFrom("project_risks").select(["impact", "status"]).where("project_id", "=", project.id).execute()).filter((r) => r.status !== "closed");
       const overdue = (await db.selectFrom("project_approval").select(["status", "required_date"]).where("project_id", "=", project.id).execute()).filter(
         (a) => a.status === "pending" && a.required_date && String(a.required_date) < today(),
       );
-      const members = (await db.selectFrom("user_to_proyek").select(["user_id", "is_active"]).where("project_id", "=", project.id).execute()).filter((m) => m.is_active === null || truthy(m.is_active));
+      const members = (await db.selectFrom("user_to_proyek").select(["user_id", "is_active"]).where("project_id", "=", project.id).execute()).filter(
+        (m) => m.is_active === null || truthy(m.is_active),
+      );
       const participants = await db.selectFrom("project_participants").select("user_id").where("project_id", "=", project.id).execute();
       const people = new Set([...members, ...participants].map((m) => String(m.user_id))).size;
 
@@ -55,7 +59,10 @@ describe("project workspace (pm)", () => {
       await figure("overview-open-issues").click();
       await page.waitForURL(new RegExp(`#/project/show/${project.id}/issues$`));
       const issue = issues[0];
-      const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: issue.title, exact: true }) }).first();
+      const row = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell", { name: issue.title, exact: true }) })
+        .first();
       await row.getByRole("button", { name: /expand/i }).click();
       const thread = page.getByRole("region", { name: "Replies" });
       await thread.waitFor();

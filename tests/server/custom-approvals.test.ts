@@ -49,7 +49,12 @@ afterAll(async () => {
   await env?.close();
 });
 
-const row = async (table: string, id: number) => env.db.selectFrom(table as never).selectAll().where("id" as never, "=", id as never).executeTakeFirst() as Promise<Record<string, unknown>>;
+const row = async (table: string, id: number) =>
+  env.db
+    .selectFrom(table as never)
+    .selectAll()
+    .where("id" as never, "=", id as never)
+    .executeTakeFirst() as Promise<Record<string, unknown>>;
 
 describe("project-approval approve / reject", () => {
   it("the approver approves a pending approval: status, decided_at and the note are stored", async () => {

@@ -74,7 +74,11 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
   switch (f.type) {
     case "ref":
       // A record with a page of its own (the project workspace) is a link to it.
-      return !isMissing(v) && f.ref && RESOURCE_BY_NAME.get(f.ref)?.pages?.show ? <TextLink href={`#/${f.ref}/show/${String(v)}`}>{valueText(f, record, fmt)}</TextLink> : valueText(f, record, fmt);
+      return !isMissing(v) && f.ref && RESOURCE_BY_NAME.get(f.ref)?.pages?.show ? (
+        <TextLink href={`#/${f.ref}/show/${String(v)}`}>{valueText(f, record, fmt)}</TextLink>
+      ) : (
+        valueText(f, record, fmt)
+      );
     case "enum":
       return isMissing(v) ? MISSING : <Tag color={enumColor(String(v))}>{valueText(f, record, fmt)}</Tag>;
     case "image":

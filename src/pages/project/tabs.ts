@@ -1,6 +1,20 @@
 // The workspace's tabs, in order, and their routes: #/project/show/<id>/<tab>; the overview is
 // also #/project/show/<id>.
-export const PROJECT_TABS = ["overview", "plan", "board", "issues", "risks", "milestones", "approvals", "checklists", "participants", "money", "health", "documents", "safety"] as const;
+export const PROJECT_TABS = [
+  "overview",
+  "plan",
+  "board",
+  "issues",
+  "risks",
+  "milestones",
+  "approvals",
+  "checklists",
+  "participants",
+  "money",
+  "health",
+  "documents",
+  "safety",
+] as const;
 
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 

@@ -154,7 +154,13 @@ describe("project workspace", () => {
     await typeDate(user, "Expense date", "02-03-2026");
     await save(user);
     await waitFor(() => expect(api.requests("POST", "project-expenditure/add")).toHaveLength(1), LOAD);
-    expect(api.requests("POST", "project-expenditure/add")[0].body).toMatchObject({ project_id: 2, title: "Sand", category: "material", amount: 75000, expense_date: "2026-03-02" });
+    expect(api.requests("POST", "project-expenditure/add")[0].body).toMatchObject({
+      project_id: 2,
+      title: "Sand",
+      category: "material",
+      amount: 75000,
+      expense_date: "2026-03-02",
+    });
 
     await user.click(within(await rowOf(list, "Crane")).getByRole("button", { name: "Edit" }));
     const edit = await modal();

@@ -65,7 +65,8 @@ export function overviewFigures(i: OverviewInput): OverviewFigures {
   const people = new Set<string>();
   for (const m of i.members) if (m.is_active !== false && m.is_active !== 0) people.add(String(m.user_id));
   for (const p of i.participants) people.add(String(p.user_id));
-  const count = <K extends string>(keys: readonly K[], rows: Row[], field: string) => Object.fromEntries(keys.map((k) => [k, rows.filter((r) => r[field] === k).length])) as Record<K, number>;
+  const count = <K extends string>(keys: readonly K[], rows: Row[], field: string) =>
+    Object.fromEntries(keys.map((k) => [k, rows.filter((r) => r[field] === k).length])) as Record<K, number>;
   return {
     progress: num(i.project.progress),
     timeElapsed,

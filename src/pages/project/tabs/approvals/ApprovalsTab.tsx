@@ -73,7 +73,11 @@ export default function ApprovalsTab({ projectId }: { projectId: string | number
         columns={[
           { key: "title", title: t("fields.title"), dataIndex: "title" },
           { key: "approver", title: t("fields.approver_id"), render: (_: unknown, r: Row) => String(r.approver_id_label ?? t("common.missing")) },
-          { key: "status", title: t("fields.status"), render: (_: unknown, r: Row) => <Tag color={r.status === "approved" ? "green" : "red"}>{t(`enums.status.${String(r.status)}`)}</Tag> },
+          {
+            key: "status",
+            title: t("fields.status"),
+            render: (_: unknown, r: Row) => <Tag color={r.status === "approved" ? "green" : "red"}>{t(`enums.status.${String(r.status)}`)}</Tag>,
+          },
           { key: "decided", title: t("fields.decided_at"), render: (_: unknown, r: Row) => formatDateTime(r.decided_at) },
           { key: "note", title: t("fields.note"), render: (_: unknown, r: Row) => String(r.note ?? t("common.missing")) },
         ]}

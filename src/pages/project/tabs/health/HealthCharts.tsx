@@ -28,7 +28,6 @@ export function ValueChart({ points, t, money }: { points: SeriesPoint[]; t: T; 
   );
 }
 
-
 export function IndexChart({ points, t }: { points: IndexPoint[]; t: T }) {
   return (
     <Line

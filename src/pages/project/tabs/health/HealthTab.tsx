@@ -54,7 +54,11 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
   if (loading) return <Spin />;
   const money = (v: number | null) => (v === null ? t("common.missing") : formatMoney(v, lang, currency));
   const index = (v: number | null) => (v === null ? t("common.missing") : formatNumber(v, lang, 2));
-  const reasonText = (r: Reason) => t(`project.health.reasons.${r.code}`, { index: r.index === undefined ? "" : formatNumber(r.index, lang, 2), threshold: r.threshold === undefined ? "" : formatNumber(r.threshold, lang, 2) });
+  const reasonText = (r: Reason) =>
+    t(`project.health.reasons.${r.code}`, {
+      index: r.index === undefined ? "" : formatNumber(r.index, lang, 2),
+      threshold: r.threshold === undefined ? "" : formatNumber(r.threshold, lang, 2),
+    });
   if (!result) return <Empty description={t("project.health.noPlan")} />;
   const s = result.status;
   return (

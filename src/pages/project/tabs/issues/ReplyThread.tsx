@@ -24,7 +24,12 @@ export function ReplyThread({ issueId }: { issueId: string | number }) {
   const send = async () => {
     const text = message.trim();
     if (!text) return;
-    await mutateAsync({ resource: "issue-reply", values: { issue_id: Number(issueId), message: text }, successNotification: savedNotification(t), errorNotification: failedNotification(t, "saveFailed") })
+    await mutateAsync({
+      resource: "issue-reply",
+      values: { issue_id: Number(issueId), message: text },
+      successNotification: savedNotification(t),
+      errorNotification: failedNotification(t, "saveFailed"),
+    })
       .then(() => setMessage(""))
       .catch(() => undefined);
   };
@@ -51,7 +56,13 @@ export function ReplyThread({ issueId }: { issueId: string | number }) {
         )}
       />
       <Space.Compact style={{ width: "100%" }}>
-        <Input.TextArea value={message} onChange={(e) => setMessage(e.target.value)} placeholder={t("project.issues.replyPlaceholder")} aria-label={t("project.issues.reply")} autoSize={{ minRows: 1, maxRows: 4 }} />
+        <Input.TextArea
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          placeholder={t("project.issues.replyPlaceholder")}
+          aria-label={t("project.issues.reply")}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+        />
         <Button type="primary" onClick={send} loading={mutation.isPending} disabled={!message.trim()}>
           {t("project.issues.send")}
         </Button>

@@ -64,7 +64,8 @@ export default function OverviewTab({ projectId, project }: { projectId: string 
         <Card size="small" title={t("project.overview.progress")}>
           <Space direction="vertical" style={{ width: "100%" }}>
             <Typography.Text>
-              {t("project.overview.status")}: <Tag color="blue">{t(`enums.status.${String(project.status)}`)}</Tag> {formatDate(project.start_date)} – {formatDate(project.end_date)}
+              {t("project.overview.status")}: <Tag color="blue">{t(`enums.status.${String(project.status)}`)}</Tag> {formatDate(project.start_date)} –{" "}
+              {formatDate(project.end_date)}
             </Typography.Text>
             <Typography.Text>{t("project.overview.workDone")}</Typography.Text>
             <Progress percent={Math.round(f.progress)} data-testid="overview-progress" />
