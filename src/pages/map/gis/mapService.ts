@@ -4,64 +4,9 @@
 // so its operations are listed here instead of in declaration/.
 import dataProvider from "../../../providers/dataProvider";
 
-export type GeometryType = "Point" | "LineString" | "Polygon" | "MultiPoint" | "MultiLineString" | "MultiPolygon";
-export const GEOMETRY_TYPES: GeometryType[] = ["Point", "LineString", "Polygon", "MultiPoint", "MultiLineString", "MultiPolygon"];
+import type { GeoFeature, LayerAttribute, LayerCreate, MapDoc, MapLayer, SearchLabels } from "./mapTypes";
 
-/** A layer as the map service answers it. */
-export interface MapLayer {
-  id: number;
-  map_id: number;
-  name: string;
-  title: string | null;
-  type_name: string;
-  geometry_type: GeometryType;
-  style: Record<string, unknown> | null;
-  visible: boolean;
-  order: number;
-  workspace: string;
-  store: string;
-  feature_count?: number;
-  extent: [number, number, number, number] | null;
-}
-
-/** The map load's answer: the map with its layers. */
-export interface MapDoc {
-  id: number;
-  name: string;
-  center: [number, number];
-  zoom: number;
-  settings: Record<string, unknown> | null;
-  layers: MapLayer[];
-}
-
-export interface LayerAttribute {
-  id?: number;
-  name: string;
-  type: string;
-  label: string | null;
-  order?: number;
-}
-
-export interface SearchLabels {
-  layer_id: number;
-  labels: string[];
-  search: string[];
-}
-
-export interface GeoFeature {
-  type: "Feature";
-  id: string | number;
-  geometry: unknown;
-  properties: Record<string, unknown>;
-}
-
-export interface LayerCreate {
-  map_id: number;
-  name: string;
-  title?: string;
-  geometry_type: GeometryType;
-  features?: unknown;
-}
+export * from "./mapTypes";
 
 type Method = "get" | "post" | "put";
 

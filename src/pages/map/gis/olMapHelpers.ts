@@ -5,7 +5,7 @@ import type BaseLayer from "ol/layer/Base";
 import TileLayer from "ol/layer/Tile";
 import VectorLayer from "ol/layer/Vector";
 import XYZ from "ol/source/XYZ";
-import type { Extent } from "ol/extent";
+import { getCenter, getHeight, getWidth, type Extent } from "ol/extent";
 import { GIS_LAYER_ID } from "./olLayers";
 
 export const gisLayersOf = (map: OlMap): BaseLayer[] =>
@@ -20,10 +20,17 @@ export function refreshGisLayer(map: OlMap | null, layerId: number): void {
   if (layer instanceof VectorLayer) layer.getSource()?.refresh();
 }
 
-/** Frames an extent (a found feature): a point gets a street-level zoom. */
+/** Frames an extent (a found feature); a point (or a map not laid out yet) is centred at street level. */
 export function zoomToExtent(map: OlMap | null, extent: Extent): void {
   if (!map || !extent.every(Number.isFinite)) return;
-  map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 18, duration: 0 });
+  const view = map.getView();
+  const size = map.getSize();
+  if ((getWidth(extent) === 0 && getHeight(extent) === 0) || !size?.[0] || !size?.[1]) {
+    view.setCenter(getCenter(extent));
+    view.setZoom(Math.max(view.getZoom() ?? 0, 17));
+    return;
+  }
+  view.fit(extent, { padding: [80, 80, 80, 80], maxZoom: 18 });
 }
 
 /** Where GIS layers go: above the base map's tiles, below the page's own layers (points, route). */

@@ -10,24 +10,13 @@ import Upload from "antd/es/upload";
 import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { parseGeoJsonFile } from "../gis/geojsonFile";
 import { createLayer, GEOMETRY_TYPES, type GeometryType, type MapLayer } from "../gis/mapService";
 
 interface Values {
   name: string;
   title?: string;
   geometry_type: GeometryType;
-}
-
-/** A GeoJSON file's FeatureCollection (or null when it is none); the first feature's type guesses the layer's. */
-export function parseGeoJsonFile(text: string): { features: unknown[]; geometryType: GeometryType | null } | null {
-  try {
-    const json = JSON.parse(text) as { type?: unknown; features?: unknown };
-    if (json?.type !== "FeatureCollection" || !Array.isArray(json.features)) return null;
-    const first = (json.features[0] as { geometry?: { type?: unknown } } | undefined)?.geometry?.type;
-    return { features: json.features, geometryType: GEOMETRY_TYPES.includes(first as GeometryType) ? (first as GeometryType) : null };
-  } catch {
-    return null;
-  }
 }
 
 export function CreateLayerModal({ mapId, onClose, onCreated }: { mapId: number; onClose: () => void; onCreated: (layer: MapLayer) => void }) {
