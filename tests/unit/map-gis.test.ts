@@ -37,10 +37,11 @@ describe("the current map", () => {
   });
 
   it("falls back to the company's first map (lowest id) when map_id is stale (404) and rewrites map_id", async () => {
-    const c = calls({ loadMap: vi.fn(async (id: number) => (id === 7 ? Promise.reject(notFound()) : mapDoc(id))) });
+    const loadMap = vi.fn(async (id: number) => (id === 7 ? Promise.reject(notFound()) : mapDoc(id)));
+    const c = calls({ loadMap });
     const s = storage({ [MAP_ID_KEY]: "7" });
     expect((await resolveCurrentMap(c, s)).id).toBe(4);
-    expect(c.loadMap.mock.calls).toEqual([[7], [4]]);
+    expect(loadMap.mock.calls).toEqual([[7], [4]]);
     expect(s.items[MAP_ID_KEY]).toBe("4");
   });
 
