@@ -126,7 +126,14 @@ describe("label search", () => {
     { layerId: 3, layerTitle: "ODP", labels: ["code"], search: ["code", "name"], features: odp },
     { layerId: 4, layerTitle: "No search", labels: ["code"], search: [], features: odp },
   ];
-  const run = (q: string, limit?: number) => searchLabels(layers, q, (f) => f.properties, (f) => f.id, limit);
+  const run = (q: string, limit?: number) =>
+    searchLabels(
+      layers,
+      q,
+      (f) => f.properties,
+      (f) => f.id,
+      limit,
+    );
 
   it("finds by any search attribute, case-insensitively, named by the labels; layers without search attributes are skipped", () => {
     expect(run("mawar").map((h) => [h.layerId, h.label, h.feature.id])).toEqual([[3, "ODP-02", "ftth_odp.2"]]);
@@ -140,7 +147,12 @@ describe("label search", () => {
   });
 
   it("names a hit by its id when its labels are empty", () => {
-    const hits = searchLabels([{ layerId: 1, layerTitle: "L", labels: ["code"], search: ["name"], features: [{ id: "x.9", properties: { name: "Tower" } }] }], "tow", (f) => f.properties, (f) => f.id);
+    const hits = searchLabels(
+      [{ layerId: 1, layerTitle: "L", labels: ["code"], search: ["name"], features: [{ id: "x.9", properties: { name: "Tower" } }] }],
+      "tow",
+      (f) => f.properties,
+      (f) => f.id,
+    );
     expect(hits[0].label).toBe("x.9");
   });
 });

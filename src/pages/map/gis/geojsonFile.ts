@@ -12,3 +12,13 @@ export function parseGeoJsonFile(text: string): { features: unknown[]; geometryT
     return null;
   }
 }
+
+/** A file's text (FileReader: also where Blob.text() is missing). */
+export function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}

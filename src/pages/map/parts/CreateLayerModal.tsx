@@ -10,7 +10,7 @@ import Upload from "antd/es/upload";
 import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseGeoJsonFile } from "../gis/geojsonFile";
+import { parseGeoJsonFile, readFileText } from "../gis/geojsonFile";
 import { createLayer, GEOMETRY_TYPES, type GeometryType, type MapLayer } from "../gis/mapService";
 
 interface Values {
@@ -28,7 +28,7 @@ export function CreateLayerModal({ mapId, onClose, onCreated }: { mapId: number;
   const [saving, setSaving] = useState(false);
 
   const readFile = async (file: File) => {
-    const parsed = parseGeoJsonFile(await file.text());
+    const parsed = parseGeoJsonFile(await readFileText(file).catch(() => ""));
     setFileError(!parsed);
     setFeatures(parsed ? { name: file.name, list: parsed.features } : null);
     if (parsed?.geometryType) form.setFieldValue("geometry_type", parsed.geometryType);
