@@ -6,6 +6,7 @@ import TileLayer from "ol/layer/Tile";
 import VectorLayer from "ol/layer/Vector";
 import XYZ from "ol/source/XYZ";
 import { getCenter, getHeight, getWidth, type Extent } from "ol/extent";
+import { useMapStore } from "../store/mapStore";
 import { GIS_LAYER_ID } from "./olLayers";
 
 export const gisLayersOf = (map: OlMap): BaseLayer[] =>
@@ -30,7 +31,9 @@ export function zoomToExtent(map: OlMap | null, extent: Extent): void {
     view.setZoom(Math.max(view.getZoom() ?? 0, 17));
     return;
   }
-  view.fit(extent, { padding: [80, 80, 80, 80], maxZoom: 18 });
+  // The docked left panel (320 px, beside the map on a wide screen) covers the map's left side.
+  const left = useMapStore.getState().openLeft && size[0] > 768 ? 380 : 80;
+  view.fit(extent, { padding: [80, 80, 80, left], maxZoom: 18 });
 }
 
 /** Where GIS layers go: above the base map's tiles, below the page's own layers (points, route). */

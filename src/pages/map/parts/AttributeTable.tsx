@@ -64,6 +64,11 @@ export function AttributeTable({ layer, onClose }: { layer: MapLayer; onClose: (
             onClick={() => {
               const extent = extentOfGeoJson(r);
               if (extent) zoomToExtent(useMapStore.getState().map, extent);
+              // On a phone the table and the left drawer cover the map: close them to show the place.
+              if (phone) {
+                useMapStore.getState().toggleLeft(false);
+                onClose();
+              }
             }}
           >
             {t("mapGis.table.zoom")}

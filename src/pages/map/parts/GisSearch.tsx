@@ -10,9 +10,11 @@ import { searchLabels } from "../gis/labelSearch";
 import { zoomToExtent } from "../gis/olMapHelpers";
 import { useLabelSearchData, type SearchFeature } from "../gis/useLabelSearch";
 import { useMapStore } from "../store/mapStore";
+import { useIsPhone } from "./useIsPhone";
 
 export function GisSearch() {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const { layers, loading, load } = useLabelSearchData();
   const [query, setQuery] = useState("");
   const hits = useMemo(
@@ -34,7 +36,12 @@ export function GisSearch() {
     const extent = extentOfGeoJson(hit.feature);
     if (extent) zoomToExtent(useMapStore.getState().map, extent);
     useGisStore.getState().select({ layerId: hit.layerId, layerTitle: hit.layerTitle, featureId: hit.feature.id ?? null, properties: hit.feature.properties ?? {} });
-    useMapStore.getState().selectFeature(null);
+    const m = useMapStore.getState();
+    m.selectFeature(null);
+    // On a phone the panels are drawers over the map: close the left one to show the place found
+    // (the details stay a tap away); beside the map, open the details.
+    if (phone) m.toggleLeft(false);
+    else m.toggleRight(true);
   };
 
   return (
