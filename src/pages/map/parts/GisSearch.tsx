@@ -1,5 +1,6 @@
 // The search box: finds features by their layer's search attributes, names them by its labels;
 // picking one zooms to it and shows its attributes in the right panel.
+import { SearchOutlined } from "@ant-design/icons";
 import AutoComplete from "antd/es/auto-complete";
 import Input from "antd/es/input";
 import { useMemo, useState } from "react";
@@ -57,7 +58,7 @@ export function GisSearch() {
       onSelect={pick}
       notFoundContent={query.trim() ? (loading ? t("mapGis.search.loading") : t("mapGis.search.none")) : null}
     >
-      <Input.Search aria-label={t("mapGis.search.label")} placeholder={t("mapGis.search.placeholder")} loading={loading} allowClear />
+      <Input prefix={<SearchOutlined aria-hidden />} aria-label={t("mapGis.search.label")} placeholder={t("mapGis.search.placeholder")} allowClear />
     </AutoComplete>
   );
 }
