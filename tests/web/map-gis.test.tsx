@@ -8,7 +8,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadAllTexts, loadLanguage } from "../../src/i18n";
 import MapScreen from "../../src/pages/map/MapScreen";
 import { useGisStore } from "../../src/pages/map/gis/gisStore";
-import { GIS_LAYER_ID } from "../../src/pages/map/gis/olLayers";
+import type Point from "ol/geom/Point";
+import type VectorLayer from "ol/layer/Vector";
+import type VectorSource from "ol/source/Vector";
+import { GIS_HIGHLIGHT, GIS_LAYER_ID } from "../../src/pages/map/gis/olLayers";
 import { useMapStore } from "../../src/pages/map/store/mapStore";
 import { ok, recordApi } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
@@ -177,6 +180,23 @@ describe("map page GIS", () => {
     expect(center[1]).toBeCloseTo(ODP_AT[1]);
     expect(center).not.toEqual(fromLonLat([106.99, -6.24]));
     expect(useGisStore.getState().selected).toMatchObject({ layerId: 31, featureId: "ftth_odp.2" });
+    // The found feature is outlined, and its details open beside the map.
+    const highlight = useMapStore
+      .getState()
+      .map!.getLayers()
+      .getArray()
+      .find((l) => l.get(GIS_HIGHLIGHT)) as VectorLayer<VectorSource>;
+    await waitFor(
+      () =>
+        expect(
+          highlight
+            .getSource()!
+            .getFeatures()
+            .map((f) => (f.getGeometry() as Point).getCoordinates()),
+        ).toEqual([ODP_AT]),
+      LOAD,
+    );
+    expect(await screen.findByTestId("map-gis-details", undefined, LOAD)).toHaveTextContent("Jl. Mawar");
   });
 
   it("shows a layer's attributes in a table and sends a feature update with the edited properties", async () => {

@@ -12,6 +12,8 @@ export interface GisSelection {
   /** The feature's id (WFS "name.12"); null for a WMS answer without one. */
   featureId: string | number | null;
   properties: Record<string, unknown>;
+  /** Its GeoJSON geometry in the map's system (EPSG:3857), drawn highlighted; absent for WMS. */
+  geometry?: unknown;
 }
 
 export interface GisState {

@@ -58,3 +58,17 @@ export function createWfsLayer(layer: MapLayer, typeName: string): VectorLayer<V
 export function createWmsLayer(layer: MapLayer, typeName: string, url: string): TileLayer<TileWMS> {
   return new TileLayer({ source: new TileWMS({ url, params: wmsParams(typeName), serverType: "geoserver", crossOrigin: "anonymous" }), properties: { [GIS_LAYER_ID]: layer.id } });
 }
+
+/** Marks the highlight layer: neither a GIS layer nor one of the page's own for clicks. */
+export const GIS_HIGHLIGHT = "gisHighlight";
+
+/** The selected GIS feature, drawn over the layers in a bright outline. */
+export function createHighlightLayer(): VectorLayer<VectorSource<Feature>> {
+  const stroke = new Stroke({ color: "#fadb14", width: 4 });
+  return new VectorLayer({
+    source: new VectorSource(),
+    style: new Style({ stroke, fill: new Fill({ color: "rgba(250, 219, 20, 0.25)" }), image: new Circle({ radius: 10, stroke }) }),
+    properties: { [GIS_HIGHLIGHT]: true },
+    zIndex: 10,
+  });
+}

@@ -2,6 +2,8 @@
 // and turns a click into the right panel's GIS details: a vector feature's attributes, or a WMS
 // layer's GetFeatureInfo answer. A click on the page's own features (points, route) clears it.
 import type { MapBrowserEvent } from "ol";
+import Feature from "ol/Feature";
+import Geometry from "ol/geom/Geometry";
 import type OlMap from "ol/Map";
 import type BaseLayer from "ol/layer/Base";
 import TileLayer from "ol/layer/Tile";
@@ -11,12 +13,14 @@ import { SERVICE_URLS } from "../../../http/config";
 import { useMapStore } from "../store/mapStore";
 import { featureInfoRequest, layerSource, typeNameOf, wmsUrl } from "./gisRequests";
 import { getGis, type FeatureCollection } from "./gisServer";
-import { isLayerVisible, useGisStore } from "./gisStore";
+import { isLayerVisible, useGisStore, type GisSelection } from "./gisStore";
 import type { MapDoc, MapLayer } from "./mapService";
 import { gisInsertIndex, gisLayersOf } from "./olMapHelpers";
-import { createWfsLayer, createWmsLayer, GIS_LAYER_ID } from "./olLayers";
+import GeoJSON from "ol/format/GeoJSON";
+import { createHighlightLayer, createWfsLayer, createWmsLayer, GIS_HIGHLIGHT, GIS_LAYER_ID } from "./olLayers";
 
 const titleOf = (l: MapLayer) => l.title || l.name;
+const geojson = new GeoJSON();
 
 function olLayerOf(layer: MapLayer, map: MapDoc): BaseLayer {
   const typeName = typeNameOf(layer, map.settings);
@@ -80,14 +84,36 @@ export function useGisLayers(): void {
     for (const layer of layers) built.current.get(layer.id)?.setVisible(isLayerVisible({ visibility, currentMap: current }, layer));
   }, [layers, visibility, current]);
 
+  // The selected feature, outlined over every layer.
+  const selected = useGisStore((s) => s.selected);
+  const highlight = useRef<ReturnType<typeof createHighlightLayer>>(null);
+  useEffect(() => {
+    if (!olMap) return;
+    const layer = createHighlightLayer();
+    highlight.current = layer;
+    olMap.addLayer(layer);
+    return () => {
+      olMap.removeLayer(layer);
+      highlight.current = null;
+    };
+  }, [olMap]);
+  useEffect(() => {
+    const source = highlight.current?.getSource();
+    if (!source) return;
+    source.clear();
+    const geometry = selected?.geometry ? geojson.readGeometry(selected.geometry) : null;
+    if (geometry) source.addFeature(new Feature(geometry));
+  }, [selected, olMap]);
+
   useEffect(() => {
     if (!olMap) return;
     const onClick = (e: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>) => {
       let own = false;
-      let hit: { layerId: number; featureId: string | number | null; properties: Record<string, unknown> } | null = null;
+      let hit: Omit<GisSelection, "layerTitle"> | null = null;
       olMap.forEachFeatureAtPixel(
         e.pixel,
         (f, l) => {
+          if (l?.get(GIS_HIGHLIGHT)) return undefined;
           const id = l?.get(GIS_LAYER_ID) as number | undefined;
           if (id === undefined) {
             own = true;
@@ -95,7 +121,8 @@ export function useGisLayers(): void {
           }
           if (!hit) {
             const { geometry: _g, ...properties } = f.getProperties();
-            hit = { layerId: id, featureId: f.getId() ?? null, properties };
+            const g = f.getGeometry();
+            hit = { layerId: id, featureId: f.getId() ?? null, properties, geometry: g instanceof Geometry ? geojson.writeGeometryObject(g) : undefined };
           }
           return undefined;
         },
@@ -103,7 +130,7 @@ export function useGisLayers(): void {
       );
       const { select, layers: all } = useGisStore.getState();
       if (own) return select(null);
-      const found = hit as { layerId: number; featureId: string | number | null; properties: Record<string, unknown> } | null;
+      const found = hit as Omit<GisSelection, "layerTitle"> | null;
       if (found) {
         const layer = all.find((l) => l.id === found.layerId);
         select({ ...found, layerTitle: layer ? titleOf(layer) : String(found.layerId) });

@@ -36,7 +36,9 @@ export function GisSearch() {
     setQuery(hit.label);
     const extent = extentOfGeoJson(hit.feature);
     if (extent) zoomToExtent(useMapStore.getState().map, extent);
-    useGisStore.getState().select({ layerId: hit.layerId, layerTitle: hit.layerTitle, featureId: hit.feature.id ?? null, properties: hit.feature.properties ?? {} });
+    useGisStore
+      .getState()
+      .select({ layerId: hit.layerId, layerTitle: hit.layerTitle, featureId: hit.feature.id ?? null, properties: hit.feature.properties ?? {}, geometry: hit.feature.geometry });
     const m = useMapStore.getState();
     m.selectFeature(null);
     // On a phone the panels are drawers over the map: close the left one to show the place found
