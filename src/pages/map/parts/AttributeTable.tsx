@@ -60,7 +60,7 @@ export function AttributeTable({ layer, onClose }: { layer: MapLayer; onClose: (
       render: (_: unknown, r: Row) => (
         <Space wrap>
           <Button
-            size="small"
+            size={phone ? "middle" : "small"}
             onClick={() => {
               const extent = extentOfGeoJson(r);
               if (extent) zoomToExtent(useMapStore.getState().map, extent);
@@ -74,7 +74,7 @@ export function AttributeTable({ layer, onClose }: { layer: MapLayer; onClose: (
             {t("mapGis.table.zoom")}
           </Button>
           {canEdit && r.id !== undefined && (
-            <Button size="small" onClick={() => setEditing({ layerId: layer.id, featureId: r.id!, properties: r.properties ?? {} })}>
+            <Button size={phone ? "middle" : "small"} onClick={() => setEditing({ layerId: layer.id, featureId: r.id!, properties: r.properties ?? {} })}>
               {t("mapGis.table.edit")}
             </Button>
           )}
