@@ -1,0 +1,18 @@
+// The board's cards from kanban-card/get-data into the store, again whenever the answer changes
+// (a refetch after a card is saved or added).
+import { useEffect } from "react";
+import { useOperation } from "../../../providers/operations";
+import { useKanbanStore, type KanbanCard } from "../store/kanbanStore";
+
+export function useBoardCards(boardId: number | null) {
+  const { data, query } = useOperation("kanban-card", "getData", { query: { kanban_board_id: boardId ?? undefined }, enabled: boardId !== null });
+  const load = useKanbanStore((s) => s.load);
+  useEffect(() => {
+    if (boardId !== null && data)
+      load(
+        boardId,
+        data.flatMap((column) => column.cards as unknown as KanbanCard[]),
+      );
+  }, [boardId, data, load]);
+  return { loading: query.isLoading, refetch: query.refetch };
+}
