@@ -53,11 +53,7 @@ export function KanbanWorkspace({ projectId, boardId: controlled, onBoardChange 
         onDeleted={() => pick(null)}
       />
       {query.isSuccess && !boards.length ? <Empty description={t("kanban.board.none")} /> : null}
-      {shown !== null ? (
-        <Spin spinning={cards.loading}>
-          <KanbanBoard canAdd={canAddCards} />
-        </Spin>
-      ) : null}
+      {shown !== null ? <Spin spinning={!cards.shown}>{cards.shown ? <KanbanBoard canAdd={canAddCards} /> : <div style={{ minHeight: 200 }} />}</Spin> : null}
       <CardDrawer onSaved={() => void cards.refetch()} />
       <BoardFormModal
         projectId={projectId}

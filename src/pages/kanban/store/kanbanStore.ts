@@ -30,6 +30,8 @@ interface KanbanState {
   setCards: (update: (cards: KanbanCard[]) => KanbanCard[]) => void;
   openDrawer: (drawer: CardDrawerState) => void;
   closeDrawer: () => void;
+  /** No board open (the workspace has gone): nothing of it is shown when one opens next. */
+  reset: () => void;
 }
 
 export const useKanbanStore = create<KanbanState>()((set) => ({
@@ -40,4 +42,5 @@ export const useKanbanStore = create<KanbanState>()((set) => ({
   setCards: (update) => set((s) => ({ cards: update(s.cards) })),
   openDrawer: (drawer) => set({ drawer }),
   closeDrawer: () => set({ drawer: { mode: "closed" } }),
+  reset: () => set({ boardId: null, cards: [], drawer: { mode: "closed" } }),
 }));
