@@ -121,4 +121,17 @@ describe("kanban board", () => {
     expect(titlesIn("in_progress")).toEqual(["Pour slab"]);
     expect(await screen.findByText(`The card could not be moved: ${message}`, {}, LOAD)).toBeInTheDocument();
   });
+
+  it("adds a card to a column through the drawer (kanban-card/add, beyond the spec): it shows at the column's bottom", async () => {
+    const { user } = await openBoard();
+    api.clearLog();
+    await user.click(screen.getByRole("button", { name: "Add a card to In progress" }));
+    const drawer = await screen.findByRole("dialog", {}, LOAD);
+    expect(within(drawer).getByText("New card in In progress")).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText("Title"), "Cure slab");
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(titlesIn("in_progress")).toEqual(["Pour slab", "Cure slab"]), LOAD);
+    expect(api.requests("POST", "kanban-card/add")[0]!.body).toMatchObject({ kanban_board_id: 1, title: "Cure slab", status: "in_progress" });
+    expect(api.requests("POST", "kanban-card/add")[0]!.body).not.toHaveProperty("position");
+  });
 });
