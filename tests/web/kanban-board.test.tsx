@@ -93,6 +93,8 @@ describe("kanban board", () => {
     await moveRightWithKeyboard("Check rebar");
     await waitFor(() => expect(titlesIn("in_progress")).toEqual(["Check rebar", "Pour slab"]));
     expect(titlesIn("todo")).toEqual(["Set formwork"]);
+    // Screen readers hear where it went (dnd-kit's live region).
+    expect(await screen.findByText("Card Check rebar was dropped in column In progress, position 1 of 2.")).toHaveAttribute("role", "status");
     await waitFor(() => expect(api.requests("PUT", "kanban-card/update/1")).toHaveLength(1));
     expect(api.requests("PUT", "kanban-card/update/1")[0]!.body).toEqual({ status: "in_progress", position: 0 });
     // The mock placed it as the server does: the card below shifted.

@@ -31,8 +31,9 @@ export function useAnnouncements(): { announcements: Announcements; screenReader
         onDragStart: ({ active }) => t("kanban.announce.start", { title: title(active.id) }),
         onDragOver: ({ active, over }) =>
           over ? t("kanban.announce.over", { title: title(active.id), place: place(over.id) }) : t("kanban.announce.outside", { title: title(active.id) }),
+        // The board has the move already (dnd-kit calls the page's onDragEnd first): where the card now stands.
         onDragEnd: ({ active, over }) =>
-          over ? t("kanban.announce.end", { title: title(active.id), place: place(over.id) }) : t("kanban.announce.cancel", { title: title(active.id) }),
+          over ? t("kanban.announce.end", { title: title(active.id), place: place(active.id) }) : t("kanban.announce.cancel", { title: title(active.id) }),
         onDragCancel: ({ active }) => t("kanban.announce.cancel", { title: title(active.id) }),
       },
     };
