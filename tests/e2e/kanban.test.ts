@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Db } from "../../server/db/connection";
+import { seriousViolations, violationReport } from "./support/axe";
 import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, signIn } from "./support/ui";
 
@@ -68,15 +69,22 @@ it(
     const board = await firstBoard(db);
     await signIn(page, ACCOUNTS.pm);
     await openBoard(page, board);
+    // The board as assistive technology meets it: no serious WCAG 2.2 AA violation.
+    const violations = await seriousViolations(page);
+    expect(violations, violationReport(violations)).toEqual([]);
     const [title] = await titlesIn(page, "To do");
     const handle = page.getByRole("button", { name: `Move card: ${title}` });
     await handle.focus();
+    const liveRegion = () => page.getByRole("status").allTextContents();
     await page.keyboard.press("Space");
+    // Picked up before the arrow, over the next column (announced) before the drop.
+    await expect.poll(() => handle.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("ArrowRight");
+    await expect.poll(liveRegion).toContainEqual(expect.stringContaining(`Card ${title} is over column In progress`));
     await page.keyboard.press("Space");
     await expect.poll(() => titlesIn(page, "In progress")).toContain(title);
     // Announced to screen readers (dnd-kit's live region).
-    await expect.poll(() => page.getByRole("status").allTextContents()).toContainEqual(expect.stringContaining(`Card ${title} was dropped in column In progress`));
+    await expect.poll(liveRegion).toContainEqual(expect.stringContaining(`Card ${title} was dropped in column In progress`));
     await expect.poll(async () => (await storedCard(db, title!, board.id)).status).toBe("in_progress");
 
     await page.reload();

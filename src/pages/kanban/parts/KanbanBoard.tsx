@@ -55,7 +55,7 @@ export function KanbanBoard({ canAdd }: { canAdd: boolean }) {
         ))}
       </div>
       {/* Above antd's sider and header (z-index up to 999). */}
-      <DragOverlay zIndex={1100}>{active ? <CardFace card={active} dragging /> : null}</DragOverlay>
+      <DragOverlay zIndex={1100}>{active ? <CardFace card={active} overlay /> : null}</DragOverlay>
     </DndContext>
   );
 }

@@ -23,7 +23,7 @@ export function KanbanColumn({ status, cards, canAdd }: { status: CardStatus; ca
     >
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
         <h3 id={headingId} style={{ margin: 0, fontSize: 14 }}>
-          {t(`enums.status.${status}`)} <span style={{ color: "#8c8c8c", fontWeight: 400 }}>({cards.length})</span>
+          {t(`enums.status.${status}`)} <span style={{ color: "#595959", fontWeight: 400 }}>({cards.length})</span>
         </h3>
         {canAdd ? (
           <Button

@@ -11,7 +11,7 @@ export function SortableCard({ card }: { card: KanbanCard }) {
   const openDrawer = useKanbanStore((s) => s.openDrawer);
   return (
     <li ref={setNodeRef} style={{ listStyle: "none", transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
-      <CardFace card={card} onOpen={() => openDrawer({ mode: "edit", cardId: card.id })} handle={{ ref: setActivatorNodeRef, props: { ...attributes, ...listeners } }} />
+      <CardFace card={card} onOpen={() => openDrawer({ mode: "edit", cardId: card.id })} handleRef={setActivatorNodeRef} handleProps={{ ...attributes, ...listeners }} />
     </li>
   );
 }
