@@ -77,6 +77,7 @@ describe("bespoke pages", () => {
     const entries = Object.entries(BESPOKE_PAGES) as Array<[PageName, BespokePage]>;
     expect(entries.map(([name, p]) => [name, p.fullScreen])).toEqual([
       ["map", true],
+      ["kanban", false],
       ["project", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();

@@ -1,8 +1,12 @@
-// The plan and board tabs. The single place where the Gantt (src/pages/gantt) and the kanban
-// board (src/pages/kanban) workspaces are mounted: until they are, each tab links to its page.
+// The plan and board tabs: the single place where the Gantt (src/pages/gantt) and the kanban
+// (src/pages/kanban) workspaces are mounted, each in its own chunk. The Gantt's is not there
+// yet: its tab links to the plan's activities until it is.
+import { lazy } from "react";
 import { Button, Result } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { Link } from "react-router";
+
+const KanbanWorkspace = lazy(() => import("../../../kanban/KanbanWorkspace").then((m) => ({ default: m.KanbanWorkspace })));
 
 function LinkTab({ to, text }: { to: string; text: string }) {
   const t = useTranslate();
@@ -24,5 +28,5 @@ export function PlanTab({ projectId }: { projectId: string | number }) {
 }
 
 export function BoardTab({ projectId }: { projectId: string | number }) {
-  return <LinkTab to={`/kanban-board?filters[0][field]=project_id&filters[0][operator]=eq&filters[0][value]=${projectId}`} text="project.board.link" />;
+  return <KanbanWorkspace projectId={Number(projectId)} />;
 }
