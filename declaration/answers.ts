@@ -105,6 +105,8 @@ export interface UserWaypoint {
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
+  /** The stored document record (upload is multipart: the file and the record's fields). */
+  "document-project": { upload: AnswerRecord };
   "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
   "kanban-card": { getData: KanbanColumn[] };
   "human-resource": { listAssignActivity: AssignableUser[] };

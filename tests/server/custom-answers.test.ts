@@ -11,6 +11,7 @@ import { setupServer, type TestEnv } from "./helpers";
 const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "template-gantt": ["getTree"],
   "folder-document-proyek": ["getTree"],
+  "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],
   "kanban-card": ["getData"],
   "human-resource": ["listAssignActivity"],
