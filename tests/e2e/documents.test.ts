@@ -38,7 +38,7 @@ it(
     const folder = await seededFolder(db);
     await signIn(page, ACCOUNTS.pm);
     await openProjectDocuments(page, folder.project_id);
-    await page.getByRole("treeitem", { name: new RegExp(`^${folder.name} \\(`) }).first().click();
+    await page.getByRole("treeitem").getByText(`${folder.name} (`).click();
     await page.getByRole("heading", { name: folder.name, level: 5 }).waitFor();
 
     await page.locator("input[type=file]").setInputFiles([
