@@ -62,7 +62,7 @@ export default function MapScreen() {
         </div>
       )}
       <div style={{ position: "relative", flex: 1 }}>
-        <MapView stops={figures?.stops ?? []} marker={playback.current && playback.index > 0 ? playback.current : null} />
+        <MapView stops={figures?.stops} marker={playback.current && playback.index > 0 ? playback.current : null} />
         <SidePanel side="left" open={s.openLeft} title={t("map.leftPanel")} onClose={() => s.toggleLeft(false)}>
           <LeftPanel lastUpdate={lastUpdate} />
           {history?.length && figures ? <HistoryPanel points={history} playback={playback} {...figures} /> : null}

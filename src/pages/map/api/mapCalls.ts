@@ -3,6 +3,7 @@
 // rules read the answer's own status, so the searches take the whole envelope.
 import { callOperationEnvelope } from "../../../providers/operations";
 import dataProvider from "../../../providers/dataProvider";
+import { MAP_MARKS, markMap } from "../renderMarks";
 import { failedSearch, wrapSearch, type MapAlert } from "../model/searchResult";
 import type { MapSearchResult } from "../model/types";
 import { attendanceSearchBody, historySearchBody } from "./requests";
@@ -16,6 +17,7 @@ export type MapCallAnswer<T> = { result: MapSearchResult<T>; alert: MapAlert | n
 export async function searchAttendance(projectIds: readonly (string | number)[]): Promise<MapCallAnswer<Raw>> {
   try {
     const answer = await callOperationEnvelope("map-monitoring", "search", { payload: attendanceSearchBody(projectIds) });
+    markMap(MAP_MARKS.pointsAnswered);
     return { result: wrapSearch<Raw>(answer), alert: null };
   } catch (e) {
     return failedSearch<Raw>(e);
@@ -27,6 +29,7 @@ export async function searchAttendance(projectIds: readonly (string | number)[])
 export async function searchHistory(userId: string | number, from: string, to: string): Promise<{ answer: { status: unknown; data: unknown }; alert: MapAlert | null }> {
   try {
     const answer = await callOperationEnvelope("waypoint", "search", { payload: historySearchBody(userId, from, to) });
+    markMap(MAP_MARKS.routeAnswered);
     return { answer: { status: answer?.status, data: answer?.data ?? null }, alert: null };
   } catch (e) {
     return { answer: { status: false, data: null }, alert: failedSearch(e).alert };
