@@ -14,7 +14,7 @@ import { useMapStore } from "../store/mapStore";
 import type { AttendancePoint } from "../model/types";
 import { basemapUrl, NEUTRAL_BACKGROUND } from "./basemap";
 import { createPointsLayer, POINT_KIND, setPoints } from "./pointsLayer";
-import { createRouteLayers, ROUTE_KIND, setRoute, STOP_KIND, type RouteLayers } from "./routeLayer";
+import { createRouteLayers, ROUTE_KIND, setRoute, STOP_KIND, WORKING_KIND, workingTimeAt, type RouteLayers } from "./routeLayer";
 import { createMarkerLayer, moveMarker } from "./markerLayer";
 import type { MapVectorLayer } from "./layerKinds";
 import { MAP_MARKS, markMap } from "../renderMarks";
@@ -72,7 +72,12 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
       // Any route point or stop shows its time.
       const time = map.forEachFeatureAtPixel(
         e.pixel,
-        (f) => (f.get("kind") === ROUTE_KIND ? (f.get("wptime") as string) : f.get("kind") === STOP_KIND ? (f.get("start") as string) : undefined),
+        (f) => {
+          const kind = f.get("kind");
+          if (kind === ROUTE_KIND) return f.get("wptime") as string;
+          if (kind === STOP_KIND) return f.get("start") as string;
+          return kind === WORKING_KIND ? workingTimeAt(f, e.coordinate) : undefined;
+        },
         { hitTolerance: 4 },
       );
       setPointTime(time ? formatDateTime(time) : null);

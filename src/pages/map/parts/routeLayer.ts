@@ -1,8 +1,10 @@
 // The route: a line through all history points, the 'Working' points between, the labelled
-// 'Start' and 'End' points and the stops; three layers, each of its own kind (layerKinds.ts): a
-// day's route has up to 100,000 points.
-import Feature from "ol/Feature";
+// 'Start' and 'End' points and the stops; three layers, each of its own kind (layerKinds.ts). A
+// day's route has up to 100,000 points: the Working points are one MultiPoint feature holding
+// their times in order (100,000 features cost seconds of listeners, index and garbage).
+import Feature, { type FeatureLike } from "ol/Feature";
 import LineString from "ol/geom/LineString";
+import MultiPoint from "ol/geom/MultiPoint";
 import Point from "ol/geom/Point";
 import { fromLonLat } from "ol/proj";
 import VectorSource from "ol/source/Vector";
@@ -13,6 +15,7 @@ import type { HistoryPoint, HistoryRole } from "../model/types";
 import { createVectorLayer, type MapVectorLayer } from "./layerKinds";
 
 export const ROUTE_KIND = "route-point";
+export const WORKING_KIND = "route-working";
 export const STOP_KIND = "stop";
 
 const dot = (color: string, radius: number): FlatStyle => ({ "circle-radius": radius, "circle-fill-color": color, "circle-stroke-color": "#ffffff", "circle-stroke-width": 2 });
@@ -55,17 +58,31 @@ export function setRoute(layers: RouteLayers, points: readonly HistoryPoint[] | 
   for (const l of Object.values(layers)) l.getSource()!.clear(true);
   if (!points?.length) return;
   layers.line.getSource()!.addFeature(new Feature({ geometry: new LineString(routeLine(points).map((c) => fromLonLat(c))), kind: "route-line" }));
-  const working: Feature[] = [];
+  const working: number[][] = [];
+  const times: string[] = [];
   const marks: Feature[] = [];
   for (const p of routePoints(points)) {
-    const f = new Feature({ geometry: new Point(fromLonLat([p.lon, p.lat])), kind: ROUTE_KIND, role: p.role, wptime: p.wptime });
-    if (p.role === "Working") working.push(f);
-    else {
-      f.set("label", labels[p.role]);
-      marks.push(f);
-    }
+    const at = fromLonLat([p.lon, p.lat]);
+    if (p.role === "Working") {
+      working.push(at);
+      times.push(p.wptime);
+    } else marks.push(new Feature({ geometry: new Point(at), kind: ROUTE_KIND, role: p.role, wptime: p.wptime, label: labels[p.role] }));
   }
   for (const s of stops) marks.push(new Feature({ geometry: new Point(fromLonLat([s.lon, s.lat])), kind: STOP_KIND, start: s.start, durationMs: s.durationMs }));
-  layers.working.getSource()!.addFeatures(working);
+  if (working.length) layers.working.getSource()!.addFeature(new Feature({ geometry: new MultiPoint(working), kind: WORKING_KIND, role: "Working", wptimes: times }));
   layers.marks.getSource()!.addFeatures(marks);
+}
+
+/** The time of the Working point nearest to `coordinate` on a Working feature (the one clicked). */
+export function workingTimeAt(feature: FeatureLike, coordinate: number[]): string | undefined {
+  const flat = (feature.getGeometry() as MultiPoint | undefined)?.getFlatCoordinates();
+  const times = feature.get("wptimes") as string[] | undefined;
+  if (!flat || !times) return undefined;
+  let best = -1;
+  let bestD = Infinity;
+  for (let i = 0; i < times.length; i++) {
+    const d = (flat[2 * i] - coordinate[0]) ** 2 + (flat[2 * i + 1] - coordinate[1]) ** 2;
+    if (d < bestD) [best, bestD] = [i, d];
+  }
+  return times[best];
 }
