@@ -168,9 +168,13 @@ interface Figures {
   panFrames: number;
 }
 
+const step = (text: string) => console.log(`  ${text}`);
+
 async function measure(browser: Browser, base: string, layers: string | null, api: (r: Route) => Promise<void>): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US", serviceWorkers: "block" });
   try {
+    // Generous: all-WebGL keeps the page busy for many seconds building its buffers.
+    context.setDefaultTimeout(180_000);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -182,6 +186,7 @@ async function measure(browser: Browser, base: string, layers: string | null, ap
     await page.route(/\/(api|legacy|map-service|gis)\//, api);
     await page.goto(`${base}#/map/view`);
     const pointsMs = await between(page, MAP_MARKS.pointsAnswered, MAP_MARKS.pointsDrawn);
+    step(`points drawn in ${Math.round(pointsMs)} ms`);
 
     // The worker's history from the routing bar.
     const user = page.getByRole("combobox", { name: "Staff member" });
@@ -192,9 +197,11 @@ async function measure(browser: Browser, base: string, layers: string | null, ap
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Search" }).click();
     const routeMs = await between(page, MAP_MARKS.routeAnswered, MAP_MARKS.routeDrawn);
+    step(`route drawn in ${Math.round(routeMs)} ms`);
 
     await page.waitForTimeout(500);
     const pan = await panFrameMedian(page);
+    step(`pan frame median ${Math.round(pan.median)} ms over ${pan.frames} frames`);
     if (errors.length) console.log(`  page errors (${layers ?? "page"}): ${errors.join("; ")}`);
     return { pointsMs, routeMs, panMs: pan.median, panFrames: pan.frames };
   } finally {
@@ -224,7 +231,11 @@ async function main(): Promise<void> {
     for (const set of SETS) {
       if (only && set.key !== only) continue;
       console.log(`measuring ${set.label} ...`);
-      results.set(set.key, await measure(browser, base, set.layers, api));
+      try {
+        results.set(set.key, await measure(browser, base, set.layers, api));
+      } catch (e) {
+        console.log(`  ${set.key}: not measured (${String((e as Error).message ?? e).split("\n")[0]})`);
+      }
     }
   } finally {
     await browser.close();
@@ -240,7 +251,8 @@ async function main(): Promise<void> {
   }
   let failed = false;
   const page = results.get("page");
-  if (page) {
+  if (!page) failed = true;
+  else {
     console.log("");
     const verdict = (name: string, value: number, budget: number) => {
       const pass = value <= budget;

@@ -16,6 +16,7 @@ import { RoutingBar } from "./parts/RoutingBar";
 import { SidePanel } from "./parts/SidePanel";
 import { useAttendancePoints } from "./parts/useAttendancePoints";
 import { usePlayback } from "./parts/usePlayback";
+import { isPhoneWidth } from "./parts/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 
 export default function MapScreen() {
@@ -34,6 +35,8 @@ export default function MapScreen() {
   const showHistory = (userId: string | number) => {
     setRouteUser(userId);
     s.toggleRoutingBar(true);
+    // On a phone the details drawer would cover the routing bar.
+    if (isPhoneWidth()) s.toggleRight(false);
   };
 
   return (

@@ -4,6 +4,7 @@ import "ol/ol.css";
 import OlMap from "ol/Map";
 import View from "ol/View";
 import TileLayer from "ol/layer/Tile";
+import { defaults as defaultControls, Zoom } from "ol/control";
 import type Layer from "ol/layer/Layer";
 import { fromLonLat } from "ol/proj";
 import XYZ from "ol/source/XYZ";
@@ -45,6 +46,8 @@ interface Layers {
 export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[]; marker: HistoryPoint | null }) {
   const { t } = useTranslation();
   const target = useRef<HTMLDivElement>(null);
+  const zoomBox = useRef<HTMLDivElement>(null);
+  const openLeft = useMapStore((s) => s.openLeft);
   const layers = useRef<Layers>(null);
   const [pointTime, setPointTime] = useState<string | null>(null);
   const userHistory = useMapStore((s) => s.userHistory);
@@ -65,6 +68,8 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
       target: target.current!,
       layers: [...(tiles ? [new TileLayer({ source: new XYZ({ url: tiles, crossOrigin: "anonymous" }) })] : []), line, working, marks, own.points, own.marker],
       view: new View({ center: DEFAULT_CENTER, zoom: 11 }),
+      // The zoom buttons sit in a box of ours that moves clear of the docked left panel.
+      controls: defaultControls({ zoom: false }).extend([new Zoom({ target: zoomBox.current! })]),
     });
     map.on("singleclick", (e) => {
       const hit = map.forEachFeatureAtPixel(e.pixel, (f) => (f.get("kind") === POINT_KIND ? (f.get("point") as AttendancePoint) : undefined), { hitTolerance: 4 });
@@ -132,6 +137,7 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
   return (
     <>
       <div ref={target} data-testid="map-view" style={{ position: "absolute", inset: 0, background: NEUTRAL_BACKGROUND }} />
+      <div ref={zoomBox} style={{ position: "absolute", top: 0, left: openLeft && !isPhoneWidth() ? PANEL_WIDTH : 0, zIndex: 1 }} />
       {pointTime && (
         <div
           data-testid="map-point-time"

@@ -40,7 +40,7 @@ export const layerKindOf = (role: MapLayerRole): LayerKind => benchKind() ?? PAG
 export type MapVectorLayer = VectorLayer<VectorSource> | WebGLVectorLayer<VectorSource>;
 
 /** A vector layer of the role's kind with its own source. */
-export function createVectorLayer(role: MapLayerRole, style: FlatStyleLike, zIndex: number, source: VectorSource): MapVectorLayer {
-  const options = { source, style, zIndex, properties: { mapRole: role } };
+export function createVectorLayer(role: MapLayerRole, style: FlatStyleLike, zIndex: number, source: VectorSource, minZoom?: number): MapVectorLayer {
+  const options = { source, style, zIndex, minZoom, properties: { mapRole: role } };
   return layerKindOf(role) === "webgl" ? new WebGLVectorLayer(options) : new VectorLayer(options);
 }

@@ -13,10 +13,13 @@ import { routeLine, routePoints } from "../model/history";
 import type { Stop } from "../model/track";
 import type { HistoryPoint, HistoryRole } from "../model/types";
 import { createVectorLayer, type MapVectorLayer } from "./layerKinds";
+import { ROUTE_COLORS } from "./pointStyles";
 
 export const ROUTE_KIND = "route-point";
 export const WORKING_KIND = "route-working";
 export const STOP_KIND = "stop";
+/** The Working points show from this zoom (minZoom is exclusive: 15 and closer). */
+export const WORKING_MIN_ZOOM = 14.5;
 
 const dot = (color: string, radius: number): FlatStyle => ({ "circle-radius": radius, "circle-fill-color": color, "circle-stroke-color": "#ffffff", "circle-stroke-width": 2 });
 const labelled = (color: string): FlatStyle => ({
@@ -32,8 +35,8 @@ const labelled = (color: string): FlatStyle => ({
 const lineStyle: FlatStyle = { "stroke-color": "#1677ff", "stroke-width": 4 };
 const workingStyle = dot("#1677ff", 3);
 const marksStyle: FlatStyleLike = [
-  { filter: ["==", ["get", "role"], "Start"], style: labelled("#2e7d32") },
-  { filter: ["==", ["get", "role"], "End"], style: labelled("#c62828") },
+  { filter: ["==", ["get", "role"], "Start"], style: labelled(ROUTE_COLORS.start) },
+  { filter: ["==", ["get", "role"], "End"], style: labelled(ROUTE_COLORS.end) },
   { filter: ["==", ["get", "kind"], STOP_KIND], style: dot("#ef6c00", 7) },
 ];
 
@@ -46,8 +49,11 @@ export interface RouteLayers {
 export function createRouteLayers(): RouteLayers {
   return {
     line: createVectorLayer("routeLine", lineStyle, 5, new VectorSource()),
-    working: createVectorLayer("routePoints", workingStyle, 6, new VectorSource()),
-    marks: createVectorLayer("routeMarks", marksStyle, 7, new VectorSource()),
+    // Street level and closer only: zoomed out, a day's dots are a smear over the line, and
+    // software-rendered GL spends seconds a frame on 100,000 of them (bench:map).
+    working: createVectorLayer("routePoints", workingStyle, 6, new VectorSource(), WORKING_MIN_ZOOM),
+    // Above the attendance points: the worker's own point often sits on the route's Start.
+    marks: createVectorLayer("routeMarks", marksStyle, 15, new VectorSource()),
   };
 }
 
