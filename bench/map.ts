@@ -3,7 +3,8 @@
 // answered in the page (page.route), and prints for each set of layers:
 //   - points: ms from the attendance answer's arrival to the map's first complete render of it,
 //   - route: the same for the history answer (line, Start/End/Working points, stops),
-//   - pan: the median frame time while dragging the map with the points and the route shown.
+//   - pan: the median frame time while dragging the map with the points and the route shown (one
+//     pointer move a frame, so each frame draws a new view).
 // Sets: the page's layers (src/pages/map/parts/layerKinds.ts), then all Canvas and all WebGL with
 // the same data (the bench switch: local storage `map-bench-layers`). Budgets apply to the
 // page's layers: ≤ 1,000 ms to render, pan frames ≤ 33 ms median. Exit code 1 when one fails.
@@ -128,32 +129,29 @@ async function between(page: Page, from: string, to: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-/** Drags the map in a loop for a while; the median interval between animation frames meanwhile. */
+/** Drags the map for 120 animation frames, one pointer move per frame (dispatched in the page, so
+ *  every frame has a new view to draw), and answers the median interval between those frames. */
 async function panFrameMedian(page: Page): Promise<{ median: number; frames: number }> {
-  const box = (await page.getByTestId("map-view").boundingBox())!;
-  // The middle of the map's part right of the left panel.
-  const x0 = box.x + box.width * 0.6;
-  const y0 = box.y + box.height * 0.5;
-  // A string: tsx would wrap a named inner function in a helper the page does not have.
-  await page.evaluate(`(() => {
-    window.__frames = [];
-    window.__stop = false;
-    const tick = (t) => { window.__frames.push(t); if (!window.__stop) requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  for (let i = 1; i <= 40; i++) {
-    // Back and forth, 120 px each way: every move changes the view.
-    const dx = 120 * Math.sin((i / 40) * 4 * Math.PI);
-    await page.mouse.move(x0 + dx, y0 + dx / 3);
-  }
-  await page.mouse.up();
-  const times = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
-    w.__stop = true;
-    return w.__frames;
-  });
+  // A string: tsx would wrap named inner functions in a helper the page does not have.
+  const times = (await page.evaluate(`(async () => {
+    const el = document.querySelector("[data-testid=map-view] .ol-viewport");
+    const r = el.getBoundingClientRect();
+    const x0 = r.left + r.width * 0.6, y0 = r.top + r.height * 0.5;
+    const at = (x, y, buttons) => ({ clientX: x, clientY: y, pointerId: 1, isPrimary: true, pointerType: "mouse", button: 0, buttons, bubbles: true, cancelable: true, view: window });
+    el.dispatchEvent(new PointerEvent("pointerdown", at(x0, y0, 1)));
+    const times = [];
+    await new Promise((done) => {
+      const step = (t) => {
+        times.push(t);
+        const dx = 120 * Math.sin((times.length / 60) * 2 * Math.PI);
+        el.dispatchEvent(new PointerEvent("pointermove", at(x0 + dx, y0 + dx / 3, 1)));
+        if (times.length < 121) requestAnimationFrame(step); else done();
+      };
+      requestAnimationFrame(step);
+    });
+    el.dispatchEvent(new PointerEvent("pointerup", at(x0, y0, 0)));
+    return times;
+  })()`)) as number[];
   const gaps = times
     .slice(1)
     .map((t, i) => t - times[i])

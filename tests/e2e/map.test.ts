@@ -44,7 +44,14 @@ async function pixelOnMap(page: Page, hex: string): Promise<{ x: number; y: numb
         for (let x = 0; x < width - 2; x++) {
           const i = (y * width + x) * 4;
           const j = ((y + 3) * width + x + 2) * 4;
-          if (Math.abs(data[i] - r) < 6 && Math.abs(data[i + 1] - g) < 6 && Math.abs(data[i + 2] - b) < 6 && Math.abs(data[j] - r) < 6 && Math.abs(data[j + 1] - g) < 6 && Math.abs(data[j + 2] - b) < 6)
+          if (
+            Math.abs(data[i] - r) < 6 &&
+            Math.abs(data[i + 1] - g) < 6 &&
+            Math.abs(data[i + 2] - b) < 6 &&
+            Math.abs(data[j] - r) < 6 &&
+            Math.abs(data[j + 1] - g) < 6 &&
+            Math.abs(data[j + 2] - b) < 6
+          )
             return { x: x + 2, y: y + 3 };
         }
       return null;

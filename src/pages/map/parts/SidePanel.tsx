@@ -24,6 +24,7 @@ export function SidePanel({ side, open, title, onClose, children }: { side: "lef
         bottom: 0,
         [side]: 0,
         width: PANEL_WIDTH,
+        boxSizing: "border-box",
         overflow: "auto",
         background: "#fff",
         boxShadow: "0 0 8px rgba(0,0,0,.2)",
