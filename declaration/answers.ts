@@ -109,6 +109,7 @@ export interface OperationAnswers {
   "kanban-card": { getData: KanbanColumn[] };
   "human-resource": { listAssignActivity: AssignableUser[] };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
+  "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
   project: { total: { total: number } };
   "information-storage": { one: StorageInfo };

@@ -144,11 +144,12 @@ export const dataProvider: DataProvider = {
     if (!op) throw new OperationNotDeclaredError(r.name, "delete");
     // Two-key paths (delete/{company_id}/{id}, delete/{user_id}/{project_id}) are filled from
     // the record (meta.record), the route and the signed-in user's company.
+    // The id asked for wins over the route's (a list inside a record's page: /project/show/2).
     const values: Values = {
       company_id: getStoredUser()?.company_id ?? undefined,
-      id,
       ...((meta?.record as Values | undefined) ?? {}),
       ...metaValues(meta),
+      id,
     };
     const env = await send(r, op, { values });
     return { data: (env.data ?? { id }) as never };

@@ -15,6 +15,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "kanban-card": ["getData"],
   "human-resource": ["listAssignActivity"],
   issue: ["listByProject", "listByGantt"],
+  "project-approval": ["approve", "reject"],
   "assign-material": ["listByActivity"],
   project: ["total"],
   "information-storage": ["one"],
