@@ -7,14 +7,14 @@
 // Budgets: login ≤ 250 KB, login + shell + list ≤ 450 KB. Exit code 1 when one fails.
 // Usage: npm run bench:bundle [-- --no-build (reuse the last bench build)] [-- --no-list (sign
 // in, stop at home)]
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { extname, join, normalize, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page, type Route } from "playwright-core";
 import { build } from "vite";
+import { serve } from "./staticServer";
 
 const ROOT = resolve(import.meta.dirname, "..");
 // A build of its own: dist/ may be rebuilt by someone else (npm start) while we measure.
@@ -25,27 +25,6 @@ const LIST_ROUTE = "/divisi";
 
 const gz = (buf: Buffer): number => gzipSync(buf).length;
 const kb = (n: number): string => `${(n / KB).toFixed(1)} KB`;
-
-// ---- a tiny static server for dist/ ---------------------------------------------------------
-const TYPES: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-  ".png": "image/png",
-};
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0]));
-    let file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, "index.html");
-    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store" });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
-}
 
 // ---- canned API answers ---------------------------------------------------------------------
 const menu = (id: number, alias: string, name: string, parent_id: number | null, url: string | null) => ({

@@ -5,6 +5,7 @@
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { RESOURCE_BY_NAME, findCustom, type ResolvedOperation } from "../../declaration";
 import type { AnswerOf, OperationName, OperationResource } from "../../declaration/answers";
+import type { Envelope } from "../http/requests";
 import { dataProvider, type RequestExtras } from "./dataProvider";
 
 export type { AnswerOf, OperationName, OperationResource };
@@ -42,9 +43,21 @@ const requestOf = (resource: OperationResource, operation: string, call: Operati
 
 /** Calls an operation outside React (loaders, helpers): its typed answer, or the HttpError. */
 export async function callOperation<R extends OperationResource, O extends OperationName<R>>(resource: R, operation: O, call: OperationCall = {}): Promise<AnswerOf<R, O>> {
+  return (await callOperationEnvelope(resource, operation, call)).data;
+}
+
+/** Like callOperation, but the whole answer envelope (`status`, `data`, `message`, totals), for
+ *  rules that read the answer's own status (the map's searches). A `status: false` answer still
+ *  arrives as the HttpError, as with callOperation. */
+export async function callOperationEnvelope<R extends OperationResource, O extends OperationName<R>>(
+  resource: R,
+  operation: O,
+  call: OperationCall = {},
+): Promise<Envelope<AnswerOf<R, O>>> {
   const req = requestOf(resource, operation, call);
   const res = await dataProvider.custom!({ ...req, meta: { ...req.meta, request: call.request }, query: call.query, payload: call.payload });
-  return res.data as AnswerOf<R, O>;
+  // The data provider answers a named operation's envelope as it came (dataProvider.custom).
+  return res as unknown as Envelope<AnswerOf<R, O>>;
 }
 
 /** Calls an operation that answers bytes (a download): the Blob, or the HttpError. */

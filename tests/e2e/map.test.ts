@@ -6,6 +6,7 @@ import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { scenario, useE2eWorld } from "./support/harness";
 import { signIn } from "./support/ui";
+import { PRESENCE_COLORS, ROUTE_COLORS } from "../../src/pages/map/parts/pointStyles";
 
 useE2eWorld();
 
@@ -24,25 +25,47 @@ async function selectAllProjects(page: Page): Promise<void> {
   for (let i = 0; i < (await names.count()); i++) await names.nth(i).click();
 }
 
-/** The page position of a pixel in the clocked-out colour (#1565c0) on the map's canvases. */
-function pointOnCanvas(page: Page): Promise<{ x: number; y: number } | null> {
-  return page.evaluate(() => {
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>("[data-testid=map-view] canvas")) {
-      const ctx = canvas.getContext("2d");
-      if (!ctx) continue;
-      const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const box = canvas.getBoundingClientRect();
-      for (let y = 0; y < height; y++)
-        for (let x = 0; x < width; x++) {
+/** The page position of a pixel of this colour drawn on the map right of the left panel (points
+ *  are WebGL, so read from a screenshot, not from the canvases), two pixels inside its edge. */
+async function pixelOnMap(page: Page, hex: string): Promise<{ x: number; y: number } | null> {
+  const map = (await page.getByTestId("map-view").boundingBox())!;
+  const panel = await page.getByRole("complementary").first().boundingBox();
+  const left = panel ? Math.max(map.x, panel.x + panel.width) : map.x;
+  const clip = { x: left, y: map.y, width: map.x + map.width - left, height: map.height };
+  const png = (await page.screenshot({ clip })).toString("base64");
+  const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const hit = await page.evaluate(
+    async ([b64, [r, g, b]]) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: "image/png" }));
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d")!;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data, width, height } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      for (let y = 0; y < height - 3; y++)
+        for (let x = 0; x < width - 2; x++) {
           const i = (y * width + x) * 4;
-          if (Math.abs(data[i] - 0x15) < 6 && Math.abs(data[i + 1] - 0x65) < 6 && Math.abs(data[i + 2] - 0xc0) < 6 && data[i + 3] > 250) {
-            // Skip the ring's edge: step two pixels in, still inside the 7 px circle.
-            return { x: box.left + ((x + 2) * box.width) / width, y: box.top + ((y + 3) * box.height) / height };
-          }
+          const j = ((y + 3) * width + x + 2) * 4;
+          if (
+            Math.abs(data[i] - r) < 6 &&
+            Math.abs(data[i + 1] - g) < 6 &&
+            Math.abs(data[i + 2] - b) < 6 &&
+            Math.abs(data[j] - r) < 6 &&
+            Math.abs(data[j + 1] - g) < 6 &&
+            Math.abs(data[j + 2] - b) < 6
+          )
+            return { x: x + 2, y: y + 3 };
         }
-    }
-    return null;
-  });
+      return null;
+    },
+    [png, rgb] as const,
+  );
+  return hit ? { x: clip.x + hit.x, y: clip.y + hit.y } : null;
+}
+
+/** Clicks the map where it drew this colour; false when it drew none. */
+async function clickColour(page: Page, hex: string): Promise<boolean> {
+  const at = await pixelOnMap(page, hex);
+  if (at) await page.mouse.click(at.x, at.y);
+  return !!at;
 }
 
 it(
@@ -55,10 +78,9 @@ it(
       .toBeGreaterThan(0);
     await page.locator("[data-testid=map-view] canvas").first().waitFor();
 
-    // A point where the map drew one (the clocked-out colour), clicked: its details open.
-    await expect.poll(() => pointOnCanvas(page)).not.toBeNull();
-    const at = (await pointOnCanvas(page))!;
-    await page.mouse.click(at.x, at.y);
+    // A point where the map drew one (the clocked-out colour of the legend), clicked: its details open.
+    await expect.poll(() => pixelOnMap(page, PRESENCE_COLORS.clockedOut)).not.toBeNull();
+    expect(await clickColour(page, PRESENCE_COLORS.clockedOut)).toBe(true);
     const details = page.getByTestId("map-details");
     await details.waitFor();
     expect(await details.getByRole("button", { name: "Show history" }).count()).toBe(1);
@@ -72,6 +94,12 @@ it(
     const history = page.getByTestId("map-history");
     await history.waitFor();
     expect(await history.getByText(/^Distance: \d/).count()).toBe(1);
+    // The route's Start and End are drawn and tell their time when clicked.
+    for (const colour of [ROUTE_COLORS.start, ROUTE_COLORS.end]) {
+      await expect.poll(() => pixelOnMap(page, colour)).not.toBeNull();
+      expect(await clickColour(page, colour)).toBe(true);
+      await expect.poll(async () => (await page.getByTestId("map-point-time").textContent()) ?? "").toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d:\d\d$/);
+    }
     await page.getByTestId("map-play").click();
     await expect.poll(async () => (await page.getByTestId("map-playback-time").textContent()) ?? "").toMatch(/\d\d-\d\d-\d{4} \d\d:\d\d:\d\d/);
     await expect.poll(async () => (await page.getByTestId("map-play").textContent()) ?? "").toMatch(/Pause|Play/);

@@ -79,11 +79,16 @@ describe("map store", () => {
   });
 
   it("persists panels and selection, not the map object nor transient flags", async () => {
-    const { useMapStore, storage } = await freshStore();
+    vi.useFakeTimers();
+    const { useMapStore, storage, PERSIST_DELAY_MS } = await freshStore();
     useMapStore.getState().toggleLeft(false);
     useMapStore.getState().setSelectedProjectIds([7]);
     useMapStore.getState().setMapLoading(true);
     useMapStore.getState().setSearchingRoute(true);
+    // Written once the updates have settled, not on each one.
+    expect(storage.getItem("map-state")).toBeNull();
+    vi.advanceTimersByTime(PERSIST_DELAY_MS);
+    vi.useRealTimers();
     const saved = JSON.parse(storage.getItem("map-state")!);
     expect(saved.version).toBe(1);
     expect(saved.state).toMatchObject({ openLeft: false, selectedProjectIds: [7] });

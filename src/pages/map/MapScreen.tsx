@@ -20,6 +20,7 @@ import { RoutingBar } from "./parts/RoutingBar";
 import { SidePanel } from "./parts/SidePanel";
 import { useAttendancePoints } from "./parts/useAttendancePoints";
 import { usePlayback } from "./parts/usePlayback";
+import { isPhoneWidth } from "./parts/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 
 export default function MapScreen() {
@@ -41,6 +42,8 @@ export default function MapScreen() {
   const showHistory = (userId: string | number) => {
     setRouteUser(userId);
     s.toggleRoutingBar(true);
+    // On a phone the details drawer would cover the routing bar.
+    if (isPhoneWidth()) s.toggleRight(false);
   };
 
   return (
@@ -69,7 +72,7 @@ export default function MapScreen() {
         </div>
       )}
       <div style={{ position: "relative", flex: 1 }}>
-        <MapView stops={figures?.stops ?? []} marker={playback.current && playback.index > 0 ? playback.current : null} />
+        <MapView stops={figures?.stops} marker={playback.current && playback.index > 0 ? playback.current : null} />
         <SidePanel side="left" open={s.openLeft} title={t("map.leftPanel")} onClose={() => s.toggleLeft(false)}>
           <LeftPanel lastUpdate={lastUpdate} />
           {history?.length && figures ? <HistoryPanel points={history} playback={playback} {...figures} /> : null}

@@ -1,6 +1,9 @@
-// Every server call of the map page, through the app's data provider (one place to switch to
-// the typed operation hook).
+// Every server call of the map page, through the typed operations (src/providers/operations.ts):
+// method and path come from the declaration, answers are typed by declaration/answers.ts. The map's
+// rules read the answer's own status, so the searches take the whole envelope.
+import { callOperationEnvelope } from "../../../providers/operations";
 import dataProvider from "../../../providers/dataProvider";
+import { MAP_MARKS, markMap } from "../renderMarks";
 import { failedSearch, wrapSearch, type MapAlert } from "../model/searchResult";
 import type { MapSearchResult } from "../model/types";
 import { attendanceSearchBody, historySearchBody } from "./requests";
@@ -9,27 +12,25 @@ type Raw = Record<string, unknown>;
 
 export type MapCallAnswer<T> = { result: MapSearchResult<T>; alert: MapAlert | null };
 
-async function search<T>(url: string, payload: unknown): Promise<MapCallAnswer<T>> {
+/** The attendance search: one latest point per staff member of the projects; `{ status: true, data }`
+ *  only for a non-empty list, `{ status: false, data: null }` otherwise and on failure (with its alert). */
+export async function searchAttendance(projectIds: readonly (string | number)[]): Promise<MapCallAnswer<Raw>> {
   try {
-    const answer = await dataProvider.custom!({ url, method: "post", payload, meta: { service: "api" } });
-    return { result: wrapSearch<T>(answer), alert: null };
+    const answer = await callOperationEnvelope("map-monitoring", "search", { payload: attendanceSearchBody(projectIds) });
+    markMap(MAP_MARKS.pointsAnswered);
+    return { result: wrapSearch<Raw>(answer), alert: null };
   } catch (e) {
-    return failedSearch<T>(e);
+    return failedSearch<Raw>(e);
   }
 }
 
-/** The attendance search: one latest point per staff member of the projects. */
-export const searchAttendance = (projectIds: readonly (string | number)[]) => search<Raw>("map-monitoring/search", attendanceSearchBody(projectIds));
-
 /** The user history search over [from, to]: the answer's own status and data (an empty
- *  successful answer differs from a failed one), `{ status: false, data: null }` on failure. */
+ *  successful answer differs from one without status or data), `{ status: false, data: null }` on failure. */
 export async function searchHistory(userId: string | number, from: string, to: string): Promise<{ answer: { status: unknown; data: unknown }; alert: MapAlert | null }> {
   try {
-    const answer = (await dataProvider.custom!({ url: "waypoint/search", method: "post", payload: historySearchBody(userId, from, to), meta: { service: "api" } })) as {
-      status?: unknown;
-      data?: unknown;
-    };
-    return { answer: { status: answer.status ?? true, data: answer.data ?? null }, alert: null };
+    const answer = await callOperationEnvelope("waypoint", "search", { payload: historySearchBody(userId, from, to) });
+    markMap(MAP_MARKS.routeAnswered);
+    return { answer: { status: answer?.status, data: answer?.data ?? null }, alert: null };
   } catch (e) {
     return { answer: { status: false, data: null }, alert: failedSearch(e).alert };
   }

@@ -1,33 +1,56 @@
-// The OpenLayers map: base tiles (configurable), the points layer, clicks select a point.
+// The OpenLayers map: base tiles (configurable), the points, the route and the playback marker
+// (layer kinds: layerKinds.ts); a click selects a point or shows a route point's time.
 import "ol/ol.css";
 import OlMap from "ol/Map";
 import View from "ol/View";
 import TileLayer from "ol/layer/Tile";
+import { defaults as defaultControls, Zoom } from "ol/control";
+import type Layer from "ol/layer/Layer";
 import { fromLonLat } from "ol/proj";
 import XYZ from "ol/source/XYZ";
 import { boundingExtent } from "ol/extent";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMapStore } from "../store/mapStore";
 import type { AttendancePoint } from "../model/types";
 import { basemapUrl, NEUTRAL_BACKGROUND } from "./basemap";
 import { createPointsLayer, POINT_KIND, setPoints } from "./pointsLayer";
-import { createRouteLayer, ROUTE_KIND, setRoute, STOP_KIND } from "./routeLayer";
+import { createRouteLayers, ROUTE_KIND, setRoute, STOP_KIND, WORKING_KIND, workingTimeAt, type RouteLayers } from "./routeLayer";
 import { createMarkerLayer, moveMarker } from "./markerLayer";
+import type { MapVectorLayer } from "./layerKinds";
+import { MAP_MARKS, markMap } from "../renderMarks";
+import { PANEL_WIDTH } from "./SidePanel";
+import { isPhoneWidth } from "./useIsPhone";
 import type { Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 import { formatDateTime } from "../../../lib/format";
-import { useState } from "react";
 
 /** Indonesia, where the product's companies work, until points give a better view. */
 const DEFAULT_CENTER = fromLonLat([106.83, -6.2]);
+const NO_STOPS: readonly Stop[] = [];
 
-export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: HistoryPoint | null }) {
+/** View padding [top, right, bottom, left] that keeps what is fitted clear of the docked panels
+ *  (on a phone the panels are drawers the user closes, so the whole map counts). */
+function clearOfPanels(margin: number): number[] {
+  const { openLeft, openRight } = useMapStore.getState();
+  const docked = !isPhoneWidth();
+  return [margin, margin + (docked && openRight ? PANEL_WIDTH : 0), margin, margin + (docked && openLeft ? PANEL_WIDTH : 0)];
+}
+
+interface Layers {
+  points: MapVectorLayer;
+  route: RouteLayers;
+  marker: MapVectorLayer;
+}
+
+export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[]; marker: HistoryPoint | null }) {
+  const { t } = useTranslation();
   const target = useRef<HTMLDivElement>(null);
-  const routeLayer = useRef<ReturnType<typeof createRouteLayer>>(null);
-  const markerLayer = useRef<ReturnType<typeof createMarkerLayer>>(null);
+  const zoomBox = useRef<HTMLDivElement>(null);
+  const openLeft = useMapStore((s) => s.openLeft);
+  const layers = useRef<Layers>(null);
   const [pointTime, setPointTime] = useState<string | null>(null);
   const userHistory = useMapStore((s) => s.userHistory);
-  const pointsLayer = useRef<ReturnType<typeof createPointsLayer>>(null);
   const fitted = useRef(false);
   const setMap = useMapStore((s) => s.setMap);
   const selectFeature = useMapStore((s) => s.selectFeature);
@@ -36,16 +59,17 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
 
   useEffect(() => {
     const tiles = basemapUrl();
-    const points = createPointsLayer();
-    pointsLayer.current = points;
-    const route = createRouteLayer();
-    routeLayer.current = route;
-    const markerL = createMarkerLayer();
-    markerLayer.current = markerL;
+    const own: Layers = { points: createPointsLayer(), route: createRouteLayers(), marker: createMarkerLayer() };
+    layers.current = own;
+    const { line, working, marks } = own.route;
+    // Only what a click acts on (a point's details, a route point's or stop's time) shows the pointer.
+    const clickable = new Set<Layer>([own.points, working, marks]);
     const map = new OlMap({
       target: target.current!,
-      layers: [...(tiles ? [new TileLayer({ source: new XYZ({ url: tiles, crossOrigin: "anonymous" }) })] : []), route, points, markerL],
+      layers: [...(tiles ? [new TileLayer({ source: new XYZ({ url: tiles, crossOrigin: "anonymous" }) })] : []), line, working, marks, own.points, own.marker],
       view: new View({ center: DEFAULT_CENTER, zoom: 11 }),
+      // The zoom buttons sit in a box of ours that moves clear of the docked left panel.
+      controls: defaultControls({ zoom: false }).extend([new Zoom({ target: zoomBox.current! })]),
     });
     map.on("singleclick", (e) => {
       const hit = map.forEachFeatureAtPixel(e.pixel, (f) => (f.get("kind") === POINT_KIND ? (f.get("point") as AttendancePoint) : undefined), { hitTolerance: 4 });
@@ -53,18 +77,28 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
       // Any route point or stop shows its time.
       const time = map.forEachFeatureAtPixel(
         e.pixel,
-        (f) => (f.get("kind") === ROUTE_KIND ? (f.get("wptime") as string) : f.get("kind") === STOP_KIND ? (f.get("start") as string) : undefined),
+        (f) => {
+          const kind = f.get("kind");
+          if (kind === ROUTE_KIND) return f.get("wptime") as string;
+          if (kind === STOP_KIND) return f.get("start") as string;
+          return kind === WORKING_KIND ? workingTimeAt(f, e.coordinate) : undefined;
+        },
         { hitTolerance: 4 },
       );
       setPointTime(time ? formatDateTime(time) : null);
     });
     map.on("pointermove", (e) => {
+      if (e.dragging) return;
       const el = map.getTargetElement();
-      if (el) el.style.cursor = map.hasFeatureAtPixel(e.pixel) ? "pointer" : "";
+      if (el) el.style.cursor = map.hasFeatureAtPixel(e.pixel, { layerFilter: (l) => clickable.has(l) }) ? "pointer" : "";
     });
     setMap(map);
     return () => {
       map.setTarget(undefined);
+      // WebGL layers hold a GL context until disposed.
+      for (const l of [own.points, line, working, marks, own.marker]) l.dispose();
+      map.dispose();
+      layers.current = null;
       setMap(null);
     };
   }, [setMap, selectFeature]);
@@ -75,34 +109,35 @@ export function MapView({ stops, marker }: { stops: readonly Stop[]; marker: His
   }, [selectedProjectIds]);
 
   useEffect(() => {
-    if (!pointsLayer.current) return;
-    setPoints(pointsLayer.current, userPoints);
     const map = useMapStore.getState().map;
+    if (!layers.current || !map) return;
+    setPoints(layers.current.points, userPoints);
+    if (userPoints.length) map.once("rendercomplete", () => markMap(MAP_MARKS.pointsDrawn));
     // The first points of a visit frame the view; later refreshes keep the user's view.
-    if (map && userPoints.length && !fitted.current) {
+    if (userPoints.length && !fitted.current) {
       fitted.current = true;
-      map.getView().fit(boundingExtent(userPoints.map((p) => fromLonLat([p.wp_lon, p.wp_lat]))), {
-        padding: [60, 60, 60, useMapStore.getState().openLeft && window.innerWidth > 768 ? 380 : 60],
-        maxZoom: 15,
-      });
+      map.getView().fit(boundingExtent(userPoints.map((p) => fromLonLat([p.wp_lon, p.wp_lat]))), { padding: clearOfPanels(48), maxZoom: 15 });
     }
   }, [userPoints]);
 
   useEffect(() => {
-    if (!routeLayer.current) return;
-    setRoute(routeLayer.current, userHistory, stops);
     const map = useMapStore.getState().map;
-    const extent = routeLayer.current.getSource()!.getExtent();
-    if (map && extent && userHistory?.length) map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 17 });
-  }, [userHistory, stops]);
+    if (!layers.current || !map) return;
+    setRoute(layers.current.route, userHistory, stops, { Start: t("map.route.start"), End: t("map.route.end") });
+    if (!userHistory?.length) return;
+    map.once("rendercomplete", () => markMap(MAP_MARKS.routeDrawn));
+    const extent = layers.current.route.line.getSource()!.getExtent();
+    if (extent) map.getView().fit(extent, { padding: clearOfPanels(64), maxZoom: 17 });
+  }, [userHistory, stops, t]);
 
   useEffect(() => {
-    if (markerLayer.current) moveMarker(markerLayer.current, marker);
+    if (layers.current) moveMarker(layers.current.marker, marker);
   }, [marker]);
 
   return (
     <>
       <div ref={target} data-testid="map-view" style={{ position: "absolute", inset: 0, background: NEUTRAL_BACKGROUND }} />
+      <div ref={zoomBox} style={{ position: "absolute", top: 0, left: openLeft && !isPhoneWidth() ? PANEL_WIDTH : 0, zIndex: 1 }} />
       {pointTime && (
         <div
           data-testid="map-point-time"

@@ -1,21 +1,19 @@
 // The playback marker: one point moved along the route.
 import Feature from "ol/Feature";
 import Point from "ol/geom/Point";
-import VectorLayer from "ol/layer/Vector";
 import { fromLonLat } from "ol/proj";
 import VectorSource from "ol/source/Vector";
-import { Circle, Fill, Stroke, Style } from "ol/style";
+import type { FlatStyle } from "ol/style/flat";
 import type { HistoryPoint } from "../model/types";
+import { createVectorLayer, type MapVectorLayer } from "./layerKinds";
 
-const style = new Style({ image: new Circle({ radius: 9, fill: new Fill({ color: "#722ed1" }), stroke: new Stroke({ color: "#fff", width: 3 }) }) });
+const style: FlatStyle = { "circle-radius": 9, "circle-fill-color": "#722ed1", "circle-stroke-color": "#ffffff", "circle-stroke-width": 3 };
 
-export function createMarkerLayer(): VectorLayer<VectorSource<Feature<Point>>> {
-  return new VectorLayer({ source: new VectorSource<Feature<Point>>(), style, zIndex: 20 });
-}
+export const createMarkerLayer = (): MapVectorLayer => createVectorLayer("marker", style, 20, new VectorSource());
 
-export function moveMarker(layer: VectorLayer<VectorSource<Feature<Point>>>, at: HistoryPoint | null): void {
+export function moveMarker(layer: MapVectorLayer, at: HistoryPoint | null): void {
   const source = layer.getSource()!;
-  const existing = source.getFeatures()[0];
+  const existing = source.getFeatures()[0] as Feature<Point> | undefined;
   if (!at) return void source.clear(true);
   const coord = fromLonLat([at.lon, at.lat]);
   if (existing) existing.getGeometry()!.setCoordinates(coord);

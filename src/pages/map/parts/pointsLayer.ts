@@ -1,32 +1,38 @@
-// The attendance points: one feature per staff member at [wp_lon, wp_lat], coloured by presence.
+// The attendance points: one feature per staff member at [wp_lon, wp_lat], coloured by presence
+// (the legend's colours, pointStyles.ts).
 import Feature from "ol/Feature";
 import Point from "ol/geom/Point";
-import VectorLayer from "ol/layer/Vector";
 import { fromLonLat } from "ol/proj";
 import VectorSource from "ol/source/Vector";
-import { Circle, Fill, Stroke, Style } from "ol/style";
-import { presenceGroup, type PresenceGroup } from "../model/attendancePoints";
+import type { FlatStyle } from "ol/style/flat";
+import { presenceGroup } from "../model/attendancePoints";
 import type { AttendancePoint } from "../model/types";
+import { createVectorLayer, type MapVectorLayer } from "./layerKinds";
 import { PRESENCE_COLORS } from "./pointStyles";
-
-const styles = Object.fromEntries(
-  Object.entries(PRESENCE_COLORS).map(([g, color]) => [
-    g,
-    new Style({ image: new Circle({ radius: 7, fill: new Fill({ color }), stroke: new Stroke({ color: "#fff", width: 2 }) }) }),
-  ]),
-) as Record<PresenceGroup, Style>;
 
 export const POINT_KIND = "attendance";
 
-export function createPointsLayer(): VectorLayer<VectorSource<Feature<Point>>> {
-  return new VectorLayer({
-    source: new VectorSource<Feature<Point>>(),
-    style: (f) => styles[f.get("group") as PresenceGroup],
-    zIndex: 10,
-  });
-}
+/** Circle colour by the feature's presence group. */
+const style: FlatStyle = {
+  "circle-radius": 7,
+  "circle-fill-color": [
+    "match",
+    ["get", "group"],
+    "clockedIn",
+    PRESENCE_COLORS.clockedIn,
+    "clockedOut",
+    PRESENCE_COLORS.clockedOut,
+    "late",
+    PRESENCE_COLORS.late,
+    PRESENCE_COLORS.absent,
+  ],
+  "circle-stroke-color": "#ffffff",
+  "circle-stroke-width": 2,
+};
 
-export function setPoints(layer: VectorLayer<VectorSource<Feature<Point>>>, points: readonly AttendancePoint[]): void {
+export const createPointsLayer = (): MapVectorLayer => createVectorLayer("points", style, 10, new VectorSource());
+
+export function setPoints(layer: MapVectorLayer, points: readonly AttendancePoint[]): void {
   const source = layer.getSource()!;
   source.clear(true);
   source.addFeatures(

@@ -3,15 +3,13 @@ import { useSyncExternalStore } from "react";
 
 const QUERY = "(max-width: 768px)";
 
+/** The same test outside React (the map's view padding). */
+export const isPhoneWidth = (): boolean => !!window.matchMedia?.(QUERY).matches;
+
 const subscribe = (l: () => void) => {
   const m = window.matchMedia?.(QUERY);
   m?.addEventListener("change", l);
   return () => m?.removeEventListener("change", l);
 };
 
-export const useIsPhone = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => !!window.matchMedia?.(QUERY).matches,
-    () => false,
-  );
+export const useIsPhone = (): boolean => useSyncExternalStore(subscribe, isPhoneWidth, () => false);

@@ -3,7 +3,7 @@
 // local storage's quota).
 import type OlMap from "ol/Map";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { persist, type PersistStorage, type StorageValue } from "zustand/middleware";
 import { normalizeSelectedProjectIds } from "../model/selectedProjects";
 import type { AttendancePoint, HistoryPoint } from "../model/types";
 
@@ -77,6 +77,44 @@ export function migrateMapState(persisted: unknown, version: number): Persisted 
   return old as unknown as Persisted;
 }
 
+/** Writes after this quiet time. */
+export const PERSIST_DELAY_MS = 1000;
+
+/** JSON in local storage, written once the state has been quiet for PERSIST_DELAY_MS (and when the
+ *  page is hidden): the saved points of 10,000 staff are megabytes of JSON, and each update
+ *  (loading flag on, points, flag off) would write them again while the map is drawing. */
+function deferredJsonStorage<S>(): PersistStorage<S> {
+  let pending: { name: string; value: StorageValue<S> } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    if (!pending) return;
+    const { name, value } = pending;
+    pending = null;
+    try {
+      localStorage.setItem(name, JSON.stringify(value));
+    } catch {
+      // Over the quota: the state is still restored from what was saved before.
+    }
+  };
+  if (typeof window !== "undefined") window.addEventListener("pagehide", flush);
+  return {
+    getItem: (name) => {
+      const raw = localStorage.getItem(name);
+      return raw ? (JSON.parse(raw) as StorageValue<S>) : null;
+    },
+    setItem: (name, value) => {
+      pending = { name, value };
+      clearTimeout(timer);
+      timer = setTimeout(flush, PERSIST_DELAY_MS);
+    },
+    removeItem: (name) => {
+      pending = null;
+      localStorage.removeItem(name);
+    },
+  };
+}
+
 export const useMapStore = create<MapState & MapActions>()(
   persist(
     (set) => ({
@@ -96,7 +134,7 @@ export const useMapStore = create<MapState & MapActions>()(
     {
       name: MAP_STORE_KEY,
       version: MAP_STORE_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      storage: deferredJsonStorage<Persisted>(),
       partialize: (s): Persisted => ({
         openLeft: s.openLeft,
         openRight: s.openRight,
