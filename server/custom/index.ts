@@ -7,6 +7,7 @@
 import "./companies";
 import "./files-documents";
 import "./files-images";
+import "./gantt-plan";
 import "./kanban";
 import "./legacy";
 import "./legacy-dashboard";
