@@ -33,7 +33,9 @@ export const planningResources: ResourceDecl[] = [
     access: "version-gantt",
     scope: "company",
     labelField: "name",
-    operations: ["add", "update/{id}", "delete/{id}", "get-tree/{id}"],
+    // search: the Gantt offers the company's templates to start a version from; the spec has no list of them.
+    operations: ["add", "update/{id}", "delete/{id}", "get-tree/{id}", "search"],
+    beyondSpec: ["search"],
     fields: [{ name: "name", type: "string", required: true }, { name: "project_type_id", type: "ref", ref: "project-type" }, description, { name: "structure", type: "json" }],
   },
   {

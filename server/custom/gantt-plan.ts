@@ -14,7 +14,7 @@ import { sql, type SqlBool } from "kysely";
 import { resourceByName } from "../../declaration";
 import { encodeRecord, type Stored } from "../db/codec";
 import { eq, inList, whereAll } from "../db/conditions";
-import { badRequest, conflict, notFound, type FieldErrors } from "../http/errors";
+import { badRequest, conflict, HttpError, notFound, type FieldErrors } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
 
@@ -139,7 +139,15 @@ registerCustom(
         const part = gone.slice(i, i + CHUNK);
         await trx.updateTable(ACTIVITY.table!).set({ parent_id: null }).where("version_gantt_id", "=", versionId).where("parent_id", "in", part).execute();
       }
-      if (gone.length) await store.remove(ACTIVITY, [inList("id", gone)]);
+      if (gone.length) {
+        try {
+          await store.remove(ACTIVITY, [inList("id", gone)]);
+        } catch (e) {
+          // Named under `activities`, so a client tells it from the stale-plan 409 (which names no field).
+          if (e instanceof HttpError && e.statusCode === 409) throw conflict({ activities: { key: e.key, params: e.params } }, e.key, e.params);
+          throw e;
+        }
+      }
 
       const idOf = new Map<Ref, number>();
       for (const it of items) if (typeof it.ref === "number") idOf.set(it.ref, it.ref);

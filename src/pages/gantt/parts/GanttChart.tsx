@@ -1,0 +1,90 @@
+// The svar Gantt (Willow theme) over the plan: takes the saved plan when `loadCount` moves,
+// reports every finished edit (move, resize, progress, add, delete, indent, link) through
+// `onEdited`, and draws the overlays (critical bars, baseline ghost bars) from the store.
+import { Gantt, Willow, type IApi, type ITask } from "@svar-ui/react-gantt";
+import "@svar-ui/react-gantt/all.css";
+import { useEffect, useMemo, useRef, type FC } from "react";
+import { useTranslation } from "react-i18next";
+import { activitiesToGantt } from "../model/ganttMapping";
+import { useGanttStore } from "../store/ganttStore";
+import { scaleSetup } from "./ganttScales";
+import { BaselineGhost } from "./BaselineGhost";
+import "./gantt.css";
+
+/** Actions after which the plan differs from the saved one (inProgress drags are not finished). */
+const EDIT_ACTIONS: string[] = ["update-task", "add-task", "delete-task", "move-task", "indent-task", "copy-task", "add-link", "update-link", "delete-link"];
+
+export interface GanttChartProps {
+  onApi(api: IApi | null): void;
+  onEdited(api: IApi): void;
+  readonly?: boolean;
+}
+
+export function GanttChart({ onApi, onEdited, readonly }: GanttChartProps) {
+  const { t, i18n } = useTranslation();
+  const loadCount = useGanttStore((s) => s.loadCount);
+  const scale = useGanttStore((s) => s.scale);
+  const select = useGanttStore((s) => s.select);
+  const edited = useRef(onEdited);
+  useEffect(() => {
+    edited.current = onEdited;
+  }, [onEdited]);
+  // The chart's data changes only on a (re)load: edits live in the chart until saved.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const data = useMemo(() => activitiesToGantt(useGanttStore.getState().saved), [loadCount]);
+  const setup = useMemo(() => scaleSetup(scale, i18n.language), [scale, i18n.language]);
+  const markers = useMemo(() => {
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    return [{ start: today, text: t("gantt.today"), css: "fw-today" }];
+  }, [t]);
+  const columns = useMemo(
+    () => [
+      { id: "text", header: t("gantt.columns.name"), flexgrow: 1 },
+      { id: "start", header: t("gantt.columns.start"), width: 96, align: "center" as const },
+      { id: "duration", header: t("gantt.columns.days"), width: 56, align: "center" as const },
+    ],
+    [t],
+  );
+
+  const init = (api: IApi) => {
+    onApi(api);
+    for (const action of EDIT_ACTIONS) {
+      api.on(action, (ev: { inProgress?: boolean; eventSource?: string }) => {
+        if (ev?.inProgress) return;
+        edited.current(api);
+      });
+    }
+    api.on("select-task", (ev: { id: unknown }) => select(typeof ev.id === "number" ? ev.id : /^\d+$/.test(String(ev.id)) ? Number(ev.id) : null));
+  };
+  useEffect(() => () => onApi(null), [onApi]);
+
+  return (
+    <div className="fw-gantt" data-testid="gantt-chart">
+      <CriticalStyles />
+      <Willow fonts={false}>
+        <Gantt
+          key={loadCount}
+          init={init}
+          tasks={data.tasks}
+          links={data.links}
+          scales={setup.scales}
+          cellWidth={setup.cellWidth}
+          columns={columns}
+          markers={markers}
+          readonly={readonly}
+          taskTemplate={BaselineGhost as FC<{ data: ITask; api: IApi }>}
+        />
+      </Willow>
+    </div>
+  );
+}
+
+/** The critical bars, red, by a style rule per bar (the chart's own critical path is in its paid edition). */
+function CriticalStyles() {
+  const critical = useGanttStore((s) => s.criticalIds);
+  const show = useGanttStore((s) => s.showCritical);
+  if (!show || critical.length === 0) return null;
+  const selector = critical.map((id) => `.fw-gantt .wx-bar[data-id="${id}"]`).join(",\n");
+  return <style>{`${selector} { background-color: var(--fw-critical, #cf1322) !important; border-color: #a8071a !important; }`}</style>;
+}
