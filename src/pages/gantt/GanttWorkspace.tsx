@@ -3,7 +3,7 @@
 // the project workspace's plan tab.
 import type { IApi } from "@svar-ui/react-gantt";
 import { Empty, Space, Spin } from "antd";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useOperation } from "../../providers/operations";
 import { usePlanData } from "./hooks/usePlanData";
@@ -19,7 +19,7 @@ import { useGanttStore } from "./store/ganttStore";
 
 export function GanttWorkspace({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const [api, setApi] = useState<IApi | null>(null);
+  const api = useGanttStore((s) => s.api);
   const { versions, reloadVersions, reloadPlan } = usePlanData(projectId);
   const save = usePlanSave();
   const versionId = useGanttStore((s) => s.versionId);
@@ -28,8 +28,19 @@ export function GanttWorkspace({ projectId }: { projectId: number }) {
   useEffect(() => {
     useGanttStore.getState().setIssues(issues.data ?? []);
   }, [issues.data]);
-  const onApi = useCallback((a: IApi | null) => setApi(a), []);
-  const onEdited = useCallback((a: IApi) => void save(a), [save]);
+  const onApi = useCallback((a: IApi | null) => useGanttStore.getState().setApi(a), []);
+  // One edit may run several chart actions (a move updates its summary too): they go in one save.
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onEdited = useCallback(
+    (a: IApi) => {
+      if (pending.current !== null) return;
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        void save(a);
+      }, 30);
+    },
+    [save],
+  );
 
   return (
     <div data-testid="gantt-workspace">

@@ -14,7 +14,8 @@ export function ActivityPanel({ api }: { api: IApi | null }) {
   const id = useGanttStore((s) => s.selectedId);
   const activity = useGanttStore((s) => s.edited.find((a) => a.id === id));
   const entry = useGanttStore((s) => (s.schedule?.ok && id !== null ? s.schedule.entries.get(id) : undefined));
-  const issues = useGanttStore((s) => s.issues.filter((i) => i.activity_id === id));
+  const allIssues = useGanttStore((s) => s.issues);
+  const issues = allIssues.filter((i) => i.activity_id === id);
   const staff = useOperation("human-resource", "listAssignActivity", { params: { activity_id: id ?? 0 }, enabled: id !== null });
   const materials = useOperation("assign-material", "listByActivity", { query: { activity_id: id }, enabled: id !== null });
   const invalidate = useInvalidate();

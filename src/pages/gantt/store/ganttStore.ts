@@ -1,6 +1,7 @@
 // The Gantt page's state in one store: what is picked (project, version, comparison), how the
 // chart looks (scale, critical path), the plan as last saved (records and revision) and the
 // plan as edited (for the critical path and the comparison), and the save's progress.
+import type { IApi } from "@svar-ui/react-gantt";
 import { create } from "zustand";
 import type { Activity } from "../model/activity";
 import { computeSchedule, type ScheduleResult } from "../model/criticalPath";
@@ -25,6 +26,9 @@ export interface GanttState {
   loadCount: number;
   selectedId: number | null;
   saveState: SaveState;
+  /** The chart's API while it is mounted (the toolbar's and the panel's edits go through it). */
+  api: IApi | null;
+  setApi(api: IApi | null): void;
   /** Critical path and float of the edited plan (recomputed with every edit). */
   schedule: ScheduleResult | null;
   criticalIds: number[];
@@ -72,6 +76,8 @@ export const useGanttStore = create<GanttState>((set) => ({
   loadCount: 0,
   selectedId: null,
   saveState: "idle",
+  api: null,
+  setApi: (api) => set({ api }),
   schedule: null,
   criticalIds: [],
   compareActivities: [],
