@@ -86,5 +86,8 @@ function CriticalStyles() {
   const show = useGanttStore((s) => s.showCritical);
   if (!show || critical.length === 0) return null;
   const selector = critical.map((id) => `.fw-gantt .wx-bar[data-id="${id}"]`).join(",\n");
-  return <style>{`${selector} { background-color: var(--fw-critical, #cf1322) !important; border-color: #a8071a !important; }`}</style>;
+  // The bar's colours are the theme's variables (the progress fill covers a finished bar): set them, and a red ring.
+  return (
+    <style>{`${selector} { --wx-gantt-task-color: #ff7875; --wx-gantt-task-fill-color: #cf1322; --wx-gantt-task-border-color: #a8071a; background-color: #ff7875; box-shadow: 0 0 0 2px #cf1322; }`}</style>
+  );
 }
