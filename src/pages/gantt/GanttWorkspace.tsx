@@ -37,7 +37,7 @@ export function GanttWorkspace({ projectId }: { projectId: number }) {
       pending.current = setTimeout(() => {
         pending.current = null;
         void save(a);
-      }, 30);
+      }, 0);
     },
     [save],
   );
