@@ -137,6 +137,7 @@ export const planningResources: ResourceDecl[] = [
     icon: "ProjectOutlined",
     labelField: "name",
     operations: ["list", "add", "update/{id}", "delete/{id}"],
+    pages: { list: "kanban" },
     fields: [projectRef, { name: "name", type: "string", required: true }, description, order, color],
   },
   {
@@ -144,7 +145,9 @@ export const planningResources: ResourceDecl[] = [
     access: "kanban-board",
     scope: "company",
     labelField: "title",
-    operations: ["get-data", "update/{id}"],
+    operations: ["add", "get-data", "update/{id}"],
+    // Users add cards on the board; the spec lists only get-data and update for kanban-card.
+    beyondSpec: ["add"],
     fields: [
       { name: "kanban_board_id", type: "ref", ref: "kanban-board", required: true },
       { name: "title", type: "string", required: true },

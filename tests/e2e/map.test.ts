@@ -91,3 +91,19 @@ it(
     expect(await page.getByRole("button", { name: "Cari" }).count()).toBe(1);
   }),
 );
+
+it(
+  "lists the map's seeded GIS layers and draws a hidden one from WFS when switched on",
+  scenario(async ({ page }) => {
+    await openMap(page);
+    const ont = page.getByRole("switch", { name: "Show ONT (pelanggan)" });
+    await ont.waitFor();
+    expect(await ont.getAttribute("aria-checked")).toBe("false");
+    const loaded = page.waitForResponse((r) => r.url().includes("/gis/wfs") && decodeURIComponent(r.url()).includes("typeNames=fieldworks:ftth_ont"));
+    await ont.click();
+    const answer = await loaded;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { type: string }).type).toBe("FeatureCollection");
+    expect(await ont.getAttribute("aria-checked")).toBe("true");
+  }),
+);

@@ -12,6 +12,7 @@ import { listRows, searchRows, totalRows } from "./search";
 import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
+import { kanbanColumns, placeKanbanCard } from "./kanban";
 
 export interface LoggedRequest {
   method: string;
@@ -259,13 +260,17 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       }
       case "create": {
         const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
-        return ok(answer(r, db.insert(r.name, { ...withoutVirtual(r, values), ...stored }), db));
+        const created = db.insert(r.name, { ...withoutVirtual(r, values), ...stored });
+        if (r.name === "kanban-card") placeKanbanCard(db, null, created, body);
+        return ok(answer(r, created, db));
       }
       case "update": {
         const row = rows().find(byParams);
         if (!row) throw notFound();
         const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id, loose: !!form });
+        const before = { ...row };
         Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
+        if (r.name === "kanban-card") placeKanbanCard(db, before, row, body);
         return ok(answer(r, row, db));
       }
       case "delete": {
@@ -302,6 +307,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
     if (r.name === "version-gantt" && op.name === "savePlan") return ok(savePlanMock(db, params.id, payload));
+    if (r.name === "kanban-card" && op.name === "getData") return ok(kanbanColumns(db, query, (row) => answer(r, row, db)));
     if (op.path === "add-multiple") return ok(addMultiple(r, payload).map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
     if (op.method === "DELETE") {
       const n = db.remove(r.name, (row) => byFields(row, params));

@@ -78,6 +78,7 @@ describe("bespoke pages", () => {
     expect(entries.map(([name, p]) => [name, p.fullScreen])).toEqual([
       ["map", true],
       ["gantt", false],
+      ["kanban", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");

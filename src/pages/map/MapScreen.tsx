@@ -7,7 +7,11 @@ import Typography from "antd/es/typography";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useGisStore } from "./gis/gisStore";
+import { useCurrentMap } from "./gis/useCurrentMap";
+import { useGisLayers } from "./gis/useGisLayers";
 import { detectStops, movingAndStopped, totalDistanceMeters } from "./model/track";
+import { GisFeatureDetails } from "./parts/GisFeatureDetails";
 import { HistoryPanel } from "./parts/HistoryPanel";
 import { LeftPanel } from "./parts/LeftPanel";
 import { MapView } from "./parts/MapView";
@@ -22,6 +26,9 @@ export default function MapScreen() {
   const { t } = useTranslation();
   const s = useMapStore();
   const { lastUpdate } = useAttendancePoints();
+  useCurrentMap();
+  useGisLayers();
+  const gisSelected = useGisStore((g) => g.selected);
   const [routeUser, setRouteUser] = useState<string | number | null>(null);
   const history = s.userHistory;
   const figures = useMemo(() => {
@@ -68,7 +75,7 @@ export default function MapScreen() {
           {history?.length && figures ? <HistoryPanel points={history} playback={playback} {...figures} /> : null}
         </SidePanel>
         <SidePanel side="right" open={s.openRight} title={t("map.rightPanel")} onClose={() => s.toggleRight(false)}>
-          <RightPanel onShowHistory={showHistory} />
+          {gisSelected ? <GisFeatureDetails /> : <RightPanel onShowHistory={showHistory} />}
         </SidePanel>
       </div>
     </main>

@@ -7,7 +7,15 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { normalizeSelectedProjectIds } from "../model/selectedProjects";
 import type { AttendancePoint, HistoryPoint } from "../model/types";
 
-export type ProjectTreeNode = { key: string; title: string; children?: ProjectTreeNode[] };
+export type ProjectTreeNode = {
+  key: string;
+  title: string;
+  children?: ProjectTreeNode[];
+  /** FTTH nodes (lazy-loaded under their project): no checkbox, a leaf without children, their place. */
+  isLeaf?: boolean;
+  checkable?: boolean;
+  location?: [number, number] | null;
+};
 export type ProjectId = string | number;
 
 export interface MapState {

@@ -1,0 +1,139 @@
+// The kanban page against the contract mock: a board's columns and cards, a card moved with the
+// keyboard alone (space, arrow, space) moves at once and sends kanban-card/update/{id} with its
+// status and position; refused (4xx or 5xx), the card goes back and a toast says why.
+// jsdom lays nothing out: element boxes are given here as the board would draw them (a column
+// per 300 px, cards 80 px apart), which is all dnd-kit's keyboard coordinates need.
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastHost } from "../../src/lazy/toasts";
+import { CARD_STATUSES } from "../../src/pages/kanban/model/cardMove";
+import { mockApi, renderCrud } from "./crud/harness";
+import { server } from "./msw";
+import type { InstalledContractMock } from "../mocks";
+
+const LOAD = { timeout: 15000 };
+
+function box(left: number, top: number, width: number, height: number) {
+  return { x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+}
+
+/** Boxes by place on the board: the column from the enclosing section, the card from its row; the drag overlay where its card is. */
+function layBoardOut() {
+  return vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    const column = this.closest<HTMLElement>("[data-testid^='kanban-column-']");
+    if (!column) {
+      // The drag overlay: where its card stands on the board.
+      const face = this.closest("[data-testid^='kanban-card-']") ?? this.querySelector("[data-testid^='kanban-card-']");
+      const onBoard = face && document.querySelector(`li [data-testid='${face.getAttribute("data-testid")}']`);
+      return onBoard ? onBoard.getBoundingClientRect() : box(0, 0, 0, 0);
+    }
+    const x = CARD_STATUSES.indexOf(column.dataset.testid!.replace("kanban-column-", "") as never) * 300;
+    const item = this.closest("li");
+    if (item) return box(x + 10, 100 + [...item.parentElement!.children].indexOf(item) * 80, 260, 70);
+    if (this.tagName === "UL") return box(x + 10, 100, 260, 600);
+    return box(x, 50, 280, 700);
+  });
+}
+
+let api: InstalledContractMock;
+
+beforeEach(() => {
+  api = mockApi();
+  api.db.seed("project-type", [{ id: 1, name: "Gedung" }]);
+  api.db.seed("project", [{ id: 1, name: "Tower One", code: "T1", project_type_id: 1, status: "in_progress" }]);
+  api.db.seed("human-resource", [{ id: 5, name: "Wawan Worker", email: "wawan@demo.test" }]);
+  api.db.seed("kanban-board", [{ id: 1, project_id: 1, name: "Site works", order: 1 }]);
+  api.db.seed("kanban-card", [
+    { id: 1, kanban_board_id: 1, title: "Check rebar", status: "todo", position: 0, assignee_id: 5, due_date: "2020-01-01" },
+    { id: 2, kanban_board_id: 1, title: "Set formwork", status: "todo", position: 1 },
+    { id: 3, kanban_board_id: 1, title: "Pour slab", status: "in_progress", position: 0 },
+  ]);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const column = (status: string) => screen.getByTestId(`kanban-column-${status}`);
+const titlesIn = (status: string) =>
+  within(column(status))
+    .queryAllByRole("listitem")
+    .map((li) => within(li).getAllByRole("button")[1]!.textContent);
+
+/** Picks the card up by its handle with the keyboard, one step right, and drops it. */
+async function moveRightWithKeyboard(title: string) {
+  const handle = screen.getByRole("button", { name: `Move card: ${title}` });
+  handle.focus();
+  await act(async () => void fireEvent.keyDown(handle, { code: "Space", key: " " }));
+  await waitFor(() => expect(handle).toHaveAttribute("aria-pressed", "true"));
+  // dnd-kit's keyboard sensor listens for the next keys from a task it queues on pick-up.
+  await act(() => new Promise((next) => setTimeout(next)));
+  await act(async () => void fireEvent.keyDown(document, { code: "ArrowRight", key: "ArrowRight" }));
+  await act(async () => void fireEvent.keyDown(document, { code: "Space", key: " " }));
+}
+
+async function openBoard() {
+  const view = await renderCrud("/kanban-board?project=1&board=1");
+  render(<ToastHost />);
+  await screen.findByText("Check rebar", {}, LOAD);
+  layBoardOut();
+  return view;
+}
+
+describe("kanban board", () => {
+  it("shows the board's columns and cards: assignee, due date in red when overdue", async () => {
+    await openBoard();
+    expect(titlesIn("todo")).toEqual(["Check rebar", "Set formwork"]);
+    expect(titlesIn("in_progress")).toEqual(["Pour slab"]);
+    expect(within(column("todo")).getByLabelText("Assigned to Wawan Worker")).toHaveTextContent("WW");
+    expect(within(column("todo")).getByText(/2020-01-01/)).toHaveAttribute("data-overdue", "true");
+  });
+
+  it("a card moved with the keyboard moves at once and the server is sent its status and position", async () => {
+    await openBoard();
+    api.clearLog();
+    await moveRightWithKeyboard("Check rebar");
+    await waitFor(() => expect(titlesIn("in_progress")).toEqual(["Check rebar", "Pour slab"]));
+    expect(titlesIn("todo")).toEqual(["Set formwork"]);
+    // Screen readers hear where it went (dnd-kit's live region).
+    expect(await screen.findByText("Card Check rebar was dropped in column In progress, position 1 of 2.")).toHaveAttribute("role", "status");
+    await waitFor(() => expect(api.requests("PUT", "kanban-card/update/1")).toHaveLength(1));
+    expect(api.requests("PUT", "kanban-card/update/1")[0]!.body).toEqual({ status: "in_progress", position: 0 });
+    // The mock placed it as the server does: the card below shifted.
+    expect(api.db.find("kanban-card", 3)).toMatchObject({ status: "in_progress", position: 1 });
+  });
+
+  it.each([
+    [409, "Changed by someone else"],
+    [500, "Server error"],
+  ])("refused with %i, the card goes back and a toast says why", async (status, message) => {
+    await openBoard();
+    let release = () => {};
+    const answered = new Promise<void>((res) => (release = res));
+    server.use(
+      http.put(/\/api\/kanban-card\/update\/1$/, async () => {
+        await answered;
+        return HttpResponse.json({ status: false, message }, { status });
+      }),
+    );
+    await moveRightWithKeyboard("Check rebar");
+    // Moved before the server answers...
+    await waitFor(() => expect(titlesIn("in_progress")).toEqual(["Check rebar", "Pour slab"]));
+    release();
+    // ...and back where it was when it refuses.
+    await waitFor(() => expect(titlesIn("todo")).toEqual(["Check rebar", "Set formwork"]));
+    expect(titlesIn("in_progress")).toEqual(["Pour slab"]);
+    expect(await screen.findByText(`The card could not be moved: ${message}`, {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("adds a card to a column through the drawer (kanban-card/add, beyond the spec): it shows at the column's bottom", async () => {
+    const { user } = await openBoard();
+    api.clearLog();
+    await user.click(screen.getByRole("button", { name: "Add a card to In progress" }));
+    const drawer = await screen.findByRole("dialog", {}, LOAD);
+    expect(within(drawer).getByText("New card in In progress")).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText("Title"), "Cure slab");
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(titlesIn("in_progress")).toEqual(["Pour slab", "Cure slab"]), LOAD);
+    expect(api.requests("POST", "kanban-card/add")[0]!.body).toMatchObject({ kanban_board_id: 1, title: "Cure slab", status: "in_progress" });
+    expect(api.requests("POST", "kanban-card/add")[0]!.body).not.toHaveProperty("position");
+  });
+});
