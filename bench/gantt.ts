@@ -22,7 +22,14 @@ const SUMMARIES = 100;
 const TASKS_PER_SUMMARY = 19;
 const DRAGS = Number(process.argv[process.argv.indexOf("--drags") + 1]) || 7;
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".png": "image/png" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".png": "image/png",
+};
 function serve(dir: string): Promise<Server> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0]));
@@ -55,7 +62,17 @@ function generatePlan(): { activities: Row[]; links: number; lastTask: number } 
   for (let s = 0; s < SUMMARIES; s++) {
     const summaryId = ++id;
     const start = s * 6;
-    activities.push({ id: summaryId, parent_id: null, name: `Phase ${s + 1}`, type: "summary", start_date: iso(start), end_date: iso(start + TASKS_PER_SUMMARY * 2 + 1), order: id, progress: 0, predecessors: [] });
+    activities.push({
+      id: summaryId,
+      parent_id: null,
+      name: `Phase ${s + 1}`,
+      type: "summary",
+      start_date: iso(start),
+      end_date: iso(start + TASKS_PER_SUMMARY * 2 + 1),
+      order: id,
+      progress: 0,
+      predecessors: [],
+    });
     let previous: number | null = null;
     for (let t = 0; t < TASKS_PER_SUMMARY; t++) {
       const taskId = ++id;
@@ -66,7 +83,17 @@ function generatePlan(): { activities: Row[]; links: number; lastTask: number } 
       if (t === 0 && previousLast !== null) predecessors.push({ id: previousLast - TASKS_PER_SUMMARY + 1, type: "s2s", lag: 6 });
       if (t === TASKS_PER_SUMMARY - 1 && s > 0) predecessors.push({ id: previousLast!, type: "e2e", lag: 6 });
       links += predecessors.length;
-      activities.push({ id: taskId, parent_id: summaryId, name: `Task ${s + 1}.${t + 1}`, type: "task", start_date: iso(begin), end_date: iso(begin + 2), order: id, progress: (t * 7) % 100, predecessors });
+      activities.push({
+        id: taskId,
+        parent_id: summaryId,
+        name: `Task ${s + 1}.${t + 1}`,
+        type: "task",
+        start_date: iso(begin),
+        end_date: iso(begin + 2),
+        order: id,
+        progress: (t * 7) % 100,
+        predecessors,
+      });
       previous = taskId;
     }
     previousLast = previous;
@@ -75,7 +102,18 @@ function generatePlan(): { activities: Row[]; links: number; lastTask: number } 
 }
 const PLAN = generatePlan();
 
-const menu = (id: number, alias: string, name: string, parent_id: number | null, url: string | null) => ({ id, name, alias, url, icon: null, order: id, parent_id, can_add: true, can_edit: true, can_delete: true });
+const menu = (id: number, alias: string, name: string, parent_id: number | null, url: string | null) => ({
+  id,
+  name,
+  alias,
+  url,
+  icon: null,
+  order: id,
+  parent_id,
+  can_add: true,
+  can_edit: true,
+  can_delete: true,
+});
 const LOGIN = {
   status: true,
   data: {
@@ -83,7 +121,12 @@ const LOGIN = {
     expires_at: "2099-01-01T00:00:00Z",
     user: { id: 3, name: "Budi Santoso", email: "pm@demo.test", company_id: 1, photo: null },
     role: { id: 3, name: "Project Manager", role_type: "manager" },
-    menus: [menu(1, "projects", "Projects", null, null), menu(2, "version-gantt", "Gantt", 1, "/version-gantt"), menu(3, "activity", "Activities", 1, "/activity"), menu(4, "project", "Projects", 1, "/project")],
+    menus: [
+      menu(1, "projects", "Projects", null, null),
+      menu(2, "version-gantt", "Gantt", 1, "/version-gantt"),
+      menu(3, "activity", "Activities", 1, "/activity"),
+      menu(4, "project", "Projects", 1, "/project"),
+    ],
   },
 };
 let revision = 0;
@@ -113,7 +156,10 @@ async function main(): Promise<void> {
   console.log(`plan: ${PLAN.activities.length} activities (${SUMMARIES} summaries), ${PLAN.links} links`);
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
   let failed = false;
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -138,11 +184,16 @@ async function main(): Promise<void> {
     await page.waitForFunction((n) => document.querySelectorAll(".wx-bar").length >= n, PLAN.activities.length, { timeout: 60_000, polling: "raf" });
     const tDone = await page.evaluate(() => performance.now());
     const dataAt = await page.evaluate(() => {
-      const e = performance.getEntriesByType("resource").filter((r) => r.name.includes("/api/activity/search")).pop() as PerformanceResourceTiming | undefined;
+      const e = performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.includes("/api/activity/search"))
+        .pop() as PerformanceResourceTiming | undefined;
       return e?.responseEnd ?? null;
     });
     const render = tDone - t0;
-    console.log(`\n(a) first complete render (${await page.locator(".wx-bar").count()} bars): ${render.toFixed(0)} ms from opening the plan${dataAt ? `, ${(tDone - dataAt).toFixed(0)} ms from the activities' answer` : ""}  budget ${BUDGET.render} ms  ${render <= BUDGET.render ? "PASS" : "FAIL"}`);
+    console.log(
+      `\n(a) first complete render (${await page.locator(".wx-bar").count()} bars): ${render.toFixed(0)} ms from opening the plan${dataAt ? `, ${(tDone - dataAt).toFixed(0)} ms from the activities' answer` : ""}  budget ${BUDGET.render} ms  ${render <= BUDGET.render ? "PASS" : "FAIL"}`,
+    );
     if (render > BUDGET.render) failed = true;
 
     // (b) drags of the plan's last task, one week right each: the plan's end moves, so the critical-path heading changes.
@@ -173,7 +224,9 @@ async function main(): Promise<void> {
       await page.waitForTimeout(300);
     }
     const m = median(times);
-    console.log(`(b) drag applied + critical path recomputed: median ${m.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${times.length} drags (${times.map((t) => t.toFixed(0)).join(", ")})  budget ${BUDGET.drag} ms  ${m <= BUDGET.drag ? "PASS" : "FAIL"}`);
+    console.log(
+      `(b) drag applied + critical path recomputed: median ${m.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${times.length} drags (${times.map((t) => t.toFixed(0)).join(", ")})  budget ${BUDGET.drag} ms  ${m <= BUDGET.drag ? "PASS" : "FAIL"}`,
+    );
     if (m > BUDGET.drag) failed = true;
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@
 // reports every finished edit (move, resize, progress, add, delete, indent, link) through
 // `onEdited`, and draws the overlays (critical bars, baseline ghost bars) from the store.
 import { Gantt, Willow, type IApi, type ITask } from "@svar-ui/react-gantt";
-import "@svar-ui/react-gantt/all.css";
+import themeCss from "@svar-ui/react-gantt/all.css?inline";
 import { useEffect, useMemo, useRef, type FC } from "react";
 import { useTranslation } from "react-i18next";
 import { activitiesToGantt } from "../model/ganttMapping";
@@ -10,6 +10,16 @@ import { useGanttStore } from "../store/ganttStore";
 import { scaleSetup } from "./ganttScales";
 import { BaselineGhost } from "./BaselineGhost";
 import "./gantt.css";
+
+// The library's styles, without its @font-face rules: they point at the library's CDN, and Roboto
+// is in the app's own font stack, so the browser would fetch it (the app calls nothing outside its
+// server). Added once, when this chunk loads.
+if (typeof document !== "undefined" && !document.getElementById("fw-gantt-theme")) {
+  const style = document.createElement("style");
+  style.id = "fw-gantt-theme";
+  style.textContent = themeCss.replace(/@font-face\s*\{[^}]*\}/g, "");
+  document.head.prepend(style);
+}
 
 /** Actions after which the plan differs from the saved one (inProgress drags are not finished). */
 const EDIT_ACTIONS: string[] = ["update-task", "add-task", "delete-task", "move-task", "indent-task", "copy-task", "add-link", "update-link", "delete-link"];
