@@ -210,15 +210,16 @@ async function main(): Promise<void> {
       await page.mouse.down();
       for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + box.width / 2 + step * 14, box.y + box.height / 2);
       // Timer starts in the page, then the release; the heading's change and the next frame end it.
-      await page.evaluate((text) => {
-        const w = window as unknown as { __drag: Promise<number> };
+      // A string: tsx would wrap a function's inner helpers in its own __name, unknown in the page.
+      await page.evaluate(`(() => {
+        const text = ${JSON.stringify(before)};
         const t = performance.now();
-        w.__drag = new Promise((done) => {
-          const h = document.querySelector("[data-testid=critical-path] h5")!;
+        window.__drag = new Promise((done) => {
+          const h = document.querySelector("[data-testid=critical-path] h5");
           const check = () => (h.textContent !== text ? requestAnimationFrame(() => done(performance.now() - t)) : requestAnimationFrame(check));
           check();
         });
-      }, before);
+      })()`);
       await page.mouse.up();
       times.push(await page.evaluate(() => (window as unknown as { __drag: Promise<number> }).__drag));
       await page.waitForTimeout(300);

@@ -1,5 +1,6 @@
-// The content of a bar (the chart's taskTemplate): its name, and under it the compared
-// version's bar as a ghost, placed by the days it moved (the chart's baselines are in its paid
+// The content of a bar (the chart's taskTemplate): its name and issue count, a red overlay when
+// it is on the critical path (a class per bar: a style rule per critical id was slow with
+// thousands of bars), and under it the compared version's bar as a ghost, placed by the days it moved (the chart's baselines are in its paid
 // edition). Pixels per day come from the bar itself: its width over its days.
 import type { ITask } from "@svar-ui/react-gantt";
 import { dayOf, dayOfLocalDate } from "../../../lib/calendarDays";
@@ -9,18 +10,23 @@ const DAY_MS = 86_400_000;
 
 export function BaselineGhost({ data }: { data: ITask }) {
   const base = useGanttStore((s) => (typeof data.id === "number" ? s.comparison?.baselineOf.get(data.id) : undefined));
-  const issues = useGanttStore((s) => s.issues.filter((i) => i.activity_id === data.id).length);
-  const label =
-    data.type === "milestone" ? null : (
-      <div className="fw-bar-text">
-        {issues > 0 && (
-          <span className="fw-issue-badge" data-testid={`issues-${data.id}`}>
-            {issues}
-          </span>
-        )}
-        {data.text}
-      </div>
-    );
+  const issues = useGanttStore((s) => s.issueCounts.get(data.id) ?? 0);
+  const critical = useGanttStore((s) => s.showCritical && typeof data.id === "number" && s.criticalSet.has(data.id));
+  const label = (
+    <>
+      {critical && <div className="fw-critical" data-testid={`critical-${data.id}`} />}
+      {data.type === "milestone" ? null : (
+        <div className="fw-bar-text">
+          {issues > 0 && (
+            <span className="fw-issue-badge" data-testid={`issues-${data.id}`}>
+              {issues}
+            </span>
+          )}
+          {data.text}
+        </div>
+      )}
+    </>
+  );
   if (!base || !(data.start instanceof Date) || !(data.end instanceof Date) || data.type === "milestone") return label;
   const days = Math.max(1, Math.round((data.end.getTime() - data.start.getTime()) / DAY_MS));
   const perDay = (Number(data.$w) || 0) / days;

@@ -1,9 +1,9 @@
 // The svar Gantt (Willow theme) over the plan: takes the saved plan when `loadCount` moves,
 // reports every finished edit (move, resize, progress, add, delete, indent, link) through
-// `onEdited`, and draws the overlays (critical bars, baseline ghost bars) from the store.
+// `onEdited`; each bar's content (BaselineGhost) draws the overlays from the store.
 import { Gantt, Willow, type IApi, type ITask } from "@svar-ui/react-gantt";
 import themeCss from "@svar-ui/react-gantt/all.css?inline";
-import { useEffect, useMemo, useRef, type FC } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, type FC } from "react";
 import { useTranslation } from "react-i18next";
 import { activitiesToGantt } from "../model/ganttMapping";
 import { useGanttStore } from "../store/ganttStore";
@@ -30,7 +30,7 @@ export interface GanttChartProps {
   readonly?: boolean;
 }
 
-export function GanttChart({ onApi, onEdited, readonly }: GanttChartProps) {
+export const GanttChart = memo(function GanttChart({ onApi, onEdited, readonly }: GanttChartProps) {
   const { t, i18n } = useTranslation();
   const loadCount = useGanttStore((s) => s.loadCount);
   const scale = useGanttStore((s) => s.scale);
@@ -57,21 +57,24 @@ export function GanttChart({ onApi, onEdited, readonly }: GanttChartProps) {
     [t],
   );
 
-  const init = (api: IApi) => {
-    onApi(api);
-    for (const action of EDIT_ACTIONS) {
-      api.on(action, (ev: { inProgress?: boolean; eventSource?: string }) => {
-        if (ev?.inProgress) return;
-        edited.current(api);
-      });
-    }
-    api.on("select-task", (ev: { id: unknown }) => select(typeof ev.id === "number" ? ev.id : /^\d+$/.test(String(ev.id)) ? Number(ev.id) : null));
-  };
+  // Stable: a new `init` would have the chart start over.
+  const init = useCallback(
+    (api: IApi) => {
+      onApi(api);
+      for (const action of EDIT_ACTIONS) {
+        api.on(action, (ev: { inProgress?: boolean; eventSource?: string }) => {
+          if (ev?.inProgress) return;
+          edited.current(api);
+        });
+      }
+      api.on("select-task", (ev: { id: unknown }) => select(typeof ev.id === "number" ? ev.id : /^\d+$/.test(String(ev.id)) ? Number(ev.id) : null));
+    },
+    [onApi, select],
+  );
   useEffect(() => () => onApi(null), [onApi]);
 
   return (
     <div className="fw-gantt" data-testid="gantt-chart">
-      <CriticalStyles />
       <Willow fonts={false}>
         <Gantt
           key={loadCount}
@@ -88,16 +91,4 @@ export function GanttChart({ onApi, onEdited, readonly }: GanttChartProps) {
       </Willow>
     </div>
   );
-}
-
-/** The critical bars, red, by a style rule per bar (the chart's own critical path is in its paid edition). */
-function CriticalStyles() {
-  const critical = useGanttStore((s) => s.criticalIds);
-  const show = useGanttStore((s) => s.showCritical);
-  if (!show || critical.length === 0) return null;
-  const selector = critical.map((id) => `.fw-gantt .wx-bar[data-id="${id}"]`).join(",\n");
-  // The bar's colours are the theme's variables (the progress fill covers a finished bar): set them, and a red ring.
-  return (
-    <style>{`${selector} { --wx-gantt-task-color: #ff7875; --wx-gantt-task-fill-color: #cf1322; --wx-gantt-task-border-color: #a8071a; background-color: #ff7875; box-shadow: 0 0 0 2px #cf1322; }`}</style>
-  );
-}
+});

@@ -32,12 +32,16 @@ export interface GanttState {
   /** Critical path and float of the edited plan (recomputed with every edit). */
   schedule: ScheduleResult | null;
   criticalIds: number[];
+  /** The same as a set (each bar asks whether it is critical). */
+  criticalSet: Set<number>;
   /** The compared version's activities, and the comparison of the edited plan with them. */
   compareActivities: Activity[];
   comparison: VersionComparison | null;
   setCompareActivities(activities: Activity[]): void;
   /** The version's issues (issue/list-by-gantt), shown on their activities. */
   issues: Array<Record<string, unknown>>;
+  /** Issues per activity id (what each bar shows). */
+  issueCounts: Map<unknown, number>;
   setIssues(issues: Array<Record<string, unknown>>): void;
   setProject(id: number | null): void;
   setVersion(id: number | null): void;
@@ -60,6 +64,7 @@ function derived(edited: Activity[], compareActivities: Activity[], compareId: n
     edited,
     schedule,
     criticalIds: schedule?.ok ? schedule.criticalIds : [],
+    criticalSet: new Set(schedule?.ok ? schedule.criticalIds : []),
     comparison: compareId !== null && compareActivities.length ? compareVersions(compareActivities, edited) : null,
   };
 }
@@ -80,10 +85,16 @@ export const useGanttStore = create<GanttState>((set) => ({
   setApi: (api) => set({ api }),
   schedule: null,
   criticalIds: [],
+  criticalSet: new Set(),
   compareActivities: [],
   comparison: null,
   issues: [],
-  setIssues: (issues) => set({ issues }),
+  issueCounts: new Map(),
+  setIssues: (issues) => {
+    const issueCounts = new Map<unknown, number>();
+    for (const i of issues) if (i.activity_id !== null && i.activity_id !== undefined) issueCounts.set(i.activity_id, (issueCounts.get(i.activity_id) ?? 0) + 1);
+    set({ issues, issueCounts });
+  },
   setCompareActivities: (compareActivities) => set((s) => ({ compareActivities, ...derived(s.edited, compareActivities, s.compareId) })),
   setProject: (projectId) =>
     set((s) => (s.projectId === projectId ? s : { projectId, versionId: null, compareId: null, selectedId: null, saved: [], ...derived([], [], null), compareActivities: [] })),
