@@ -112,10 +112,13 @@ export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
   "version-gantt": { savePlan: SavedPlan };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
+  /** The stored document record (upload is multipart: the file and the record's fields). */
+  "document-project": { upload: AnswerRecord };
   "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
   "kanban-card": { getData: KanbanColumn[] };
   "human-resource": { listAssignActivity: AssignableUser[] };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
+  "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
   project: { total: { total: number } };
   "information-storage": { one: StorageInfo };

@@ -91,7 +91,9 @@ export const planningResources: ResourceDecl[] = [
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
     ownerField: "reporter_id",
-    operations: ["search", "list-by-gantt", "list-by-project", "add", "delete/{id}"],
+    operations: ["search", "list-by-gantt", "list-by-project", "add", "update/{id}", "delete/{id}"],
+    // Beyond the spec: the project workspace edits an issue (its status, assignee).
+    beyondSpec: ["update/{id}"],
     defaultSort: { field: "report_date", order: "desc" },
     fields: [
       projectRef,

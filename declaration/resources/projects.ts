@@ -1,6 +1,22 @@
 // Projects (resources.config.ts lists every group).
 import type { ResourceDecl } from "../types";
-import { APPROVAL, code, color, CRUD_OPS, description, HEALTH, isActive, LEVEL3, note, order, PROJECT_CHILD_OPS, projectRef, SEVERITY, userRef } from "./shared";
+import {
+  APPROVAL,
+  code,
+  color,
+  CRUD_OPS,
+  description,
+  HEALTH,
+  isActive,
+  LEVEL3,
+  note,
+  order,
+  PROJECT_CHILD_BEYOND,
+  PROJECT_CHILD_OPS,
+  projectRef,
+  SEVERITY,
+  userRef,
+} from "./shared";
 
 export const projectResources: ResourceDecl[] = [
   {
@@ -11,6 +27,8 @@ export const projectResources: ResourceDecl[] = [
     labelField: "name",
     operations: ["add", "search", "total", "list-select", "edit/{id}", "update/{id}", "delete/{company_id}/{id}"],
     defaultSort: { field: "start_date", order: "desc" },
+    // The project workspace (src/pages/project/): one page per project with a tab per child resource.
+    pages: { show: "project" },
     fields: [
       { name: "name", type: "string", required: true },
       { ...code, required: true, unique: true },
@@ -75,6 +93,7 @@ export const projectResources: ResourceDecl[] = [
     labelField: "user_id",
     parent: { field: "project_id", resource: "project" },
     operations: PROJECT_CHILD_OPS,
+    beyondSpec: PROJECT_CHILD_BEYOND,
     fields: [
       projectRef,
       userRef,
@@ -92,6 +111,7 @@ export const projectResources: ResourceDecl[] = [
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
     operations: PROJECT_CHILD_OPS,
+    beyondSpec: PROJECT_CHILD_BEYOND,
     fields: [
       projectRef,
       { name: "title", type: "string", required: true },
@@ -109,6 +129,7 @@ export const projectResources: ResourceDecl[] = [
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
     operations: PROJECT_CHILD_OPS,
+    beyondSpec: PROJECT_CHILD_BEYOND,
     fields: [
       projectRef,
       { name: "title", type: "string", required: true },
@@ -127,6 +148,7 @@ export const projectResources: ResourceDecl[] = [
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
     operations: PROJECT_CHILD_OPS,
+    beyondSpec: PROJECT_CHILD_BEYOND,
     fields: [
       projectRef,
       { name: "title", type: "string", required: true },
@@ -145,7 +167,9 @@ export const projectResources: ResourceDecl[] = [
     icon: "AuditOutlined",
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
-    operations: PROJECT_CHILD_OPS,
+    // Beyond the spec: the approver named on a pending approval approves or rejects it (server/custom/approvals.ts).
+    operations: [...PROJECT_CHILD_OPS, { name: "approve", method: "PUT", path: "approve/{id}" }, { name: "reject", method: "PUT", path: "reject/{id}" }],
+    beyondSpec: [...PROJECT_CHILD_BEYOND, "approve/{id}", "reject/{id}"],
     fields: [
       projectRef,
       { name: "title", type: "string", required: true },
@@ -165,6 +189,7 @@ export const projectResources: ResourceDecl[] = [
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
     operations: PROJECT_CHILD_OPS,
+    beyondSpec: PROJECT_CHILD_BEYOND,
     fields: [
       projectRef,
       { name: "title", type: "string", required: true },

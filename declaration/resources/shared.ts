@@ -26,6 +26,8 @@ export const order: FieldDecl = { name: "order", type: "integer", min: 0, max: 9
 export const isActive: FieldDecl = { name: "is_active", type: "boolean", default: true };
 
 /** The children of a project read at /{project_id}/{id} and cleared per project. */
-export const PROJECT_CHILD_OPS = ["add", "search", "delete-by-proyek/{project_id}", "{project_id}/{id}"];
+export const PROJECT_CHILD_OPS = ["add", "search", "delete-by-proyek/{project_id}", "{project_id}/{id}", "update/{id}", "delete/{id}"];
+/** Beyond the spec: the project workspace edits and deletes one child at a time (the spec clears them per project only). */
+export const PROJECT_CHILD_BEYOND = ["update/{id}", "delete/{id}"];
 /** The usual set of a master-data resource. */
 export const CRUD_OPS = ["add", "search", "update/{id}", "delete/{id}"];

@@ -4,6 +4,7 @@
 // Helpers and whole services live elsewhere: server/records/computed-search.ts,
 // server/storage/uploads.ts, server/monitoring/daily.ts, server/map/ (map service and WFS),
 // server/invoice/.
+import "./approvals";
 import "./companies";
 import "./files-documents";
 import "./files-images";

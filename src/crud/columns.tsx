@@ -1,5 +1,6 @@
 // Table columns from the declaration's list fields, plus the row actions the resource has.
-import { Space } from "antd";
+import { Button, Space } from "antd";
+import { EditOutlined } from "@ant-design/icons";
 import type { TableColumnType } from "antd";
 import type { CrudSort } from "@refinedev/core";
 import type { ResolvedField, ResolvedResource } from "../../declaration";
@@ -23,7 +24,14 @@ export const sortOrderOf = (field: string, sorters: readonly CrudSort[]): "ascen
   return s ? (s.order === "asc" ? "ascend" : "descend") : null;
 };
 
-export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField[], sorters: CrudSort[], fmt: Formatting): TableColumnType<Row>[] {
+/** Row actions of a list shown inside another page (the project workspace): edit in place, no show link. */
+export interface InPlaceActions {
+  onEdit: (record: Row) => void;
+  /** After a row was deleted (lists not read through the resource's own search). */
+  onDeleted?: () => void;
+}
+
+export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField[], sorters: CrudSort[], fmt: Formatting, inPlace?: InPlaceActions): TableColumnType<Row>[] {
   const columns: TableColumnType<Row>[] = fields.map((f) => ({
     key: f.name,
     dataIndex: f.name,
@@ -35,7 +43,7 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
     onCell: () => (noWrap(f, r) ? { style: { whiteSpace: "nowrap" } } : {}),
     render: (_: unknown, record: Row) => valueNode(r, f, record, fmt),
   }));
-  const can = capabilitiesOf(r);
+  const can = inPlace ? { ...capabilitiesOf(r), show: false } : capabilitiesOf(r);
   if (can.show || can.edit || can.delete) {
     columns.push({
       key: "__actions",
@@ -59,7 +67,9 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
                 aria-label={fmt.t("crud.actions.show")}
               />
             ) : null}
-            {can.edit ? (
+            {can.edit && inPlace ? (
+              <Button size="small" icon={<EditOutlined />} onClick={() => inPlace.onEdit(record)} title={fmt.t("crud.actions.edit")} aria-label={fmt.t("crud.actions.edit")} />
+            ) : can.edit ? (
               <EditButton
                 hideText
                 size="small"
@@ -71,7 +81,7 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
                 aria-label={fmt.t("crud.actions.edit")}
               />
             ) : null}
-            {can.delete ? <DeleteAction hideText size="small" resource={r.name} id={id} record={record} /> : null}
+            {can.delete ? <DeleteAction hideText size="small" resource={r.name} id={id} record={record} onSuccess={inPlace?.onDeleted} /> : null}
           </Space>
         );
       },

@@ -55,7 +55,8 @@ export function crudRoutes(frame: RouteFrame = "layout"): ReactNode {
       const fullScreen = pageName ? BESPOKE_PAGES[pageName].fullScreen : false;
       if (fullScreen !== (frame === "fullScreen")) continue;
       const Bespoke = pageName ? bespokePage(pageName) : undefined;
-      routes.push(<Route key={`${r.name}:${action}`} path={path} element={Bespoke ? <Bespoke /> : generated(action, r.name)} />);
+      // A bespoke record page owns the paths below its own (the project workspace's /project/show/4/health).
+      routes.push(<Route key={`${r.name}:${action}`} path={Bespoke && action === "show" ? `${path}/*` : path} element={Bespoke ? <Bespoke /> : generated(action, r.name)} />);
     }
   }
   return <>{routes}</>;

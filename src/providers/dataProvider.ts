@@ -2,7 +2,7 @@
 // each Refine call becomes the operation the resource declares, on the service that serves it.
 // An operation a resource lacks is never sent: the call fails with OperationNotDeclaredError.
 import type { BaseKey, CrudFilter, CrudSort, CustomResponse, DataProvider, MetaQuery, Pagination } from "@refinedev/core";
-import type { Method } from "axios";
+import type { AxiosRequestConfig, Method } from "axios";
 import { RESOURCE_BY_NAME, fillPath, findCustom, findOp, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { getStoredUser } from "../auth/session";
 import { CLIENTS } from "../http/clients";
@@ -27,11 +27,18 @@ const metaValues = (meta?: MetaQuery): Values => ({ ...(meta ?? {}), ...((meta?.
 
 const urlOf = (r: ResolvedResource, op: ResolvedOperation, values: Values): string => (op.path ? `${r.path}/${fillPath(op, values)}` : r.path);
 
+/** What a caller may add to an operation's request: upload progress, a binary answer, cancelling. */
+export type RequestExtras = Pick<AxiosRequestConfig, "onUploadProgress" | "responseType" | "signal">;
+
 /** Sends one declared operation and answers its envelope; `status: false` is a failure too. */
-async function send<T = unknown>(r: ResolvedResource, op: ResolvedOperation, opts: { values?: Values; body?: unknown; query?: Values } = {}): Promise<Envelope<T>> {
+async function send<T = unknown>(
+  r: ResolvedResource,
+  op: ResolvedOperation,
+  opts: { values?: Values; body?: unknown; query?: Values; request?: RequestExtras } = {},
+): Promise<Envelope<T>> {
   const client = CLIENTS[r.service];
   const url = urlOf(r, op, opts.values ?? {});
-  const config = opts.query ? { params: opts.query } : {};
+  const config: AxiosRequestConfig = { ...(opts.query ? { params: opts.query } : {}), ...(opts.request ?? {}) };
   const hasBody = op.method === "POST" || op.method === "PUT";
   const env =
     op.multipart && hasBody
@@ -144,11 +151,12 @@ export const dataProvider: DataProvider = {
     if (!op) throw new OperationNotDeclaredError(r.name, "delete");
     // Two-key paths (delete/{company_id}/{id}, delete/{user_id}/{project_id}) are filled from
     // the record (meta.record), the route and the signed-in user's company.
+    // The id asked for wins over the route's (a list inside a record's page: /project/show/2).
     const values: Values = {
       company_id: getStoredUser()?.company_id ?? undefined,
-      id,
       ...((meta?.record as Values | undefined) ?? {}),
       ...metaValues(meta),
+      id,
     };
     const env = await send(r, op, { values });
     return { data: (env.data ?? { id }) as never };
@@ -161,7 +169,10 @@ export const dataProvider: DataProvider = {
       const r = resourceOf(meta?.resource as string | undefined);
       const op = findCustom(r, name);
       if (!op) throw new OperationNotDeclaredError(r.name, `"${name}"`);
-      const env = await send(r, op, { values: { ...((meta?.params as Values | undefined) ?? {}) }, body: payload, query: query as Values | undefined });
+      const request = meta?.request as RequestExtras | undefined;
+      const env = await send(r, op, { values: { ...((meta?.params as Values | undefined) ?? {}) }, body: payload, query: query as Values | undefined, request });
+      // A binary answer (a download) is the data itself, not an envelope.
+      if (request?.responseType === "blob") return { data: env } as unknown as CustomResponse<never>;
       return env as unknown as CustomResponse<never>;
     }
     // A raw url, on the service meta.service names (default: the project API).

@@ -5,7 +5,7 @@
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { RESOURCE_BY_NAME, findCustom, type ResolvedOperation } from "../../declaration";
 import type { AnswerOf, OperationName, OperationResource } from "../../declaration/answers";
-import { dataProvider } from "./dataProvider";
+import { dataProvider, type RequestExtras } from "./dataProvider";
 
 export type { AnswerOf, OperationName, OperationResource };
 
@@ -16,8 +16,10 @@ export interface OperationCall {
   params?: Record<string, string | number>;
   /** The query string (GET list-by-X, get-data). */
   query?: Record<string, unknown>;
-  /** The JSON body (POST search, total). */
+  /** The JSON body (POST search, total), or the fields and files of a multipart operation. */
   payload?: unknown;
+  /** Upload progress and cancelling (callOperation only). */
+  request?: Pick<RequestExtras, "onUploadProgress" | "signal">;
 }
 
 /** The declared operation: an operation the map lists but the declaration lacks is a bug here. */
@@ -40,8 +42,16 @@ const requestOf = (resource: OperationResource, operation: string, call: Operati
 
 /** Calls an operation outside React (loaders, helpers): its typed answer, or the HttpError. */
 export async function callOperation<R extends OperationResource, O extends OperationName<R>>(resource: R, operation: O, call: OperationCall = {}): Promise<AnswerOf<R, O>> {
-  const res = await dataProvider.custom!({ ...requestOf(resource, operation, call), query: call.query, payload: call.payload });
+  const req = requestOf(resource, operation, call);
+  const res = await dataProvider.custom!({ ...req, meta: { ...req.meta, request: call.request }, query: call.query, payload: call.payload });
   return res.data as AnswerOf<R, O>;
+}
+
+/** Calls an operation that answers bytes (a download): the Blob, or the HttpError. */
+export async function downloadOperation(resource: string, operation: string, call: Omit<OperationCall, "payload"> = {}): Promise<Blob> {
+  const req = requestOf(resource as OperationResource, operation, call);
+  const res = await dataProvider.custom!({ ...req, method: "get", meta: { ...req.meta, request: { ...call.request, responseType: "blob" } }, query: call.query });
+  return res.data as unknown as Blob;
 }
 
 /**

@@ -279,7 +279,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         return ok(null);
       }
       default:
-        return custom(r, op, params, payload, query, lang);
+        // The acting user: the signed-in session's, else (a test's stored token) the first user.
+        return custom(r, op, params, payload, query, lang, sessions.get(auth.replace(/^Bearer /, "")) ?? options.users[0]);
     }
   };
 
@@ -303,7 +304,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     return all;
   }
 
-  function custom(r: ResolvedResource, op: ResolvedOperation, params: Record<string, string>, payload: Row, query: Record<string, string>, lang: Lang): Response {
+  function custom(r: ResolvedResource, op: ResolvedOperation, params: Record<string, string>, payload: Row, query: Record<string, string>, lang: Lang, actor: MockUser): Response {
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
     if (r.name === "version-gantt" && op.name === "savePlan") return ok(savePlanMock(db, params.id, payload));
@@ -317,6 +318,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const row = db.rows(r.name).find((x) => byFields(x, params));
       if (!row) throw notFound();
       if (op.name === "editStatusView") Object.assign(row, { is_viewed: true, viewed_at: new Date().toISOString() });
+      // project-approval approve/reject: the approver named on a pending one decides it (server/custom/approvals.ts).
+      if (r.name === "project-approval" && (op.name === "approve" || op.name === "reject")) {
+        if (Number(row.approver_id) !== actor.id) throw new HttpError(403, "not_approver");
+        if (row.status !== "pending") throw badRequest({ status: { key: "already_decided" } });
+        Object.assign(row, { status: op.name === "approve" ? "approved" : "rejected", decided_at: new Date().toISOString(), updated_at: new Date().toISOString() });
+        if (payload.note) row.note = payload.note;
+      }
       return ok(answer(r, row, db));
     }
     if (op.method === "POST" && op.path.endsWith("search")) {

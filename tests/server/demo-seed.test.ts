@@ -416,6 +416,22 @@ describe("demo data: what the demo promises", () => {
     expect(new Set(rowsOf("project-financial-health").map((h) => h.status)).size).toBeGreaterThan(1);
   });
 
+  it("spends what the health reports say: the expenditure to date is the earned value at about the reported CPI", () => {
+    for (const p of rowsOf("project")) {
+      const reports = rowsOf("project-financial-health").filter((h) => h.project_id === p.id);
+      const spent = rowsOf("project-expenditure")
+        .filter((e) => e.project_id === p.id)
+        .reduce((s, e) => s + Number(e.amount), 0);
+      if (!reports.length || !spent) continue;
+      const budget = Number(p.budget);
+      // The project's earned value now (its progress) over what it spent: near the reports' CPI.
+      const cpi = (budget * Number(p.progress)) / 100 / spent;
+      const reported = reports.map((h) => Number(h.cpi));
+      expect(cpi).toBeGreaterThan(Math.min(...reported) - 0.1);
+      expect(cpi).toBeLessThan(Math.max(...reported) + 0.1);
+    }
+  });
+
   it("fills kanban boards with cards in every status and issues with replies", () => {
     for (const b of rowsOf("kanban-board")) {
       const cards = rowsOf("kanban-card").filter((c) => c.kanban_board_id === b.id);

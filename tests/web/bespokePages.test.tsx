@@ -79,6 +79,7 @@ describe("bespoke pages", () => {
       ["map", true],
       ["gantt", false],
       ["kanban", false],
+      ["project", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");

@@ -300,7 +300,7 @@ describe("update", () => {
 
   it("a resource without update is never called", async () => {
     const api = recordApi({});
-    await expect(dp.update({ resource: "issue", id: 1, variables: {} })).rejects.toMatchObject({ statusCode: 405 });
+    await expect(dp.update({ resource: "report-k3", id: 1, variables: {} })).rejects.toMatchObject({ statusCode: 405 });
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -342,14 +342,19 @@ export function buildProjectLog(ctx: Ctx, company: CompanyBuild): void {
 
     if (!started) continue;
     // Money: expenditure up to today, health reports each month, invoices per progress stage.
+    // The actual cost to date is what the earned value cost at the project's CPI (EV / CPI), as
+    // the health reports below say: the log's shares only split it among the expenses.
     const spentShare = actualPct(d, 0) / 100;
-    for (const [title, category, share, paidTo] of log.expenses) {
+    const actualCost = (d.budget * Math.max(0.005, spentShare)) / d.cpi;
+    const weights = log.expenses.map(([, , share]) => share * rng.float(0.8, 1.2));
+    const weightSum = weights.reduce((a, b) => a + b, 0);
+    for (const [i, [title, category, , paidTo]] of log.expenses.entries()) {
       const day = rng.int(d.start + 3, lastDay);
       store.insert("project-expenditure", {
         ...base,
         title,
         category,
-        amount: rupiah(d.budget * share * Math.max(0.15, spentShare) * rng.float(0.8, 1.2)),
+        amount: rupiah((actualCost * weights[i]) / weightSum),
         expense_date: clock.date(day),
         paid_to: paidTo,
         receipt: null,

@@ -2,7 +2,7 @@
 // their translated label, dates DD-MM-YYYY, money in the company currency, '-' when missing.
 import { lazy, Suspense, type ReactNode } from "react";
 import { Tag, theme } from "antd";
-import type { ResolvedField, ResolvedResource } from "../../../declaration";
+import { RESOURCE_BY_NAME, type ResolvedField, type ResolvedResource } from "../../../declaration";
 import { MISSING, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatText, formatTime, isMissing } from "../../lib/format";
 import { IconByName } from "../icons/IconByName";
 import { enumLabelKey } from "../model";
@@ -72,6 +72,13 @@ export function valueText(f: ResolvedField, record: Row, fmt: Formatting): strin
 export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fmt: Formatting): ReactNode {
   const v = record[f.name];
   switch (f.type) {
+    case "ref":
+      // A record with a page of its own (the project workspace) is a link to it.
+      return !isMissing(v) && f.ref && RESOURCE_BY_NAME.get(f.ref)?.pages?.show ? (
+        <TextLink href={`#/${f.ref}/show/${String(v)}`}>{valueText(f, record, fmt)}</TextLink>
+      ) : (
+        valueText(f, record, fmt)
+      );
     case "enum":
       return isMissing(v) ? MISSING : <Tag color={enumColor(String(v))}>{valueText(f, record, fmt)}</Tag>;
     case "image":

@@ -40,9 +40,12 @@ export function toHttpError(error: unknown): HttpError {
     if (body.errors && typeof body.errors === "object") httpError.errors = body.errors as HttpError["errors"];
     return httpError;
   }
-  const e = error as { message?: unknown; statusCode?: unknown } | undefined;
-  return {
+  const e = error as { message?: unknown; statusCode?: unknown; errors?: unknown } | undefined;
+  const httpError: HttpError = {
     message: typeof e?.message === "string" ? e.message : String(error),
     statusCode: typeof e?.statusCode === "number" ? e.statusCode : 0,
   };
+  // A refusal answered in a success envelope names its fields too.
+  if (e?.errors && typeof e.errors === "object") httpError.errors = e.errors as HttpError["errors"];
+  return httpError;
 }

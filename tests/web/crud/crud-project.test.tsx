@@ -199,17 +199,27 @@ describe("generated form (project)", () => {
   });
 });
 
-describe("generated show (project)", () => {
-  it("shows the record formatted like the list, with edit and delete", async () => {
-    await renderCrud("/project/show/5");
-    await screen.findByText("Tower A", {}, { timeout: 15000 });
-    const label = (text: string) => screen.getByText(text, { selector: ".ant-descriptions-item-label *" }).closest("th")!;
-    const valueOf = (text: string) => normalise(label(text).nextElementSibling?.textContent ?? "");
-    expect(valueOf("Project type")).toBe("Building");
-    expect(valueOf("Contract value")).toBe("IDR 1,500,000,000");
-    expect(valueOf("End date")).toBe("31-12-2026");
-    expect(valueOf("Client")).toBe("-");
-    expect(await screen.findByRole("button", { name: /Edit/ })).toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: /Delete/ })).toBeInTheDocument();
+describe("project show: the project workspace", () => {
+  it("opens the bespoke workspace with the project's name, status, dates and tabs; Edit leads to the generated form", async () => {
+    const { user, location } = await renderCrud("/project/show/5");
+    expect(await screen.findByRole("heading", { name: "Tower A" }, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByText("31-12-2026", { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Overview",
+      "Plan",
+      "Board",
+      "Issues",
+      "Risks",
+      "Milestones",
+      "Approvals",
+      "Checklists",
+      "Participants",
+      "Money",
+      "Health",
+      "Documents",
+      "Safety",
+    ]);
+    await user.click(screen.getByRole("button", { name: /Edit/ }));
+    await waitFor(() => expect(location.pathname).toBe("/project/edit/5"));
   });
 });

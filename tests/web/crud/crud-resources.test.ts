@@ -36,8 +36,9 @@ describe("buildRefineResources", () => {
     // search + one-read at {project_id}/{id}, no update, delete only by project
     const checklists = byName("project-checklists");
     expect(checklists).toMatchObject({ list: "/project-checklists", create: "/project-checklists/create", show: "/project-checklists/show/:project_id/:id" });
-    expect(checklists.edit).toBeUndefined();
-    expect(checklists.meta?.canDelete).toBe(false);
+    // Edit and delete one child: beyond the spec, for the project workspace.
+    expect(checklists.edit).toBe("/project-checklists/edit/:project_id/:id");
+    expect(checklists.meta?.canDelete).toBe(true);
     // a bespoke list page at its own route
     expect(byName("map-monitoring")).toMatchObject({ list: "/map/view" });
     expect(byName("map-monitoring").show).toBeUndefined();
@@ -78,6 +79,8 @@ describe("crudRoutes", () => {
     const all = paths(crudRoutes());
     expect(all).toEqual(expect.arrayContaining(["/divisi", "/divisi/create", "/divisi/edit/:id", "/divisi/show/:id", "/project-checklists/show/:project_id/:id"]));
     expect(all).not.toContain("/map/view");
+    // The project workspace: a bespoke record page with its tabs below its path.
+    expect(all).toContain("/project/show/:id/*");
     expect(new Set(all).size).toBe(all.length);
     // the full-screen bespoke pages: the map at its own route, nothing else
     expect(paths(crudRoutes("fullScreen"))).toEqual(["/map/view"]);

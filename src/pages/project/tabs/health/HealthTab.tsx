@@ -1,0 +1,122 @@
+// Schedule and financial health, computed by the project from the plan and the money: PV from
+// the baseline version's activities and weights, EV from the latest version's progress, AC from
+// expenditure; SPI, CPI, the estimate at completion and a verdict with its reasons; PV/EV/AC and
+// SPI/CPI over time as charts. This module (and chart.js) loads only with the tab.
+import { useMemo } from "react";
+import { Alert, Card, Col, Empty, Row, Spin, Statistic, Typography } from "antd";
+import { useTranslate } from "@refinedev/core";
+import { dayOfLocalDate, isoOfDay } from "../../../../lib/calendarDays";
+import { formatMoney, formatNumber } from "../../../../lib/format";
+import { useCurrency } from "../../../../crud/useCurrency";
+import { useLang } from "../../../../crud/useCrud";
+import { useProjectRows } from "../../hooks/useProjectRows";
+import { earnedValue, earnedValueSeries, type Expenditure, type PlanActivity, type Reason } from "../../model/earnedValue";
+import { planVersions } from "../../model/healthInput";
+import { indexHistory } from "../../model/indexHistory";
+import { IndexChart, ValueChart } from "./HealthCharts";
+
+type RowT = Record<string, unknown>;
+
+const VERDICT_TYPE = { on_track: "success", at_risk: "warning", behind_schedule: "error", over_budget: "error" } as const;
+
+export default function HealthTab({ projectId, project }: { projectId: string | number; project: RowT }) {
+  const t = useTranslate();
+  const lang = useLang();
+  const currency = useCurrency(true);
+  const versions = useProjectRows("version-gantt", projectId);
+  const { baselineId, currentId } = planVersions(versions.rows);
+  const baseline = useProjectRows("activity", projectId, [{ field: "version_gantt_id", operator: "eq", value: baselineId }], baselineId !== null);
+  const current = useProjectRows("activity", projectId, [{ field: "version_gantt_id", operator: "eq", value: currentId }], currentId !== null && currentId !== baselineId);
+  const expenditures = useProjectRows("project-expenditure", projectId);
+  const financial = useProjectRows("project-financial-health", projectId);
+  const schedule = useProjectRows("project-schedule-health", projectId);
+  const loading = [versions, baseline, current, expenditures, financial, schedule].some((x) => x.loading);
+  const today = isoOfDay(dayOfLocalDate(new Date()));
+
+  const result = useMemo(() => {
+    if (!baseline.rows.length) return null;
+    const input = {
+      baseline: baseline.rows as unknown as PlanActivity[],
+      current: currentId !== baselineId && current.rows.length ? (current.rows as unknown as PlanActivity[]) : undefined,
+      budget: project.budget as number | null,
+      expenditures: expenditures.rows as unknown as Expenditure[],
+      asOf: today,
+    };
+    const starts = baseline.rows.map((a) => String(a.start_date)).sort();
+    const ends = baseline.rows.map((a) => String(a.end_date)).sort();
+    const from = starts[0] ?? String(project.start_date);
+    const to = [ends[ends.length - 1] ?? String(project.end_date), today].sort()[1];
+    const earnedPoints = financial.rows.map((r) => ({ date: String(r.report_date), value: Number(r.earned_value) }));
+    return { status: earnedValue(input), series: earnedValueSeries({ ...input, from, to, stepDays: 14, earnedPoints }) };
+  }, [baseline.rows, current.rows, currentId, baselineId, project, expenditures.rows, financial.rows, today]);
+  const indices = useMemo(() => indexHistory(schedule.rows, financial.rows), [schedule.rows, financial.rows]);
+
+  if (loading) return <Spin />;
+  const money = (v: number | null) => (v === null ? t("common.missing") : formatMoney(v, lang, currency));
+  const index = (v: number | null) => (v === null ? t("common.missing") : formatNumber(v, lang, 2));
+  const reasonText = (r: Reason) =>
+    t(`project.health.reasons.${r.code}`, {
+      index: r.index === undefined ? "" : formatNumber(r.index, lang, 2),
+      threshold: r.threshold === undefined ? "" : formatNumber(r.threshold, lang, 2),
+    });
+  if (!result) return <Empty description={t("project.health.noPlan")} />;
+  const s = result.status;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24}>
+        <Alert
+          type={VERDICT_TYPE[s.verdict.code]}
+          showIcon
+          data-testid="health-verdict"
+          message={t(`project.health.verdicts.${s.verdict.code}`)}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {s.verdict.reasons.map((r) => (
+                <li key={r.code}>{reasonText(r)}</li>
+              ))}
+            </ul>
+          }
+        />
+      </Col>
+      {(
+        [
+          ["spi", index(s.spi)],
+          ["cpi", index(s.cpi)],
+          ["eac", money(s.eac)],
+          ["bac", money(s.bac)],
+          ["pv", money(s.pv)],
+          ["ev", money(s.ev)],
+          ["ac", money(s.ac)],
+          ["vac", money(s.vac)],
+        ] as const
+      ).map(([key, value]) => (
+        <Col key={key} xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t(`project.health.${key}`)} value={value} />
+          </Card>
+        </Col>
+      ))}
+      <Col xs={24} lg={14}>
+        <Card size="small" title={t("project.health.valueChart")}>
+          <div style={{ height: 300 }}>
+            <ValueChart points={result.series} t={t} money={(v) => formatMoney(v, lang, currency)} />
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card size="small" title={t("project.health.indexChart")}>
+          {indices.length ? (
+            <div style={{ height: 300 }}>
+              <IndexChart points={indices} t={t} />
+            </div>
+          ) : (
+            <Empty description={t("common.empty")} />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Typography.Text type="secondary">{t("project.health.how")}</Typography.Text>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,92 @@
+// Participants: the project's members (user-to-proyek), several staff added at once with their
+// project role (add-multiple), and the planned participants (project-participants).
+import { useMemo, useState } from "react";
+import { Button, DatePicker, Form, Modal, Select } from "antd";
+import { UsergroupAddOutlined } from "@ant-design/icons";
+import { useSelect } from "@refinedev/antd";
+import { useCustomMutation, useInvalidate, useTranslate } from "@refinedev/core";
+import type { Dayjs } from "dayjs";
+import { EmbeddedList } from "../../../../crud/EmbeddedList";
+import { failedNotification, savedNotification } from "../../../../crud/notifications";
+import { findCustom, resourceByName } from "../../../../../declaration";
+
+const MEMBERS = resourceByName("user-to-proyek");
+
+interface AddValues {
+  user_ids: number[];
+  project_role_id?: number;
+  join_date?: Dayjs;
+}
+
+function AddMembers({ projectId }: { projectId: string | number }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<AddValues>();
+  const invalidate = useInvalidate();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const staff = useSelect({ resource: "human-resource", optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
+  const roles = useSelect({ resource: "project-role", optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
+  const op = findCustom(MEMBERS, "addMultiple")!;
+  const submit = async (v: AddValues) => {
+    const items = v.user_ids.map((user_id) => ({
+      user_id,
+      project_id: Number(projectId),
+      project_role_id: v.project_role_id ?? null,
+      join_date: v.join_date ? v.join_date.format("YYYY-MM-DD") : null,
+      is_active: true,
+    }));
+    try {
+      await mutateAsync({
+        url: op.path,
+        method: "post",
+        values: { items },
+        meta: { resource: "user-to-proyek", operation: op.name, params: {} },
+        successNotification: savedNotification(t),
+        errorNotification: failedNotification(t, "saveFailed"),
+      });
+      await invalidate({ resource: "user-to-proyek", invalidates: ["list"] });
+      setOpen(false);
+      form.resetFields();
+    } catch {
+      // The toast has said why; the choices stay for another try.
+    }
+  };
+  return (
+    <>
+      <Button icon={<UsergroupAddOutlined />} onClick={() => setOpen(true)}>
+        {t("project.participants.addMany")}
+      </Button>
+      <Modal
+        open={open}
+        title={t("project.participants.addMany")}
+        okText={t("crud.actions.save")}
+        cancelText={t("crud.actions.cancel")}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        confirmLoading={mutation.isPending}
+      >
+        <Form<AddValues> form={form} layout="vertical" onFinish={submit}>
+          <Form.Item name="user_ids" label={t("project.participants.staff")} rules={[{ required: true, message: t("common.required") }]}>
+            <Select mode="multiple" {...staff.selectProps} optionFilterProp="label" aria-label={t("project.participants.staff")} />
+          </Form.Item>
+          <Form.Item name="project_role_id" label={t("fields.project_role_id")}>
+            <Select allowClear {...roles.selectProps} optionFilterProp="label" aria-label={t("fields.project_role_id")} />
+          </Form.Item>
+          <Form.Item name="join_date" label={t("fields.join_date")}>
+            <DatePicker format="DD-MM-YYYY" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+export default function ParticipantsTab({ projectId }: { projectId: string | number }) {
+  const fixed = useMemo(() => ({ project_id: projectId }), [projectId]);
+  return (
+    <>
+      <EmbeddedList resource="user-to-proyek" fixed={fixed} extra={<AddMembers projectId={projectId} />} />
+      <EmbeddedList resource="project-participants" fixed={fixed} />
+    </>
+  );
+}
