@@ -101,9 +101,16 @@ export interface UserWaypoint {
   lat: unknown;
 }
 
+/** version-gantt savePlan: the version's revision after the save and its activities now, in order. */
+export interface SavedPlan {
+  revision: number;
+  activities: AnswerRecord[];
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
+  "version-gantt": { savePlan: SavedPlan };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
   /** The stored document record (upload is multipart: the file and the record's fields). */
   "document-project": { upload: AnswerRecord };

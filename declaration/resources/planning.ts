@@ -10,11 +10,18 @@ export const planningResources: ResourceDecl[] = [
     icon: "BarsOutlined",
     labelField: "name",
     parent: { field: "project_id", resource: "project" },
-    operations: CRUD_OPS,
+    pages: { list: "gantt" },
+    // save-plan/{id}: the Gantt writes a version's whole plan (its activities) at once, checked
+    // against the revision it was read at (409 when another save came first): the spec gives
+    // `activity` only `search`, and `update/{id}` cannot carry a plan or refuse a stale copy.
+    operations: [...CRUD_OPS, { name: "savePlan", method: "PUT", path: "save-plan/{id}" }],
+    beyondSpec: ["save-plan/{id}"],
     fields: [
       projectRef,
       { name: "name", type: "string", required: true },
       { name: "version_no", type: "integer", min: 1, default: 1 },
+      // Bumped by every save-plan; a save names the revision it read (optimistic concurrency).
+      { name: "revision", type: "integer", serverOwned: true, list: false },
       { name: "is_baseline", type: "boolean", default: false },
       { name: "start_date", type: "date" },
       { name: "end_date", type: "date" },
@@ -26,7 +33,9 @@ export const planningResources: ResourceDecl[] = [
     access: "version-gantt",
     scope: "company",
     labelField: "name",
-    operations: ["add", "update/{id}", "delete/{id}", "get-tree/{id}"],
+    // search: the Gantt offers the company's templates to start a version from; the spec has no list of them.
+    operations: ["add", "update/{id}", "delete/{id}", "get-tree/{id}", "search"],
+    beyondSpec: ["search"],
     fields: [{ name: "name", type: "string", required: true }, { name: "project_type_id", type: "ref", ref: "project-type" }, description, { name: "structure", type: "json" }],
   },
   {

@@ -8,6 +8,7 @@ import "./approvals";
 import "./companies";
 import "./files-documents";
 import "./files-images";
+import "./gantt-plan";
 import "./kanban";
 import "./legacy";
 import "./legacy-dashboard";

@@ -16,6 +16,7 @@ export interface BespokePage {
 
 export const BESPOKE_PAGES = {
   map: { load: () => import("../pages/map/MapPage"), fullScreen: true },
+  gantt: { load: () => import("../pages/gantt/GanttPage"), fullScreen: false },
   kanban: { load: () => import("../pages/kanban/KanbanPage"), fullScreen: false },
   project: { load: () => import("../pages/project/ProjectPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -10,6 +10,7 @@ import { setupServer, type TestEnv } from "./helpers";
 /** Every resource of the answers map with its typed operations (a resource left out fails to compile). */
 const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "template-gantt": ["getTree"],
+  "version-gantt": ["savePlan"],
   "folder-document-proyek": ["getTree"],
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],

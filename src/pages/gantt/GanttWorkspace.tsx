@@ -1,0 +1,76 @@
+// A project's plan: toolbar, the chart with the selected activity's panel beside it, then the
+// critical path and the comparison. Mounted by the Gantt page (which picks the project) and by
+// the project workspace's plan tab.
+import type { IApi } from "@svar-ui/react-gantt";
+import { Empty, Space, Spin } from "antd";
+import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useOperation } from "../../providers/operations";
+import { usePlanData } from "./hooks/usePlanData";
+import { usePlanSave } from "./hooks/usePlanSave";
+import { ActivityPanel } from "./parts/ActivityPanel";
+import { ComparisonTable } from "./parts/ComparisonTable";
+import { CriticalPathTable } from "./parts/CriticalPathTable";
+import { GanttChart } from "./parts/GanttChart";
+import { GanttToolbar } from "./parts/GanttToolbar";
+import { MembersButton } from "./parts/MembersButton";
+import { VersionActions } from "./parts/VersionActions";
+import { useGanttStore } from "./store/ganttStore";
+
+export function GanttWorkspace({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const api = useGanttStore((s) => s.api);
+  const { versions, reloadVersions, reloadPlan } = usePlanData(projectId);
+  const save = usePlanSave();
+  const versionId = useGanttStore((s) => s.versionId);
+  const loadCount = useGanttStore((s) => s.loadCount);
+  const issues = useOperation("issue", "listByGantt", { query: { version_gantt_id: versionId }, enabled: versionId !== null });
+  useEffect(() => {
+    useGanttStore.getState().setIssues(issues.data ?? []);
+  }, [issues.data]);
+  const onApi = useCallback((a: IApi | null) => useGanttStore.getState().setApi(a), []);
+  // One edit may run several chart actions (a move updates its summary too): they go in one save.
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onEdited = useCallback(
+    (a: IApi) => {
+      if (pending.current !== null) return;
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        void save(a);
+      }, 0);
+    },
+    [save],
+  );
+
+  return (
+    <div data-testid="gantt-workspace">
+      <GanttToolbar
+        api={api}
+        versions={versions}
+        onReload={() => void reloadPlan()}
+        extra={
+          <>
+            <MembersButton />
+            <VersionActions projectId={projectId} versions={versions} onCreated={(id) => void reloadVersions(id)} />
+          </>
+        }
+      />
+      {versionId === null ? (
+        <Empty description={versions.length ? t("gantt.loading") : t("gantt.noVersion")} />
+      ) : loadCount === 0 ? (
+        <Spin />
+      ) : (
+        <Space direction="vertical" style={{ width: "100%" }}>
+          <div style={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <GanttChart onApi={onApi} onEdited={onEdited} />
+            </div>
+            <ActivityPanel api={api} />
+          </div>
+          <CriticalPathTable />
+          <ComparisonTable />
+        </Space>
+      )}
+    </div>
+  );
+}

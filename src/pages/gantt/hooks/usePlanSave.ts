@@ -1,0 +1,80 @@
+// Saving the plan: after every finished edit the chart's whole plan goes to save-plan/{id} with
+// the revision it was made on. One save at a time: edits made while one is on its way go in the
+// next. A refusal because the plan moved on (409) keeps the plan on screen and says to reload.
+import type { IApi, ILink, ITask, TID } from "@svar-ui/react-gantt";
+import { useCallback, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { toastError } from "../../../lazy/toasts";
+import { savePlan } from "../api/ganttCalls";
+import type { Activity } from "../model/activity";
+import { ganttToActivities } from "../model/ganttMapping";
+import { planActivities, planBody, type SavePlanBody } from "../model/planPayload";
+import { useGanttStore } from "../store/ganttStore";
+
+const isSavedId = (id: TID) => typeof id === "number" || /^\d+$/.test(String(id));
+
+/** The save body for the chart's plan now. */
+export function bodyFromChart(api: IApi, saved: readonly Activity[], revision: number): SavePlanBody {
+  const tasks = (api.serialize({ data: "tasks" }) ?? []) as Partial<ITask>[];
+  const links = (api.serialize({ data: "links" }) ?? []) as ILink[];
+  const newLinks = new Map<TID, Array<{ source: TID; type: string; lag?: number }>>();
+  for (const l of links) if (!isSavedId(l.source)) newLinks.set(l.target, [...(newLinks.get(l.target) ?? []), { source: l.source, type: l.type, lag: l.lag }]);
+  return planBody(ganttToActivities(tasks, links), saved, revision, newLinks);
+}
+
+/** One save of the chart's plan; true when it went through (then edits made meanwhile may follow). */
+async function saveOnce(api: IApi, t: TFunction): Promise<boolean> {
+  const store = useGanttStore.getState();
+  const versionId = store.versionId;
+  if (versionId === null) return false;
+  const body = bodyFromChart(api, store.saved, store.revision);
+  store.setEdited(planActivities(body));
+  store.setSaveState("saving");
+  try {
+    const answer = await savePlan(versionId, body);
+    if (useGanttStore.getState().versionId !== versionId) return false;
+    // New activities got ids: the chart takes the saved plan.
+    const added = body.activities.some((e) => e.key !== undefined);
+    useGanttStore.getState().savedPlan(answer.activities as unknown as Activity[], answer.revision, added);
+    return !added;
+  } catch (e) {
+    const err = e as { statusCode?: number; message?: string; errors?: unknown };
+    // The stale-plan 409 names no field; one naming `activities` is a delete refused (in use).
+    const stale = err.statusCode === 409 && !err.errors;
+    useGanttStore.getState().setSaveState(stale ? "stale" : "failed");
+    if (stale) await toastError(t("gantt.save.stale"), "gantt-stale");
+    else await toastError(`${t("gantt.save.failed")} ${err.message ?? ""}`.trim(), "gantt-save-failed");
+    return false;
+  }
+}
+
+export function usePlanSave() {
+  const { t } = useTranslation();
+  const busy = useRef(false);
+  const again = useRef<IApi | null>(null);
+
+  return useCallback(
+    async (first: IApi): Promise<void> => {
+      const store = useGanttStore.getState();
+      if (busy.current) {
+        // The views (critical path, comparison) follow the edit at once; the save comes after the one on its way.
+        store.setEdited(planActivities(bodyFromChart(first, store.saved, store.revision)));
+        again.current = first;
+        return;
+      }
+      busy.current = true;
+      try {
+        let api: IApi | null = first;
+        while (api) {
+          again.current = null;
+          api = (await saveOnce(api, t)) ? again.current : null;
+        }
+      } finally {
+        busy.current = false;
+        again.current = null;
+      }
+    },
+    [t],
+  );
+}
