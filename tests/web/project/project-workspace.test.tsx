@@ -232,6 +232,25 @@ describe("project workspace", () => {
     expect(api.db.rows("user-to-proyek")).toHaveLength(4);
   });
 
+  it("safety: several K3 checklists assigned at once (project-to-checklist-k3 add-multiple)", async () => {
+    api.db.seed("checklist-k3", [
+      { id: 81, name: "APD lengkap" },
+      { id: 82, name: "Scaffolding aman" },
+    ]);
+    const { user } = await renderCrud("/project/show/2/safety");
+    const assigned = await section("K3 checklists of the project");
+    await user.click(within(assigned).getByRole("button", { name: /Assign checklists/ }));
+    await modal();
+    await pick(user, "K3 checklists of the project", "APD lengkap");
+    await pick(user, "K3 checklists of the project", "Scaffolding aman");
+    await save(user);
+    await waitFor(() => expect(api.requests("POST", "project-to-checklist-k3/add-multiple")).toHaveLength(1), LOAD);
+    expect((api.requests("POST", "project-to-checklist-k3/add-multiple")[0].body as { items: unknown[] }).items).toEqual([
+      { project_id: 2, checklist_k3_id: 81, is_required: true },
+      { project_id: 2, checklist_k3_id: 82, is_required: true },
+    ]);
+  });
+
   it("approvals: the approver approves a pending one; others' are not offered", async () => {
     const { user } = await renderCrud("/project/show/2/approvals");
     const list = await section("Approvals");

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslate } from "@refinedev/core";
 import { EmbeddedList } from "../../../../crud/EmbeddedList";
 import { useProjectRows } from "../../hooks/useProjectRows";
+import { AssignChecklists } from "./AssignChecklists";
 import { PermitsOfMembers } from "./PermitsOfMembers";
 
 export default function SafetyTab({ projectId }: { projectId: string | number }) {
@@ -13,7 +14,7 @@ export default function SafetyTab({ projectId }: { projectId: string | number })
   const userIds = useMemo(() => [...new Set(members.rows.map((m) => Number(m.user_id)))], [members.rows]);
   return (
     <>
-      <EmbeddedList resource="project-to-checklist-k3" fixed={fixed} title={t("project.safety.checklists")} />
+      <EmbeddedList resource="project-to-checklist-k3" fixed={fixed} title={t("project.safety.checklists")} extra={<AssignChecklists projectId={projectId} />} />
       <EmbeddedList resource="report-k3" fixed={fixed} />
       {members.loading ? null : <PermitsOfMembers userIds={userIds} />}
     </>
