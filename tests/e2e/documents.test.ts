@@ -13,12 +13,11 @@ useE2eWorld();
 /** A folder of the project manager's company with its project. */
 async function seededFolder(db: Db): Promise<{ id: number; project_id: number; name: string }> {
   const pm = await db.selectFrom("users").select("company_id").where("email", "=", ACCOUNTS.pm).executeTakeFirstOrThrow();
-  return db
-    .selectFrom("folder_document_proyek")
-    .select(["id", "project_id", "name"])
-    .where("company_id", "=", pm.company_id)
-    .orderBy("id")
-    .executeTakeFirstOrThrow() as Promise<{ id: number; project_id: number; name: string }>;
+  return db.selectFrom("folder_document_proyek").select(["id", "project_id", "name"]).where("company_id", "=", pm.company_id).orderBy("id").executeTakeFirstOrThrow() as Promise<{
+    id: number;
+    project_id: number;
+    name: string;
+  }>;
 }
 
 async function openProjectDocuments(page: Page, projectId: number): Promise<void> {
