@@ -3,6 +3,7 @@
 // file never stops the others.
 import { useCallback, useState } from "react";
 import { useTranslate } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
 import { uploadDocument, uploadError } from "../api/documentCalls";
 import { formatBytes, splitByQuota } from "../model/files";
 
@@ -21,6 +22,7 @@ let next = 0;
 
 export function useUploads(opts: { projectId: string | number; folderId: number | null; freeBytes: number | null; onUploaded: () => void }) {
   const t = useTranslate();
+  const { i18n } = useTranslation();
   const [items, setItems] = useState<UploadItem[]>([]);
   const patch = (uid: string, p: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.uid === uid ? { ...i, ...p } : i)));
   const { projectId, folderId, freeBytes, onUploaded } = opts;
@@ -42,7 +44,7 @@ export function useUploads(opts: { projectId: string | number; folderId: number 
             size: file.size,
             percent: 0,
             status: isOver ? "error" : "waiting",
-            error: isOver ? t("documents.overQuota", { free: formatBytes(freeBytes ?? 0) }) : undefined,
+            error: isOver ? t("documents.overQuota", { free: formatBytes(freeBytes ?? 0, i18n.language) }) : undefined,
           };
         }),
         ...all,
@@ -63,7 +65,7 @@ export function useUploads(opts: { projectId: string | number; folderId: number 
       }
       if (stored) onUploaded();
     },
-    [projectId, folderId, freeBytes, onUploaded, t],
+    [projectId, folderId, freeBytes, onUploaded, t, i18n.language],
   );
 
   const clear = () => setItems((all) => all.filter((i) => i.status === "uploading" || i.status === "waiting"));

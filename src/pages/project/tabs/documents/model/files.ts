@@ -1,10 +1,12 @@
 // What a file is, as the documents tab shows it: its size in words, whether the browser can
 // preview it, and whether an upload fits the company's remaining storage.
 
+import { localeTag } from "../../../../../lib/format";
+
 const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 
-/** 1536 → "1.5 KB" (binary multiples, one decimal from KB up). */
-export function formatBytes(bytes: unknown): string {
+/** 1536 → "1.5 KB" ("1,5 KB" in Indonesian): binary multiples, one decimal from KB up. */
+export function formatBytes(bytes: unknown, lang?: string): string {
   const n = Number(bytes);
   if (!Number.isFinite(n) || n < 0) return "-";
   let value = n;
@@ -13,7 +15,8 @@ export function formatBytes(bytes: unknown): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+  if (unit === 0) return `${value} B`;
+  return `${new Intl.NumberFormat(localeTag(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} ${UNITS[unit]}`;
 }
 
 export type PreviewKind = "image" | "pdf" | null;

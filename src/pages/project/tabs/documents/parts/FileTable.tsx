@@ -3,6 +3,7 @@
 import { Button, Empty, Space, Table } from "antd";
 import { DownloadOutlined, EyeOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
 import { DeleteAction } from "../../../../../crud/DeleteAction";
 import { formatDateTime, formatText } from "../../../../../lib/format";
 import { formatBytes, previewKind } from "../model/files";
@@ -18,6 +19,7 @@ interface Props {
 
 export function FileTable({ files, loading, onPreview, onDownload, onDeleted }: Props) {
   const t = useTranslate();
+  const { i18n } = useTranslation();
   return (
     <Table<DocumentRow>
       size="small"
@@ -29,7 +31,7 @@ export function FileTable({ files, loading, onPreview, onDownload, onDeleted }: 
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common.empty")} /> }}
       columns={[
         { key: "name", title: t("documents.name"), render: (_, r) => formatText(r.name), sorter: (a, b) => String(a.name).localeCompare(String(b.name)) },
-        { key: "size", title: t("documents.size"), render: (_, r) => formatBytes(r.size), sorter: (a, b) => Number(a.size) - Number(b.size) },
+        { key: "size", title: t("documents.size"), render: (_, r) => formatBytes(r.size, i18n.language), sorter: (a, b) => Number(a.size) - Number(b.size) },
         { key: "mime", title: t("documents.type"), render: (_, r) => formatText(r.mime) },
         { key: "by", title: t("documents.uploadedBy"), render: (_, r) => formatText(r.uploaded_by_label) },
         { key: "at", title: t("documents.uploadedAt"), render: (_, r) => formatDateTime(r.created_at) },

@@ -3,6 +3,7 @@
 import { Button, Progress, Typography, Upload } from "antd";
 import { CloudUploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
 import type { UploadItem } from "../hooks/useUploads";
 import { formatBytes } from "../model/files";
 
@@ -14,6 +15,7 @@ interface Props {
 
 export function UploadArea({ items, onFiles, onClear }: Props) {
   const t = useTranslate();
+  const { i18n } = useTranslation();
   return (
     <div>
       <Upload.Dragger
@@ -35,7 +37,7 @@ export function UploadArea({ items, onFiles, onClear }: Props) {
         <ul aria-label={t("documents.uploads")} style={{ listStyle: "none", padding: 0, margin: "12px 0 0" }}>
           {items.map((i) => (
             <li key={i.uid} data-testid="upload-item" data-status={i.status} style={{ marginBottom: 8 }}>
-              <Typography.Text strong>{i.name}</Typography.Text> <Typography.Text type="secondary">({formatBytes(i.size)})</Typography.Text>
+              <Typography.Text strong>{i.name}</Typography.Text> <Typography.Text type="secondary">({formatBytes(i.size, i18n.language)})</Typography.Text>
               <Progress percent={i.percent} size="small" status={i.status === "error" ? "exception" : i.status === "done" ? "success" : "active"} />
               {i.error && (
                 <Typography.Text type="danger" role="alert">
