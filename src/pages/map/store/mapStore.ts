@@ -106,7 +106,8 @@ function deferredJsonStorage<S>(): PersistStorage<S> {
     setItem: (name, value) => {
       pending = { name, value };
       clearTimeout(timer);
-      timer = setTimeout(flush, PERSIST_DELAY_MS);
+      // Then in the browser's idle time: a route or points being drawn go first.
+      timer = setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(flush, { timeout: 5000 }) : flush()), PERSIST_DELAY_MS);
     },
     removeItem: (name) => {
       pending = null;
