@@ -174,7 +174,7 @@ describe("getList", () => {
 
   it("a resource without search or list is never called", async () => {
     const api = recordApi({});
-    await expect(dp.getList({ resource: "template-gantt" })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/template-gantt.*search or list/) });
+    await expect(dp.getList({ resource: "document-project" })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/document-project.*search or list/) });
     expect(api.calls).toHaveLength(0);
   });
 });
