@@ -22,10 +22,13 @@ export const STOP_KIND = "stop";
 export const WORKING_MIN_ZOOM = 14.5;
 
 const dot = (color: string, radius: number): FlatStyle => ({ "circle-radius": radius, "circle-fill-color": color, "circle-stroke-color": "#ffffff", "circle-stroke-width": 2 });
-const labelled = (color: string): FlatStyle => ({
-  ...dot(color, 8),
+/** A labelled end of the route. Start and End often share a place (a day from the site office and
+ *  back): End is the larger ring under Start, its label below, Start's above, so both show. */
+const labelled = (color: string, radius: number, labelOffsetY: number, zIndex: number): FlatStyle => ({
+  ...dot(color, radius),
+  "z-index": zIndex,
   "text-value": ["get", "label"],
-  "text-offset-y": -16,
+  "text-offset-y": labelOffsetY,
   "text-font": "bold 12px sans-serif",
   "text-fill-color": "#111111",
   "text-stroke-color": "#ffffff",
@@ -35,8 +38,8 @@ const labelled = (color: string): FlatStyle => ({
 const lineStyle: FlatStyle = { "stroke-color": "#1677ff", "stroke-width": 4 };
 const workingStyle = dot("#1677ff", 3);
 const marksStyle: FlatStyleLike = [
-  { filter: ["==", ["get", "role"], "Start"], style: labelled(ROUTE_COLORS.start) },
-  { filter: ["==", ["get", "role"], "End"], style: labelled(ROUTE_COLORS.end) },
+  { filter: ["==", ["get", "role"], "Start"], style: labelled(ROUTE_COLORS.start, 8, -16, 2) },
+  { filter: ["==", ["get", "role"], "End"], style: labelled(ROUTE_COLORS.end, 14, 24, 1) },
   { filter: ["==", ["get", "kind"], STOP_KIND], style: dot("#ef6c00", 7) },
 ];
 

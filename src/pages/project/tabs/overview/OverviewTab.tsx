@@ -68,9 +68,9 @@ export default function OverviewTab({ projectId, project }: { projectId: string 
               {formatDate(project.end_date)}
             </Typography.Text>
             <Typography.Text>{t("project.overview.workDone")}</Typography.Text>
-            <Progress percent={Math.round(f.progress)} data-testid="overview-progress" />
+            <Progress percent={Math.round(f.progress)} data-testid="overview-progress" aria-label={t("project.overview.workDone")} />
             <Typography.Text>{t("project.overview.timeElapsed")}</Typography.Text>
-            <Progress percent={Math.round(f.timeElapsed ?? 0)} strokeColor="#8c8c8c" data-testid="overview-time" />
+            <Progress percent={Math.round(f.timeElapsed ?? 0)} strokeColor="#8c8c8c" data-testid="overview-time" aria-label={t("project.overview.timeElapsed")} />
             <Link to={to("health")}>{t("project.overview.seeHealth")}</Link>
           </Space>
         </Card>
@@ -84,7 +84,9 @@ export default function OverviewTab({ projectId, project }: { projectId: string 
             <Typography.Text type="secondary" data-testid="overview-budget">
               {t("project.overview.budget")}: {f.budget === null ? t("common.missing") : money(f.budget)}
             </Typography.Text>
-            {f.spentPercent !== null ? <Progress percent={Math.round(f.spentPercent)} status={f.spentPercent > 100 ? "exception" : "normal"} /> : null}
+            {f.spentPercent !== null ? (
+              <Progress percent={Math.round(f.spentPercent)} status={f.spentPercent > 100 ? "exception" : "normal"} aria-label={t("project.overview.spent")} />
+            ) : null}
           </Space>
         </Card>
       </Col>

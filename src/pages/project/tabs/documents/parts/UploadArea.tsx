@@ -38,7 +38,7 @@ export function UploadArea({ items, onFiles, onClear }: Props) {
           {items.map((i) => (
             <li key={i.uid} data-testid="upload-item" data-status={i.status} style={{ marginBottom: 8 }}>
               <Typography.Text strong>{i.name}</Typography.Text> <Typography.Text type="secondary">({formatBytes(i.size, i18n.language)})</Typography.Text>
-              <Progress percent={i.percent} size="small" status={i.status === "error" ? "exception" : i.status === "done" ? "success" : "active"} />
+              <Progress percent={i.percent} size="small" aria-label={i.name} status={i.status === "error" ? "exception" : i.status === "done" ? "success" : "active"} />
               {i.error && (
                 <Typography.Text type="danger" role="alert">
                   {i.error}
