@@ -3,6 +3,7 @@
 // platform owner see stored rows on every list they hold (the admin's own tasks excepted).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { ALL_RESOURCES } from "../../declaration";
 import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, EXPIRED, notice, signIn, storage } from "./support/ui";
 
@@ -29,12 +30,15 @@ function trackServices(page: Page) {
   return { inFlight: () => out.size, refused };
 }
 
-/** Opens each list the role's sider links; answers the lists that showed no rows. */
+/** Routes whose list is a bespoke page (map, Gantt, kanban): they have their own browser tests. */
+const BESPOKE_LISTS = new Set(ALL_RESOURCES.filter((r) => r.pages?.list).map((r) => r.route));
+
+/** Opens each generated list the role's sider links; answers the lists that showed no rows. */
 async function walkSider(page: Page, email: string): Promise<{ opened: string[]; empty: string[] }> {
   await signIn(page, email);
   const api = trackServices(page);
   const menus = JSON.parse((await storage(page)).menus ?? "[]") as StoredMenu[];
-  const lists = menus.filter((m) => m.url && m.url !== "/map/view");
+  const lists = menus.filter((m) => m.url && !BESPOKE_LISTS.has(m.url));
   const opened: string[] = [];
   const empty: string[] = [];
   for (const m of lists) {
@@ -58,7 +62,8 @@ describe("every screen of the sider", () => {
     "the company admin's lists all open with stored rows",
     scenario(async ({ page }) => {
       const { opened, empty } = await walkSider(page, ACCOUNTS.admin);
-      expect(opened.length).toBeGreaterThan(40);
+      // Every generated list of the admin's menus (the map, Gantt and kanban pages are walked elsewhere).
+      expect(opened.length).toBeGreaterThanOrEqual(40);
       // "My tasks" lists the signed-in user's own assignments: the admin is assigned none.
       expect(empty).toEqual(["task"]);
     }),
