@@ -1,8 +1,9 @@
 // Gantt benchmark: builds the app, serves it, answers the API in the page (page.route) with a
 // generated plan of 2,000 activities (100 summaries of 19 tasks) and 2,000 links, and measures
 // in Chromium:
-//   (a) the first complete render: from opening the plan until every bar is in the DOM (also
-//       printed: from the activities' answer);
+//   (a) the first complete render: from opening the plan until every row in the chart's view has
+//       its bar (the chart scrolls virtually: rows out of view are not drawn) and the critical path
+//       is shown (also printed: from the activities' answer);
 //   (b) a drag: from the mouse's release until the move is applied and the critical path is
 //       recomputed (the critical-path heading shows the plan's new end), median of several drags.
 // Budgets: (a) ≤ 1,500 ms, (b) ≤ 100 ms per drag update. PASS/FAIL printed; exit code 1 on a FAIL.
@@ -82,6 +83,8 @@ function generatePlan(): { activities: Row[]; links: number; lastTask: number } 
       if (previous !== null) predecessors.push({ id: previous, type: "e2s", lag: -1 });
       if (t === 0 && previousLast !== null) predecessors.push({ id: previousLast - TASKS_PER_SUMMARY + 1, type: "s2s", lag: 6 });
       if (t === TASKS_PER_SUMMARY - 1 && s > 0) predecessors.push({ id: previousLast!, type: "e2e", lag: 6 });
+      // Two start-to-start links in the first phase make the plan's 2,000 links.
+      if (s === 0 && (t === 5 || t === 10)) predecessors.push({ id: summaryId + 1, type: "s2s", lag: 0 });
       links += predecessors.length;
       activities.push({
         id: taskId,
@@ -175,13 +178,25 @@ async function main(): Promise<void> {
     await page.evaluate(() => (location.hash = "#/version-gantt"));
     await page.locator("[data-testid=gantt-toolbar], .ant-select").first().waitFor({ timeout: 60_000 });
 
-    // (a) first complete render
+    // (a) first complete render: the chart draws the rows in its view (virtual scrolling), so
+    // complete = every row the chart's view can show has its bar, and the critical path (computed
+    // from all 2,000 activities) is on the page.
     const t0 = await page.evaluate(() => {
       const t = performance.now();
       location.hash = "#/version-gantt?project=1";
       return t;
     });
-    await page.waitForFunction((n) => document.querySelectorAll(".wx-bar").length >= n, PLAN.activities.length, { timeout: 60_000, polling: "raf" });
+    await page.waitForFunction(
+      `(() => {
+        const view = document.querySelector(".wx-gantt");
+        const bars = [...document.querySelectorAll(".wx-bar")];
+        if (!view || bars.length < 2 || !document.querySelector("[data-testid=critical-path] h5")) return false;
+        const rowHeight = Math.abs(bars[1].getBoundingClientRect().top - bars[0].getBoundingClientRect().top) || 38;
+        return bars.length >= Math.min(${PLAN.activities.length}, Math.floor(view.clientHeight / rowHeight) - 2);
+      })()`,
+      undefined,
+      { timeout: 60_000, polling: "raf" },
+    );
     const tDone = await page.evaluate(() => performance.now());
     const dataAt = await page.evaluate(() => {
       const e = performance
@@ -192,23 +207,31 @@ async function main(): Promise<void> {
     });
     const render = tDone - t0;
     console.log(
-      `\n(a) first complete render (${await page.locator(".wx-bar").count()} bars): ${render.toFixed(0)} ms from opening the plan${dataAt ? `, ${(tDone - dataAt).toFixed(0)} ms from the activities' answer` : ""}  budget ${BUDGET.render} ms  ${render <= BUDGET.render ? "PASS" : "FAIL"}`,
+      `\n(a) first complete render (${await page.locator(".wx-bar").count()} bars in the chart's view of ${PLAN.activities.length}): ${render.toFixed(0)} ms from opening the plan${dataAt ? `, ${(tDone - dataAt).toFixed(0)} ms from the activities' answer` : ""}  budget ${BUDGET.render} ms  ${render <= BUDGET.render ? "PASS" : "FAIL"}`,
     );
     if (render > BUDGET.render) failed = true;
 
-    // (b) drags of the plan's last task, one week right each: the plan's end moves, so the critical-path heading changes.
+    // (b) drags of the plan's last task, two days right each, on the day scale (on the week scale
+    // its bar is ~30 px wide and a press in its middle may take a link handle): the plan's end
+    // moves, so the critical-path heading changes. The chart's view scrolls down to it first.
     const heading = page.locator("[data-testid=critical-path] h5");
-    await heading.waitFor();
+    await page.getByText("Day", { exact: true }).click();
+    await page.evaluate(() => {
+      const view = document.querySelector(".wx-gantt")!;
+      view.scrollTop = view.scrollHeight;
+    });
     const bar = page.locator(`.wx-bar[data-id="${PLAN.lastTask}"]`);
-    await bar.scrollIntoViewIfNeeded();
+    await bar.waitFor();
     const times: number[] = [];
     for (let i = 0; i < DRAGS; i++) {
       await bar.scrollIntoViewIfNeeded();
       const box = (await bar.boundingBox())!;
       const before = await heading.textContent();
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, y);
       await page.mouse.down();
-      for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + box.width / 2 + step * 14, box.y + box.height / 2);
+      for (let step = 1; step <= 5; step++) await page.mouse.move(x + step * 13, y);
       // Timer starts in the page, then the release; the heading's change and the next frame end it.
       // A string: tsx would wrap a function's inner helpers in its own __name, unknown in the page.
       await page.evaluate(`(() => {

@@ -12,6 +12,10 @@ import { ganttToActivities } from "../model/ganttMapping";
 import { planActivities, planBody, type SavePlanBody } from "../model/planPayload";
 import { useGanttStore } from "../store/ganttStore";
 
+/** Resolves once the browser has painted what is on screen now: the views follow an edit in the
+ *  frame after the drop, and the save's request (hundreds of KB for a large plan) comes after. */
+const afterPaint = () => new Promise<void>((done) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => setTimeout(done, 0)) : setTimeout(done, 0)));
+
 const isSavedId = (id: TID) => typeof id === "number" || /^\d+$/.test(String(id));
 
 /** The save body for the chart's plan now. */
@@ -32,6 +36,7 @@ async function saveOnce(api: IApi, t: TFunction): Promise<boolean> {
   store.setEdited(planActivities(body));
   store.setSaveState("saving");
   try {
+    await afterPaint();
     const answer = await savePlan(versionId, body);
     if (useGanttStore.getState().versionId !== versionId) return false;
     // New activities got ids: the chart takes the saved plan.

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { VersionRecord } from "../api/ganttCalls";
 import { useGanttStore, type GanttScale } from "../store/ganttStore";
+import { useShallow } from "zustand/react/shallow";
 
 export interface GanttToolbarProps {
   api: IApi | null;
@@ -19,7 +20,21 @@ const SAVE_COLORS = { idle: "default", saving: "processing", saved: "success", s
 
 export function GanttToolbar({ api, versions, onReload, extra }: GanttToolbarProps) {
   const { t } = useTranslation();
-  const s = useGanttStore();
+  // Only what the toolbar shows: the whole store changes with every edit (plan, schedule).
+  const s = useGanttStore(
+    useShallow((st) => ({
+      selectedId: st.selectedId,
+      versionId: st.versionId,
+      compareId: st.compareId,
+      scale: st.scale,
+      showCritical: st.showCritical,
+      saveState: st.saveState,
+      setVersion: st.setVersion,
+      setCompare: st.setCompare,
+      setScale: st.setScale,
+      toggleCritical: st.toggleCritical,
+    })),
+  );
   const selected = s.selectedId;
   const selectedTask = api && selected !== null ? api.getTask(selected) : null;
   const versionOptions = versions.map((v) => ({ value: v.id, label: v.is_baseline ? `${v.name} (${t("gantt.baseline")})` : v.name }));
