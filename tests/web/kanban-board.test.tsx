@@ -84,7 +84,7 @@ describe("kanban board", () => {
     expect(titlesIn("todo")).toEqual(["Check rebar", "Set formwork"]);
     expect(titlesIn("in_progress")).toEqual(["Pour slab"]);
     expect(within(column("todo")).getByLabelText("Assigned to Wawan Worker")).toHaveTextContent("WW");
-    expect(within(column("todo")).getByText(/2020-01-01/)).toHaveAttribute("data-overdue", "true");
+    expect(within(column("todo")).getByText(/01-01-2020/)).toHaveAttribute("data-overdue", "true"); // DD-MM-YYYY, the spec's date display
   });
 
   it("a card moved with the keyboard moves at once and the server is sent its status and position", async () => {

@@ -8,6 +8,7 @@ import { dataProvider } from "../../../providers/dataProvider";
 import { useOperation } from "../../../providers/operations";
 import { isoOfDay } from "../../../lib/calendarDays";
 import { useGanttStore } from "../store/ganttStore";
+import { formatDate } from "../../../lib/format";
 
 export function ActivityPanel({ api }: { api: IApi | null }) {
   const { t } = useTranslation();
@@ -41,15 +42,15 @@ export function ActivityPanel({ api }: { api: IApi | null }) {
       }
     >
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label={t("gantt.columns.start")}>{activity.start_date}</Descriptions.Item>
-        <Descriptions.Item label={t("gantt.panel.end")}>{activity.end_date}</Descriptions.Item>
+        <Descriptions.Item label={t("gantt.columns.start")}>{formatDate(activity.start_date)}</Descriptions.Item>
+        <Descriptions.Item label={t("gantt.panel.end")}>{formatDate(activity.end_date)}</Descriptions.Item>
         {entry && (
           <Descriptions.Item label={t("gantt.panel.float")}>
             {entry.critical ? <Tag color="red">{t("gantt.panel.critical")}</Tag> : t("gantt.panel.days", { count: entry.totalFloat })}
             {entry.critical && t("gantt.panel.days", { count: entry.totalFloat })}
           </Descriptions.Item>
         )}
-        {entry && <Descriptions.Item label={t("gantt.panel.lateFinish")}>{isoOfDay(entry.lateFinish - 1)}</Descriptions.Item>}
+        {entry && <Descriptions.Item label={t("gantt.panel.lateFinish")}>{formatDate(isoOfDay(entry.lateFinish - 1))}</Descriptions.Item>}
       </Descriptions>
       {activity.type !== "summary" && (
         <>

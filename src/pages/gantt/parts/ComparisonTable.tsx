@@ -3,6 +3,7 @@
 import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useGanttStore } from "../store/ganttStore";
+import { formatDate } from "../../../lib/format";
 
 const days = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -30,8 +31,8 @@ export function ComparisonTable() {
         locale={{ emptyText: t("gantt.compare.none") }}
         columns={[
           { title: t("gantt.columns.name"), dataIndex: "name" },
-          { title: t("gantt.compare.baselineStart"), dataIndex: "baseStart" },
-          { title: t("gantt.columns.start"), dataIndex: "start" },
+          { title: t("gantt.compare.baselineStart"), dataIndex: "baseStart", render: formatDate },
+          { title: t("gantt.columns.start"), dataIndex: "start", render: formatDate },
           { title: t("gantt.compare.startMoved"), dataIndex: "startDelta", render: (n: number) => <Tag color={n > 0 ? "red" : n < 0 ? "green" : "default"}>{days(n)}</Tag> },
           { title: t("gantt.compare.endMoved"), dataIndex: "endDelta", render: (n: number) => <Tag color={n > 0 ? "red" : n < 0 ? "green" : "default"}>{days(n)}</Tag> },
         ]}

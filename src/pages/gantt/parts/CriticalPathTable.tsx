@@ -4,6 +4,7 @@ import { Alert, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { isoOfDay } from "../../../lib/calendarDays";
 import { useGanttStore } from "../store/ganttStore";
+import { formatDate } from "../../../lib/format";
 
 export function CriticalPathTable() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function CriticalPathTable() {
     .sort((a, b) => a.float - b.float);
   return (
     <div data-testid="critical-path">
-      <Typography.Title level={5}>{t("gantt.critical.title", { count: schedule.criticalIds.length, end: isoOfDay(schedule.projectFinish - 1) })}</Typography.Title>
+      <Typography.Title level={5}>{t("gantt.critical.title", { count: schedule.criticalIds.length, end: formatDate(isoOfDay(schedule.projectFinish - 1)) })}</Typography.Title>
       <Table
         size="small"
         pagination={{ pageSize: 8, hideOnSinglePage: true }}

@@ -52,7 +52,7 @@ export const GanttChart = memo(function GanttChart({ onApi, onEdited, readonly }
     () => [
       { id: "text", header: t("gantt.columns.name"), flexgrow: 1 },
       { id: "start", header: t("gantt.columns.start"), width: 96, align: "center" as const },
-      { id: "duration", header: t("gantt.columns.days"), width: 56, align: "center" as const },
+      { id: "duration", header: t("gantt.columns.days"), width: 64, align: "center" as const },
     ],
     [t],
   );

@@ -7,6 +7,7 @@ import { useTranslate } from "@refinedev/core";
 import type { HTMLAttributes, Ref } from "react";
 import { initialsOf, isOverdue } from "../model/cardFace";
 import type { KanbanCard } from "../store/kanbanStore";
+import { formatDate } from "../../../lib/format";
 
 /** Read by screen readers, not shown. */
 const visuallyHidden: React.CSSProperties = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
@@ -75,7 +76,7 @@ export function CardFace({ card, onOpen, handleRef, handleProps, overlay = false
         <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", marginTop: 4, minHeight: 24 }}>
           {card.due_date ? (
             <span style={{ fontSize: 12, color: overdue ? "#cf1322" : "#595959", fontWeight: overdue ? 600 : 400 }} data-overdue={overdue || undefined}>
-              <CalendarOutlined aria-hidden /> {card.due_date}
+              <CalendarOutlined aria-hidden /> {formatDate(card.due_date)}
               {overdue ? ` · ${t("kanban.card.overdue")}` : null}
             </span>
           ) : (
