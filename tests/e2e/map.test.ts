@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { scenario, useE2eWorld } from "./support/harness";
 import { signIn } from "./support/ui";
 import { PRESENCE_COLORS, ROUTE_COLORS } from "../../src/pages/map/parts/pointStyles";
+import { DATETIME_FORMAT } from "../../src/lib/format";
 
 useE2eWorld();
 
@@ -86,7 +87,7 @@ async function typeRange(page: Page, from: dayjs.Dayjs, to: dayjs.Dayjs): Promis
   const inputs = page.locator(".ant-picker-range input");
   for (const [i, at] of [from, to].entries()) {
     await inputs.nth(i).click();
-    await inputs.nth(i).fill(at.format("DD-MM-YYYY HH:mm:ss"));
+    await inputs.nth(i).fill(at.format(DATETIME_FORMAT));
     await inputs.nth(i).press("Enter");
   }
 }

@@ -43,12 +43,8 @@ registerScaleUnit(WEEK_MONTH, {
   start: (d: Date, ws = 0) => blockStart(d, ws),
   end: (d: Date, ws = 0) => new Date(addBlocks(blockStart(d, ws), 1).getTime() - 1),
   isSame: (a: Date, b: Date, ws = 0) => blockStart(a, ws).getTime() === blockStart(b, ws).getTime(),
+  // No `diff`: the chart measures only in its smallest unit (weeks), never in this one.
   add: (d: Date, n: number) => addBlocks(d, n),
-  diff: (a: Date, b: Date) => {
-    const ma = monthOfBlock(a);
-    const mb = monthOfBlock(b);
-    return (ma.getFullYear() - mb.getFullYear()) * 12 + ma.getMonth() - mb.getMonth();
-  },
 } as Parameters<typeof registerScaleUnit>[1]);
 
 export interface ScaleSetup {
