@@ -12,6 +12,7 @@ import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { installErrorHandlers } from "./http/error-handler";
+import { langOf, t } from "./i18n/messages";
 import { badRequest } from "./http/errors";
 import { LIMITS, tooDeepPath } from "./http/limits";
 import { createMailer } from "./mail/mailer";
@@ -116,7 +117,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
       await handle.db.selectNoFrom((eb) => eb.lit(1).as("one")).execute();
       return { status: true };
     } catch {
-      return reply.code(503).send({ status: false });
+      return reply.code(503).send({ status: false, key: "unavailable", message: t(langOf(_req.headers["accept-language"]), "unavailable") });
     }
   });
 

@@ -3,6 +3,10 @@
 export interface Envelope {
   status: boolean;
   message?: string;
+  /** On failures: the message key of server/i18n/messages.ts (stable; clients decide by it, not by the text). */
+  key?: string;
+  /** On failures: details a client may build its own text from (e.g. `in_use`: which resources use the record, how often). */
+  details?: unknown;
   data?: unknown;
   recordsTotal?: number;
   recordsFiltered?: number;

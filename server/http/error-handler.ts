@@ -23,16 +23,18 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
 export function errorEnvelope(err: unknown, req: FastifyRequest): { statusCode: number; body: Envelope } {
   const lang = langOf(req.headers["accept-language"]);
   if (err instanceof HttpError) {
-    const body: Envelope = { status: false, message: t(lang, err.key, err.params) };
+    const body: Envelope = { status: false, key: err.key, message: t(lang, err.key, err.params) };
+    if (err.details !== undefined) body.details = err.details;
     if (err.errors) body.errors = Object.fromEntries(Object.entries(err.errors).map(([k, m]) => [k, t(lang, m.key, m.params)]));
     return { statusCode: err.statusCode, body };
   }
   const fe = err as Partial<FastifyError>;
   const status = typeof fe.statusCode === "number" ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
-    return { statusCode: status, body: { status: false, message: t(lang, KEY_BY_STATUS[status] ?? "bad_request") } };
+    const key = KEY_BY_STATUS[status] ?? "bad_request";
+    return { statusCode: status, body: { status: false, key, message: t(lang, key) } };
   }
-  return { statusCode: 500, body: { status: false, message: t(lang, "server_error") } };
+  return { statusCode: 500, body: { status: false, key: "server_error", message: t(lang, "server_error") } };
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -50,6 +52,6 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf(req.headers["accept-language"]);
-    return reply.code(404).send({ status: false, message: t(lang, "route_not_found") } satisfies Envelope);
+    return reply.code(404).send({ status: false, key: "route_not_found", message: t(lang, "route_not_found") } satisfies Envelope);
   });
 }

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly key: MessageKey,
     readonly params: Params = {},
     readonly errors?: FieldErrors,
+    /** Structured details answered beside the message (see Envelope.details). */
+    readonly details?: unknown,
   ) {
     super(key);
   }
@@ -23,3 +25,7 @@ export const notFound = () => new HttpError(404, "not_found");
 export const conflict = (errors?: FieldErrors, key: MessageKey = "conflict", params?: Params) => new HttpError(409, key, params, errors);
 export const tooMany = () => new HttpError(429, "too_many_attempts");
 export const notImplemented = () => new HttpError(501, "not_implemented");
+
+/** 409 `in_use`: the record is still referred to; `details.uses` says by which resources and how many rows. */
+export const inUse = (uses: Array<{ resource: string; count: number }>) =>
+  new HttpError(409, "in_use", { list: uses.map((u) => `${u.resource} (${u.count})`).join(", ") }, undefined, { uses });

@@ -3,6 +3,7 @@
 import { ALL_RESOURCES, RESOURCE_BY_NAME, type ResolvedField, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { scopeConds } from "../access/scope";
+import { sql, type SqlBool } from "kysely";
 import { eq, inList, ne, notInList, whereAll, type Cond } from "../db/conditions";
 import type { Db } from "../db/connection";
 import { encodeValue } from "../db/codec";
@@ -50,14 +51,22 @@ for (const res of ALL_RESOURCES) {
 }
 
 /** Names of resources holding rows that refer to any of `ids` (other than those rows themselves). */
-export async function usedBy(db: Db, r: ResolvedResource, ids: number[]): Promise<string[]> {
-  const users: string[] = [];
-  for (const { resource, field } of referrers.get(r.name) ?? []) {
-    const conds: Cond[] = [inList(field.name, ids)];
+/** The resources whose rows still refer to any of `ids`, with how many of their rows do (a row referring twice counts once). */
+export async function usedBy(db: Db, r: ResolvedResource, ids: number[]): Promise<Array<{ resource: string; count: number }>> {
+  const byResource = new Map<ResolvedResource, ResolvedField[]>();
+  for (const { resource, field } of referrers.get(r.name) ?? []) byResource.set(resource, [...(byResource.get(resource) ?? []), field]);
+  const uses: Array<{ resource: string; count: number }> = [];
+  for (const [resource, fields] of byResource) {
+    const anyField = sql<SqlBool>`(${sql.join(
+      fields.map((f) => inList(f.name, ids)),
+      sql` or `,
+    )})`;
+    const conds: Cond[] = [anyField];
     // Rows deleted together may refer to each other (a parent and its children).
     if (resource.name === r.name) conds.push(notInList("id", ids));
-    const hit = await whereAll(db.selectFrom(resource.table!).select("id"), conds).limit(1).executeTakeFirst();
-    if (hit && !users.includes(resource.name)) users.push(resource.name);
+    const row = await whereAll(db.selectFrom(resource.table!).select(sql<number>`count(*)`.as("n")), conds).executeTakeFirst();
+    const count = Number(row?.n ?? 0);
+    if (count > 0) uses.push({ resource: resource.name, count });
   }
-  return users;
+  return uses;
 }

@@ -10,7 +10,7 @@ import { cached, COUNT_CACHE } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import { dialectOf, type Db } from "../db/connection";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
-import { badRequest, conflict, notFound, type FieldErrors } from "../http/errors";
+import { badRequest, conflict, inUse, notFound, type FieldErrors } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
 import { checkValue } from "../validation/fields";
 import { validateRecord } from "../validation/record";
@@ -310,8 +310,8 @@ export class RecordStore {
     for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));
     // Check every chunk before deleting any, so a refused delete leaves everything in place.
     for (const part of chunks) {
-      const users = await usedBy(this.db, r, part);
-      if (users.length) throw conflict(undefined, "in_use", { list: users.join(", ") });
+      const uses = await usedBy(this.db, r, part);
+      if (uses.length) throw inUse(uses);
     }
     let deleted = 0;
     for (const part of chunks) {

@@ -95,7 +95,7 @@ describe("login", () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(unknown.json()).toEqual({ status: false, message: "Wrong email or password." });
+    expect(unknown.json()).toEqual({ status: false, key: "login_failed", message: "Wrong email or password." });
     const id = await env.app.inject({
       method: "POST",
       url: "/api/login",

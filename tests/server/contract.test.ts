@@ -271,7 +271,15 @@ describe("shared custom operations", () => {
     await ensureTarget("project");
     const res = await env.call(env.adminA, "DELETE", `/api/project-type/delete/${type}`);
     expect(res.status).toBe(409);
+    expect(res.body.key).toBe("in_use");
     expect(res.body.message).toContain("project");
+    // The using resources and how many of their rows, for the client's own words.
+    const used = await env.db
+      .selectFrom("project")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .where("project_type_id", "=", type)
+      .executeTakeFirstOrThrow();
+    expect(res.body.details).toEqual({ uses: [{ resource: "project", count: Number(used.n) }] });
   });
 
   it("a unique value clashes with 409 and names the field", async () => {

@@ -72,7 +72,12 @@ describe("issue 7 faults answer 400 with the field named", () => {
     for (const [text, field] of cases) {
       const res = await post("/api/divisi/search", text);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json(), field).toEqual({ status: false, message: "Some fields are not valid.", errors: { [field]: `Nested too deeply (at most ${LIMITS.jsonDepth} levels).` } });
+      expect(res.json(), field).toEqual({
+        status: false,
+        key: "validation_failed",
+        message: "Some fields are not valid.",
+        errors: { [field]: `Nested too deeply (at most ${LIMITS.jsonDepth} levels).` },
+      });
     }
     // Within the body's depth, such values are still just wrong values, named as before.
     const shallow = await search({ orders: { columns: nested(20, "name") }, paging: { start: nested(20) } });

@@ -331,7 +331,7 @@ describe("input", () => {
   it("keeps internals out of 500 answers", async () => {
     const res = await env.call(env.adminA, "GET", "/api/test-only/boom");
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ status: false, message: "Something went wrong on the server. Please try again." });
+    expect(res.body).toEqual({ status: false, key: "server_error", message: "Something went wrong on the server. Please try again." });
     expect(res.raw).not.toMatch(/SQLITE|secret_table|\/srv\//);
   });
 });

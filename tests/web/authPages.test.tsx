@@ -68,7 +68,7 @@ describe("login page", () => {
     const api = recordApi({});
     renderAt("/login");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText("Required")).toHaveLength(2));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -157,7 +157,7 @@ describe("login page", () => {
     expect(screen.getByLabelText("Kata sandi")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Bahasa Indonesia" })).toHaveAttribute("aria-checked", "true");
     await userEvent.click(screen.getByRole("button", { name: "Masuk" }));
-    expect(await screen.findAllByText("Wajib diisi")).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText("Wajib diisi")).toHaveLength(2));
   });
 
   it("links to forgot-password and back", async () => {

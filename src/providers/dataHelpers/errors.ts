@@ -2,6 +2,7 @@
 // `errors` (field → message) lands on the antd form fields.
 import type { HttpError } from "@refinedev/core";
 import { AxiosError } from "axios";
+import { userMessage, type KeyedHttpError } from "../../http/errorKeys";
 
 /** A call the declaration does not offer: never sent to the server. */
 export class OperationNotDeclaredError extends Error implements HttpError {
@@ -26,25 +27,31 @@ export class UnsupportedFilterError extends Error implements HttpError {
 interface ErrorBody {
   message?: unknown;
   errors?: unknown;
+  key?: unknown;
+  details?: unknown;
 }
 
-/** Any failure → HttpError; the server's message and field errors are kept. */
-export function toHttpError(error: unknown): HttpError {
+/** Any failure → HttpError; the server's message (in the app's words where src/http/errorKeys.ts has some), key, details and field errors are kept. */
+export function toHttpError(error: unknown): KeyedHttpError {
   if (error instanceof OperationNotDeclaredError || error instanceof UnsupportedFilterError) return error;
   if (error instanceof AxiosError) {
     const body = (error.response?.data ?? {}) as ErrorBody;
-    const httpError: HttpError = {
-      message: typeof body.message === "string" && body.message ? body.message : error.message,
+    const httpError: KeyedHttpError = {
+      message: userMessage(error, error.message),
       statusCode: error.response?.status ?? 0,
     };
+    if (typeof body.key === "string") httpError.key = body.key;
+    if (body.details !== undefined) httpError.details = body.details;
     if (body.errors && typeof body.errors === "object") httpError.errors = body.errors as HttpError["errors"];
     return httpError;
   }
-  const e = error as { message?: unknown; statusCode?: unknown; errors?: unknown } | undefined;
-  const httpError: HttpError = {
+  const e = error as { message?: unknown; statusCode?: unknown; errors?: unknown; key?: unknown; details?: unknown } | undefined;
+  const httpError: KeyedHttpError = {
     message: typeof e?.message === "string" ? e.message : String(error),
     statusCode: typeof e?.statusCode === "number" ? e.statusCode : 0,
   };
+  if (typeof e?.key === "string") httpError.key = e.key;
+  if (e?.details !== undefined) httpError.details = e.details;
   // A refusal answered in a success envelope names its fields too.
   if (e?.errors && typeof e.errors === "object") httpError.errors = e.errors as HttpError["errors"];
   return httpError;
