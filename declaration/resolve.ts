@@ -170,8 +170,21 @@ export function resolveAll(decls: readonly ResourceDecl[], listed: readonly stri
     }
     if (r.access !== "authenticated" && !names.has(r.access)) throw new Error(`${r.name}: access through unknown resource "${r.access}"`);
     if (!r.fields.some((f) => f.name === r.labelField)) throw new Error(`${r.name}: labelField "${r.labelField}" is not a field`);
+    if (r.rowVisibility) checkRowVisibility(r);
   }
   return all;
+}
+
+/** The person is a ref to human-resource, the project a ref to project (server/access/row-scope.ts reads them so). */
+function checkRowVisibility(r: ResolvedResource): void {
+  const { person, project } = r.rowVisibility!;
+  const refTo = (name: string | undefined, target: string) => {
+    if (name === undefined) return;
+    const f = r.fields.find((x) => x.name === name && !x.virtual);
+    if (!f || f.type !== "ref" || f.ref !== target) throw new Error(`${r.name}: rowVisibility names "${name}", which is not a ref to ${target}`);
+  };
+  refTo(person, "human-resource");
+  refTo(project, "project");
 }
 
 // ---- Queries both consumers ask -------------------------------------------------------

@@ -103,6 +103,23 @@ export interface BespokePages {
   show?: PageName;
 }
 
+/**
+ * How far a role sees the rows of a resource (the `row_scope` of its role-menu, docs/api.md
+ * "Access rules"): its own rows, the rows of its projects, or the company's.
+ */
+export type RowScope = "own" | "projects" | "company";
+
+/**
+ * Whose rows these are, for row-level visibility: `person` names the field holding the person a
+ * row belongs to (a ref to human-resource), `project` the field holding its project (a ref to
+ * project), when it has one. Without `project`, a row is "of the actor's projects" when its
+ * person is a member (user-to-proyek) of one of them.
+ */
+export interface RowVisibility {
+  person: string;
+  project?: string;
+}
+
 export interface ResourceDecl {
   /** Unique name (listed in declaration/resources/names.ts); the Refine resource name and, unless `path` says otherwise, the API path. */
   name: ResourceName;
@@ -156,4 +173,10 @@ export interface ResourceDecl {
   tenantField?: string;
   /** Web route of its list page when not `/<name>` (a bespoke page such as the map). */
   route?: string;
+  /**
+   * Rows private to their person: a role sees them as far as its row scope for this resource's
+   * menu (`access`) reaches (own / projects / company). Every read, count, write, export and file
+   * of these rows obeys it (server/access/row-scope.ts).
+   */
+  rowVisibility?: RowVisibility;
 }

@@ -1,6 +1,6 @@
 // Company & access (resources.config.ts lists every group).
 import type { ResourceDecl } from "../types";
-import { code, color, description, INDUSTRY, isActive, order } from "./shared";
+import { code, color, description, INDUSTRY, isActive, order, ROW_SCOPES } from "./shared";
 
 export const companyResources: ResourceDecl[] = [
   {
@@ -79,6 +79,9 @@ export const companyResources: ResourceDecl[] = [
       { name: "can_add", type: "boolean", default: true },
       { name: "can_edit", type: "boolean", default: true },
       { name: "can_delete", type: "boolean", default: true },
+      // How far the role sees the rows of resources declaring rowVisibility through this menu;
+      // empty = its role type's scope (worker own, supervisor projects, others company).
+      { name: "row_scope", type: "enum", options: ROW_SCOPES },
     ],
   },
   {

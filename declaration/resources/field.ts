@@ -6,6 +6,7 @@ export const fieldResources: ResourceDecl[] = [
   {
     name: "presence",
     scope: "company",
+    rowVisibility: { person: "user_id", project: "project_id" },
     group: "field",
     icon: "ClockCircleOutlined",
     labelField: "presence_date",
@@ -34,6 +35,7 @@ export const fieldResources: ResourceDecl[] = [
   {
     name: "panic-button",
     scope: "company",
+    rowVisibility: { person: "user_id", project: "project_id" },
     group: "safety",
     icon: "AlertOutlined",
     labelField: "alert_time",
@@ -55,6 +57,7 @@ export const fieldResources: ResourceDecl[] = [
   {
     name: "control-monitoring",
     scope: "none",
+    rowVisibility: { person: "user_id" },
     group: "field",
     icon: "MonitorOutlined",
     labelField: "name",
@@ -75,6 +78,7 @@ export const fieldResources: ResourceDecl[] = [
     name: "map-monitoring",
     route: "/map/view",
     scope: "none",
+    rowVisibility: { person: "user_id" },
     group: "field",
     icon: "EnvironmentOutlined",
     labelField: "name",
@@ -98,6 +102,7 @@ export const fieldResources: ResourceDecl[] = [
     name: "waypoint",
     access: "map-monitoring",
     scope: "company",
+    rowVisibility: { person: "user_id" },
     labelField: "wptime",
     operations: ["search"],
     maxPageLength: 20000,

@@ -23,6 +23,7 @@ export const legacyResources: ResourceDecl[] = [
     name: "alert",
     service: "legacy",
     scope: "company",
+    rowVisibility: { person: "user_id", project: "project_id" },
     group: "field",
     icon: "BellOutlined",
     labelField: "title",
@@ -46,6 +47,7 @@ export const legacyResources: ResourceDecl[] = [
     access: "authenticated",
     service: "legacy",
     scope: "company",
+    rowVisibility: { person: "user_id" },
     labelField: "alert_id",
     operations: ["search", { name: "editStatusView", method: "PUT", path: "edit-status-view/{id}" }],
     fields: [
@@ -60,6 +62,7 @@ export const legacyResources: ResourceDecl[] = [
     access: "map-monitoring",
     service: "legacy",
     scope: "none",
+    rowVisibility: { person: "user_id" },
     labelField: "wptime",
     operations: [{ name: "searchByUser", method: "POST", path: "{user_id}/search" }],
     fields: [
@@ -103,6 +106,7 @@ export const legacyResources: ResourceDecl[] = [
     access: "presence",
     service: "legacy",
     scope: "none",
+    rowVisibility: { person: "user_id" },
     labelField: "name",
     operations: ["search"],
     fields: [

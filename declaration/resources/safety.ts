@@ -6,6 +6,7 @@ export const safetyResources: ResourceDecl[] = [
   {
     name: "permit",
     scope: "company",
+    rowVisibility: { person: "user_id" },
     group: "safety",
     icon: "FileProtectOutlined",
     labelField: "permit_type",
@@ -49,6 +50,7 @@ export const safetyResources: ResourceDecl[] = [
   {
     name: "report-k3",
     scope: "company",
+    rowVisibility: { person: "reporter_id", project: "project_id" },
     group: "safety",
     icon: "SafetyOutlined",
     labelField: "title",

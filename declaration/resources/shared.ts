@@ -1,6 +1,6 @@
 // Shared by the resource declarations of several menu groups: enum option sets, fields and
 // operation sets. Plain data.
-import type { FieldDecl } from "../types";
+import type { FieldDecl, RowScope } from "../types";
 
 // ---- Enum option sets shared by several resources ---------------------------------------
 
@@ -12,6 +12,8 @@ export const PRESENCE_STATUS = ["present", "late", "absent", "leave", "sick"] as
 export const PAYMENT_STATUS = ["pending", "paid", "failed", "expired", "cancelled"] as const;
 export const PAYMENT_METHOD = ["bank_transfer", "virtual_account", "credit_card", "e_wallet"] as const;
 export const INDUSTRY = ["construction", "telecom", "electrical", "civil", "other"] as const;
+/** A role-menu's row scope (declaration/types.ts RowScope), narrowest first. */
+export const ROW_SCOPES = ["own", "projects", "company"] as const satisfies readonly RowScope[];
 export const ALERT_TYPE = ["panic_button", "geofence_exit", "late_clock_in", "no_movement", "low_battery"] as const;
 
 // ---- Fields reused across resources (plain data) -----------------------------------------

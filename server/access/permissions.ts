@@ -4,17 +4,20 @@
 // - otherwise the actor's role must hold the menu whose alias is the resource's `access`, in a
 //   menu the company has (menu-company, active); can_add/can_edit/can_delete gate writes.
 import { sql } from "kysely";
-import type { ResolvedResource } from "../../declaration";
+import type { ResolvedResource, RowScope } from "../../declaration";
 import { cached, GRANT_CACHE } from "../cache";
 import type { Db } from "../db/connection";
 import { forbidden, HttpError } from "../http/errors";
 import type { Action, Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
+import { defaultRowScope, isRowScope, widestScope } from "./row-rule";
 
 export interface Grant {
   can_add: boolean;
   can_edit: boolean;
   can_delete: boolean;
+  /** How far the role sees rows of resources declaring rowVisibility through this menu (server/access/row-scope.ts). */
+  row_scope: RowScope;
 }
 
 /** Tables a grant is read from: a write to any of them drops the cached grants. */
@@ -26,17 +29,19 @@ const GRANT_TABLES = [ROLE_MENUS.table, MENUS.table, MENU_COMPANIES.table];
  * once when role menus, menus or menu-company rows are written (server/cache.ts).
  */
 export async function menuGrant(db: Db, actor: Actor, alias: string): Promise<Grant | null> {
-  if (actor.isOwner) return { can_add: true, can_edit: true, can_delete: true };
+  if (actor.isOwner) return { can_add: true, can_edit: true, can_delete: true, row_scope: "company" };
   if (actor.companyId === null || actor.roleId === null) return null;
-  const grant = await cached(db, "grant", GRANT_CACHE, `${actor.companyId}:${actor.roleId}:${alias}`, GRANT_TABLES, () => loadGrant(db, actor.companyId!, actor.roleId!, alias));
+  // The role type decides a row scope left empty: part of the key (a role's type may change).
+  const key = `${actor.companyId}:${actor.roleId}:${actor.roleType}:${alias}`;
+  const grant = await cached(db, "grant", GRANT_CACHE, key, GRANT_TABLES, () => loadGrant(db, actor.companyId!, actor.roleId!, actor.roleType, alias));
   return grant && { ...grant };
 }
 
-async function loadGrant(db: Db, companyId: number, roleId: number, alias: string): Promise<Grant | null> {
+async function loadGrant(db: Db, companyId: number, roleId: number, roleType: string | null, alias: string): Promise<Grant | null> {
   const rows = await db
     .selectFrom(`${ROLE_MENUS.table} as rm`)
     .innerJoin(`${MENUS.table} as m`, "m.id", "rm.menu_id")
-    .select(["rm.can_add", "rm.can_edit", "rm.can_delete"])
+    .select(["rm.can_add", "rm.can_edit", "rm.can_delete", "rm.row_scope"])
     .where("rm.role_id", "=", roleId)
     .where("rm.company_id", "=", companyId)
     .where("m.alias", "=", alias)
@@ -51,8 +56,10 @@ async function loadGrant(db: Db, companyId: number, roleId: number, alias: strin
     )
     .execute();
   if (rows.length === 0) return null;
-  const any = (k: keyof Grant) => rows.some((r) => Number(r[k] ?? 1) !== 0);
-  return { can_add: any("can_add"), can_edit: any("can_edit"), can_delete: any("can_delete") };
+  const any = (k: "can_add" | "can_edit" | "can_delete") => rows.some((r) => Number(r[k] ?? 1) !== 0);
+  // Several rows of one menu: the widest right wins, as for can_*.
+  const row_scope = widestScope(rows.map((r) => (isRowScope(r.row_scope) ? r.row_scope : defaultRowScope(roleType))));
+  return { can_add: any("can_add"), can_edit: any("can_edit"), can_delete: any("can_delete"), row_scope };
 }
 
 /** Whether the actor may do `action` on `r` (authorize without the throw). */

@@ -9,7 +9,9 @@
 //   report, ...) or 0 while that record does not exist yet (the web app uploads before saving
 //   a new record). It is not checked against a table: one folder serves several owners
 //   (project-expenditure receipts land in "project"); tenancy comes from company_id.
-// - Serving: only the actor's company's images (404 otherwise, as for a missing one).
+// - Serving, searching, deleting: only the actor's company's images, and of a private record's
+//   files (a selfie, a permit's attachment, a K3 photo) only those of records the actor may see
+//   (server/access/file-scope.ts, through the record store); 404 otherwise, as for a missing one.
 // - Deleting: the uploader (uploaded_by), or whoever may edit records of a resource whose images
 //   go to that folder (declaration/image-folders.ts); others get 403 and the file stays.
 import { fileTypeFromBuffer } from "file-type";

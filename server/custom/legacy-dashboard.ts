@@ -7,10 +7,12 @@
 //     "panic_button" panic-button presses by status ("open" = not yet handled),
 //     "issue"        issues "open" / "closed" (by their issue status's is_closed).
 //   A column `kind` (=, in) picks kinds; `status`/`total` filter as declared. Kinds whose
-//   resource the actor may not read are left out (the dashboard is open to everyone signed in).
+//   resource the actor may not read are left out (the dashboard is open to everyone signed in);
+//   presence and panic-button presses count only the rows the actor may see (the row rule).
 // - dashboard-proyek GET list and POST search: one row per project
 //   { project_id, name, code, status, progress, start_date, end_date, worker_count (active
-//     memberships), present_today (members present or late today, WIB), open_issues }.
+//     memberships), present_today (members present or late today, WIB, among the presence rows
+//     the actor may see), open_issues }.
 // Counts are grouped queries (one per figure), never a query per project.
 import { sql, type SqlBool } from "kysely";
 import { resourceByName, type ResolvedResource } from "../../declaration";
@@ -33,11 +35,11 @@ const DASH_PROJECT = resourceByName("dashboard-proyek");
 
 const optionsOf = (r: ResolvedResource, field: string): readonly string[] => r.fields.find((f) => f.name === field)?.options ?? [];
 
-/** count(*) per value of `column` within the actor's tenancy. */
+/** count(*) per value of `column` over the rows the actor may see (tenancy, and the row rule: a count shows no row the actor could not read). */
 async function countBy(store: RecordStore, r: ResolvedResource, column: string, conds: Cond[] = []): Promise<Map<string, number>> {
   const rows = await whereAll(
     store.db.selectFrom(r.table!).select((eb) => [sql.ref(column).as("k"), eb.fn.countAll<number>().as("n")]),
-    [...store.scope(r), ...conds],
+    [...(await store.visibility(r)).conds, ...conds],
   )
     .groupBy(column)
     .execute();
@@ -119,7 +121,7 @@ async function projectRows(store: RecordStore): Promise<Row[]> {
   const today = wibDate(Date.now());
   const present = await whereAll(
     store.db.selectFrom(PRESENCE.table!).select((eb) => ["project_id", eb.fn.count<number>("user_id").distinct().as("n")]),
-    [...store.scope(PRESENCE), eq("presence_date", today), inList("presence_status", ["present", "late"])],
+    [...(await store.visibility(PRESENCE)).conds, eq("presence_date", today), inList("presence_status", ["present", "late"])],
   )
     .groupBy("project_id")
     .execute();

@@ -9,9 +9,10 @@
 // - employee-daily-report POST search { role, ...search body }: a row per employee per day
 //   (column `date`: `=` or `range`, at most 31 days, default today WIB): presence status, clock
 //   in/out, distance in km (plus waypoint_count, last_seen). Who is listed comes from the
-//   token: a worker (role_type worker) sees only themselves. The body's `role` (the role name
-//   the old client keeps in local storage) can only narrow: naming a worker role of the
-//   company also limits the report to the actor; it never widens what the token allows.
+//   token: a worker (role_type worker) sees only themselves, others the people of their row
+//   scope (rowVisibility, through the presence menu). The body's `role` (the role name the old
+//   client keeps in local storage) can only narrow: naming a worker role of the company also
+//   limits the report to the actor; it never widens what the token allows.
 // The dashboards are in legacy-dashboard.ts; waypoint-monitoring in monitoring-map.ts.
 import { resourceByName } from "../../declaration";
 import { eq } from "../db/conditions";
@@ -103,7 +104,7 @@ registerCustom("employee-daily-report", "search", async (ctx) => {
   const body = bodyOf(ctx.body);
   const { taken, rest } = takeColumns(body, ["date"]);
   const days = daysOf(taken);
-  const staff = await staffOf(ctx.store, (await onlySelf(ctx, body.role)) ? [ctx.actor.userId] : undefined);
+  const staff = await staffOf(ctx.store, (await onlySelf(ctx, body.role)) ? [ctx.actor.userId] : ((await ctx.store.people(REPORT)) ?? undefined));
   const rows = await dailyRows(ctx.store, staff, days);
   const dialect = ctx.services.handle.dialect;
   return asPage(
@@ -113,7 +114,7 @@ registerCustom("employee-daily-report", "search", async (ctx) => {
         { column: "name", direction: "asc" },
         { column: "user_id", direction: "asc" },
       ],
-      lazy: { fields: TRACK_FIELDS, fill: (page) => fillTracks(ctx.db, dialect, ctx.actor, page) },
+      lazy: { fields: TRACK_FIELDS, fill: (page) => fillTracks(ctx.store, dialect, page) },
       labels: { db: ctx.db, actor: ctx.actor },
       lang: ctx.lang,
     }),

@@ -18,7 +18,7 @@
 import type { ExpressionBuilder } from "kysely";
 import { resourceByName } from "../../declaration";
 import { USERS } from "../access/identity";
-import { inList } from "../db/conditions";
+import { inList, whereAll } from "../db/conditions";
 import { page } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { AttendancePoint } from "../../declaration/answers";
@@ -32,6 +32,7 @@ const MEMBERS = resourceByName("user-to-proyek");
 const PRESENCE = resourceByName("presence");
 const WAYPOINT = resourceByName("waypoint");
 const WAYPOINT_MONITORING = resourceByName("waypoint-monitoring");
+const MAP_MONITORING = resourceByName("map-monitoring");
 const CHUNK = 400;
 
 async function chunked<T>(ids: number[], fn: (part: number[]) => Promise<T[]>): Promise<T[]> {
@@ -61,18 +62,22 @@ export function projectIdsOf(body: Record<string, unknown>): number[] | null {
 async function latestPresence(store: RecordStore, userIds: number[]): Promise<Map<number, WireRecord>> {
   const db = store.db;
   const p = PRESENCE.table!;
+  // The rows the actor may see (tenancy and the row rule): their bare column names resolve to
+  // the innermost table, the presence rows of the subquery.
+  const visible = (await store.visibility(PRESENCE)).conds;
   // The latest day per user: a correlated max() that walks one user's index entries only.
   const latest = await chunked(userIds, (part) =>
     db
       .selectFrom(`${USERS.table} as u`)
       .select((eb) => [
         "u.id",
-        eb
-          .selectFrom(`${p} as p`)
-          .select((e) => e.fn.max("p.presence_date").as("d"))
-          .whereRef("p.user_id", "=", "u.id")
-          .where("p.company_id", "=", store.actor.companyId)
-          .as("d"),
+        whereAll(
+          eb
+            .selectFrom(`${p} as p`)
+            .select((e) => e.fn.max("p.presence_date").as("d"))
+            .whereRef("p.user_id", "=", "u.id"),
+          visible,
+        ).as("d"),
       ])
       .where(inList("u.id", part))
       .execute(),
@@ -104,10 +109,14 @@ async function latestPresence(store: RecordStore, userIds: number[]): Promise<Ma
 async function latestWaypoint(store: RecordStore, userIds: number[]): Promise<Map<number, { lon: number; lat: number; wptime: string }>> {
   const db = store.db;
   const w = WAYPOINT.table!;
-  const companyId = store.actor.companyId;
+  // Tenancy and the row rule; bare column names resolve to the subquery's waypoints.
+  const visible = (await store.visibility(WAYPOINT)).conds;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the declaration (Db is Kysely<any>)
   const last = (col: string) => (eb: ExpressionBuilder<any, any>) =>
-    eb.selectFrom(`${w} as w`).select(`w.${col}`).whereRef("w.user_id", "=", "u.id").where("w.company_id", "=", companyId).orderBy("w.wptime", "desc").limit(1).as(col);
+    whereAll(eb.selectFrom(`${w} as w`).select(`w.${col}`).whereRef("w.user_id", "=", "u.id"), visible)
+      .orderBy("w.wptime", "desc")
+      .limit(1)
+      .as(col);
   const rows = await chunked(userIds, (part) =>
     db
       .selectFrom(`${USERS.table} as u`)
@@ -128,7 +137,14 @@ export async function attendancePoints(store: RecordStore, projectIds: number[] 
   if (!projects.length) return [];
   const selected = projects.map((p) => Number(p.id));
   const members = (await chunked(selected, (part) => store.rows(MEMBERS, [inList("project_id", part)]))).filter(activeRow);
-  const staff = await staffOf(store, [...new Set(members.map((m) => Number(m.user_id)))]);
+  // Only the people whose points the actor may see (the row rule of map-monitoring); their
+  // presence and waypoints are then read within those resources' own rules.
+  const visible = await store.people(MAP_MONITORING);
+  const seen = visible && new Set(visible);
+  const staff = await staffOf(
+    store,
+    [...new Set(members.map((m) => Number(m.user_id)))].filter((id) => !seen || seen.has(id)),
+  );
   if (!staff.length) return [];
   const userIds = staff.map((s) => s.id);
 
@@ -202,7 +218,9 @@ const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
 registerCustom("waypoint-monitoring", "searchByUser", async (ctx) => {
   const hr = resourceByName("human-resource");
   const user = await ctx.store.findOne(hr, ctx.store.matchParams(hr, { id: ctx.params.user_id }));
-  if (!user) throw notFound();
+  // Someone whose track the actor may not see (the row rule) is as unknown as another company's.
+  const visible = await ctx.store.people(WAYPOINT_MONITORING);
+  if (!user || (visible && !visible.includes(Number(user.id)))) throw notFound();
   const body = bodyOf(ctx.body);
   const columns = columnsOf(body);
   // Only this resource's fields (the waypoint table has more: not offered here).

@@ -66,6 +66,8 @@ const en = {
   too_long: "At most {max} characters.",
   not_unique: "This value is already used.",
   bad_text: "Contains characters that are not allowed.",
+  only_self: "You can only choose yourself.",
+  only_your_projects: "You can only choose your projects or the people on them.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -132,6 +134,8 @@ const id: Record<MessageKey, string> = {
   too_long: "Maksimal {max} karakter.",
   not_unique: "Nilai ini sudah dipakai.",
   bad_text: "Berisi karakter yang tidak diizinkan.",
+  only_self: "Anda hanya dapat memilih diri sendiri.",
+  only_your_projects: "Anda hanya dapat memilih proyek Anda atau orang di dalamnya.",
 };
 
 const CATALOGUE: Record<Lang, Record<MessageKey, string>> = { en, id };

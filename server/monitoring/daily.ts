@@ -12,9 +12,8 @@
 // only the figures leave the database, never the 300k rows.
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { resourceByName } from "../../declaration";
-import type { Actor } from "../access/actor";
 import { between, inList } from "../db/conditions";
-import type { DialectName, Db } from "../db/connection";
+import type { DialectName } from "../db/connection";
 import { badRequest } from "../http/errors";
 import type { RecordStore } from "../records/store";
 import { isValidDate } from "../validation/fields";
@@ -30,7 +29,8 @@ const EARTH_RADIUS_M = 6_371_008.8;
 
 const HR = resourceByName("human-resource");
 const PRESENCE = resourceByName("presence");
-const WAYPOINT_TABLE = resourceByName("waypoint").table!;
+const WAYPOINT = resourceByName("waypoint");
+const WAYPOINT_TABLE = WAYPOINT.table!;
 
 /** "YYYY-MM-DD" of the WIB day holding the instant. */
 export const wibDate = (ms: number): string => new Date(ms + ZONE_MS).toISOString().slice(0, 10);
@@ -162,11 +162,14 @@ export interface DayTrack {
 
 /**
  * Waypoint figures per "user:date" over the WIB days from..to: count, last wptime, and the
- * haversine distance in km (two decimals), computed by the database.
+ * haversine distance in km (two decimals), computed by the database over the waypoints the
+ * actor may see (tenancy and the row rule).
  */
-export async function tracksOf(db: Db, dialect: DialectName, actor: Actor, userIds: number[], from: string, to: string): Promise<Map<string, DayTrack>> {
+export async function tracksOf(store: RecordStore, dialect: DialectName, userIds: number[], from: string, to: string): Promise<Map<string, DayTrack>> {
   const out = new Map<string, DayTrack>();
-  if (!userIds.length || actor.companyId === null) return out;
+  const db = store.db;
+  if (!userIds.length || store.actor.companyId === null) return out;
+  const visible = (await store.visibility(WAYPOINT)).conds;
   const fromMs = dayStart(from);
   const toMs = dayStart(to) + DAY_MS;
   const day = sql`((${sql.ref("wptime")} + ${sql.lit(ZONE_MS)}) / ${sql.lit(DAY_MS)})`;
@@ -186,7 +189,7 @@ export async function tracksOf(db: Db, dialect: DialectName, actor: Actor, userI
             )))
           end as seg
         from ${sql.table(WAYPOINT_TABLE)}
-        where company_id = ${actor.companyId} and user_id in (${sql.join(part)}) and wptime >= ${fromMs} and wptime < ${toMs}
+        where ${sql.join(visible, sql` and `)} and user_id in (${sql.join(part)}) and wptime >= ${fromMs} and wptime < ${toMs}
         window w as (partition by user_id, ${day} order by wptime)
       ) t
       group by user_id, day`.execute(db);
@@ -235,11 +238,11 @@ export async function dailyRows(store: RecordStore, staff: Staff[], days: string
 export const TRACK_FIELDS = ["last_seen", "waypoint_count", "distance_km"] as const;
 
 /** Fills the track figures of the given rows (one grouped query per batch of users). */
-export async function fillTracks(db: Db, dialect: DialectName, actor: Actor, rows: Row[]): Promise<void> {
+export async function fillTracks(store: RecordStore, dialect: DialectName, rows: Row[]): Promise<void> {
   if (!rows.length) return;
   const users = [...new Set(rows.map((r) => Number(r.user_id)))];
   const dates = rows.map((r) => String(r.date)).sort();
-  const tracks = await tracksOf(db, dialect, actor, users, dates[0], dates[dates.length - 1]);
+  const tracks = await tracksOf(store, dialect, users, dates[0], dates[dates.length - 1]);
   for (const r of rows) {
     const t = tracks.get(`${Number(r.user_id)}:${String(r.date)}`);
     r.waypoint_count = t?.waypoint_count ?? 0;

@@ -2,8 +2,11 @@
 // the tenancy conditions, validation, ref/unique checks and the codec here. Generic routes
 // and custom operations (server/custom/*) use the same store, so tenancy is never re-invented.
 import { sql } from "kysely";
-import type { ResolvedResource } from "../../declaration";
+import { IMAGE_RESOURCE, type ResolvedResource, type RowScope } from "../../declaration";
 import type { Actor } from "../access/actor";
+import { fileVisibility } from "../access/file-scope";
+import { type Reach, scopeWriteErrors } from "../access/row-rule";
+import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";
 import { scopeConds } from "../access/scope";
 import { hashPassword } from "../auth/password";
 import { cached, COUNT_CACHE } from "../cache";
@@ -46,7 +49,24 @@ export interface CreateOptions {
 
 const nowIso = () => new Date().toISOString();
 
+/** The rows of a resource an actor may see: conditions, and what they depend on (cache keys). */
+export interface Visibility {
+  /** Tenancy and row conditions, for every read, count, update and delete. */
+  conds: Cond[];
+  /** What the conditions depend on: the tenancy, and the scope and user where rows are private. */
+  key: string;
+  /** Tables the conditions read besides the resource's own (a write there changes a count). */
+  tables: string[];
+}
+
+/** Resources whose rows differ per actor within a company (rowVisibility, and the image store's files). */
+const isPrivate = (r: ResolvedResource): boolean => !!r.rowVisibility || r.name === IMAGE_RESOURCE;
+
 export class RecordStore {
+  /** Per resource, for this store's life (one request): the scope is looked up once. */
+  private readonly visible = new Map<string, Promise<Visibility>>();
+  private reach: Promise<Reach> | null = null;
+
   constructor(
     readonly db: Db,
     readonly actor: Actor,
@@ -62,9 +82,63 @@ export class RecordStore {
     return r.table;
   }
 
-  /** Tenancy conditions of the actor on this resource. */
+  /**
+   * Tenancy conditions of the actor on this resource, for resources whose rows every user of the
+   * company sees alike. Private rows (rowVisibility, images) need `await visibility(r)`.
+   */
   scope(r: ResolvedResource): Cond[] {
+    if (isPrivate(r)) throw new Error(`${r.name}: rows are private per actor, use await store.visibility()`);
     return scopeConds(r, this.actor);
+  }
+
+  /** The actor's row scope on a resource (server/access/row-scope.ts); "company" where it has no row rule. */
+  rowScope(r: ResolvedResource): Promise<RowScope> {
+    return rowScopeOf(this.db, this.actor, r);
+  }
+
+  /** The actor's projects and their people (the projects scope's reach), read once per store. */
+  reachOf(): Promise<Reach> {
+    return (this.reach ??= reachOf(this.db, this.actor));
+  }
+
+  /**
+   * The people whose rows of `r` (a resource declaring rowVisibility) the actor may see: null
+   * for all of the company's; the actor alone; or the actor and the members of their projects.
+   */
+  async people(r: ResolvedResource): Promise<number[] | null> {
+    const scope = await this.rowScope(r);
+    if (scope === "company") return null;
+    if (scope === "own") return [this.actor.userId];
+    return [...new Set([this.actor.userId, ...(await this.reachOf()).people])];
+  }
+
+  /** Tenancy and row conditions of the actor on this resource (every read, count, update and delete). */
+  visibility(r: ResolvedResource): Promise<Visibility> {
+    let v = this.visible.get(r.name);
+    if (!v) this.visible.set(r.name, (v = this.loadVisibility(r)));
+    return v;
+  }
+
+  private async loadVisibility(r: ResolvedResource): Promise<Visibility> {
+    const tenancy = scopeConds(r, this.actor);
+    const key = this.tenancyKey();
+    if (r.name === IMAGE_RESOURCE) {
+      const files = await fileVisibility(this.actor, (x) => this.rowScope(x));
+      return { conds: [...tenancy, ...files.conds], key: `${key}:${files.key}`, tables: files.tables };
+    }
+    const scope = await this.rowScope(r);
+    if (scope === "company") return { conds: tenancy, key, tables: [] };
+    return { conds: [...tenancy, ...rowConds(r, scope, this.actor)], key: `${key}:${scope}:${this.actor.userId}`, tables: scope === "projects" ? [MEMBERSHIP_TABLE] : [] };
+  }
+
+  /** 400 unless a row being written stays within the actor's scope (values in wire form, by field). */
+  private async checkScope(r: ResolvedResource, valueOf: (field: string) => unknown, prefix = ""): Promise<FieldErrors> {
+    const rule = r.rowVisibility;
+    if (!rule) return {};
+    const scope = await this.rowScope(r);
+    if (scope === "company") return {};
+    const reach = scope === "projects" ? await this.reachOf() : { userId: this.actor.userId, projects: new Set<number>(), people: new Set<number>() };
+    return scopeWriteErrors(rule, scope, reach, valueOf, prefix);
   }
 
   /** Conditions from path parameters named after fields ({project_id}/{id}); a value that cannot match → 404. */
@@ -83,11 +157,11 @@ export class RecordStore {
   // ---- reads -------------------------------------------------------------------------------
 
   async rows(r: ResolvedResource, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number } = {}): Promise<Row[]> {
-    return (await this.rowsQuery(r, conds, o).execute()) as Row[];
+    return (await this.rowsQuery(r, await this.visibility(r), conds, o).execute()) as Row[];
   }
 
-  private rowsQuery(r: ResolvedResource, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
-    let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...this.scope(r), ...conds]);
+  private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
+    let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...vis.conds, ...conds]);
     // NULLs last; `id` is never null, and a plain `id` lets an index ending in the rowid
     // (SQLite) give the tie-break order instead of a sort.
     for (const ord of o.orders ?? [])
@@ -105,16 +179,18 @@ export class RecordStore {
    */
   async count(r: ResolvedResource, conds: readonly Cond[], bodyKey?: string): Promise<number> {
     const table = this.tableOf(r);
+    const vis = await this.visibility(r);
     const build = () =>
       whereAll(
         this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")),
-        [...this.scope(r), ...conds],
+        [...vis.conds, ...conds],
       ).compile();
     // Keyed by the query itself, or (search) by the body's columns, which decide the same
-    // query within one resource and tenancy without compiling it.
+    // query within one resource and visibility (tenancy, and the row scope and user where
+    // rows are private) without compiling it. Dropped when a table the row rule reads is written.
     let query = bodyKey === undefined ? build() : null;
-    const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : `b\u0000${r.name}\u0000${this.tenancyKey()}\u0000${bodyKey}`;
-    return cached(this.db, "count", COUNT_CACHE, key, [table], async () => {
+    const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : `b\u0000${r.name}\u0000${vis.key}\u0000${bodyKey}`;
+    return cached(this.db, "count", COUNT_CACHE, key, [table, ...vis.tables], async () => {
       const res = await this.db.executeQuery<{ n: unknown }>((query ??= build()));
       return Number(res.rows[0]?.n ?? 0);
     });
@@ -156,8 +232,10 @@ export class RecordStore {
     const orders = parseOrders(r, b.orders);
     const paging = parsePaging(b.paging);
     const columnsKey = JSON.stringify(columns.key);
-    const key = `${r.name}\u0000${this.tenancyKey()}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
-    const plan = searchPlan(this.db, key, () => this.planSearch(r, columns.conds, orders, paging, columnsKey));
+    // The plan holds the actor's visibility conditions: keyed by what they depend on.
+    const vis = await this.visibility(r);
+    const key = `${r.name}\u0000${vis.key}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
+    const plan = searchPlan(this.db, key, () => this.planSearch(r, vis, columns.conds, orders, paging, columnsKey));
     const { start, length } = plan;
     const rows = plan.rows ? ((await this.db.executeQuery(plan.rows)).rows as Row[]) : [];
     // A page that is not full ends the result: its count needs no query (a worker's day of
@@ -174,9 +252,9 @@ export class RecordStore {
   }
 
   /** A validated search compiled. */
-  private planSearch(r: ResolvedResource, conds: Cond[], orders: Order[], paging: Paging, columnsKey: string): SearchPlan {
+  private planSearch(r: ResolvedResource, vis: Visibility, conds: Cond[], orders: Order[], paging: Paging, columnsKey: string): SearchPlan {
     const { start, length, capped } = pageWindow(r, paging);
-    const rows = length === 0 ? null : this.rowsQuery(r, conds, { orders, offset: start, limit: length }).compile();
+    const rows = length === 0 ? null : this.rowsQuery(r, vis, conds, { orders, offset: start, limit: length }).compile();
     return { conds, rows, start, length, capped, columnsKey };
   }
 
@@ -204,6 +282,8 @@ export class RecordStore {
     if (Object.keys(errors).length) throw badRequest(errors);
     Object.assign(values, o.extra ?? {});
     const refErrors = await checkRefs(this.db, this.actor, r, values, o.prefix);
+    // A row the actor could not see afterwards is refused (the owner field is the actor's).
+    Object.assign(refErrors, await this.checkScope(r, (f) => (f === r.ownerField ? this.actor.userId : values[f]), o.prefix));
     if (Object.keys(refErrors).length) throw badRequest(refErrors);
     const uniqueErrors = await checkUnique(this.db, this.actor, r, values, null, o.prefix);
     if (Object.keys(uniqueErrors).length) throw conflict(uniqueErrors);
@@ -282,6 +362,12 @@ export class RecordStore {
     if (Object.keys(errors).length) throw badRequest(errors);
     Object.assign(values, o.extra ?? {});
     const refErrors = await checkRefs(this.db, this.actor, r, values);
+    // A row moved out of the actor's scope is refused: the changed person or project, else the current one.
+    const rule = r.rowVisibility;
+    if (rule && (rule.person in values || (rule.project !== undefined && rule.project in values))) {
+      const [now] = await this.present(r, current);
+      Object.assign(refErrors, await this.checkScope(r, (f) => (f in values ? values[f] : now[f])));
+    }
     if (Object.keys(refErrors).length) throw badRequest(refErrors);
     const uniqueErrors = await checkUnique(this.db, this.actor, r, values, id);
     if (Object.keys(uniqueErrors).length) throw conflict(uniqueErrors);
@@ -290,7 +376,7 @@ export class RecordStore {
       const row = encodeRecord(r, values);
       row.updated_at = nowIso();
       try {
-        await whereAll(this.db.updateTable(this.tableOf(r)).set(row), [eq("id", id), ...this.scope(r)]).execute();
+        await whereAll(this.db.updateTable(this.tableOf(r)).set(row), [eq("id", id), ...(await this.visibility(r)).conds]).execute();
       } catch (e) {
         throw this.asConflict(e, "");
       }
@@ -300,7 +386,8 @@ export class RecordStore {
 
   /** DELETE: every record matching the conditions in the actor's tenant; 404 when none, 409 when in use. */
   async remove(r: ResolvedResource, conds: readonly Cond[], o: { allowNone?: boolean } = {}): Promise<number> {
-    const found = await whereAll(this.db.selectFrom(this.tableOf(r)).select("id"), [...this.scope(r), ...conds]).execute();
+    const vis = await this.visibility(r);
+    const found = await whereAll(this.db.selectFrom(this.tableOf(r)).select("id"), [...vis.conds, ...conds]).execute();
     if (!found.length) {
       if (o.allowNone) return 0;
       throw notFound();
@@ -315,7 +402,7 @@ export class RecordStore {
     }
     let deleted = 0;
     for (const part of chunks) {
-      const res = await whereAll(this.db.deleteFrom(this.tableOf(r)), [inList("id", part), ...this.scope(r)]).executeTakeFirst();
+      const res = await whereAll(this.db.deleteFrom(this.tableOf(r)), [inList("id", part), ...vis.conds]).executeTakeFirst();
       deleted += Number(res.numDeletedRows ?? 0);
     }
     return deleted;

@@ -7,9 +7,10 @@ import { SaveOutlined } from "@ant-design/icons";
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { findOp } from "../../declaration";
+import { getStoredUser } from "../auth/session";
 import { DeleteAction } from "./DeleteAction";
 import { FormField, isWide } from "./fields/FormField";
-import { defaultsOf, toWire } from "./formValues";
+import { defaultsOf, ownRowDefaults, toWire } from "./formValues";
 import { capabilitiesOf, formFieldsOf, pageTitle, routeMetaOf } from "./model";
 import { failedNotification, savedNotification } from "./notifications";
 import { PageFrame } from "./PageFrame";
@@ -33,7 +34,7 @@ export default function FormPage({ resource, action }: { resource: string; actio
     errorNotification: failedNotification(fmt.t, "saveFailed"),
   });
   const record = query?.data?.data as Values | undefined;
-  const initialValues = useMemo(() => (action === "create" ? defaultsOf(fields) : undefined), [action, fields]);
+  const initialValues = useMemo(() => (action === "create" ? { ...ownRowDefaults(r, fields, getStoredUser()?.id), ...defaultsOf(fields) } : undefined), [action, fields, r]);
   const title = pageTitle(fmt.t, action, r);
   // The footer keeps Save only: delete (with the spec's confirmation) is in the header.
   const save = (

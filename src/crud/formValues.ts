@@ -1,11 +1,20 @@
 // The form's values → the request body, and the declaration's defaults → a new record.
-import type { ResolvedField } from "../../declaration";
+import type { ResolvedField, ResolvedResource } from "../../declaration";
 
 type Values = Record<string, unknown>;
 
 /** Defaults of a create form (wire values). */
 export function defaultsOf(fields: readonly ResolvedField[]): Values {
   return Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
+}
+
+/**
+ * A new record of a resource whose rows are their person's (rowVisibility) starts as the
+ * signed-in user's: a worker may only file their own (docs/api.md "Access rules"), others change it.
+ */
+export function ownRowDefaults(r: Pick<ResolvedResource, "rowVisibility">, fields: readonly ResolvedField[], userId: number | null | undefined): Values {
+  const person = r.rowVisibility?.person;
+  return person && userId != null && fields.some((f) => f.name === person) ? { [person]: userId } : {};
 }
 
 /**

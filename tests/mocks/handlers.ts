@@ -13,6 +13,7 @@ import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
+import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 
 export interface LoggedRequest {
   method: string;
@@ -45,6 +46,8 @@ export interface ContractMockOptions {
   menus?: MockMenu[];
   /** Delay of every answer in ms (default 0). */
   delay?: number;
+  /** The signed-in role's row scope per menu alias (role-menu row_scope); default: its role type's (docs/api.md "Access rules"). */
+  rowScopes?: RowScopes;
 }
 
 export interface ContractMock {
@@ -153,6 +156,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     users: opts.users ?? [DEFAULT_USER],
     menus: opts.menus ?? defaultMenus(),
     delay: opts.delay ?? 0,
+    rowScopes: opts.rowScopes ?? {},
   };
   const log: LoggedRequest[] = [];
   const sessions = new Map<string, MockUser>();
@@ -219,7 +223,11 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       stored = parsed.stored;
       entry.body = parsed.logged;
     }
-    const rows = () => (r.scope === "company" ? db.rows(r.name).filter((x) => x.company_id === undefined || x.company_id === db.companyId) : db.rows(r.name));
+    // The acting user: the signed-in session's, else (a test's stored token) the first user.
+    const actor = sessions.get(auth.replace(/^Bearer /, "")) ?? options.users[0];
+    const tenant = () => (r.scope === "company" ? db.rows(r.name).filter((x) => x.company_id === undefined || x.company_id === db.companyId) : db.rows(r.name));
+    // The rows the actor may see: the tenant's, within their row scope (rowVisibility).
+    const rows = () => visibleRows(r, tenant(), db, actor, options.rowScopes);
     const byParams = (row: Row) => Object.entries(params).every(([k, v]) => String(row[k]) === v);
 
     // Images are served as bytes.
@@ -260,6 +268,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       }
       case "create": {
         const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
+        checkRowWrite(r, (f) => values[f], db, actor, options.rowScopes);
         const created = db.insert(r.name, { ...withoutVirtual(r, values), ...stored });
         if (r.name === "kanban-card") placeKanbanCard(db, null, created, body);
         return ok(answer(r, created, db));
@@ -268,19 +277,22 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         const row = rows().find(byParams);
         if (!row) throw notFound();
         const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id, loose: !!form });
+        const rule = r.rowVisibility;
+        if (rule && (rule.person in values || (rule.project !== undefined && rule.project in values)))
+          checkRowWrite(r, (f) => (f in values ? values[f] : row[f]), db, actor, options.rowScopes);
         const before = { ...row };
         Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
         if (r.name === "kanban-card") placeKanbanCard(db, before, row, body);
         return ok(answer(r, row, db));
       }
       case "delete": {
-        const n = db.remove(r.name, (row) => byParams(row) && (r.scope !== "company" || row.company_id === undefined || row.company_id === db.companyId));
+        const visible = new Set(rows());
+        const n = db.remove(r.name, (row) => byParams(row) && visible.has(row));
         if (!n) throw notFound();
         return ok(null);
       }
       default:
-        // The acting user: the signed-in session's, else (a test's stored token) the first user.
-        return custom(r, op, params, payload, query, lang, sessions.get(auth.replace(/^Bearer /, "")) ?? options.users[0]);
+        return custom(r, op, params, payload, query, lang, actor);
     }
   };
 
@@ -330,7 +342,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (op.method === "POST" && op.path.endsWith("search")) {
       const found = searchRows(
         r,
-        db.rows(r.name).filter((x) => byFields(x, params)),
+        visibleRows(
+          r,
+          db.rows(r.name).filter((x) => byFields(x, params)),
+          db,
+          actor,
+          options.rowScopes,
+        ),
         payload,
         lang,
       );

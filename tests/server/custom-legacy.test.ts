@@ -289,12 +289,22 @@ describe("dashboard-status/search", () => {
 
 describe("dashboard-proyek", () => {
   it("list: one row per project with workers, present today and open issues", async () => {
-    const res = await env.call(env.viewerA, "GET", "/legacy/dashboard-proyek/list");
+    const res = await env.call(env.adminA, "GET", "/legacy/dashboard-proyek/list");
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data.map((p: Record<string, unknown>) => [p.name, p.status, p.progress, p.worker_count, p.present_today, p.open_issues])).toEqual([
       ["Annex", "planning", 0, 1, 0, 1],
       ["Gudang", "completed", 100, 0, 0, 0],
       ["Tower One", "in_progress", 42.5, 2, 2, 2],
+    ]);
+  });
+
+  it("counts only the presence rows the actor may see: a worker role holding the project menu, its own (none today)", async () => {
+    const res = await env.call(env.viewerA, "GET", "/legacy/dashboard-proyek/list");
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.map((p: Record<string, unknown>) => [p.name, p.worker_count, p.present_today])).toEqual([
+      ["Annex", 1, 0],
+      ["Gudang", 0, 0],
+      ["Tower One", 2, 0],
     ]);
   });
 

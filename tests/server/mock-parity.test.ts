@@ -11,7 +11,9 @@ import { insertRows } from "../../server/seed/load";
 import { createDb, type MockDb, type Row } from "../mocks/db";
 import { searchRows, totalRows } from "../mocks/search";
 import { validateBody } from "../mocks/validate";
-import { setupServer, type TestEnv } from "./helpers";
+import { checkRowWrite, visibleRows, type RowActor } from "../mocks/rowScope";
+import { load, userWithMenus } from "./custom-fixture";
+import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
 
 let env: TestEnv;
 let mock: MockDb;
@@ -303,5 +305,103 @@ describe("add and update: the mock validates as the server does", () => {
       status: expected.status,
       ...(expected.status === 200 ? {} : { message: expected.message, ...(expected.errors ? { errors: expected.errors } : {}) }),
     });
+  });
+});
+
+describe("row visibility: the mock shows each role the rows the server shows it", () => {
+  // In company A: a worker and a supervisor holding presence, permit and the map (waypoints), no
+  // row scope set (their role types decide); the supervisor and the worker on project 1, another
+  // worker on project 2.
+  let worker: FixtureUser;
+  let other: FixtureUser;
+  let supervisor: FixtureUser;
+  const as = (u: FixtureUser, roleType: string): RowActor => ({ id: u.id, role: { role_type: roleType } });
+  const actors = (): Array<[string, FixtureUser, RowActor]> => [
+    ["worker", worker, as(worker, "worker")],
+    ["supervisor", supervisor, as(supervisor, "supervisor")],
+    ["admin", env.adminA, as(env.adminA, "admin")],
+  ];
+
+  beforeAll(async () => {
+    const A = env.companyA;
+    const aliases = ["presence", "permit", "map-monitoring"];
+    worker = await userWithMenus(env, { company: A, name: "Wati", email: "wati@alpha.test", roleType: "worker", aliases });
+    other = await userWithMenus(env, { company: A, name: "Wulan", email: "wulan@alpha.test", roleType: "worker", aliases });
+    supervisor = await userWithMenus(env, { company: A, name: "Surya", email: "surya@alpha.test", roleType: "supervisor", aliases });
+    const projects = (mockRows("project") as Row[]).map((p) => Number(p.id));
+    const [p1, p2] = projects;
+    const member = (user: number, project: number) => ({ company_id: A, user_id: user, project_id: project, is_active: true });
+    await load(env, [["user-to-proyek", [member(supervisor.id, p1), member(worker.id, p1), member(other.id, p2)]]]);
+    const day = (d: number) => `2026-11-${String(d).padStart(2, "0")}`;
+    const presence = (user: number, project: number | null, d: number) => ({
+      company_id: A,
+      user_id: user,
+      project_id: project,
+      presence_date: day(d),
+      presence_status: "present",
+    });
+    await load(env, [
+      [
+        "presence",
+        [
+          presence(worker.id, p1, 1),
+          presence(worker.id, p2, 2),
+          presence(other.id, p2, 3),
+          presence(other.id, null, 4),
+          presence(worker.id, null, 5),
+          presence(supervisor.id, null, 6),
+        ],
+      ],
+      [
+        "permit",
+        [worker.id, other.id, supervisor.id].map((u, i) => ({ company_id: A, user_id: u, permit_type: "sick", absent_date: day(i + 1), reason: "Demam", status: "pending" })),
+      ],
+      ["waypoint", [worker.id, other.id, supervisor.id].map((u, i) => ({ company_id: A, user_id: u, wptime: `${day(i + 1)}T01:00:00.000Z`, lon: 106, lat: -6 }))],
+    ]);
+    for (const name of ["user-to-proyek", "presence", "permit"]) mock.seed(name, await serverRows(name));
+    for (const name of ["human-resource", "waypoint"])
+      mock.seed(
+        name,
+        (await serverRows(name)).filter((x) => !mock.find(name, x.id)),
+      );
+  });
+
+  const BODIES: Array<[title: string, resource: string, body: unknown]> = [
+    ["presence, default order", "presence", {}],
+    ["presence, a page of one", "presence", { paging: { start: 0, length: 1 } }],
+    ["presence filtered by a colleague", "presence", { columns: [{ data: "user_id", value: 0 }] }],
+    ["permits", "permit", { paging: { start: 0, length: -1 } }],
+    ["waypoints", "waypoint", { paging: { start: 0, length: -1 }, orders: { columns: ["wptime"], ascending: true } }],
+  ];
+
+  it.each(BODIES)("%s", async (_title, name, raw) => {
+    for (const [who, user, actor] of actors()) {
+      const body = JSON.parse(JSON.stringify(raw).replace('"value":0', `"value":${other.id}`));
+      const server = await env.call(user, "POST", `/api/${name}/search`, body);
+      const found = searchRows(resource(name), visibleRows(resource(name), mockRows(name), mock, actor), body, "en");
+      const fromMockSearch = { status: 200, ids: found.rows.map((x) => x.id), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered };
+      const expected = fromServer(server.status, server.body);
+      expect([who, fromMockSearch]).toEqual([who, Object.fromEntries(Object.entries(expected).filter(([, v]) => v !== undefined))]);
+    }
+  });
+
+  it("refuses the same permits outside the scope, with the same field error", async () => {
+    const body = (user: number) => ({ user_id: user, permit_type: "leave", absent_date: "2026-12-01", reason: "Keluarga" });
+    const cases: Array<[FixtureUser, RowActor, number]> = [
+      [worker, as(worker, "worker"), other.id],
+      [supervisor, as(supervisor, "supervisor"), other.id],
+      [worker, as(worker, "worker"), worker.id],
+      [supervisor, as(supervisor, "supervisor"), worker.id],
+    ];
+    for (const [user, actor, person] of cases) {
+      const fromMockAdd = fromMock(() => {
+        const values = validateBody(resource("permit"), body(person), mock, { mode: "create" });
+        checkRowWrite(resource("permit"), (f) => values[f], mock, actor);
+        return { status: 200 };
+      }, "en");
+      const server = await env.call(user, "POST", "/api/permit/add", body(person));
+      const expected = fromServer(server.status, server.body);
+      expect(fromMockAdd).toEqual({ status: expected.status, ...(expected.status === 200 ? {} : { message: expected.message, errors: expected.errors }) });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_RESOURCES, LEGACY_RESOURCES } from "../../declaration";
-import { TABLE_BEGIN, TABLE_END, resourceTable } from "../../scripts/api-doc-table";
+import { ROWS_BEGIN, ROWS_END, TABLE_BEGIN, TABLE_END, resourceTable, rowVisibilityTable } from "../../scripts/api-doc-table";
 
 // docs/api.md's per-resource table is generated from the declaration (npm run -s docs:resources);
 // it must not drift from what the server registers.
@@ -14,6 +14,14 @@ describe("docs/api.md", () => {
     expect(begin, "table markers in docs/api.md").toBeGreaterThanOrEqual(0);
     expect(end).toBeGreaterThan(begin);
     expect(doc.slice(begin, end + TABLE_END.length)).toBe(resourceTable());
+  });
+
+  it("holds the private rows' table of the current declaration (regenerate: npm run -s docs:resources)", () => {
+    const begin = doc.indexOf(ROWS_BEGIN);
+    const end = doc.indexOf(ROWS_END);
+    expect(begin, "table markers in docs/api.md").toBeGreaterThanOrEqual(0);
+    expect(end).toBeGreaterThan(begin);
+    expect(doc.slice(begin, end + ROWS_END.length)).toBe(rowVisibilityTable());
   });
 
   it("has a row for every declared resource", () => {

@@ -73,3 +73,41 @@ describe("operation table", () => {
     expect(ops("waypoint-monitoring")).toMatchObject({ searchByUser: "read" });
   });
 });
+
+describe("row visibility", () => {
+  it("declares whose rows are private: attendance, tracks, permits, panic presses, K3 reports, alerts and the reads computed over them", () => {
+    const rules = Object.fromEntries(ALL_RESOURCES.filter((r) => r.rowVisibility).map((r) => [r.name, r.rowVisibility]));
+    expect(rules).toEqual({
+      presence: { person: "user_id", project: "project_id" },
+      "panic-button": { person: "user_id", project: "project_id" },
+      "control-monitoring": { person: "user_id" },
+      "map-monitoring": { person: "user_id" },
+      waypoint: { person: "user_id" },
+      permit: { person: "user_id" },
+      "report-k3": { person: "reporter_id", project: "project_id" },
+      alert: { person: "user_id", project: "project_id" },
+      "alert-to-user": { person: "user_id" },
+      "waypoint-monitoring": { person: "user_id" },
+      "employee-daily-report": { person: "user_id" },
+    });
+    expect(resourceByName("role-menu").fields.find((f) => f.name === "row_scope")).toMatchObject({ type: "enum", options: ["own", "projects", "company"], required: false });
+  });
+
+  it("refuses a rule naming a field that is not a ref to a person or a project", () => {
+    const decl = (rowVisibility: ResourceDecl["rowVisibility"]): ResourceDecl => ({
+      name: "permit",
+      scope: "platform", // no implicit company ref: only these two resources resolve
+      labelField: "reason",
+      operations: ["search"],
+      rowVisibility,
+      fields: [
+        { name: "reason", type: "string" },
+        { name: "user_id", type: "ref", ref: "human-resource" },
+      ],
+    });
+    const people: ResourceDecl = { name: "human-resource", scope: "platform", labelField: "name", operations: ["search"], fields: [{ name: "name", type: "string" }] };
+    expect(() => resolveAll([people, decl({ person: "user_id" })])).not.toThrow();
+    expect(() => resolveAll([people, decl({ person: "reason" })])).toThrow(/rowVisibility names "reason"/);
+    expect(() => resolveAll([people, decl({ person: "user_id", project: "user_id" })])).toThrow(/not a ref to project/);
+  });
+});

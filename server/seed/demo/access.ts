@@ -1,4 +1,5 @@
 // Companies, their roles, the menus each company gets and what each role may use.
+import type { RowScope } from "../../../declaration";
 import type { CompanyDef } from "./catalog";
 import type { Ctx, RoleKind } from "./context";
 import { logo } from "./pictures";
@@ -83,6 +84,9 @@ const FULL: Grant = { add: true, edit: true, del: true };
 const READ: Grant = { add: false, edit: false, del: false };
 const ADD_ONLY: Grant = { add: true, edit: false, del: false };
 
+/** The row scope of every menu of a role (role-menu row_scope; server/access/row-rule.ts defaultRowScope says the same). */
+const ROW_SCOPE: Record<RoleKind, RowScope> = { admin: "company", manager: "company", supervisor: "projects", worker: "own" };
+
 /** Menu aliases each role holds (groups are added as the parents of what is held). */
 function grantsOf(kind: Exclude<RoleKind, "admin">, childrenOf: (group: string) => string[]): Map<string, Grant> {
   const g = new Map<string, Grant>();
@@ -130,10 +134,21 @@ export function buildMenus(ctx: Ctx, companyId: number, roles: Record<RoleKind, 
     const gid = aliasToId.get(group);
     return gid === undefined ? [] : input.menus.filter((m) => m.parent_id === gid && owned.has(m.id)).map((m) => m.alias);
   };
-  const grant = (roleId: number, menuId: number, g: Grant) =>
-    store.insert("role-menu", { company_id: companyId, role_id: roleId, menu_id: menuId, can_add: g.add, can_edit: g.edit, can_delete: g.del, created_at: createdAt });
+  // Each role sees rows as far as its kind: a worker their own attendance, permits and tracks, a
+  // supervisor those of their projects, the admin and the project manager the company's.
+  const grant = (kind: RoleKind, menuId: number, g: Grant) =>
+    store.insert("role-menu", {
+      company_id: companyId,
+      role_id: roles[kind].id,
+      menu_id: menuId,
+      can_add: g.add,
+      can_edit: g.edit,
+      can_delete: g.del,
+      row_scope: ROW_SCOPE[kind],
+      created_at: createdAt,
+    });
 
-  for (const m of input.menus) if (owned.has(m.id)) grant(roles.admin.id, m.id, FULL);
+  for (const m of input.menus) if (owned.has(m.id)) grant("admin", m.id, FULL);
   for (const kind of ["manager", "supervisor", "worker"] as const) {
     const grants = grantsOf(kind, childrenOf);
     const held = new Set<number>();
@@ -144,7 +159,7 @@ export function buildMenus(ctx: Ctx, companyId: number, roles: Record<RoleKind, 
     // Menu order, so a role's rows read like its sider.
     for (const m of input.menus) {
       if (!held.has(m.id)) continue;
-      grant(roles[kind].id, m.id, grants.get(m.alias) ?? READ);
+      grant(kind, m.id, grants.get(m.alias) ?? READ);
     }
   }
 }
