@@ -36,3 +36,4 @@ export { IMAGE_RESOURCE } from "./image-folders";
 export { API_RESOURCE_NAMES, LEGACY_RESOURCE_NAMES, RESOURCE_NAMES } from "./resources/names";
 export type * from "./types";
 export { GROUP_ICONS, GROUP_ORDER, MENU_GROUPS, groupLabelKey, isMenuGroup } from "./menu-groups";
+export { KANBAN_CARD_STATUSES } from "./resources/planning";

@@ -2,6 +2,12 @@
 import type { ResourceDecl } from "../types";
 import { color, CRUD_OPS, description, order, projectRef, SEVERITY, userRef } from "./shared";
 
+/**
+ * A kanban card's statuses in board order: the board's columns, left to right. Declared once: the
+ * field's options, the server's get-data columns and the web app's board all read this list.
+ */
+export const KANBAN_CARD_STATUSES = ["todo", "in_progress", "review", "done"] as const;
+
 export const planningResources: ResourceDecl[] = [
   {
     name: "version-gantt",
@@ -154,7 +160,7 @@ export const planningResources: ResourceDecl[] = [
       { name: "kanban_board_id", type: "ref", ref: "kanban-board", required: true },
       { name: "title", type: "string", required: true },
       description,
-      { name: "status", type: "enum", options: ["todo", "in_progress", "review", "done"], required: true, default: "todo" },
+      { name: "status", type: "enum", options: KANBAN_CARD_STATUSES, required: true, default: "todo" },
       { name: "position", type: "integer", min: 0, default: 0 },
       { name: "assignee_id", type: "ref", ref: "human-resource" },
       { name: "activity_id", type: "ref", ref: "activity" },

@@ -79,7 +79,7 @@ beforeEach(() => {
   useGanttStore.setState({ projectId: null, versionId: null, compareId: null, saved: [], edited: [], revision: 0, loadCount: 0, selectedId: null, saveState: "idle", api: null });
 });
 
-function serve(saveAnswer: (req: RecordedRequest) => unknown, plan: typeof activities = activities) {
+function serve(saveAnswer: (req: RecordedRequest) => unknown, plan: ReadonlyArray<Record<string, unknown>> = activities) {
   return recordApi({
     "POST /api/version-gantt/search": ok([version], { recordsTotal: 1, recordsFiltered: 1 }),
     "POST /api/activity/search": ok(plan, { recordsTotal: plan.length, recordsFiltered: plan.length }),
