@@ -62,7 +62,7 @@ export const planningResources: ResourceDecl[] = [
       { name: "type", type: "enum", options: ["task", "summary", "milestone"], required: true, default: "task" },
       { name: "start_date", type: "date", required: true },
       { name: "end_date", type: "date", required: true },
-      { name: "work_duration", type: "integer", min: 0 },
+      { name: "work_duration", type: "integer", min: 0, unit: "days" },
       { name: "progress", type: "percent", min: 0, max: 100, default: 0 },
       { name: "weight", type: "percent", min: 0, max: 100, list: false },
       order,
@@ -121,6 +121,8 @@ export const planningResources: ResourceDecl[] = [
     access: "authenticated",
     scope: "platform",
     labelField: "name",
+    // The base seed's statuses (server/seed/base.ts) read in the user's language.
+    seededLabels: "issueStatuses",
     operations: ["list"],
     fields: [{ name: "name", type: "string", required: true, unique: true }, color, order, { name: "is_closed", type: "boolean", default: false }],
   },
