@@ -154,5 +154,11 @@ it(
       return found.concat(words.test(document.body.innerText) ? [document.body.innerText.match(words)![0]] : []);
     });
     expect(english).toEqual([]);
+
+    // The members dialog closes with "Tutup" (antd's dialog says "Close" unless told).
+    await page.getByRole("button", { name: "Anggota" }).click();
+    const dialog = page.getByRole("dialog", { name: "Anggota" });
+    await dialog.getByRole("button", { name: "Tutup" }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Close" }).count()).toBe(0);
   }),
 );

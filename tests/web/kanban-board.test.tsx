@@ -158,8 +158,18 @@ describe("kanban board", () => {
     // dnd-kit's own words ("sortable", its English instructions) are not left in.
     expect(handle).toHaveAttribute("aria-roledescription", "kartu yang dapat dipindahkan");
     expect(document.getElementById(handle.getAttribute("aria-describedby")!)).toHaveTextContent(/^Untuk mengambil kartu, tekan spasi/);
+    server.use(
+      http.put(/\/api\/kanban-card\/update\/1$/, () =>
+        HttpResponse.json({ status: false, key: "conflict", message: "Data ini bertentangan dengan data yang ada." }, { status: 409 }),
+      ),
+    );
     await moveRightWithKeyboard("Check rebar", "Pindahkan kartu: Check rebar");
     expect(await screen.findByText("Kartu Check rebar diletakkan di kolom Berjalan, posisi 1 dari 2.", {}, LOAD)).toHaveAttribute("role", "status");
+    // Refused: said in Indonesian, in a notification whose close button and region are named in Indonesian.
+    expect(await screen.findByText("Data tidak dapat disimpan", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Notifikasi (Alt+T)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tutup" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^close$/i })).not.toBeInTheDocument();
   });
 
   it("adds a card to a column through the drawer (kanban-card/add, beyond the spec): it shows at the column's bottom", async () => {

@@ -8,6 +8,7 @@ import { i18n } from "../../i18n";
 import { unitText } from "../../lib/duration";
 import { MISSING, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatText, formatTime, isMissing } from "../../lib/format";
 import { IconByName } from "../icons/IconByName";
+import { iconLabel, useIconNames } from "../icons/iconNames";
 import { enumLabelKey } from "../model";
 import type { Formatting } from "../useCrud";
 import { enumColor } from "./enumColors";
@@ -31,6 +32,12 @@ function TextLink({ href, external, children }: { href: string; external?: boole
       {children}
     </a>
   );
+}
+
+/** An icon's name in the user's language (loaded with the first one shown). */
+function IconName({ name }: { name: string }) {
+  useIconNames();
+  return <Secondary>{iconLabel(name)}</Secondary>;
 }
 
 /** A record's label as read: a name the platform seeded in the user's language (ResourceDecl `seededLabels`), any other as stored. */
@@ -114,7 +121,7 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
       ) : (
         <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
           <IconByName name={String(v)} />
-          <Secondary>{String(v)}</Secondary>
+          <IconName name={String(v)} />
         </span>
       );
     case "url":

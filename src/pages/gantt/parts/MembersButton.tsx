@@ -58,7 +58,7 @@ export function MembersButton() {
       <Button icon={<TeamOutlined aria-hidden />} disabled={versionId === null} onClick={() => setOpen(true)}>
         {t("gantt.members.title")}
       </Button>
-      <Modal open={open} title={t("gantt.members.title")} onCancel={() => setOpen(false)} closable={{ "aria-label": t("gantt.close") }} footer={null} destroyOnHidden>
+      <Modal open={open} title={t("gantt.members.title")} onCancel={() => setOpen(false)} closable={{ "aria-label": t("common.close") }} footer={null} destroyOnHidden>
         <List
           size="small"
           dataSource={members}

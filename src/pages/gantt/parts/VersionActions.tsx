@@ -108,7 +108,7 @@ export function VersionActions({ projectId, versions, onCreated }: { projectId: 
         open={open === "version"}
         title={t("gantt.versions.new")}
         onCancel={() => setOpen(null)}
-        closable={{ "aria-label": t("gantt.close") }}
+        closable={{ "aria-label": t("common.close") }}
         onOk={() => form.submit()}
         confirmLoading={busy}
         destroyOnHidden
@@ -135,7 +135,7 @@ export function VersionActions({ projectId, versions, onCreated }: { projectId: 
         open={open === "template"}
         title={t("gantt.versions.saveAsTemplate")}
         onCancel={() => setOpen(null)}
-        closable={{ "aria-label": t("gantt.close") }}
+        closable={{ "aria-label": t("common.close") }}
         onOk={() => tplForm.submit()}
         confirmLoading={busy}
         destroyOnHidden
