@@ -1,8 +1,10 @@
 // The scheduling rule of a Gantt edit: the work linked after an edited task moves later by just
 // enough to keep each link (all four kinds, with lags), transitively; nothing moves earlier and
 // the edited tasks stay where they were put.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Activity, Predecessor } from "../../src/pages/gantt/model/activity";
+import { dayOf } from "../../src/lib/calendarDays";
+import { spanOf, type Activity, type LinkKind, type Predecessor } from "../../src/pages/gantt/model/activity";
 import { linkedMoves } from "../../src/pages/gantt/model/linkedMoves";
 
 let order = 1;
@@ -110,5 +112,57 @@ describe("linked moves after an edit", () => {
 
   it("an edit of nothing known moves nothing", () => {
     expect(linkedMoves([act(1, "2026-01-05", "2026-01-06")], [99])).toEqual([]);
+  });
+
+  it("on random networks: every link from what moved holds afterwards, nothing moves earlier, and each move is the least that keeps its links", () => {
+    const kinds: LinkKind[] = ["e2s", "s2s", "e2e", "s2e"];
+    const network = fc.array(fc.record({ start: fc.integer({ min: 0, max: 20 }), days: fc.integer({ min: 0, max: 6 }) }), { minLength: 2, maxLength: 12 }).chain((nodes) =>
+      fc.record({
+        nodes: fc.constant(nodes),
+        links: fc.array(fc.record({ a: fc.nat(nodes.length - 1), b: fc.nat(nodes.length - 1), kind: fc.constantFrom(...kinds), lag: fc.integer({ min: -3, max: 3 }) }), {
+          maxLength: 20,
+        }),
+        edited: fc.nat(nodes.length - 1),
+      }),
+    );
+    const D0 = dayOf("2026-01-05")!;
+    const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(network, ({ nodes, links, edited }) => {
+        const dag = links.filter((l) => l.a < l.b);
+        const plan = nodes.map((n, i) => {
+          const milestone = n.days === 0;
+          const start = D0 + n.start - (milestone ? 1 : 0);
+          return act(
+            i + 1,
+            iso(start),
+            iso(milestone ? start : start + n.days - 1),
+            dag.filter((l) => l.b === i).map((l) => ({ id: l.a + 1, type: l.kind, lag: l.lag })),
+            {
+              type: milestone ? "milestone" : "task",
+            },
+          );
+        });
+        const moves = new Map(linkedMoves(plan, [edited + 1]).map((m) => [m.id - 1, m]));
+        const start = plan.map((a, i) => {
+          const m = moves.get(i);
+          return spanOf(m ? { ...a, start_date: m.start_date, end_date: m.end_date } : a)!.start;
+        });
+        const dur = plan.map((a) => spanOf(a)!.finish - spanOf(a)!.start);
+        const need = (l: (typeof dag)[number]) =>
+          ({ e2s: start[l.a] + dur[l.a] + l.lag, s2s: start[l.a] + l.lag, e2e: start[l.a] + dur[l.a] + l.lag - dur[l.b], s2e: start[l.a] + l.lag - dur[l.b] })[l.kind];
+        const moved = (i: number) => i === edited || moves.has(i);
+        expect(moves.has(edited)).toBe(false);
+        for (const [i, m] of moves) {
+          expect(m.days).toBeGreaterThan(0);
+          expect(start[i]).toBe(spanOf(plan[i])!.start + m.days);
+          // The least move: some link from what moved needs exactly this start.
+          expect(dag.filter((l) => l.b === i && moved(l.a)).map(need)).toContain(start[i]);
+        }
+        // Every link from what moved holds (the edited task itself stays where it was put).
+        for (const l of dag) if (moved(l.a) && l.b !== edited) expect(start[l.b]).toBeGreaterThanOrEqual(need(l));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
