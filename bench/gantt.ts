@@ -281,7 +281,9 @@ async function main(): Promise<void> {
     })()`);
     await page.mouse.up();
     const [pushed, said] = await page.evaluate(() => (window as unknown as { __push: Promise<[number, string]> }).__push);
-    console.log(`(c) a drag moving the linked work after it (${said.match(/^\d+/)?.[0] ?? "?"} activities): ${pushed.toFixed(0)} ms until the moves are made and said (information, no budget)`);
+    console.log(
+      `(c) a drag moving the linked work after it (${said.match(/^\d+/)?.[0] ?? "?"} activities): ${pushed.toFixed(0)} ms until the moves are made and said (information, no budget)`,
+    );
   } finally {
     await browser.close();
     server.close();
