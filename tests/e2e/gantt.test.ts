@@ -133,6 +133,16 @@ it(
     await page.reload();
     await page.locator(`.wx-bar[data-id="${task.id}"]`).waitFor();
     await page.getByRole("columnheader", { name: "Kelonggaran total" }).waitFor();
+    // A milestone is dated in the grid by its own day (the chart draws it at the end of that day).
+    const milestone = await db
+      .selectFrom("activity")
+      .select(["id", "name", "start_date"])
+      .where("version_gantt_id", "=", version.id)
+      .where("type", "=", "milestone")
+      .orderBy("order")
+      .executeTakeFirstOrThrow();
+    const milestoneRow = page.locator(`.wx-row[data-id="${milestone.id}"]`).filter({ hasText: String(milestone.name) });
+    await expect.poll(async () => (await milestoneRow.textContent()) ?? "").toContain(gridDate(String(milestone.start_date)));
     const violations = await seriousViolations(page);
     expect(violations, violationReport(violations)).toEqual([]);
 

@@ -71,6 +71,15 @@ export function taskDatesOf(a: Pick<Activity, "type" | "start_date" | "end_date"
   return { start: localDateOfDay(span.start), end: localDateOfDay(span.finish), duration: span.finish - span.start };
 }
 
+/**
+ * A task's first day as the record writes it (`YYYY-MM-DD`), for the grid: a milestone sits at the
+ * end of its day in the chart (its start is the next midnight), but it is dated by its day.
+ */
+export function recordStartOf(task: Pick<ITask, "start" | "type">): string | null {
+  if (!(task.start instanceof Date) || Number.isNaN(task.start.getTime())) return null;
+  return isoOfDay(dayOfLocalDate(task.start) - (task.type === "milestone" ? 1 : 0));
+}
+
 /** The activity fields a task carries: what to save after a move, a resize, an edit or an indent. */
 export interface ActivityFields {
   name: string;

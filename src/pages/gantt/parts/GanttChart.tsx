@@ -7,7 +7,8 @@ import themeCss from "@svar-ui/react-gantt/all.css?inline";
 import { memo, useCallback, useEffect, useMemo, useRef, type FC } from "react";
 import { useTranslation } from "react-i18next";
 import { LINKED_MOVE } from "../hooks/useLinkedMoves";
-import { activitiesToGantt } from "../model/ganttMapping";
+import { formatDate } from "../../../lib/format";
+import { activitiesToGantt, recordStartOf } from "../model/ganttMapping";
 import { useGanttStore } from "../store/ganttStore";
 import { scaleSetup } from "./ganttScales";
 import { BaselineGhost } from "./BaselineGhost";
@@ -76,7 +77,8 @@ export const GanttChart = memo(function GanttChart({ onApi, onEdited, readonly }
   const columns = useMemo(
     () => [
       { id: "text", header: t("gantt.columns.name"), flexgrow: 1 },
-      { id: "start", header: t("gantt.columns.start"), width: 96, align: "center" as const },
+      // The record's date (DD-MM-YYYY): a milestone by its own day, not the midnight after it where the chart draws it.
+      { id: "start", header: t("gantt.columns.start"), width: 96, align: "center" as const, template: (_v: unknown, row: ITask) => formatDate(recordStartOf(row)) },
       { id: "duration", header: t("gantt.columns.days"), width: 64, align: "center" as const },
     ],
     [t],
