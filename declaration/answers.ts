@@ -111,6 +111,8 @@ export interface SavedPlan {
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
   "version-gantt": { savePlan: SavedPlan };
+  /** The created member records. */
+  "user-to-version-gantt": { addMultiple: AnswerRecord[] };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
   /** The stored document record (upload is multipart: the file and the record's fields). */
   "document-project": { upload: AnswerRecord };

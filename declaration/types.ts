@@ -62,6 +62,11 @@ export interface FieldDecl {
   serverOwned?: boolean;
   /** Files and images: accepted types for the upload widget, e.g. "image/*" or ".pdf,.docx". */
   accept?: string;
+  /**
+   * Numbers: what one unit of the value is. Lists, show pages and forms show it as a duration
+   * ("6 h 30 min", "6 j 30 mnt") or a count of days; the wire keeps the plain number.
+   */
+  unit?: "minutes" | "hours" | "days";
   /** Storage hint for the server: datetimes of big tables kept as epoch milliseconds. */
   storeAs?: "epochMs";
   /**
@@ -133,6 +138,12 @@ export interface ResourceDecl {
   icon?: string;
   /** The field that names a record in selects, titles and refs. */
   labelField: string;
+  /**
+   * Reference data the platform seeds (issue statuses): a record whose label is one of the seeded
+   * names reads in the user's language, the i18n text `<seededLabels>.<name>`; a name added later
+   * reads as stored.
+   */
+  seededLabels?: string;
   operations: OperationDecl[];
   /** Operation paths present on purpose although the spec does not name them. */
   beyondSpec?: string[];

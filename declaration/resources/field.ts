@@ -28,7 +28,7 @@ export const fieldResources: ResourceDecl[] = [
       { name: "image_selfie", type: "image", accept: "image/*" },
       { name: "image_selfie_out", type: "image", accept: "image/*", list: false },
       { name: "presence_status", type: "enum", options: PRESENCE_STATUS, required: true },
-      { name: "work_duration", type: "integer", min: 0 },
+      { name: "work_duration", type: "integer", min: 0, unit: "minutes" },
       note,
     ],
   },

@@ -2,6 +2,12 @@
 import type { ResourceDecl } from "../types";
 import { color, CRUD_OPS, description, order, projectRef, SEVERITY, userRef } from "./shared";
 
+/**
+ * A kanban card's statuses in board order: the board's columns, left to right. Declared once: the
+ * field's options, the server's get-data columns and the web app's board all read this list.
+ */
+export const KANBAN_CARD_STATUSES = ["todo", "in_progress", "review", "done"] as const;
+
 export const planningResources: ResourceDecl[] = [
   {
     name: "version-gantt",
@@ -56,7 +62,7 @@ export const planningResources: ResourceDecl[] = [
       { name: "type", type: "enum", options: ["task", "summary", "milestone"], required: true, default: "task" },
       { name: "start_date", type: "date", required: true },
       { name: "end_date", type: "date", required: true },
-      { name: "work_duration", type: "integer", min: 0 },
+      { name: "work_duration", type: "integer", min: 0, unit: "days" },
       { name: "progress", type: "percent", min: 0, max: 100, default: 0 },
       { name: "weight", type: "percent", min: 0, max: 100, list: false },
       order,
@@ -115,6 +121,8 @@ export const planningResources: ResourceDecl[] = [
     access: "authenticated",
     scope: "platform",
     labelField: "name",
+    // The base seed's statuses (server/seed/base.ts) read in the user's language.
+    seededLabels: "issueStatuses",
     operations: ["list"],
     fields: [{ name: "name", type: "string", required: true, unique: true }, color, order, { name: "is_closed", type: "boolean", default: false }],
   },
@@ -154,7 +162,7 @@ export const planningResources: ResourceDecl[] = [
       { name: "kanban_board_id", type: "ref", ref: "kanban-board", required: true },
       { name: "title", type: "string", required: true },
       description,
-      { name: "status", type: "enum", options: ["todo", "in_progress", "review", "done"], required: true, default: "todo" },
+      { name: "status", type: "enum", options: KANBAN_CARD_STATUSES, required: true, default: "todo" },
       { name: "position", type: "integer", min: 0, default: 0 },
       { name: "assignee_id", type: "ref", ref: "human-resource" },
       { name: "activity_id", type: "ref", ref: "activity" },

@@ -1,8 +1,8 @@
-// kanban-card GET get-data?kanban_board_id=: the board's cards as columns, one per status
-// option in the declared order (todo, in_progress, review, done), every status present even
-// when empty, cards by position then id: `[{ status, cards: [card records with F_labels] }]`.
+// kanban-card GET get-data?kanban_board_id=: the board's cards as columns, one per declared
+// status (KANBAN_CARD_STATUSES, in that order), every status present even when empty, cards by
+// position then id: `[{ status, cards: [card records with F_labels] }]`.
 // The board must be the actor's company's (404); the parameter is required (400).
-import { resourceByName } from "../../declaration";
+import { KANBAN_CARD_STATUSES, resourceByName } from "../../declaration";
 import { eq, whereAll } from "../db/conditions";
 import { badRequest, notFound } from "../http/errors";
 import type { RecordStore, Row } from "../records/store";
@@ -11,7 +11,7 @@ import { byBoardOrder, closeGaps, placeInColumn, type OrderedCard } from "../rec
 
 const BOARD = resourceByName("kanban-board");
 const CARD = resourceByName("kanban-card");
-export const CARD_STATUSES: readonly string[] = CARD.fields.find((f) => f.name === "status")!.options!;
+const CARD_STATUSES: readonly string[] = KANBAN_CARD_STATUSES;
 
 registerCustom("kanban-card", "getData", async (ctx) => {
   const raw = ctx.query.kanban_board_id;

@@ -2,6 +2,7 @@
 // when the first toast is shown, on any page; react-toastify queues toasts raised before its
 // container mounts. A page may also ask for the container at once (wantToasts: the map).
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { i18n } from "../i18n";
 
 type Toastify = typeof import("react-toastify");
 
@@ -41,10 +42,30 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** react-toastify's close button (same look), named in the user's language (the library's says "close"). */
+function CloseButton({ closeToast, theme }: { closeToast?: (removedByUser: boolean) => void; theme?: string }) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme ?? "light"}`}
+      aria-label={i18n.t("common.close")}
+      onClick={(e) => {
+        e.stopPropagation();
+        closeToast?.(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path fillRule="evenodd" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" />
+      </svg>
+    </button>
+  );
+}
+
 const Container = lazy(() =>
   loadToastify().then(({ ToastContainer }) => ({
-    // The spec's toasts: top-right, auto-close 5000 ms, drag to dismiss at 80 percent.
-    default: () => <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} />,
+    // The spec's toasts: top-right, auto-close 5000 ms, drag to dismiss at 80 percent; the region
+    // and the close buttons named in the user's language.
+    default: () => <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} closeButton={CloseButton} aria-label={i18n.t("common.notifications")} />,
   })),
 );
 

@@ -1,8 +1,11 @@
 // The project manager's kanban board against the real server and the demo seed: a card dragged
 // with the mouse to another column, and a card moved with the keyboard alone (space, arrow,
-// space), are there after a reload, and the server stored them in their new column.
+// space), are there after a reload, and the server stored them in their new column; the board in
+// Indonesian speaks Indonesian (dnd-kit's words included) and, in both languages, has no serious
+// or critical accessibility violation.
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { STORAGE_KEYS } from "../../src/auth/storageKeys";
 import type { Db } from "../../server/db/connection";
 import { seriousViolations, violationReport } from "./support/axe";
 import { scenario, useE2eWorld } from "./support/harness";
@@ -91,5 +94,33 @@ it(
     await column(page, "In progress").getByRole("listitem").first().waitFor();
     expect(await titlesIn(page, "In progress")).toContain(title);
     expect(await titlesIn(page, "To do")).not.toContain(title);
+  }),
+);
+
+it(
+  "in Indonesian: the columns, the drag handle and what screen readers hear are Indonesian; no serious accessibility violation",
+  scenario(async ({ page, db }) => {
+    const board = await firstBoard(db);
+    await signIn(page, ACCOUNTS.pm);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.lang, "id"]);
+    await page.goto(`/#/kanban-board?project=${board.project_id}&board=${board.id}`);
+    await page.reload();
+    // In progress: the earlier tests of this file moved cards there (To do may be empty by now).
+    await column(page, "Berjalan").getByRole("listitem").first().waitFor();
+    await column(page, "Akan dikerjakan").waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, violationReport(violations)).toEqual([]);
+
+    const [title] = await titlesIn(page, "Berjalan");
+    const handle = page.getByRole("button", { name: `Pindahkan kartu: ${title}` });
+    expect(await handle.getAttribute("aria-roledescription")).toBe("kartu yang dapat dipindahkan");
+    const instructions = await page.locator(`#${await handle.getAttribute("aria-describedby")}`).textContent();
+    expect(instructions).toMatch(/^Untuk mengambil kartu, tekan spasi/);
+    await handle.focus();
+    await page.keyboard.press("Space");
+    // Picked up, over its own column (dnd-kit's live region, in Indonesian).
+    await expect.poll(() => page.getByRole("status").allTextContents()).toContainEqual(expect.stringContaining(`Kartu ${title} berada di atas kolom Berjalan`));
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("status").allTextContents()).toContainEqual(expect.stringContaining(`Pemindahan kartu ${title} dibatalkan.`));
   }),
 );

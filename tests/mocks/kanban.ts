@@ -1,11 +1,11 @@
 // The mock's kanban-card: get-data's columns and the renumbering add/update do on the server
 // (server/custom/kanban.ts), with the server's own placement rules (server/records/kanban-order.ts).
-import { RESOURCE_BY_NAME } from "../../declaration";
+import { KANBAN_CARD_STATUSES } from "../../declaration";
 import { byBoardOrder, closeGaps, placeInColumn } from "../../server/records/kanban-order";
 import { badRequest, notFound } from "../../server/http/errors";
 import type { MockDb, Row } from "./db";
 
-const STATUSES = RESOURCE_BY_NAME.get("kanban-card")!.fields.find((f) => f.name === "status")!.options!;
+const STATUSES: readonly string[] = KANBAN_CARD_STATUSES;
 const ordered = (c: Row) => ({ id: Number(c.id), position: Number(c.position ?? 0) });
 
 /** GET kanban-card/get-data?kanban_board_id=: a column per status, cards in board order. */

@@ -11,6 +11,7 @@ import { setupServer, type TestEnv } from "./helpers";
 const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "template-gantt": ["getTree"],
   "version-gantt": ["savePlan"],
+  "user-to-version-gantt": ["addMultiple"],
   "folder-document-proyek": ["getTree"],
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],
@@ -38,7 +39,7 @@ export function wrongShapes(): void {
 }
 
 /** Generic handlers (server/routes/generic.ts) that answer a typed operation. */
-const GENERIC = new Set(["project.total"]);
+const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple"]);
 
 let env: TestEnv;
 beforeAll(async () => {

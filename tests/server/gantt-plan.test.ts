@@ -85,6 +85,8 @@ describe("version-gantt save-plan/{id}", () => {
     stale[1] = { ...stale[1], start_date: "2026-04-01", end_date: "2026-04-05" };
     const res = await env.call(env.adminA, "PUT", `/api/version-gantt/save-plan/${ids.v1}`, { revision: 0, activities: stale }, { "accept-language": "en" });
     expect(res.status).toBe(409);
+    // The web app decides by the key (a stale plan offers a reload), never by the status.
+    expect(res.body.key).toBe("plan_stale");
     expect(res.body.message).toMatch(/changed by someone else/);
     const rows = await activities(ids.v1);
     expect(rows).toHaveLength(4);

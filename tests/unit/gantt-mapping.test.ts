@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePredecessors, type Activity } from "../../src/pages/gantt/model/activity";
-import { activitiesToGantt, ganttToActivities, predecessorsWithLink, predecessorsWithoutLink, taskToActivityFields } from "../../src/pages/gantt/model/ganttMapping";
+import { activitiesToGantt, ganttToActivities, predecessorsWithLink, predecessorsWithoutLink, recordStartOf, taskToActivityFields } from "../../src/pages/gantt/model/ganttMapping";
 
 const local = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -120,6 +120,14 @@ describe("activities to Gantt tasks and links", () => {
   it("gives a task its days as local midnights with an exclusive end, a milestone the end of its day", () => {
     expect(task(11)).toMatchObject({ start: local(2026, 1, 5), end: local(2026, 1, 10), duration: 5 });
     expect(task(13)).toMatchObject({ start: local(2026, 1, 10), end: local(2026, 1, 10), duration: 0, type: "milestone" });
+  });
+
+  it("the grid dates each task by its record's first day: a milestone by its own day, not the midnight after it where the chart draws it", () => {
+    const { tasks } = activitiesToGantt(plan);
+    for (const a of plan) expect(recordStartOf(tasks.find((t) => t.id === a.id)!), a.name).toBe(a.start_date);
+    expect(recordStartOf({ start: local(2026, 1, 10), type: "milestone" })).toBe("2026-01-09");
+    expect(recordStartOf({ start: local(2026, 1, 10), type: "task" })).toBe("2026-01-10");
+    expect(recordStartOf({ start: undefined, type: "task" })).toBeNull();
   });
 
   it("makes a link per predecessor with its kind and lag, leaving out unknown activities", () => {

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { closeGaps, placeInColumn } from "../../server/records/kanban-order";
 import { initialsOf, isOverdue } from "../../src/pages/kanban/model/cardFace";
-import type { BoardCard } from "../../src/pages/kanban/model/cardMove";
+import { KANBAN_CARD_STATUSES, resourceByName } from "../../declaration";
+import { boardColumns, CARD_STATUSES, type BoardCard } from "../../src/pages/kanban/model/cardMove";
 import { dropTarget, parseDndId } from "../../src/pages/kanban/model/dropTarget";
 
 const cards: BoardCard[] = [
@@ -32,11 +33,26 @@ describe("dropTarget", () => {
     expect(dropTarget(cards, 1, { kind: "card", id: 99 })).toBeNull();
   });
 
-  it("reads dnd-kit ids back, refusing an unknown status", () => {
+  it("reads dnd-kit ids back: a card, any column the board has (a status the server added too), nothing else", () => {
     expect(parseDndId("card-12")).toEqual({ kind: "card", id: 12 });
     expect(parseDndId("column-in_progress")).toEqual({ kind: "column", status: "in_progress" });
-    expect(parseDndId("column-archived")).toBeNull();
+    expect(parseDndId("column-blocked")).toEqual({ kind: "column", status: "blocked" });
+    expect(parseDndId("column-")).toBeNull();
     expect(parseDndId("other")).toBeNull();
+  });
+});
+
+describe("the board's columns", () => {
+  it("are the declared statuses, once: the field's options, the server's columns and the board's are the same list", () => {
+    const field = resourceByName("kanban-card").fields.find((f) => f.name === "status")!;
+    expect(field.options).toBe(KANBAN_CARD_STATUSES);
+    expect(CARD_STATUSES).toBe(KANBAN_CARD_STATUSES);
+    expect(boardColumns([])).toEqual([...KANBAN_CARD_STATUSES]);
+  });
+
+  it("every status get-data answers has a column: the declared ones first, in order, then the others as answered", () => {
+    expect(boardColumns(["todo", "in_progress", "review", "done"])).toEqual(["todo", "in_progress", "review", "done"]);
+    expect(boardColumns(["done", "blocked", "todo", "archived"])).toEqual(["todo", "in_progress", "review", "done", "blocked", "archived"]);
   });
 });
 

@@ -15,6 +15,8 @@ import { MAP_SIDE_CHANNEL_MODULE, mapSideChannel } from "../../build/vite/map-si
 import { NATIVE_RESIZE_OBSERVER_MODULE, nativeResizeObserver } from "../../build/vite/native-resize-observer";
 import { noSideEffects, SIDE_EFFECT_FREE } from "../../build/vite/no-side-effects";
 import { englishForOtherLocales, PRO_INTL, proProviderLocales } from "../../build/vite/pro-provider-locales";
+import { patchSvarGrid, SVAR_GRID, SVAR_GRID_REPLACEMENTS, svarGridAria } from "../../build/vite/svar-grid-aria";
+import { parseAst } from "vite";
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, "../..");
@@ -217,5 +219,31 @@ describe("no-side-effects", () => {
     }
     expect(SIDE_EFFECT_FREE.test(modulePath("antd/es/index.js"))).toBe(false);
     expect(transform(noSideEffects(), "export {}", modulePath("react-markdownx/index.js")).result).toBeNull();
+  });
+});
+
+describe("svar-grid-aria", () => {
+  const GRID = "@svar-ui/react-grid/dist/index.es.js";
+  it("finds each text it replaces once in the installed grid, and the patched module still parses", () => {
+    const code = source(GRID);
+    for (const [from] of SVAR_GRID_REPLACEMENTS) expect(code.split(from)).toHaveLength(2);
+    expect(SVAR_GRID.test(modulePath(GRID))).toBe(true);
+    const { result } = transform(svarGridAria(), code, modulePath(GRID));
+    expect(result?.code).toBe(patchSvarGrid(code));
+    expect(() => parseAst(result!.code)).not.toThrow();
+  });
+
+  it("numbers rows from 1 after the header rows by their place in the data, expands rows only in a treegrid, and leaves the resize grip unlabelled", () => {
+    const patched = patchSvarGrid(source(GRID));
+    // What axe found: rows numbered from 0, aria-expanded on rows of a plain grid, a label on a presentation element.
+    expect(patched).not.toContain('"aria-rowindex": w,');
+    expect(patched).not.toContain('"aria-expanded": o.open,');
+    expect(patched).not.toContain('"aria-label": "Resize column"');
+    expect(patched).toContain('"aria-rowindex": (e ? b?.[0]?.header?.length ?? 0 : 0) + ae.start + w + 1,');
+    expect(patched).toContain('"aria-expanded": ee ? o.open : void 0,');
+  });
+
+  it("fails the build when the grid's code changed", () => {
+    expect(() => patchSvarGrid("export const x = 1;")).toThrow(/@svar-ui\/react-grid changed/);
   });
 });

@@ -1,6 +1,8 @@
 // The Gantt workspace against msw: a finished move, resize and link in the chart each save the
 // whole plan to version-gantt/save-plan/{id} with the revision it was read at (request bodies
-// asserted); a 409 on a stale save shows the toast and keeps the plan on screen.
+// asserted); a move past a linked successor's start moves the successor too and says so; a
+// refusal keyed plan_stale shows the notification and keeps the plan on screen with the reload
+// offered, another refusal is a failed save (decided by the key, not the status).
 import { Refine } from "@refinedev/core";
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -8,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadAllTexts, loadLanguage } from "../../src/i18n";
 import { ToastHost } from "../../src/lazy/toasts";
 import { dataProvider } from "../../src/providers/dataProvider";
+import { notificationProvider } from "../../src/providers/notificationProvider";
 import { GanttWorkspace } from "../../src/pages/gantt/GanttWorkspace";
 import { useGanttStore } from "../../src/pages/gantt/store/ganttStore";
 import { ok, recordApi, type RecordedRequest } from "./support/apiRecorder";
@@ -76,10 +79,10 @@ beforeEach(() => {
   useGanttStore.setState({ projectId: null, versionId: null, compareId: null, saved: [], edited: [], revision: 0, loadCount: 0, selectedId: null, saveState: "idle", api: null });
 });
 
-function serve(saveAnswer: (req: RecordedRequest) => unknown) {
+function serve(saveAnswer: (req: RecordedRequest) => unknown, plan: ReadonlyArray<Record<string, unknown>> = activities) {
   return recordApi({
     "POST /api/version-gantt/search": ok([version], { recordsTotal: 1, recordsFiltered: 1 }),
-    "POST /api/activity/search": ok(activities, { recordsTotal: 3, recordsFiltered: 3 }),
+    "POST /api/activity/search": ok(plan, { recordsTotal: plan.length, recordsFiltered: plan.length }),
     "GET /api/issue/list-by-gantt": ok([]),
     "PUT /api/version-gantt/save-plan/3": saveAnswer,
   });
@@ -89,7 +92,7 @@ async function openPlan() {
   signIn();
   render(
     <MemoryRouter>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+      <Refine dataProvider={dataProvider} notificationProvider={notificationProvider} options={{ disableTelemetry: true }}>
         <GanttWorkspace projectId={7} />
         <ToastHost />
       </Refine>
@@ -138,18 +141,50 @@ describe("Gantt plan saves", () => {
     expect(entry(link, 2).predecessors).toEqual([]);
   });
 
-  it("shows the stale-plan toast on 409 and keeps the edited plan", async () => {
-    const api = serve(() => ({ status: 409, body: { status: false, message: "This plan was changed by someone else." } }));
-    // recordApi answers a function's result with 200: route the 409 explicitly.
-    api.route("PUT /api/version-gantt/save-plan/3", { status: 409, body: { status: false, message: "This plan was changed by someone else." } });
+  it("a move past a linked successor's start moves the successor after it, saves both in one save and names it", async () => {
+    // Pondasi follows Galian (finish-to-start).
+    const linked = activities.map((a) => (a.id === 3 ? { ...a, predecessors: [{ id: 2, type: "e2s" }] } : a));
+    let revision = 5;
+    const api = serve((req) => ok({ revision: ++revision, activities: (req.body as { activities: unknown[] }).activities }), linked);
+    const chart = await openPlan();
+
+    // Galian now takes 5-9 March: Pondasi (9-13 March) must start on the 10th.
+    await chart.exec("update-task", { id: 2, task: { start: day("2026-03-05"), end: day("2026-03-10") } });
+    await waitFor(() => expect(saves(api.calls)).toHaveLength(1), LOAD);
+    const saved = saves(api.calls)[0];
+    expect(entry(saved, 2)).toMatchObject({ start_date: "2026-03-05", end_date: "2026-03-09" });
+    expect(entry(saved, 3)).toMatchObject({ start_date: "2026-03-10", end_date: "2026-03-14", work_duration: 5, predecessors: [{ id: 2, type: "e2s" }] });
+    expect(chart.getTask(3).start).toEqual(day("2026-03-10"));
+    expect(await screen.findByText("1 linked activity moved later to keep its link", undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getByText("Pondasi: 1 day later, starts 10-03-2026")).toBeInTheDocument();
+    // One edit, one save: the successor's move went with it.
+    await waitFor(() => expect(useGanttStore.getState().revision).toBe(6), LOAD);
+    expect(saves(api.calls)).toHaveLength(1);
+  });
+
+  it("a refusal keyed plan_stale says why, keeps the edited plan and offers the reload", async () => {
+    const api = serve(() => ok({}));
+    const stale = { status: false, key: "plan_stale", message: "This plan was changed by someone else. Reload it to see their changes, then edit again." };
+    api.route("PUT /api/version-gantt/save-plan/3", { status: 409, body: stale });
     const chart = await openPlan();
     await chart.exec("update-task", { id: 2, task: { start: day("2026-03-05"), end: day("2026-03-10") } });
     expect(await screen.findByText(/changed by someone else\. Reload it/, undefined, LOAD)).toBeInTheDocument();
-    expect(useGanttStore.getState().saveState).toBe("stale");
+    expect(screen.getByText("The data could not be saved")).toBeInTheDocument();
+    await waitFor(() => expect(useGanttStore.getState().saveState).toBe("stale"));
     expect(screen.getByRole("button", { name: /Reload plan/ })).toBeInTheDocument();
     // The move stays on screen (the chart keeps it) and in the plan the views read.
     expect(chart.getTask(2).start).toEqual(day("2026-03-05"));
     expect(useGanttStore.getState().edited.find((a) => a.id === 2)?.start_date).toBe("2026-03-05");
     expect(useGanttStore.getState().revision).toBe(5);
+  });
+
+  it("another 409 (a conflict that is not a stale plan) is a failed save: no reload offered", async () => {
+    const api = serve(() => ok({}));
+    api.route("PUT /api/version-gantt/save-plan/3", { status: 409, body: { status: false, key: "in_use", message: "This record is still used by: issues." } });
+    const chart = await openPlan();
+    await chart.exec("delete-task", { id: 3 });
+    expect(await screen.findByText("This record is still used by: issues.", undefined, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(useGanttStore.getState().saveState).toBe("failed"));
+    expect(screen.queryByRole("button", { name: /Reload plan/ })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
-// The kanban page against the contract mock: a board's columns and cards, a card moved with the
-// keyboard alone (space, arrow, space) moves at once and sends kanban-card/update/{id} with its
-// status and position; refused (4xx or 5xx), the card goes back and a toast says why.
+// The kanban page against the contract mock: a board's columns and cards (a column for every
+// status the server answers), a card moved with the keyboard alone (space, arrow, space) moves
+// at once and sends kanban-card/update/{id} with its status and position; refused (4xx or 5xx),
+// the card goes back and the failure is said as the generated screens say theirs.
 // jsdom lays nothing out: element boxes are given here as the board would draw them (a column
 // per 300 px, cards 80 px apart), which is all dnd-kit's keyboard coordinates need.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastHost } from "../../src/lazy/toasts";
-import { CARD_STATUSES } from "../../src/pages/kanban/model/cardMove";
+import { useKanbanStore } from "../../src/pages/kanban/store/kanbanStore";
 import { mockApi, renderCrud } from "./crud/harness";
 import { server } from "./msw";
 import type { InstalledContractMock } from "../mocks";
@@ -28,7 +29,7 @@ function layBoardOut() {
       const onBoard = face && document.querySelector(`li [data-testid='${face.getAttribute("data-testid")}']`);
       return onBoard ? onBoard.getBoundingClientRect() : box(0, 0, 0, 0);
     }
-    const x = CARD_STATUSES.indexOf(column.dataset.testid!.replace("kanban-column-", "") as never) * 300;
+    const x = useKanbanStore.getState().columns.indexOf(column.dataset.testid!.replace("kanban-column-", "")) * 300;
     const item = this.closest("li");
     if (item) return box(x + 10, 100 + [...item.parentElement!.children].indexOf(item) * 80, 260, 70);
     if (this.tagName === "UL") return box(x + 10, 100, 260, 600);
@@ -59,8 +60,8 @@ const titlesIn = (status: string) =>
     .map((li) => within(li).getAllByRole("button")[1]!.textContent);
 
 /** Picks the card up by its handle with the keyboard, one step right, and drops it. */
-async function moveRightWithKeyboard(title: string) {
-  const handle = screen.getByRole("button", { name: `Move card: ${title}` });
+async function moveRightWithKeyboard(title: string, handleName = `Move card: ${title}`) {
+  const handle = screen.getByRole("button", { name: handleName });
   handle.focus();
   await act(async () => void fireEvent.keyDown(handle, { code: "Space", key: " " }));
   await waitFor(() => expect(handle).toHaveAttribute("aria-pressed", "true"));
@@ -70,8 +71,8 @@ async function moveRightWithKeyboard(title: string) {
   await act(async () => void fireEvent.keyDown(document, { code: "Space", key: " " }));
 }
 
-async function openBoard() {
-  const view = await renderCrud("/kanban-board?project=1&board=1");
+async function openBoard(lang: "en" | "id" = "en") {
+  const view = await renderCrud("/kanban-board?project=1&board=1", { lang });
   render(<ToastHost />);
   await screen.findByText("Check rebar", {}, LOAD);
   layBoardOut();
@@ -104,7 +105,7 @@ describe("kanban board", () => {
   it.each([
     [409, "Changed by someone else"],
     [500, "Server error"],
-  ])("refused with %i, the card goes back and a toast says why", async (status, message) => {
+  ])("refused with %i, the card goes back and the failure is said with the server's reason", async (status, message) => {
     await openBoard();
     let release = () => {};
     const answered = new Promise<void>((res) => (release = res));
@@ -121,7 +122,54 @@ describe("kanban board", () => {
     // ...and back where it was when it refuses.
     await waitFor(() => expect(titlesIn("todo")).toEqual(["Check rebar", "Set formwork"]));
     expect(titlesIn("in_progress")).toEqual(["Pour slab"]);
-    expect(await screen.findByText(`The card could not be moved: ${message}`, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("The data could not be saved", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("a status the server answers beyond the declared ones gets its column, with its card, after the declared ones", async () => {
+    server.use(
+      http.get(/\/api\/kanban-card\/get-data/, () =>
+        HttpResponse.json({
+          status: true,
+          data: [
+            { status: "todo", cards: [{ id: 1, kanban_board_id: 1, title: "Check rebar", status: "todo", position: 0 }] },
+            { status: "in_progress", cards: [] },
+            { status: "review", cards: [] },
+            { status: "done", cards: [] },
+            { status: "blocked", cards: [{ id: 9, kanban_board_id: 1, title: "Wait for permit", status: "blocked", position: 0 }] },
+          ],
+        }),
+      ),
+    );
+    await openBoard();
+    const regions = screen
+      .getAllByRole("region")
+      .map((r) => r.getAttribute("data-testid"))
+      .filter((id) => id?.startsWith("kanban-column-"));
+    expect(regions).toEqual(["kanban-column-todo", "kanban-column-in_progress", "kanban-column-review", "kanban-column-done", "kanban-column-blocked"]);
+    expect(titlesIn("blocked")).toEqual(["Wait for permit"]);
+    expect(within(column("blocked")).getByRole("heading")).toHaveTextContent("blocked (1)");
+  });
+
+  it("in Indonesian: the columns, the drag handle (its role description and instructions) and what screen readers hear", async () => {
+    await openBoard("id");
+    expect(within(column("todo")).getByRole("heading")).toHaveTextContent("Akan dikerjakan (2)");
+    const handle = screen.getByRole("button", { name: "Pindahkan kartu: Check rebar" });
+    // dnd-kit's own words ("sortable", its English instructions) are not left in.
+    expect(handle).toHaveAttribute("aria-roledescription", "kartu yang dapat dipindahkan");
+    expect(document.getElementById(handle.getAttribute("aria-describedby")!)).toHaveTextContent(/^Untuk mengambil kartu, tekan spasi/);
+    server.use(
+      http.put(/\/api\/kanban-card\/update\/1$/, () =>
+        HttpResponse.json({ status: false, key: "conflict", message: "Data ini bertentangan dengan data yang ada." }, { status: 409 }),
+      ),
+    );
+    await moveRightWithKeyboard("Check rebar", "Pindahkan kartu: Check rebar");
+    expect(await screen.findByText("Kartu Check rebar diletakkan di kolom Berjalan, posisi 1 dari 2.", {}, LOAD)).toHaveAttribute("role", "status");
+    // Refused: said in Indonesian, in a notification whose close button and region are named in Indonesian.
+    expect(await screen.findByText("Data tidak dapat disimpan", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Notifikasi (Alt+T)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tutup" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^close$/i })).not.toBeInTheDocument();
   });
 
   it("adds a card to a column through the drawer (kanban-card/add, beyond the spec): it shows at the column's bottom", async () => {

@@ -1,10 +1,14 @@
-// How a field's value reads in lists, show pages and CSV exports: refs by their label, enums by
-// their translated label, dates DD-MM-YYYY, money in the company currency, '-' when missing.
+// How a field's value reads in lists, show pages and CSV exports: refs by their label (a seeded
+// label in the user's language), enums by their translated label, dates DD-MM-YYYY, money in the
+// company currency, numbers with a unit as durations or days, '-' when missing.
 import { lazy, Suspense, type ReactNode } from "react";
 import { Tag, theme } from "antd";
 import { RESOURCE_BY_NAME, type ResolvedField, type ResolvedResource } from "../../../declaration";
+import { i18n } from "../../i18n";
+import { unitText } from "../../lib/duration";
 import { MISSING, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatText, formatTime, isMissing } from "../../lib/format";
 import { IconByName } from "../icons/IconByName";
+import { iconLabel, useIconNames } from "../icons/iconNames";
 import { enumLabelKey } from "../model";
 import type { Formatting } from "../useCrud";
 import { enumColor } from "./enumColors";
@@ -30,13 +34,26 @@ function TextLink({ href, external, children }: { href: string; external?: boole
   );
 }
 
+/** An icon's name in the user's language (loaded with the first one shown). */
+function IconName({ name }: { name: string }) {
+  useIconNames();
+  return <Secondary>{iconLabel(name)}</Secondary>;
+}
+
+/** A record's label as read: a name the platform seeded in the user's language (ResourceDecl `seededLabels`), any other as stored. */
+export function seededLabel(resource: string | undefined, label: string): string {
+  const keys = resource ? RESOURCE_BY_NAME.get(resource)?.seededLabels : undefined;
+  return keys ? i18n.t(`${keys}.${label}`, { defaultValue: label, nsSeparator: false }) : label;
+}
+
 /** The value as plain text (CSV, titles). */
 export function valueText(f: ResolvedField, record: Row, fmt: Formatting): string {
   const v = record[f.name];
+  if (f.unit && (f.type === "integer" || f.type === "number")) return unitText(v, f.unit, fmt.t) ?? MISSING;
   switch (f.type) {
     case "ref": {
       const label = record[`${f.name}_label`];
-      return isMissing(label) ? formatText(v) : String(label);
+      return isMissing(label) ? formatText(v) : seededLabel(f.ref, String(label));
     }
     case "enum":
       return isMissing(v) ? MISSING : fmt.t(enumLabelKey(f, String(v)));
@@ -104,7 +121,7 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
       ) : (
         <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
           <IconByName name={String(v)} />
-          <Secondary>{String(v)}</Secondary>
+          <IconName name={String(v)} />
         </span>
       );
     case "url":

@@ -1,6 +1,9 @@
-// Integers, decimals, money (thousands separators, currency prefix) and percent (0–100 %).
+// Integers, decimals, money (thousands separators, currency prefix), percent (0–100 %), and
+// numbers with a unit (a duration "6 h 30 min", typed as "390", "6 h 30" or "6j 30mnt"; days).
 import { InputNumber } from "antd";
+import { useTranslation } from "react-i18next";
 import type { ResolvedField } from "../../../declaration";
+import { parseUnitText, unitText } from "../../lib/duration";
 import { currencySymbol, numberSeparators, type Currency } from "../../lib/format";
 
 interface Props {
@@ -32,7 +35,22 @@ function grouping(lang: string) {
 }
 
 export function NumberInput({ field, lang, currency, ...props }: Props) {
+  const { t } = useTranslation();
   const common = { min: field.min, max: field.max, style: { width: "100%" }, ...props };
+  const unit = field.unit;
+  if (unit)
+    return (
+      <InputNumber<number>
+        {...common}
+        precision={field.type === "integer" ? 0 : undefined}
+        // While typing, the text stays as typed; otherwise the value reads with its unit.
+        formatter={(v, info) => (info.userTyping ? info.input : v === undefined ? "" : (unitText(v, unit, t) ?? ""))}
+        parser={(s) => {
+          const n = parseUnitText(s, unit);
+          return (n === null ? "" : n) as unknown as number;
+        }}
+      />
+    );
   switch (field.type) {
     case "money": {
       const { formatter, parser } = grouping(lang);

@@ -6,6 +6,7 @@
 import Input from "antd/es/input/Input";
 import { useSelect } from "@refinedev/antd";
 import { RESOURCE_BY_NAME, refLabelOf, type ResolvedField, type ResolvedResource } from "../../../declaration";
+import { seededLabel } from "../display/values";
 import { canListRecords, resourceOf } from "../model";
 import { FormSelect } from "./FormSelect";
 
@@ -24,7 +25,7 @@ function RefSearchSelect({ field, value, ...rest }: Props) {
   const { selectProps } = useSelect<Record<string, unknown>>({
     resource: target.name,
     // A label that is itself a ref reads through its own label.
-    optionLabel: (item) => String(item[`${labelField}_label`] ?? item[labelField] ?? item.id),
+    optionLabel: (item) => seededLabel(target.name, String(item[`${labelField}_label`] ?? item[labelField] ?? item.id)),
     optionValue: (item) => item.id as string,
     defaultValue: value === null || value === undefined || value === "" ? undefined : (value as Key),
     pagination: { pageSize: 20, mode: "server" },

@@ -4,19 +4,21 @@ import { Card, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useNotify } from "../../crud/useNotify";
 import { wantToasts } from "../../lazy/toasts";
 import { loadProjects } from "./api/ganttCalls";
 import { GanttWorkspace } from "./GanttWorkspace";
 
 export default function GanttPage() {
   const { t } = useTranslation();
+  const notify = useNotify();
   useEffect(wantToasts, []);
   const [params, setParams] = useSearchParams();
   const [projects, setProjects] = useState<Array<{ id: number; name: string; code?: string | null }>>([]);
   const projectId = Number(params.get("project")) || null;
   useEffect(() => {
-    void loadProjects().then(setProjects);
-  }, []);
+    loadProjects().then(setProjects, (e: unknown) => notify.failed("loadFailed", e));
+  }, [notify]);
   return (
     <Card>
       <Space style={{ marginBottom: 12 }} wrap>

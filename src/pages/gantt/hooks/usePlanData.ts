@@ -1,6 +1,8 @@
 // Reading the plan: the project's versions, the picked version's activities (the chart starts
-// over from them) and the compared version's activities.
+// over from them) and the compared version's activities. A read that fails is said (useNotify)
+// and leaves what is on screen.
 import { useCallback, useEffect, useState } from "react";
+import { useNotify } from "../../../crud/useNotify";
 import { loadActivities, loadVersions, type VersionRecord } from "../api/ganttCalls";
 import { useGanttStore } from "../store/ganttStore";
 
@@ -11,30 +13,47 @@ export const defaultVersion = (versions: readonly VersionRecord[]): number | nul
 };
 
 export function usePlanData(projectId: number) {
+  const notify = useNotify();
   const [versions, setVersions] = useState<VersionRecord[]>([]);
+  /** The last read of the plan failed (nothing to show until a reload works). */
+  const [loadFailed, setLoadFailed] = useState(false);
   const versionId = useGanttStore((s) => s.versionId);
   const compareId = useGanttStore((s) => s.compareId);
 
   const reloadVersions = useCallback(
     async (pick?: number) => {
-      const list = await loadVersions(projectId);
+      let list: VersionRecord[];
+      try {
+        list = await loadVersions(projectId);
+      } catch (e) {
+        notify.failed("loadFailed", e);
+        return;
+      }
       setVersions(list);
       const s = useGanttStore.getState();
       const keep = pick ?? (list.some((v) => v.id === s.versionId) ? s.versionId : defaultVersion(list));
       s.setVersion(keep);
-      return list;
     },
-    [projectId],
+    [projectId, notify],
   );
 
   const reloadPlan = useCallback(async () => {
     const id = useGanttStore.getState().versionId;
     if (id === null) return;
-    const [list, activities] = await Promise.all([loadVersions(projectId), loadActivities(id)]);
+    let list: VersionRecord[];
+    let activities;
+    try {
+      [list, activities] = await Promise.all([loadVersions(projectId), loadActivities(id)]);
+    } catch (e) {
+      notify.failed("loadFailed", e);
+      setLoadFailed(true);
+      return;
+    }
+    setLoadFailed(false);
     setVersions(list);
     if (useGanttStore.getState().versionId !== id) return;
     useGanttStore.getState().loaded(activities, Number(list.find((v) => v.id === id)?.revision ?? 0));
-  }, [projectId]);
+  }, [projectId, notify]);
 
   useEffect(() => {
     useGanttStore.getState().setProject(projectId);
@@ -48,11 +67,14 @@ export function usePlanData(projectId: number) {
   useEffect(() => {
     if (compareId === null) return;
     let live = true;
-    void loadActivities(compareId).then((a) => live && useGanttStore.getState().setCompareActivities(a));
+    loadActivities(compareId).then(
+      (a) => live && useGanttStore.getState().setCompareActivities(a),
+      (e: unknown) => live && notify.failed("loadFailed", e),
+    );
     return () => {
       live = false;
     };
-  }, [compareId]);
+  }, [compareId, notify]);
 
-  return { versions, reloadVersions, reloadPlan };
+  return { versions, reloadVersions, reloadPlan, loadFailed };
 }

@@ -1,11 +1,11 @@
 // Saving the plan: after every finished edit the chart's whole plan goes to save-plan/{id} with
 // the revision it was made on. One save at a time: edits made while one is on its way go in the
-// next. A refusal because the plan moved on (409) keeps the plan on screen and says to reload.
+// next. A refusal because the plan moved on (key `plan_stale`) keeps the plan on screen and the
+// toolbar offers to reload; every failure is said through useNotify.
 import type { IApi, ILink, ITask, TID } from "@svar-ui/react-gantt";
 import { useCallback, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
-import { toastError } from "../../../lazy/toasts";
+import { useNotify, type Notify } from "../../../crud/useNotify";
+import { errorKeyOf } from "../../../http/errorKeys";
 import { savePlan } from "../api/ganttCalls";
 import type { Activity } from "../model/activity";
 import { ganttToActivities } from "../model/ganttMapping";
@@ -27,12 +27,12 @@ export function bodyFromChart(api: IApi, saved: readonly Activity[], revision: n
   return planBody(ganttToActivities(tasks, links), saved, revision, newLinks);
 }
 
-/** One save of the chart's plan; true when it went through (then edits made meanwhile may follow). */
-async function saveOnce(api: IApi, t: TFunction): Promise<boolean> {
+/** One save of the chart's plan (`ready`: its body, when the caller has it already); true when it went through (then edits made meanwhile may follow). */
+async function saveOnce(api: IApi, notify: Notify, ready?: SavePlanBody): Promise<boolean> {
   const store = useGanttStore.getState();
   const versionId = store.versionId;
   if (versionId === null) return false;
-  const body = bodyFromChart(api, store.saved, store.revision);
+  const body = ready ?? bodyFromChart(api, store.saved, store.revision);
   store.setEdited(planActivities(body));
   store.setSaveState("saving");
   try {
@@ -44,42 +44,42 @@ async function saveOnce(api: IApi, t: TFunction): Promise<boolean> {
     useGanttStore.getState().savedPlan(answer.activities as unknown as Activity[], answer.revision, added);
     return !added;
   } catch (e) {
-    const err = e as { statusCode?: number; message?: string; errors?: unknown };
-    // The stale-plan 409 names no field; one naming `activities` is a delete refused (in use).
-    const stale = err.statusCode === 409 && !err.errors;
-    useGanttStore.getState().setSaveState(stale ? "stale" : "failed");
-    if (stale) await toastError(t("gantt.save.stale"), "gantt-stale");
-    else await toastError(`${t("gantt.save.failed")} ${err.message ?? ""}`.trim(), "gantt-save-failed");
+    // Decided by the answer's key: another save came first (the toolbar offers the reload).
+    useGanttStore.getState().setSaveState(errorKeyOf(e) === "plan_stale" ? "stale" : "failed");
+    notify.failed("saveFailed", e);
     return false;
   }
 }
 
 export function usePlanSave() {
-  const { t } = useTranslation();
+  const notify = useNotify();
   const busy = useRef(false);
   const again = useRef<IApi | null>(null);
 
   return useCallback(
-    async (first: IApi): Promise<void> => {
+    /** Saves the chart's plan (`body`: the plan's save body when the caller has just made it). */
+    async (first: IApi, body?: SavePlanBody): Promise<void> => {
       const store = useGanttStore.getState();
       if (busy.current) {
         // The views (critical path, comparison) follow the edit at once; the save comes after the one on its way.
-        store.setEdited(planActivities(bodyFromChart(first, store.saved, store.revision)));
+        store.setEdited(planActivities(body ?? bodyFromChart(first, store.saved, store.revision)));
         again.current = first;
         return;
       }
       busy.current = true;
       try {
         let api: IApi | null = first;
+        let ready = body;
         while (api) {
           again.current = null;
-          api = (await saveOnce(api, t)) ? again.current : null;
+          api = (await saveOnce(api, notify, ready)) ? again.current : null;
+          ready = undefined;
         }
       } finally {
         busy.current = false;
         again.current = null;
       }
     },
-    [t],
+    [notify],
   );
 }

@@ -1,7 +1,8 @@
 // Critical path and total float: the critical path method's forward and backward passes over
 // the activity network in topological order (linear in activities + links), in whole days.
 import { isoOfDay } from "../../../lib/calendarDays";
-import { datesOfSpan, parsePredecessors, spanOf, type Activity, type LinkKind } from "./activity";
+import { datesOfSpan, type Activity } from "./activity";
+import { buildNetwork, earliestStartByLink } from "./planNetwork";
 
 /**
  * Where an activity may start at the earliest when its links allow it:
@@ -48,103 +49,10 @@ export type ScheduleResult =
       cycle: number[];
     };
 
-const KIND_CODE: Record<LinkKind, number> = { e2s: 0, s2s: 1, e2e: 2, s2e: 3 };
-
 export function computeSchedule(activities: readonly Activity[], anchor: ScheduleAnchor = "planned"): ScheduleResult {
-  const byId = new Map<number, Activity>();
-  for (const a of activities) byId.set(a.id, a);
-  const children = new Map<number, number[]>();
-  for (const a of activities) {
-    if (a.parent_id === null || !byId.has(a.parent_id)) continue;
-    const list = children.get(a.parent_id) ?? [];
-    list.push(a.id);
-    children.set(a.parent_id, list);
-  }
-
-  // Nodes: the work itself (tasks and milestones with readable dates); summaries only group it.
-  const index = new Map<number, number>();
-  const ids: number[] = [];
-  const planned: number[] = [];
-  const dur: number[] = [];
-  const orderOf: number[] = [];
-  activities.forEach((a, i) => {
-    if (a.type === "summary") return;
-    const span = spanOf(a);
-    if (!span) return;
-    index.set(a.id, ids.length);
-    ids.push(a.id);
-    planned.push(span.start);
-    dur.push(span.finish - span.start);
-    orderOf.push(a.order ?? i);
-  });
+  const { byId, children, ids, planned, dur, orderOf, to, kind, lag, ignoredLinks, outStart, outEdges, topo, ordered, indegree, from } = buildNetwork(activities);
   const n = ids.length;
-
-  // A link from or to a summary stands for links from or to each piece of work under it.
-  const leafMemo = new Map<number, number[]>();
-  const leavesOf = (id: number, seen = new Set<number>()): number[] => {
-    const memo = leafMemo.get(id);
-    if (memo) return memo;
-    const a = byId.get(id);
-    let out: number[] = [];
-    if (a && a.type !== "summary") out = index.has(id) ? [index.get(id)!] : [];
-    else if (a && !seen.has(id)) {
-      seen.add(id);
-      for (const c of children.get(id) ?? []) out = out.concat(leavesOf(c, seen));
-    }
-    leafMemo.set(id, out);
-    return out;
-  };
-
-  const from: number[] = [];
-  const to: number[] = [];
-  const kind: number[] = [];
-  const lag: number[] = [];
-  const ignoredLinks: Array<{ source: number; target: number }> = [];
-  for (const a of activities) {
-    const preds = parsePredecessors(a.predecessors);
-    if (!preds.length) continue;
-    const targets = leavesOf(a.id);
-    for (const p of preds) {
-      const sources = byId.has(p.id) ? leavesOf(p.id) : [];
-      if (!sources.length || !targets.length) {
-        ignoredLinks.push({ source: p.id, target: a.id });
-        continue;
-      }
-      const expanded = sources.length > 1 || targets.length > 1;
-      for (const s of sources)
-        for (const t of targets) {
-          // A summary linked with its own piece of work says nothing about that piece alone.
-          if (s === t && expanded) continue;
-          from.push(s);
-          to.push(t);
-          kind.push(KIND_CODE[p.type]);
-          lag.push(p.lag ?? 0);
-        }
-    }
-  }
-  const m = from.length;
-
-  // Out-edges in compressed rows, then Kahn's topological order.
-  const outStart = new Int32Array(n + 1);
-  for (let e = 0; e < m; e++) outStart[from[e] + 1]++;
-  for (let v = 0; v < n; v++) outStart[v + 1] += outStart[v];
-  const outEdges = new Int32Array(m);
-  const fill = outStart.slice(0, n);
-  for (let e = 0; e < m; e++) outEdges[fill[from[e]]++] = e;
-  const indegree = new Int32Array(n);
-  for (let e = 0; e < m; e++) indegree[to[e]]++;
-  const topo = new Int32Array(n);
-  let head = 0;
-  let tail = 0;
-  for (let v = 0; v < n; v++) if (indegree[v] === 0) topo[tail++] = v;
-  while (head < tail) {
-    const v = topo[head++];
-    for (let k = outStart[v]; k < outStart[v + 1]; k++) {
-      const w = to[outEdges[k]];
-      if (--indegree[w] === 0) topo[tail++] = w;
-    }
-  }
-  if (tail < n) return { ok: false, cycle: findCycle(n, m, from, to, indegree).map((v) => ids[v]) };
+  if (ordered < n) return { ok: false, cycle: findCycle(n, from.length, from, to, indegree).map((v) => ids[v]) };
 
   const projectStart = n ? Math.min(...planned) : 0;
   const es = new Float64Array(n);
@@ -155,21 +63,7 @@ export function computeSchedule(activities: readonly Activity[], anchor: Schedul
     for (let k = outStart[v]; k < outStart[v + 1]; k++) {
       const e = outEdges[k];
       const w = to[e];
-      const efV = es[v] + dur[v];
-      let earliest: number;
-      switch (kind[e]) {
-        case 0:
-          earliest = efV + lag[e];
-          break; // finish-to-start
-        case 1:
-          earliest = es[v] + lag[e];
-          break; // start-to-start
-        case 2:
-          earliest = efV + lag[e] - dur[w];
-          break; // finish-to-finish
-        default:
-          earliest = es[v] + lag[e] - dur[w]; // start-to-finish
-      }
+      const earliest = earliestStartByLink(kind[e], lag[e], es[v], dur[v], dur[w]);
       if (earliest > es[w]) es[w] = earliest;
     }
   }

@@ -41,13 +41,10 @@ export function activitiesToGantt(activities: readonly Activity[]): { tasks: Gan
   for (const a of activities) if (a.parent_id !== null && ids.has(a.parent_id)) withChildren.add(a.parent_id);
   const sorted = [...activities].sort(byOrder);
   const tasks = sorted.map((a): GanttTask => {
-    const span = spanOf(a) ?? { start: 0, finish: 1 };
     const task: GanttTask = {
       id: a.id,
       text: a.name,
-      start: localDateOfDay(span.start),
-      end: localDateOfDay(span.finish),
-      duration: span.finish - span.start,
+      ...taskDatesOf(a),
       progress: Math.max(0, Math.min(100, Number(a.progress ?? 0) || 0)),
       type: a.type,
       parent: a.parent_id !== null && ids.has(a.parent_id) ? a.parent_id : 0,
@@ -66,6 +63,21 @@ export function activitiesToGantt(activities: readonly Activity[]): { tasks: Gan
     }
   }
   return { tasks, links };
+}
+
+/** A task's start, end and duration in the chart (local midnights) for an activity's record dates: see `spanOf`. */
+export function taskDatesOf(a: Pick<Activity, "type" | "start_date" | "end_date">): { start: Date; end: Date; duration: number } {
+  const span = spanOf(a) ?? { start: 0, finish: 1 };
+  return { start: localDateOfDay(span.start), end: localDateOfDay(span.finish), duration: span.finish - span.start };
+}
+
+/**
+ * A task's first day as the record writes it (`YYYY-MM-DD`), for the grid: a milestone sits at the
+ * end of its day in the chart (its start is the next midnight), but it is dated by its day.
+ */
+export function recordStartOf(task: Pick<ITask, "start" | "type">): string | null {
+  if (!(task.start instanceof Date) || Number.isNaN(task.start.getTime())) return null;
+  return isoOfDay(dayOfLocalDate(task.start) - (task.type === "milestone" ? 1 : 0));
 }
 
 /** The activity fields a task carries: what to save after a move, a resize, an edit or an indent. */

@@ -1,11 +1,14 @@
 // The selected activity's side panel: dates, total float, progress, its issues, the staff on it
-// (assign or release: user-to-activity) and the materials assigned to it.
+// (assign or release: user-to-activity, failures shown through useNotify) and the materials
+// assigned to it.
+import { CloseOutlined } from "@ant-design/icons";
 import type { IApi } from "@svar-ui/react-gantt";
 import { useInvalidate } from "@refinedev/core";
 import { Button, Card, Descriptions, List, Slider, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { dataProvider } from "../../../providers/dataProvider";
+import { useNotify } from "../../../crud/useNotify";
 import { useOperation } from "../../../providers/operations";
+import { assignToActivity, releaseFromActivity } from "../api/ganttCalls";
 import { isoOfDay } from "../../../lib/calendarDays";
 import { useGanttStore } from "../store/ganttStore";
 import { formatDate } from "../../../lib/format";
@@ -20,11 +23,18 @@ export function ActivityPanel({ api }: { api: IApi | null }) {
   const staff = useOperation("human-resource", "listAssignActivity", { params: { activity_id: id ?? 0 }, enabled: id !== null });
   const materials = useOperation("assign-material", "listByActivity", { query: { activity_id: id }, enabled: id !== null });
   const invalidate = useInvalidate();
+  const notify = useNotify();
   if (id === null || !activity) return null;
 
   const toggle = async (user: { id: unknown; assigned: boolean; user_to_activity_id: number | null }) => {
-    if (user.assigned && user.user_to_activity_id !== null) await dataProvider.deleteOne({ resource: "user-to-activity", id: user.user_to_activity_id });
-    else await dataProvider.create({ resource: "user-to-activity", variables: { user_id: user.id, activity_id: id } });
+    const release = user.assigned && user.user_to_activity_id !== null;
+    try {
+      if (release) await releaseFromActivity(user.user_to_activity_id!);
+      else await assignToActivity(Number(user.id), id);
+    } catch (e) {
+      notify.failed(release ? "deleteFailed" : "saveFailed", e);
+      return;
+    }
     await staff.query.refetch();
     void invalidate({ resource: "user-to-activity", invalidates: ["list"] });
   };
@@ -35,11 +45,7 @@ export function ActivityPanel({ api }: { api: IApi | null }) {
       title={activity.name}
       style={{ width: 320, flex: "none" }}
       data-testid="activity-panel"
-      extra={
-        <Button size="small" type="text" onClick={() => useGanttStore.getState().select(null)} aria-label={t("gantt.panel.close")}>
-          ×
-        </Button>
-      }
+      extra={<Button size="small" type="text" icon={<CloseOutlined aria-hidden />} onClick={() => useGanttStore.getState().select(null)} aria-label={t("gantt.panel.close")} />}
     >
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t("gantt.columns.start")}>{formatDate(activity.start_date)}</Descriptions.Item>

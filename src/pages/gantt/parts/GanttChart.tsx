@@ -1,11 +1,14 @@
 // The svar Gantt (Willow theme) over the plan: takes the saved plan when `loadCount` moves,
 // reports every finished edit (move, resize, progress, add, delete, indent, link) through
-// `onEdited`; each bar's content (BaselineGhost) draws the overlays from the store.
-import { Gantt, Willow, type IApi, type ITask } from "@svar-ui/react-gantt";
+// `onEdited`, with the tasks the user edited; each bar's content (BaselineGhost) draws the
+// overlays from the store.
+import { Gantt, Willow, type IApi, type ITask, type TID } from "@svar-ui/react-gantt";
 import themeCss from "@svar-ui/react-gantt/all.css?inline";
 import { memo, useCallback, useEffect, useMemo, useRef, type FC } from "react";
 import { useTranslation } from "react-i18next";
-import { activitiesToGantt } from "../model/ganttMapping";
+import { LINKED_MOVE } from "../hooks/useLinkedMoves";
+import { formatDate } from "../../../lib/format";
+import { activitiesToGantt, recordStartOf } from "../model/ganttMapping";
 import { useGanttStore } from "../store/ganttStore";
 import { scaleSetup } from "./ganttScales";
 import { BaselineGhost } from "./BaselineGhost";
@@ -24,9 +27,32 @@ if (typeof document !== "undefined" && !document.getElementById("fw-gantt-theme"
 /** Actions after which the plan differs from the saved one (inProgress drags are not finished). */
 const EDIT_ACTIONS: string[] = ["update-task", "add-task", "delete-task", "move-task", "indent-task", "copy-task", "add-link", "update-link", "delete-link"];
 
+/** What a chart action carries that tells which task the user edited. */
+interface EditEvent {
+  id?: TID;
+  inProgress?: boolean;
+  /** The chart's own follow-up updates (a summary fitted to its tasks, a summary's tasks moved with it). */
+  skipUndo?: boolean;
+  link?: { source?: TID };
+  [LINKED_MOVE]?: boolean;
+}
+
+/** The tasks a finished action edited, as far as links go: the task moved or resized, a new or changed link's source. */
+function editedBy(action: string, ev: EditEvent | undefined, api: IApi): TID[] {
+  if (!ev || ev.skipUndo || ev[LINKED_MOVE]) return [];
+  if (action === "update-task" && ev.id !== undefined) return [ev.id];
+  if (action === "add-link" && ev.link?.source !== undefined) return [ev.link.source];
+  if (action === "update-link" && ev.id !== undefined) {
+    const source = api.getState().links.byId(ev.id)?.source;
+    return source === undefined ? [] : [source];
+  }
+  return [];
+}
+
 export interface GanttChartProps {
   onApi(api: IApi | null): void;
-  onEdited(api: IApi): void;
+  /** A finished edit; `edited`: the tasks whose linked work may have to follow. */
+  onEdited(api: IApi, edited: TID[]): void;
   readonly?: boolean;
 }
 
@@ -51,7 +77,8 @@ export const GanttChart = memo(function GanttChart({ onApi, onEdited, readonly }
   const columns = useMemo(
     () => [
       { id: "text", header: t("gantt.columns.name"), flexgrow: 1 },
-      { id: "start", header: t("gantt.columns.start"), width: 96, align: "center" as const },
+      // The record's date (DD-MM-YYYY): a milestone by its own day, not the midnight after it where the chart draws it.
+      { id: "start", header: t("gantt.columns.start"), width: 96, align: "center" as const, template: (_v: unknown, row: ITask) => formatDate(recordStartOf(row)) },
       { id: "duration", header: t("gantt.columns.days"), width: 64, align: "center" as const },
     ],
     [t],
@@ -62,9 +89,9 @@ export const GanttChart = memo(function GanttChart({ onApi, onEdited, readonly }
     (api: IApi) => {
       onApi(api);
       for (const action of EDIT_ACTIONS) {
-        api.on(action, (ev: { inProgress?: boolean; eventSource?: string }) => {
+        api.on(action, (ev: EditEvent) => {
           if (ev?.inProgress) return;
-          edited.current(api);
+          edited.current(api, editedBy(action, ev, api));
         });
       }
       api.on("select-task", (ev: { id: unknown }) => select(typeof ev.id === "number" ? ev.id : /^\d+$/.test(String(ev.id)) ? Number(ev.id) : null));

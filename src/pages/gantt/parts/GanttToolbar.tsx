@@ -69,6 +69,7 @@ export function GanttToolbar({ api, versions, onReload, extra }: GanttToolbarPro
         placeholder={t("gantt.compareWith")}
       />
       <Segmented<GanttScale>
+        aria-label={t("gantt.scale.label")}
         value={s.scale}
         onChange={(v) => s.setScale(v)}
         options={[
@@ -118,7 +119,7 @@ export function GanttToolbar({ api, versions, onReload, extra }: GanttToolbarPro
         {t(`gantt.save.state.${s.saveState}`)}
       </Tag>
       {s.saveState === "stale" && (
-        <Button icon={<ReloadOutlined />} onClick={onReload}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onReload}>
           {t("gantt.reload")}
         </Button>
       )}

@@ -1,54 +1,64 @@
-// The version's members (user-to-version-gantt search) and adding several at once (add-multiple).
+// The version's members (user-to-version-gantt search) and adding several at once (add-multiple);
+// a failed read or write is shown as the generated screens show theirs (useNotify).
 import { TeamOutlined } from "@ant-design/icons";
 import { Button, List, Modal, Select, Space, Tag } from "antd";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dataProvider } from "../../../providers/dataProvider";
+import { useNotify } from "../../../crud/useNotify";
+import { addMembers, loadMembers, loadPeople, type MemberRecord } from "../api/ganttCalls";
 import { useGanttStore } from "../store/ganttStore";
-
-type Row = Record<string, unknown>;
 
 export function MembersButton() {
   const { t } = useTranslation();
+  const notify = useNotify();
   const versionId = useGanttStore((s) => s.versionId);
   const [open, setOpen] = useState(false);
-  const [members, setMembers] = useState<Row[]>([]);
-  const [people, setPeople] = useState<Row[]>([]);
+  const [members, setMembers] = useState<MemberRecord[]>([]);
+  const [people, setPeople] = useState<Array<{ id: number; name: string }>>([]);
   const [picked, setPicked] = useState<number[]>([]);
   const [permission, setPermission] = useState<"view" | "edit">("view");
+  const [busy, setBusy] = useState(false);
 
-  const load = async () => {
-    if (versionId === null) return;
-    const res = await dataProvider.getList({
-      resource: "user-to-version-gantt",
-      filters: [{ field: "version_gantt_id", operator: "eq", value: versionId }],
-      pagination: { mode: "off" },
-    });
-    setMembers(res.data as Row[]);
-  };
+  const load = useCallback(
+    async (id: number) => {
+      try {
+        setMembers(await loadMembers(id));
+      } catch (e) {
+        notify.failed("loadFailed", e);
+      }
+    },
+    [notify],
+  );
   useEffect(() => {
-    if (!open) return;
-    Promise.resolve().then(load);
-    void dataProvider.getList({ resource: "human-resource", pagination: { mode: "off" }, sorters: [{ field: "name", order: "asc" }] }).then((r) => setPeople(r.data as Row[]));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, versionId]);
+    if (!open || versionId === null) return;
+    Promise.resolve().then(() => load(versionId));
+    loadPeople().then(setPeople, (e: unknown) => notify.failed("loadFailed", e));
+  }, [open, versionId, load, notify]);
 
   const add = async () => {
     if (versionId === null || picked.length === 0) return;
-    const items = picked.map((user_id) => ({ version_gantt_id: versionId, user_id, permission }));
-    // add-multiple answers plain records: untyped in declaration/answers.ts, called through the provider.
-    await dataProvider.custom!({ url: "add-multiple", method: "post", payload: { items }, meta: { resource: "user-to-version-gantt", operation: "addMultiple", params: {} } });
-    setPicked([]);
-    await load();
+    setBusy(true);
+    try {
+      await addMembers(picked.map((user_id) => ({ version_gantt_id: versionId, user_id, permission })));
+      setPicked([]);
+      notify.saved();
+    } catch (e) {
+      // The picked people stay picked: nothing was stored (add-multiple is all or nothing).
+      notify.failed("saveFailed", e);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    await load(versionId);
   };
   const memberIds = new Set(members.map((m) => m.user_id));
 
   return (
     <>
-      <Button icon={<TeamOutlined />} disabled={versionId === null} onClick={() => setOpen(true)}>
+      <Button icon={<TeamOutlined aria-hidden />} disabled={versionId === null} onClick={() => setOpen(true)}>
         {t("gantt.members.title")}
       </Button>
-      <Modal open={open} title={t("gantt.members.title")} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+      <Modal open={open} title={t("gantt.members.title")} onCancel={() => setOpen(false)} closable={{ "aria-label": t("common.close") }} footer={null} destroyOnHidden>
         <List
           size="small"
           dataSource={members}
@@ -71,6 +81,7 @@ export function MembersButton() {
             options={people.filter((p) => !memberIds.has(p.id)).map((p) => ({ value: Number(p.id), label: String(p.name) }))}
           />
           <Select
+            aria-label={t("gantt.members.permission")}
             value={permission}
             onChange={setPermission}
             options={[
@@ -78,7 +89,7 @@ export function MembersButton() {
               { value: "edit", label: t("gantt.members.edit") },
             ]}
           />
-          <Button type="primary" onClick={() => void add()} disabled={picked.length === 0}>
+          <Button type="primary" onClick={() => void add()} disabled={picked.length === 0} loading={busy}>
             {t("gantt.members.addButton")}
           </Button>
         </Space.Compact>

@@ -1,10 +1,11 @@
 // New version (empty, a copy of the current plan, or from a template: template-gantt get-tree)
-// and saving the current version as a template.
+// and saving the current version as a template; what fails is shown through useNotify.
 import { CopyOutlined, PlusSquareOutlined } from "@ant-design/icons";
 import { Button, DatePicker, Form, Input, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNotify } from "../../../crud/useNotify";
 import { createTemplate, createVersion, loadTemplates, savePlan, templateTree, type VersionRecord } from "../api/ganttCalls";
 import { parsePredecessors } from "../model/activity";
 import type { PlanEntry } from "../model/planPayload";
@@ -40,6 +41,7 @@ function copyOfPlan(): PlanEntry[] {
 
 export function VersionActions({ projectId, versions, onCreated }: { projectId: number; versions: VersionRecord[]; onCreated(id: number): void }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   const versionId = useGanttStore((s) => s.versionId);
   const [open, setOpen] = useState<"version" | "template" | null>(null);
   const [templates, setTemplates] = useState<Array<{ id: number; name: string }>>([]);
@@ -48,32 +50,47 @@ export function VersionActions({ projectId, versions, onCreated }: { projectId: 
   const [tplForm] = Form.useForm<{ name: string }>();
 
   useEffect(() => {
-    if (open === "version") void loadTemplates().then(setTemplates);
-  }, [open]);
+    if (open === "version") loadTemplates().then(setTemplates, (e: unknown) => notify.failed("loadFailed", e));
+  }, [open, notify]);
 
   const createNew = async (v: NewVersionValues) => {
     setBusy(true);
+    let version: VersionRecord;
+    const start = v.start.format("YYYY-MM-DD");
     try {
-      const start = v.start.format("YYYY-MM-DD");
-      const version = await createVersion({
+      version = await createVersion({
         project_id: projectId,
         name: v.name,
         version_no: versions.reduce((m, x) => Math.max(m, Number(x.version_no ?? 0)), 0) + 1,
         start_date: start,
       });
+    } catch (e) {
+      // The dialog stays open with what was typed.
+      notify.failed("saveFailed", e);
+      setBusy(false);
+      return;
+    }
+    try {
       const activities = v.source === "empty" ? [] : v.source === "copy" ? copyOfPlan() : templateToPlan(await templateTree(v.source), start);
       if (activities.length) await savePlan(version.id, { revision: Number(version.revision ?? 0), activities });
-      setOpen(null);
-      onCreated(version.id);
+      notify.saved();
+    } catch (e) {
+      // The version exists (empty): it is opened, and the failure said.
+      notify.failed("saveFailed", e);
     } finally {
       setBusy(false);
     }
+    setOpen(null);
+    onCreated(version.id);
   };
   const saveTemplate = async (v: { name: string }) => {
     setBusy(true);
     try {
       await createTemplate({ name: v.name, structure: planToTemplate(useGanttStore.getState().saved) });
+      notify.saved();
       setOpen(null);
+    } catch (e) {
+      notify.failed("saveFailed", e);
     } finally {
       setBusy(false);
     }
@@ -81,13 +98,21 @@ export function VersionActions({ projectId, versions, onCreated }: { projectId: 
 
   return (
     <>
-      <Button icon={<PlusSquareOutlined />} onClick={() => setOpen("version")}>
+      <Button icon={<PlusSquareOutlined aria-hidden />} onClick={() => setOpen("version")}>
         {t("gantt.versions.new")}
       </Button>
-      <Button icon={<CopyOutlined />} disabled={versionId === null} onClick={() => setOpen("template")}>
+      <Button icon={<CopyOutlined aria-hidden />} disabled={versionId === null} onClick={() => setOpen("template")}>
         {t("gantt.versions.saveAsTemplate")}
       </Button>
-      <Modal open={open === "version"} title={t("gantt.versions.new")} onCancel={() => setOpen(null)} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+      <Modal
+        open={open === "version"}
+        title={t("gantt.versions.new")}
+        onCancel={() => setOpen(null)}
+        closable={{ "aria-label": t("common.close") }}
+        onOk={() => form.submit()}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ source: "empty", start: dayjs() }} onFinish={(v) => void createNew(v)}>
           <Form.Item name="name" label={t("gantt.versions.name")} rules={[{ required: true, message: t("gantt.versions.nameRequired") }]}>
             <Input />
@@ -110,6 +135,7 @@ export function VersionActions({ projectId, versions, onCreated }: { projectId: 
         open={open === "template"}
         title={t("gantt.versions.saveAsTemplate")}
         onCancel={() => setOpen(null)}
+        closable={{ "aria-label": t("common.close") }}
         onOk={() => tplForm.submit()}
         confirmLoading={busy}
         destroyOnHidden

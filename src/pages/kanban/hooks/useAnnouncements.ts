@@ -23,7 +23,7 @@ export function useAnnouncements(): { announcements: Announcements; screenReader
       if (!status) return "";
       const column = columnCards(cards, status);
       const position = target.kind === "column" ? column.length : column.findIndex((c) => c.id === target.id) + 1;
-      return t("kanban.announce.place", { column: t(`enums.status.${status}`), position: Math.max(position, 1), count: Math.max(column.length, 1) });
+      return t("kanban.announce.place", { column: t(`enums.status.${status}`, status), position: Math.max(position, 1), count: Math.max(column.length, 1) });
     };
     return {
       screenReaderInstructions: { draggable: t("kanban.announce.instructions") },

@@ -1,4 +1,4 @@
-// The board's cards from kanban-card/get-data into the store, again whenever the answer changes
+// The board's columns and cards from kanban-card/get-data into the store, again whenever the answer changes
 // (a refetch after a card is saved or added); emptied when the board changes or closes.
 import { useEffect } from "react";
 import { useOperation } from "../../../providers/operations";
@@ -12,6 +12,7 @@ export function useBoardCards(boardId: number | null) {
     if (boardId !== null && data)
       load(
         boardId,
+        data.map((column) => column.status),
         data.flatMap((column) => column.cards as unknown as KanbanCard[]),
       );
   }, [boardId, data, load]);

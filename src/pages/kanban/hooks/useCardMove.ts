@@ -1,14 +1,15 @@
 // The optimistic move: the card moves on the board at once, `kanban-card/update/{id}` is sent
 // with its status and position (the server shifts the other cards the same way), and when the
-// server refuses, the cards go back and a toast says why.
-import { useUpdate, useTranslate, type HttpError } from "@refinedev/core";
+// server refuses, the cards go back and the failure is said as the generated screens say theirs
+// (useNotify).
+import { useUpdate } from "@refinedev/core";
 import { useCallback } from "react";
-import { toastError } from "../../../lazy/toasts";
+import { useNotify } from "../../../crud/useNotify";
 import { moveCard, revertMove, type CardStatus } from "../model/cardMove";
 import { useKanbanStore } from "../store/kanbanStore";
 
 export function useCardMove() {
-  const t = useTranslate();
+  const notify = useNotify();
   const { mutateAsync } = useUpdate();
   return useCallback(
     async (cardId: number, status: CardStatus, index: number): Promise<boolean> => {
@@ -30,11 +31,10 @@ export function useCardMove() {
         return true;
       } catch (e) {
         useKanbanStore.getState().setCards((cards) => revertMove(cards, move));
-        const reason = (e as HttpError | undefined)?.message;
-        void toastError(reason ? t("kanban.moveRefused", { reason }) : t("kanban.moveFailed"), `kanban-move-${cardId}`);
+        notify.failed("saveFailed", e);
         return false;
       }
     },
-    [mutateAsync, t],
+    [mutateAsync, notify],
   );
 }

@@ -1,8 +1,16 @@
 // The board's optimistic move: where a dropped card lands, which cards' status and position to
 // send, and how to put them back when the server refuses.
+import { KANBAN_CARD_STATUSES } from "../../../../declaration";
 
-export type CardStatus = "todo" | "in_progress" | "review" | "done";
-export const CARD_STATUSES: readonly CardStatus[] = ["todo", "in_progress", "review", "done"];
+/** A card's status: one the declaration lists, or one the server answers beyond them (a column too). */
+export type CardStatus = string;
+/** The board's columns, left to right, as the declaration lists them. */
+export const CARD_STATUSES: readonly CardStatus[] = KANBAN_CARD_STATUSES;
+
+/** The board's columns for the statuses get-data answered: the declared ones first, in their order, then any other the server knows, in its order. */
+export function boardColumns(answered: readonly CardStatus[]): CardStatus[] {
+  return [...new Set([...CARD_STATUSES, ...answered])];
+}
 
 /** The fields of a `kanban-card` the board orders by (other fields ride along untouched). */
 export interface BoardCard {

@@ -53,6 +53,7 @@ export function BoardFormModal({ projectId, board, open, onClose, onSaved }: Boa
       open={open}
       title={fmt.t(board ? "kanban.board.editTitle" : "kanban.board.addTitle")}
       onCancel={onClose}
+      closable={{ "aria-label": fmt.t("common.close") }}
       onOk={() => form.submit()}
       okText={fmt.t("crud.actions.save")}
       cancelText={fmt.t("crud.actions.cancel")}

@@ -33,12 +33,12 @@ export function BoardPicker({ boards, boardId, loading, onPick, onAdd, onEdit, o
         notFoundContent={t("common.empty")}
       />
       {canAdd ? (
-        <Button icon={<PlusOutlined />} onClick={onAdd}>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
           {t("kanban.board.add")}
         </Button>
       ) : null}
       {board && canEdit ? (
-        <Button icon={<EditOutlined />} onClick={onEdit}>
+        <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
           {t("kanban.board.edit")}
         </Button>
       ) : null}

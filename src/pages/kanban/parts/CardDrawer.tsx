@@ -56,7 +56,9 @@ export function CardDrawer({ onSaved }: { onSaved: () => void }) {
   };
 
   const title =
-    drawer.mode === "edit" ? fmt.t("kanban.card.editTitle") : fmt.t("kanban.card.addTitle", { column: drawer.mode === "add" ? fmt.t(`enums.status.${drawer.status}`) : "" });
+    drawer.mode === "edit"
+      ? fmt.t("kanban.card.editTitle")
+      : fmt.t("kanban.card.addTitle", { column: drawer.mode === "add" ? fmt.t(`enums.status.${drawer.status}`, { defaultValue: drawer.status }) : "" });
   return (
     <Drawer
       open={drawer.mode !== "closed" && (drawer.mode === "add" || !!card)}

@@ -4,7 +4,7 @@
 import { closestCorners, DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useState } from "react";
-import { CARD_STATUSES, columnCards } from "../model/cardMove";
+import { columnCards } from "../model/cardMove";
 import { dropTarget, parseDndId } from "../model/dropTarget";
 import { useAnnouncements } from "../hooks/useAnnouncements";
 import { useCardMove } from "../hooks/useCardMove";
@@ -14,6 +14,7 @@ import { KanbanColumn } from "./KanbanColumn";
 
 export function KanbanBoard({ canAdd }: { canAdd: boolean }) {
   const cards = useKanbanStore((s) => s.cards);
+  const columns = useKanbanStore((s) => s.columns);
   const move = useCardMove();
   const accessibility = useAnnouncements();
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -50,7 +51,7 @@ export function KanbanBoard({ canAdd }: { canAdd: boolean }) {
       accessibility={accessibility}
     >
       <div style={{ display: "flex", gap: 12, overflowX: "auto", alignItems: "stretch", paddingBottom: 8 }}>
-        {CARD_STATUSES.map((status) => (
+        {columns.map((status) => (
           <KanbanColumn key={status} status={status} cards={columnCards(cards, status)} canAdd={canAdd} />
         ))}
       </div>

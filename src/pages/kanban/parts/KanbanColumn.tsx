@@ -1,4 +1,5 @@
-// One status column: its title and count, its cards in board order (a sortable list), a drop
+// One status column (any status the board has: the declared ones and any other the server
+// answered): its title and count, its cards in board order (a sortable list), a drop
 // area for an empty column, and "add card".
 import { PlusOutlined } from "@ant-design/icons";
 import { useDroppable } from "@dnd-kit/core";
@@ -15,6 +16,8 @@ export function KanbanColumn({ status, cards, canAdd }: { status: CardStatus; ca
   const { setNodeRef, isOver } = useDroppable({ id: columnDndId(status) });
   const openDrawer = useKanbanStore((s) => s.openDrawer);
   const headingId = `kanban-column-${status}`;
+  // A status the server knows beyond the declared ones is named as it comes.
+  const label = t(`enums.status.${status}`, status);
   return (
     <section
       aria-labelledby={headingId}
@@ -23,16 +26,10 @@ export function KanbanColumn({ status, cards, canAdd }: { status: CardStatus; ca
     >
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
         <h3 id={headingId} style={{ margin: 0, fontSize: 14 }}>
-          {t(`enums.status.${status}`)} <span style={{ color: "#595959", fontWeight: 400 }}>({cards.length})</span>
+          {label} <span style={{ color: "#595959", fontWeight: 400 }}>({cards.length})</span>
         </h3>
         {canAdd ? (
-          <Button
-            size="small"
-            type="text"
-            icon={<PlusOutlined />}
-            aria-label={t("kanban.card.addTo", { column: t(`enums.status.${status}`) })}
-            onClick={() => openDrawer({ mode: "add", status })}
-          />
+          <Button size="small" type="text" icon={<PlusOutlined />} aria-label={t("kanban.card.addTo", { column: label })} onClick={() => openDrawer({ mode: "add", status })} />
         ) : null}
       </div>
       <SortableContext items={cards.map((c) => cardDndId(c.id))} strategy={verticalListSortingStrategy}>

@@ -2,7 +2,7 @@
 // answers) and which card's drawer is open. One store: the columns, the cards, the drawer and the
 // move hook all read it.
 import { create } from "zustand";
-import type { BoardCard, CardStatus } from "../model/cardMove";
+import { CARD_STATUSES, boardColumns, type BoardCard, type CardStatus } from "../model/cardMove";
 
 /** A card of `kanban-card/get-data` (labels of its refs included). */
 export type KanbanCard = BoardCard & {
@@ -22,10 +22,12 @@ export type CardDrawerState = { mode: "closed" } | { mode: "edit"; cardId: numbe
 
 interface KanbanState {
   boardId: number | null;
+  /** The board's columns: every declared status and any other the server answered. */
+  columns: CardStatus[];
   cards: KanbanCard[];
   drawer: CardDrawerState;
-  /** The board's cards as the server answered them. */
-  load: (boardId: number, cards: KanbanCard[]) => void;
+  /** The board's columns (statuses) and cards as the server answered them. */
+  load: (boardId: number, statuses: CardStatus[], cards: KanbanCard[]) => void;
   /** The board after a move (or its undoing). */
   setCards: (update: (cards: KanbanCard[]) => KanbanCard[]) => void;
   openDrawer: (drawer: CardDrawerState) => void;
@@ -36,11 +38,12 @@ interface KanbanState {
 
 export const useKanbanStore = create<KanbanState>()((set) => ({
   boardId: null,
+  columns: [...CARD_STATUSES],
   cards: [],
   drawer: { mode: "closed" },
-  load: (boardId, cards) => set((s) => ({ boardId, cards, drawer: s.boardId === boardId ? s.drawer : { mode: "closed" } })),
+  load: (boardId, statuses, cards) => set((s) => ({ boardId, columns: boardColumns(statuses), cards, drawer: s.boardId === boardId ? s.drawer : { mode: "closed" } })),
   setCards: (update) => set((s) => ({ cards: update(s.cards) })),
   openDrawer: (drawer) => set({ drawer }),
   closeDrawer: () => set({ drawer: { mode: "closed" } }),
-  reset: () => set({ boardId: null, cards: [], drawer: { mode: "closed" } }),
+  reset: () => set({ boardId: null, columns: [...CARD_STATUSES], cards: [], drawer: { mode: "closed" } }),
 }));
