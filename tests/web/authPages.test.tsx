@@ -95,8 +95,8 @@ describe("login page", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("429 without a message: too many attempts", async () => {
-    recordApi({ "POST /api/login": { status: 429, body: { status: false } } });
+  it("the throttle's key without a message: too many attempts", async () => {
+    recordApi({ "POST /api/login": { status: 429, body: { status: false, key: "too_many_attempts" } } });
     renderAt("/login");
     await fill(screen.getByLabelText("Email"), "pm@demo.test");
     await fill(screen.getByLabelText("Password"), "x");
