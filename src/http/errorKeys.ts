@@ -58,9 +58,11 @@ export function inUseText(details: InUseDetails): string {
 
 /**
  * What the user reads for a failed call: the app's words for the keys it knows how to say better,
- * else the server's message (already in the user's language), else `fallback`, else the app's
- * words for a call that got no answer or one without a message (never axios's English, "Network
- * Error", "Request failed with status code 502").
+ * else the server's message (already in the user's language), else `fallback`, else, for an
+ * answer without a message (a proxy's 502 page), the app's words, never axios's "Request failed
+ * with status code 502". A call that got no answer keeps the error's own message ("Network
+ * Error"): the spec's catalogue shows it in the browser's alert and the map's alert names it as
+ * the error type.
  */
 export function userMessage(error: unknown, fallback?: string): string {
   const key = errorKeyOf(error);
@@ -69,7 +71,7 @@ export function userMessage(error: unknown, fallback?: string): string {
   const message = bodyOf(error)?.message;
   if (typeof message === "string" && message) return message;
   if (fallback) return fallback;
-  if (error instanceof AxiosError) return i18n.t(error.response ? "errors.unknown" : "errors.noConnection");
+  if (error instanceof AxiosError && error.response) return i18n.t("errors.unknown");
   if (error instanceof Error && error.message) return error.message;
   return i18n.t("errors.unknown");
 }

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { InstalledContractMock } from "../../mocks";
+import { defaultMenus, type InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
 import { bodyRows, control, fieldError, headerTexts, mockApi, pick, renderCrud, rowTexts, typeDate, waitForRows, waitForTitle } from "./harness";
 
@@ -219,7 +219,15 @@ describe("project show: the project workspace", () => {
       "Documents",
       "Safety",
     ]);
-    await user.click(screen.getByRole("button", { name: /Edit/ }));
+    await user.click(await screen.findByRole("button", { name: /Edit/ }, { timeout: 15000 }));
     await waitFor(() => expect(location.pathname).toBe("/project/edit/5"));
+  });
+
+  it("a role that may only read projects gets no Edit in the workspace (its save would be refused)", async () => {
+    await renderCrud("/project/show/5", { menus: defaultMenus({ project: { can_add: false, can_edit: false, can_delete: false } }) });
+    expect(await screen.findByRole("heading", { name: "Tower A" }, { timeout: 15000 })).toBeInTheDocument();
+    // The overview has loaded (its figures come after every read), and still no Edit.
+    await screen.findByTestId("overview-open-issues", {}, { timeout: 15000 });
+    expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
   });
 });

@@ -1,0 +1,34 @@
+// The project workspace offers only what the role may do: a list inside a tab shows Create, Edit
+// and Delete by the role's rights on that resource (a button the server would refuse with a 403
+// would sign the user out), and Edit in place is asked of the access control like the others.
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { defaultMenus } from "../../mocks";
+import { mockApi, renderCrud } from "../crud/harness";
+
+const LOAD = { timeout: 15000 };
+
+beforeEach(() => {
+  const api = mockApi();
+  api.db.seed("project", [{ id: 2, name: "Tower A", code: "P-002", start_date: "2026-01-05", end_date: "2026-12-20", status: "in_progress" }]);
+  api.db.seed("project-risks", [{ id: 31, project_id: 2, title: "Rain", probability: "high", impact: "medium", status: "identified" }]);
+});
+
+describe("rights inside the project workspace", () => {
+  it("risks read only: the rows, but no Create, Edit or Delete", async () => {
+    await renderCrud("/project/show/2/risks", { menus: defaultMenus({ "project-risks": { can_add: false, can_edit: false, can_delete: false } }) });
+    const region = await screen.findByRole("region", { name: "Risks" }, LOAD);
+    await within(region).findByText("Rain", {}, LOAD);
+    expect(within(region).queryByRole("button", { name: "Create" })).toBeNull();
+    expect(within(region).queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(within(region).queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+
+  it("risks editable but not deletable: Edit in place, no Delete", async () => {
+    await renderCrud("/project/show/2/risks", { menus: defaultMenus({ "project-risks": { can_add: false, can_edit: true, can_delete: false } }) });
+    const region = await screen.findByRole("region", { name: "Risks" }, LOAD);
+    await within(region).findByText("Rain", {}, LOAD);
+    expect(await within(region).findByRole("button", { name: "Edit" }, LOAD)).toBeInTheDocument();
+    expect(within(region).queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+});
