@@ -134,7 +134,8 @@ describe("generated form (project)", () => {
     await typeDate(user, "End date", "30-11-2026");
     fireEvent.change(control("Contract value"), { target: { value: "2500000" } });
     await user.click(screen.getByRole("button", { name: /Save/ }));
-    await waitFor(() => expect(api.requests("POST", "project/add")).toHaveLength(1));
+    // Generous limits: under the whole suite's load the save and the redirect take over a second.
+    await waitFor(() => expect(api.requests("POST", "project/add")).toHaveLength(1), { timeout: 15000 });
     expect(api.requests("POST", "project/add")[0].body).toEqual(
       expect.objectContaining({
         name: "Bridge B",
@@ -147,7 +148,7 @@ describe("generated form (project)", () => {
         progress: 0,
       }),
     );
-    await waitFor(() => expect(location.pathname).toBe("/project"));
+    await waitFor(() => expect(location.pathname).toBe("/project"), { timeout: 15000 });
     expect(api.db.rows("project").find((p) => p.code === "P-100")).toMatchObject({ name: "Bridge B", company_id: 1 });
   });
 

@@ -12,6 +12,8 @@ beforeEach(() => {
   const api = mockApi();
   api.db.seed("project", [{ id: 2, name: "Tower A", code: "P-002", start_date: "2026-01-05", end_date: "2026-12-20", status: "in_progress" }]);
   api.db.seed("project-risks", [{ id: 31, project_id: 2, title: "Rain", probability: "high", impact: "medium", status: "identified" }]);
+  api.db.seed("human-resource", [{ id: 1, name: "Admin Demo", email: "admin@demo.test", employee_type: "permanent", role_id: 1 }]);
+  api.db.seed("project-approval", [{ id: 51, project_id: 2, title: "Shop drawing", approver_id: 1, required_date: "2026-12-01", status: "pending" }]);
 });
 
 describe("rights inside the project workspace", () => {
@@ -30,5 +32,19 @@ describe("rights inside the project workspace", () => {
     await within(region).findByText("Rain", {}, LOAD);
     expect(await within(region).findByRole("button", { name: "Edit" }, LOAD)).toBeInTheDocument();
     expect(within(region).queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+
+  it("the named approver whose role may not edit approvals is not offered Approve or Reject (the server asks can_edit)", async () => {
+    await renderCrud("/project/show/2/approvals", { menus: defaultMenus({ "project-approval": { can_add: false, can_edit: false, can_delete: false } }) });
+    const region = await screen.findByRole("region", { name: "Approvals" }, LOAD);
+    await within(region).findByText("Shop drawing", {}, LOAD);
+    expect(within(region).queryByRole("button", { name: /Approve/ })).toBeNull();
+    expect(within(region).queryByRole("button", { name: /Reject/ })).toBeNull();
+  });
+
+  it("with the right, the named approver is offered Approve", async () => {
+    await renderCrud("/project/show/2/approvals");
+    const region = await screen.findByRole("region", { name: "Approvals" }, LOAD);
+    expect(await within(region).findByRole("button", { name: /Approve/ }, LOAD)).toBeInTheDocument();
   });
 });
