@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page, type Route } from "playwright-core";
+import { chromiumOrExit } from "./chromium";
 import { build } from "vite";
 import { serve } from "./staticServer";
 
@@ -112,6 +113,7 @@ function listing(m: Loaded, exclude?: Loaded): string {
 }
 
 async function main(): Promise<void> {
+  const chrome = chromiumOrExit("npm run bench:bundle");
   if (!process.argv.includes("--no-build")) {
     console.log("vite build ...");
     await build({ root: ROOT, logLevel: "warn", build: { outDir: DIST, emptyOutDir: true } });
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: chrome,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   let failed = false;

@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { chromium, type Route } from "playwright-core";
+import { chromiumOrExit } from "./chromium";
 import { build } from "vite";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -154,6 +155,7 @@ async function answerApi(route: Route): Promise<void> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main(): Promise<void> {
+  const chrome = chromiumOrExit("npm run bench:gantt");
   if (!process.argv.includes("--no-build")) {
     console.log("vite build ...");
     await build({ root: ROOT, logLevel: "warn", build: { outDir: DIST, emptyOutDir: true } });
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: chrome,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   let failed = false;

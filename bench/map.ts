@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page, type Route } from "playwright-core";
+import { chromiumOrExit } from "./chromium";
 import { build } from "vite";
 import { BENCH_LAYERS_KEY } from "../src/pages/map/parts/layerKinds";
 import { MAP_MARKS } from "../src/pages/map/renderMarks";
@@ -219,6 +220,7 @@ const SETS: { key: string; label: string; layers: string | null }[] = [
 ];
 
 async function main(): Promise<void> {
+  const chrome = chromiumOrExit("npm run bench:map");
   if (!process.argv.includes("--no-build")) {
     console.log("vite build (base map off) ...");
     process.env.VITE_BASEMAP_URL = "none";
@@ -228,7 +230,7 @@ async function main(): Promise<void> {
   const api = answerer(JSON.stringify({ status: true, data: attendancePoints() }), JSON.stringify({ status: true, data: history() }));
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ARGS });
+  const browser = await chromium.launch({ executablePath: chrome, args: ARGS });
   const results = new Map<string, Figures>();
   try {
     for (const set of SETS) {

@@ -3,22 +3,46 @@
 // on SQLite, browser e2e), then the server suite again on PostgreSQL when DATABASE_URL is set.
 // Ends with one "N passed, N failed, N skipped" line; a failed lint counts as one failure.
 // With arguments (npm test -- --project server, a file), only those tests run: no lint.
+// The browser suite needs a Chromium (scripts/chromium.mjs finds one); without one it is skipped
+// with one line saying so and how to get one. REQUIRE_BROWSER=1 and REQUIRE_POSTGRES=1 (set by
+// .ci/run) turn a suite that could not run into a failure.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { findChromium, noChromiumLine } from "./chromium.mjs";
 
 const out = mkdtempSync(join(tmpdir(), "fw-test-"));
 const extra = process.argv.slice(2);
-const runs = [{ name: "all suites (SQLite)", args: extra, env: { DATABASE_URL: "" } }];
-if (process.env.DATABASE_URL && extra.length === 0) {
-  runs.push({ name: "server suite (PostgreSQL)", args: ["--project", "server"], env: {} });
-}
+const requireBrowser = process.env.REQUIRE_BROWSER === "1";
+const requirePostgres = process.env.REQUIRE_POSTGRES === "1";
 
 let passed = 0,
   failed = 0,
   skipped = 0,
   exit = 0;
+/** Suites that did not run, said again above the totals. */
+const notRun = [];
+
+const chromium = findChromium();
+let suites = extra;
+if (extra.length === 0 && !chromium.path) {
+  suites = ["--project", "unit", "--project", "web", "--project", "server"];
+  if (requireBrowser) {
+    notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
+    failed += 1;
+  } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
+}
+// The browser tests launch the Chromium found here (tests/e2e/support/browser.ts reads CHROME_PATH).
+const runs = [{ name: "all suites (SQLite)", args: suites, env: { DATABASE_URL: "", ...(chromium.path ? { CHROME_PATH: chromium.path } : {}) } }];
+if (extra.length === 0) {
+  if (process.env.DATABASE_URL) runs.push({ name: "server suite (PostgreSQL)", args: ["--project", "server"], env: {} });
+  else if (requirePostgres) {
+    notRun.push("server suite on PostgreSQL did not run, and REQUIRE_POSTGRES=1 needs it: set DATABASE_URL=postgres://user:pass@host/db.");
+    failed += 1;
+  } else notRun.push("server suite on PostgreSQL skipped: DATABASE_URL is not set (DATABASE_URL=postgres://user:pass@host/db runs it).");
+}
+
 if (extra.length === 0) {
   console.log("\n=== lint (npm run lint) ===");
   const lint = spawnSync("npm", ["run", "--silent", "lint"], { stdio: "inherit" });
@@ -46,5 +70,6 @@ for (const [i, run] of runs.entries()) {
     failed += 1;
   }
 }
+if (notRun.length) console.log(`\n${notRun.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exit || (failed ? 1 : 0));

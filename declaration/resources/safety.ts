@@ -56,7 +56,10 @@ export const safetyResources: ResourceDecl[] = [
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
     ownerField: "reporter_id",
-    operations: ["search"],
+    // The spec lists search only; field workers file reports (their role holds can_add) and
+    // supervisors move them through review (status), so add and update are offered too.
+    operations: ["add", "search", "update/{id}"],
+    beyondSpec: ["add", "update/{id}"],
     defaultSort: { field: "report_date", order: "desc" },
     fields: [
       projectRef,

@@ -62,9 +62,9 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
   );
 }
 
-/** The text a failed auth call shows: the server's message, 429's own text, else a fallback. */
-export function authErrorText(t: (k: string) => string, info: { status?: number; message?: string }, fallbackKey: string): string {
+/** The text a failed auth call shows: the server's message, the throttle's own text (by its key), else a fallback. */
+export function authErrorText(t: (k: string) => string, info: { key?: string; message?: string }, fallbackKey: string): string {
   if (info.message) return info.message;
-  if (info.status === 429) return t("auth.tooManyAttempts");
+  if (info.key === "too_many_attempts") return t("auth.tooManyAttempts");
   return t(fallbackKey);
 }

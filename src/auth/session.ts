@@ -1,6 +1,7 @@
 // The session without Refine: the light login, forgot-password and reset-password pages use
 // these directly; the Refine auth provider wraps them for the shell.
 import { apiClient } from "../http/clients";
+import { errorKeyOf } from "../http/errorKeys";
 import { postJson, type Envelope } from "../http/requests";
 import { STORAGE_KEYS } from "./storageKeys";
 
@@ -109,11 +110,11 @@ export async function resetPassword(token: string, password: string): Promise<En
   return postJson<Envelope<unknown>>(apiClient, "reset-password", { token, password });
 }
 
-/** The message a failed auth call shows: the server's, else none (the page picks a text). */
-export function serverMessage(error: unknown): { status?: number; message?: string } {
-  const e = error as { response?: { status?: number; data?: { message?: unknown } } };
+/** The message a failed auth call shows: the server's, else none (the page picks a text by the answer's key). */
+export function serverMessage(error: unknown): { key?: string; message?: string } {
+  const e = error as { response?: { data?: { message?: unknown } } };
   const m = e?.response?.data?.message;
-  return { status: e?.response?.status, message: typeof m === "string" && m ? m : undefined };
+  return { key: errorKeyOf(error), message: typeof m === "string" && m ? m : undefined };
 }
 
 /**

@@ -7,6 +7,7 @@ import { Button, Empty, Space, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useCan, type CrudFilter } from "@refinedev/core";
+import { canAccess } from "../providers/accessControlProvider";
 import { buildColumns } from "./columns";
 import { capabilitiesOf, listFieldsOf, resourceLabelKey } from "./model";
 import { failedNotification } from "./notifications";
@@ -33,6 +34,9 @@ export function EmbeddedList({ resource, fixed, title, extra, rowExtra }: Embedd
   const fmt = useFormatting(fields);
   const can = capabilitiesOf(r);
   const { data: mayCreate } = useCan({ resource, action: "create" });
+  const { data: mayEdit } = useCan({ resource, action: "edit" });
+  // A list the role may not read is not asked for (the server's 403 would end the session).
+  const mayList = canAccess(resource, "list").can;
   const permanent = useMemo<CrudFilter[]>(() => Object.entries(fixed).map(([field, value]) => ({ field, operator: "eq", value })), [fixed]);
   const { tableProps, sorters } = useTable<Row>({
     resource,
@@ -41,10 +45,11 @@ export function EmbeddedList({ resource, fixed, title, extra, rowExtra }: Embedd
     sorters: { initial: r.defaultSort ? [r.defaultSort] : [] },
     pagination: { pageSize: 10, mode: "server" },
     errorNotification: failedNotification(fmt.t, "loadFailed"),
+    queryOptions: { enabled: mayList },
   });
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const columns = useMemo(() => {
-    const cols = buildColumns(r, fields, sorters, fmt, { onEdit: (record) => setEditing({ record }) });
+    const cols = buildColumns(r, fields, sorters, fmt, { onEdit: mayEdit?.can ? (record) => setEditing({ record }) : undefined });
     if (!rowExtra) return cols;
     const actions = cols.find((c) => c.key === "__actions");
     const render = actions?.render;
@@ -57,7 +62,8 @@ export function EmbeddedList({ resource, fixed, title, extra, rowExtra }: Embedd
       );
     else cols.push({ key: "__extra", title: fmt.t("crud.table.actions"), render: (_: unknown, record: Row) => rowExtra(record) });
     return cols;
-  }, [r, fields, sorters, fmt, rowExtra]);
+  }, [r, fields, sorters, fmt, rowExtra, mayEdit?.can]);
+  if (!mayList) return null;
   return (
     <section aria-label={typeof title === "string" ? title : fmt.t(resourceLabelKey(r))} style={{ marginBottom: 24 }}>
       <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 12 }} wrap>

@@ -26,7 +26,8 @@ export const sortOrderOf = (field: string, sorters: readonly CrudSort[]): "ascen
 
 /** Row actions of a list shown inside another page (the project workspace): edit in place, no show link. */
 export interface InPlaceActions {
-  onEdit: (record: Row) => void;
+  /** Edit in place; left out when the role may not edit (no button: the save would be refused). */
+  onEdit?: (record: Row) => void;
   /** After a row was deleted (lists not read through the resource's own search). */
   onDeleted?: () => void;
 }
@@ -67,8 +68,10 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
                 aria-label={fmt.t("crud.actions.show")}
               />
             ) : null}
-            {can.edit && inPlace ? (
-              <Button size="small" icon={<EditOutlined />} onClick={() => inPlace.onEdit(record)} title={fmt.t("crud.actions.edit")} aria-label={fmt.t("crud.actions.edit")} />
+            {inPlace ? (
+              can.edit && inPlace.onEdit ? (
+                <Button size="small" icon={<EditOutlined />} onClick={() => inPlace.onEdit?.(record)} title={fmt.t("crud.actions.edit")} aria-label={fmt.t("crud.actions.edit")} />
+              ) : null
             ) : can.edit ? (
               <EditButton
                 hideText

@@ -9,7 +9,7 @@ export const savedNotification = (t: T) => (): OpenNotificationParams => ({ type
 export const deletedNotification = (t: T) => (): OpenNotificationParams => ({ type: "success", message: t("crud.notifications.deleted") });
 
 export const failedNotification =
-  (t: T, key: "saveFailed" | "deleteFailed" | "loadFailed" | "exportFailed") =>
+  (t: T, key: "saveFailed" | "deleteFailed" | "loadFailed" | "exportFailed" | "downloadFailed") =>
   (error?: HttpError): OpenNotificationParams => ({
     type: "error",
     message: t(`crud.notifications.${key}`),

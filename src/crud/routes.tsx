@@ -1,9 +1,12 @@
 // <Route>s of the generated (and bespoke) list/create/edit/show pages, each loaded on demand
 // with the spec's 'Loading...' placeholder and 120000 ms load time-out (lazyWithTimeout). The
 // shell (src/shell/Shell.tsx) puts them inside <Refine>, in its layout or on the whole screen.
+// Each is guarded by the role's rights (RequireAccess): a page outside them shows the no-access
+// page without loading or asking anything.
 import type { ComponentType, ReactNode } from "react";
 import { Route } from "react-router";
 import { lazyWithTimeout } from "../lazy/lazyWithTimeout";
+import { RequireAccess } from "../shell/RequireAccess";
 import { BESPOKE_PAGES } from "./bespoke";
 import { ALL, routesOf, type CrudAction } from "./model";
 import type { PageName } from "../../declaration";
@@ -56,7 +59,18 @@ export function crudRoutes(frame: RouteFrame = "layout"): ReactNode {
       if (fullScreen !== (frame === "fullScreen")) continue;
       const Bespoke = pageName ? bespokePage(pageName) : undefined;
       // A bespoke record page owns the paths below its own (the project workspace's /project/show/4/health).
-      routes.push(<Route key={`${r.name}:${action}`} path={Bespoke && action === "show" ? `${path}/*` : path} element={Bespoke ? <Bespoke /> : generated(action, r.name)} />);
+      const page = Bespoke ? <Bespoke /> : generated(action, r.name);
+      routes.push(
+        <Route
+          key={`${r.name}:${action}`}
+          path={Bespoke && action === "show" ? `${path}/*` : path}
+          element={
+            <RequireAccess resource={r.name} action={action}>
+              {page}
+            </RequireAccess>
+          }
+        />,
+      );
     }
   }
   return <>{routes}</>;

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { toHttpError } from "../providers/dataHelpers/errors";
 import { deletedNotification, failedNotification, savedNotification } from "./notifications";
 
-export type FailureKind = "saveFailed" | "deleteFailed" | "loadFailed" | "exportFailed";
+export type FailureKind = "saveFailed" | "deleteFailed" | "loadFailed" | "exportFailed" | "downloadFailed";
 
 export interface Notify {
   saved(): void;

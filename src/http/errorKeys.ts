@@ -58,7 +58,11 @@ export function inUseText(details: InUseDetails): string {
 
 /**
  * What the user reads for a failed call: the app's words for the keys it knows how to say better,
- * else the server's message (already in the user's language), else `fallback`.
+ * else the server's message (already in the user's language), else `fallback`, else, for an
+ * answer without a message (a proxy's 502 page), the app's words, never axios's "Request failed
+ * with status code 502". A call that got no answer keeps the error's own message ("Network
+ * Error"): the spec's catalogue shows it in the browser's alert and the map's alert names it as
+ * the error type.
  */
 export function userMessage(error: unknown, fallback?: string): string {
   const key = errorKeyOf(error);
@@ -66,8 +70,10 @@ export function userMessage(error: unknown, fallback?: string): string {
   if (key === "in_use" && isInUse(details)) return inUseText(details);
   const message = bodyOf(error)?.message;
   if (typeof message === "string" && message) return message;
-  if (error instanceof Error && error.message && !fallback) return error.message;
-  return fallback ?? i18n.t("errors.unknown");
+  if (fallback) return fallback;
+  if (error instanceof AxiosError && error.response) return i18n.t("errors.unknown");
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t("errors.unknown");
 }
 
 /** Refine's HttpError with the answer's key and details kept beside message and field errors. */

@@ -1,6 +1,7 @@
 // Refine's auth provider over the session functions (src/auth/session.ts), which the light
 // pages use without Refine.
 import type { AuthProvider } from "@refinedev/core";
+import { errorKeyOf } from "../http/errorKeys";
 import { i18n } from "../i18n";
 import { getRoleName, getRoleType, getStoredMenus, getStoredUser, getToken, login, logout, resetPassword, sendForgotEmail, serverMessage } from "../auth/session";
 
@@ -28,11 +29,9 @@ export const authProvider: AuthProvider = {
   check: async () => (getToken() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: "/login" }),
 
   // Expired sessions (401/403/307 on a call with a token) never get here: the HTTP layer
-  // reloads the page first. A 401 that does (a call without a token) means: sign in.
-  onError: async (error: { statusCode?: number; status?: number }) => {
-    const status = error?.statusCode ?? error?.status;
-    return status === 401 ? { logout: true, redirectTo: "/login" } : {};
-  },
+  // reloads the page first. An `unauthorized` answer that does (a call without a token) means:
+  // sign in. Decided by the answer's key (src/http/errorKeys.ts), not its status.
+  onError: async (error: unknown) => (errorKeyOf(error) === "unauthorized" ? { logout: true, redirectTo: "/login" } : {}),
 
   getIdentity: async () => {
     const user = getStoredUser();

@@ -2,12 +2,13 @@
 // each Refine call becomes the operation the resource declares, on the service that serves it.
 // An operation a resource lacks is never sent: the call fails with OperationNotDeclaredError.
 import type { BaseKey, CrudFilter, CrudSort, CustomResponse, DataProvider, MetaQuery, Pagination } from "@refinedev/core";
-import type { AxiosRequestConfig, Method } from "axios";
+import { AxiosError, type AxiosRequestConfig, type Method } from "axios";
 import { RESOURCE_BY_NAME, fillPath, findCustom, findOp, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { getStoredUser } from "../auth/session";
 import { CLIENTS } from "../http/clients";
 import { SERVICE_URLS, type ServiceName } from "../http/config";
 import { requestJson, requestMultipart, type Envelope } from "../http/requests";
+import { i18n } from "../i18n";
 import { applyClientSide } from "./dataHelpers/clientSide";
 import { OperationNotDeclaredError, toHttpError } from "./dataHelpers/errors";
 import { toSearchBody, type SearchBody } from "./dataHelpers/searchBody";
@@ -40,15 +41,48 @@ async function send<T = unknown>(
   const url = urlOf(r, op, opts.values ?? {});
   const config: AxiosRequestConfig = { ...(opts.query ? { params: opts.query } : {}), ...(opts.request ?? {}) };
   const hasBody = op.method === "POST" || op.method === "PUT";
-  const env =
+  const env = await (
     op.multipart && hasBody
-      ? await requestMultipart<Envelope<T>>(client, op.method, url, (opts.body ?? {}) as Values, config)
-      : await requestJson<Envelope<T>>(client, op.method, url, hasBody ? (opts.body ?? {}) : undefined, config);
-  if (env && typeof env === "object" && env.status === false) {
-    // A failure answered with a success status: treat it like a 400.
-    throw { message: env.message || "Request failed", statusCode: 400, errors: env.errors };
-  }
+      ? requestMultipart<Envelope<T>>(client, op.method, url, (opts.body ?? {}) as Values, config)
+      : requestJson<Envelope<T>>(client, op.method, url, hasBody ? (opts.body ?? {}) : undefined, config)
+  ).catch(readBinaryFailure);
+  if (env && typeof env === "object" && env.status === false) throw refusedInEnvelope(env);
   return env;
+}
+
+/** A failure answered with a success status: like a 400, with the envelope's key and words. */
+const refusedInEnvelope = (env: Envelope<unknown> & { key?: unknown }) => ({
+  message: env.message || i18n.t("errors.unknown"),
+  statusCode: 400,
+  errors: env.errors,
+  ...(typeof env.key === "string" ? { key: env.key } : {}),
+});
+
+/** A Blob's text (FileReader where Blob.text is missing: jsdom's, in the web tests). */
+const blobText = (blob: Blob): Promise<string> =>
+  typeof blob.text === "function"
+    ? blob.text()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(blob);
+      });
+
+/**
+ * A refused download answers its error envelope as bytes (the request asked for a Blob): read
+ * it back into JSON, so its key and message reach the user like any other failure's.
+ */
+async function readBinaryFailure(error: unknown): Promise<never> {
+  const data = error instanceof AxiosError ? error.response?.data : undefined;
+  if (error instanceof AxiosError && error.response && typeof Blob !== "undefined" && data instanceof Blob) {
+    try {
+      error.response.data = JSON.parse(await blobText(data));
+    } catch {
+      error.response.data = undefined; // not JSON (a proxy's page): no words of the server's
+    }
+  }
+  throw error;
 }
 
 const rowsOf = (env: Envelope<unknown>): Row[] => (Array.isArray(env?.data) ? (env.data as Row[]) : []);
@@ -88,7 +122,7 @@ async function readOne(r: ResolvedResource, id: BaseKey, meta?: MetaQuery): Prom
   } else {
     throw new OperationNotDeclaredError(r.name, "one-record read, search or list");
   }
-  if (!rows[0]) throw { message: `${r.name} #${id} not found`, statusCode: 404 };
+  if (!rows[0]) throw { message: i18n.t("errors.notFound"), statusCode: 404, key: "not_found" };
   return rows[0];
 }
 
@@ -183,7 +217,7 @@ export const dataProvider: DataProvider = {
       headers: headers as Record<string, string> | undefined,
     });
     const isEnvelope = !!body && typeof body === "object" && "status" in body && "data" in body;
-    if (isEnvelope && (body as Envelope).status === false) throw { message: (body as Envelope).message || "Request failed", statusCode: 400, errors: (body as Envelope).errors };
+    if (isEnvelope && (body as Envelope).status === false) throw refusedInEnvelope(body as Envelope);
     return (isEnvelope ? body : { data: body }) as CustomResponse<never>;
   }),
 };

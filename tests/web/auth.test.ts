@@ -95,10 +95,11 @@ describe("check, identity, permissions, errors", () => {
     expect(await authProvider.getPermissions!()).toEqual({ role: "Company admin", roleType: "owner", menus: [menu(1, "divisi")] });
   });
 
-  it("onError: a 401 that reaches Refine signs out; others do not", async () => {
-    expect(await authProvider.onError({ statusCode: 401, message: "x" })).toEqual({ logout: true, redirectTo: "/login" });
-    expect(await authProvider.onError({ statusCode: 500, message: "x" })).toEqual({});
-    expect(await authProvider.onError({ statusCode: 404, message: "x" })).toEqual({});
+  it("onError: an `unauthorized` answer that reaches Refine signs out; others do not (by key, not status)", async () => {
+    expect(await authProvider.onError({ statusCode: 401, key: "unauthorized", message: "x" })).toEqual({ logout: true, redirectTo: "/login" });
+    expect(await authProvider.onError({ statusCode: 401, key: "login_failed", message: "x" })).toEqual({});
+    expect(await authProvider.onError({ statusCode: 500, key: "server_error", message: "x" })).toEqual({});
+    expect(await authProvider.onError({ statusCode: 404, key: "not_found", message: "x" })).toEqual({});
   });
 });
 

@@ -95,8 +95,8 @@ describe("login page", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("429 without a message: too many attempts", async () => {
-    recordApi({ "POST /api/login": { status: 429, body: { status: false } } });
+  it("the throttle's key without a message: too many attempts", async () => {
+    recordApi({ "POST /api/login": { status: 429, body: { status: false, key: "too_many_attempts" } } });
     renderAt("/login");
     await fill(screen.getByLabelText("Email"), "pm@demo.test");
     await fill(screen.getByLabelText("Password"), "x");
@@ -204,14 +204,15 @@ describe("reset-password page", () => {
     await fill(screen.getByLabelText("New password"), "short");
     await fill(screen.getByLabelText("Confirm new password"), "different");
     await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    expect(await screen.findByText("Use at least 8 characters")).toBeInTheDocument();
-    expect(await screen.findByText("The passwords do not match")).toBeInTheDocument();
+    // Generous limits: under the whole suite's load antd's validation takes over a second.
+    expect(await screen.findByText("Use at least 8 characters", {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText("The passwords do not match", {}, { timeout: 15000 })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
 
     await fill(screen.getByLabelText("New password"), "long-enough-1");
     await fill(screen.getByLabelText("Confirm new password"), "long-enough-1");
     await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Your password has been changed.");
+    expect(await screen.findByRole("status", {}, { timeout: 15000 })).toHaveTextContent("Your password has been changed.");
     expect(api.calls[0].body).toEqual({ token: "mail-token-1", password: "long-enough-1" });
   });
 

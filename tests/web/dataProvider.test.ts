@@ -274,8 +274,14 @@ describe("create", () => {
 
   it("a resource without add/upload is never called", async () => {
     const api = recordApi({});
-    await expect(dp.create({ resource: "report-k3", variables: { a: 1 } })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/report-k3/) });
+    await expect(dp.create({ resource: "presence", variables: { a: 1 } })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/presence/) });
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("a refusal in a success envelope keeps its key; without a message it reads the app's words", async () => {
+    recordApi({ "POST /api/divisi/add": { status: 200, body: { status: false, key: "conflict" } } });
+    const e = await dp.create({ resource: "divisi", variables: {} }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ statusCode: 400, key: "conflict", message: "Something went wrong. Please try again." });
   });
 
   it("server validation errors reach Refine as HttpError with field errors", async () => {
@@ -300,7 +306,7 @@ describe("update", () => {
 
   it("a resource without update is never called", async () => {
     const api = recordApi({});
-    await expect(dp.update({ resource: "report-k3", id: 1, variables: {} })).rejects.toMatchObject({ statusCode: 405 });
+    await expect(dp.update({ resource: "presence", id: 1, variables: {} })).rejects.toMatchObject({ statusCode: 405 });
     expect(api.calls).toHaveLength(0);
   });
 });

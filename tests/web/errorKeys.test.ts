@@ -48,6 +48,19 @@ describe("error keys", () => {
     expect(userMessage(answered(502, "<html>bad gateway</html>"), "The data could not be saved")).toBe("The data could not be saved");
   });
 
+  it("an answer without a message (a proxy's page) reads the app's words, never axios's English", async () => {
+    const proxy = new AxiosError("Request failed with status code 502", "ERR_BAD_RESPONSE", undefined, undefined, {
+      status: 502,
+      statusText: "",
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: "<html>bad gateway</html>",
+    });
+    expect(toHttpError(proxy)).toMatchObject({ statusCode: 502, message: "Something went wrong. Please try again." });
+    await i18n.changeLanguage("id");
+    expect(toHttpError(proxy).message).toBe("Terjadi kesalahan. Silakan coba lagi.");
+  });
+
   it("the data provider's errors carry key, details and the same words", () => {
     const e = toHttpError(inUse);
     expect(e).toMatchObject({ statusCode: 409, key: "in_use", message: "This record is still used by 3 role menus and 1 staff member." });

@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initI18n, loadAllTexts } from "../../src/i18n";
+import { ToastHost } from "../../src/lazy/toasts";
 import DocumentsTab from "../../src/pages/project/tabs/documents/DocumentsTab";
 import { accessControlProvider } from "../../src/providers/accessControlProvider";
 import { dataProvider } from "../../src/providers/dataProvider";
@@ -37,8 +38,8 @@ const TREE = [
 const storage = (used: number, quota: number | null) =>
   ok({ company_id: 7, company_id_label: "PT", company_name: "PT", used_bytes: used, file_count: 2, quota_bytes: quota, used_percent: null });
 
-function renderTab() {
-  signIn([menu(1, "project"), menu(2, "document-project", 1), menu(3, "folder-document-proyek", 1)]);
+function renderTab(menus = [menu(1, "project"), menu(2, "document-project", 1), menu(3, "folder-document-proyek", 1)]) {
+  signIn(menus);
   return render(
     <Refine
       dataProvider={dataProvider}
@@ -49,6 +50,7 @@ function renderTab() {
       options={{ disableTelemetry: true }}
     >
       <DocumentsTab projectId={1} />
+      <ToastHost />
     </Refine>,
   );
 }
@@ -105,14 +107,14 @@ describe("the documents tab", () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === "/api/folder-document-proyek/get-tree/1").length).toBeGreaterThan(1));
   });
 
-  it("names a file too large (413) and a type not allowed (415)", async () => {
+  it("names a file too large and a type not allowed by the answer's key (too_large, unsupported_media), not its status", async () => {
     const api = recordApi({
       "GET /api/folder-document-proyek/get-tree/1": ok(TREE),
       "GET /api/information-storage/7": storage(0, null),
     });
     api.route("POST /api/document-project/upload", {
       status: 413,
-      body: { status: false, message: "The request is too large.", errors: { file: "At most 10 MB." } },
+      body: { status: false, key: "too_large", message: "The request is too large.", errors: { file: "At most 10 MB." } },
     });
     renderTab();
     await openDrawings();
@@ -120,9 +122,60 @@ describe("the documents tab", () => {
     await user.upload(dropInput(), [file("huge.pdf", 50)]);
     const item = await screen.findByTestId("upload-item", {}, LOAD);
     await waitFor(() => expect(within(item).getByRole("alert")).toHaveTextContent("Too large. At most 10 MB."), LOAD);
-    api.route("POST /api/document-project/upload", { status: 415, body: { status: false, message: "x", errors: { file: "Not an accepted file type." } } });
+    // The key decides: a 400 that says unsupported_media is a type not allowed...
+    api.route("POST /api/document-project/upload", {
+      status: 400,
+      body: { status: false, key: "unsupported_media", message: "x", errors: { file: "Not an accepted file type." } },
+    });
     await user.upload(dropInput(), [file("macro.docm", 50)]);
     await waitFor(() => expect(screen.getAllByRole("alert")[0]).toHaveTextContent("This file type is not allowed. Not an accepted file type."), LOAD);
+    // ...and a 413 from something else (a proxy's limit, no key) is a failed upload, not "too large".
+    api.route("POST /api/document-project/upload", { status: 413, body: { status: false, key: "bad_request", message: "The request is not valid." } });
+    await user.upload(dropInput(), [file("other.pdf", 50)]);
+    await waitFor(() => expect(screen.getAllByRole("alert")[0]).toHaveTextContent("The upload failed. The request is not valid."), LOAD);
+  });
+
+  it("a refused download says so through the app's notifications, with the server's words", async () => {
+    recordApi({
+      "GET /api/folder-document-proyek/get-tree/1": ok(TREE),
+      "GET /api/information-storage/7": storage(0, null),
+      "GET /api/document-project/download/1/10": { status: 404, body: { status: false, key: "not_found", message: "Not found." } },
+    });
+    renderTab();
+    await openDrawings();
+    fireEvent.click(within(screen.getByText("plan.pdf").closest("tr")!).getByRole("button", { name: "Download" }));
+    // The error answer came as bytes (a download asks for a Blob): its words are read back.
+    expect(await screen.findByText("The file could not be downloaded", {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("Not found.", {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("a folder still holding files: the delete's refusal names what uses it, counted, in the user's words", async () => {
+    recordApi({
+      "GET /api/folder-document-proyek/get-tree/1": ok(TREE),
+      "GET /api/information-storage/7": storage(0, null),
+      "DELETE /api/folder-document-proyek/delete/1/4": {
+        status: 409,
+        body: { status: false, key: "in_use", message: "This record is still used by: document-project (1).", details: { uses: [{ resource: "document-project", count: 1 }] } },
+      },
+    });
+    renderTab();
+    await openDrawings();
+    const user = userEvent.setup();
+    await user.click(await within(screen.getByRole("region", { name: "Folders" })).findByRole("button", { name: "Delete" }, LOAD));
+    await screen.findByText("Delete this data ?");
+    await user.click(screen.getAllByRole("button", { name: "Delete" }).at(-1)!);
+    expect(await screen.findByText("The data could not be deleted", {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("This record is still used by 1 document.", {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("a role that may only read the project's documents gets no upload area, New folder or Delete", async () => {
+    recordApi({ "GET /api/folder-document-proyek/get-tree/1": ok(TREE), "GET /api/information-storage/7": storage(0, null) });
+    renderTab([menu(1, "project", null, { can_add: false, can_edit: false, can_delete: false })]);
+    await openDrawings();
+    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
+    expect(screen.queryByText("Click or drop files here to upload")).toBeNull();
+    expect(screen.queryByRole("button", { name: /New folder/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 
   it("refuses a file over the company's free storage before sending it, and sends the ones that fit", async () => {

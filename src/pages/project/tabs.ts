@@ -28,3 +28,26 @@ export const tabOfPath = (rest: string | undefined): ProjectTab => {
 
 /** The route of a project's tab. */
 export const tabPath = (projectId: string | number, tab: ProjectTab): string => (tab === "overview" ? `/project/show/${projectId}` : `/project/show/${projectId}/${tab}`);
+
+/**
+ * The resources each tab reads: the role must hold every one (as it may list it) to open the
+ * tab, or a request of the tab would be refused with a 403, which signs the user out.
+ */
+export const TAB_RESOURCES: Record<ProjectTab, readonly string[]> = {
+  overview: ["issue", "project-risks", "project-milestone", "project-approval", "user-to-proyek", "project-participants", "project-expenditure"],
+  plan: ["version-gantt", "activity", "issue"],
+  board: ["kanban-board", "kanban-card"],
+  issues: ["issue", "version-gantt", "project-issues"],
+  risks: ["project-risks"],
+  milestones: ["project-milestone"],
+  approvals: ["project-approval"],
+  checklists: ["project-checklists"],
+  participants: ["user-to-proyek", "project-participants"],
+  money: ["project-expenditure", "project-invoice"],
+  health: ["version-gantt", "activity", "project-expenditure", "project-financial-health", "project-schedule-health"],
+  documents: ["folder-document-proyek", "document-project"],
+  safety: ["project-to-checklist-k3", "report-k3", "user-to-proyek", "permit"],
+};
+
+/** Whether a role that may list exactly what `mayList` says may open the tab. */
+export const tabAllowed = (tab: ProjectTab, mayList: (resource: string) => boolean): boolean => TAB_RESOURCES[tab].every(mayList);

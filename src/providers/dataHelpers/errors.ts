@@ -37,7 +37,7 @@ export function toHttpError(error: unknown): KeyedHttpError {
   if (error instanceof AxiosError) {
     const body = (error.response?.data ?? {}) as ErrorBody;
     const httpError: KeyedHttpError = {
-      message: userMessage(error, error.message),
+      message: userMessage(error),
       statusCode: error.response?.status ?? 0,
     };
     if (typeof body.key === "string") httpError.key = body.key;

@@ -1,14 +1,23 @@
 // Chromium from the system (no browser downloads) driven by playwright-core, and pages that
 // record what went wrong in them: uncaught errors, console errors, server errors (5xx) and any
 // request leaving the test server (nothing may need the internet, e.g. map tiles).
+// Which Chromium: CHROME_PATH, else where distributions and Playwright put one (scripts/chromium.mjs).
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-
-export const CHROMIUM = "/usr/bin/chromium";
+import { findChromium, noChromiumLine, type FoundChromium } from "../../../scripts/chromium.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
+let found: FoundChromium | null = null;
+/** The Chromium of this machine (looked for once per file). */
+export const chromiumFound = (): FoundChromium => (found ??= findChromium());
+
+/** Why the browser suite cannot run here, in one line, or null when it can. */
+export const noBrowserLine = (): string | null => (chromiumFound().path ? null : noChromiumLine("browser suite (tests/e2e) skipped", chromiumFound()));
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const { path } = chromiumFound();
+  if (!path) throw new Error(noChromiumLine("browser suite (tests/e2e) cannot run", chromiumFound()));
+  return chromium.launch({ executablePath: path, args: ARGS });
 }
 
 export interface Problem {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, type TestContext } from "vitest";
 import type { Db } from "../../../server/db/connection";
-import { launchBrowser, openPage, type ObservedPage, type Problem } from "./browser";
+import { launchBrowser, noBrowserLine, openPage, type ObservedPage, type Problem } from "./browser";
 import { builtWebApp } from "./build";
 import { startServer, type E2eServer } from "./server";
 
@@ -34,12 +34,22 @@ interface World {
 
 let world: World | null = null;
 let screenshotDir: string | null = null;
+/** No Chromium here (and none required): the file's tests are skipped, nothing is built. */
+let skipped: string | null = null;
 
-/** Starts the world of this file (call once, at the top of a test file). */
+/**
+ * Starts the world of this file (call once, at the top of a test file). Without a Chromium its
+ * tests are skipped with one line saying why, unless REQUIRE_BROWSER=1 (CI): then they fail.
+ */
 export function useE2eWorld(): void {
   let server: E2eServer | null = null;
   let browser: Browser | null = null;
   beforeAll(async () => {
+    skipped = process.env.REQUIRE_BROWSER === "1" ? null : noBrowserLine();
+    if (skipped) {
+      console.warn(skipped);
+      return;
+    }
     const dist = await builtWebApp();
     server = await startServer(dist);
     browser = await launchBrowser();
@@ -84,6 +94,7 @@ async function screenshots(testName: string, pages: ObservedPage[]): Promise<str
 /** Wraps a test body: context and page per test, problem check, screenshots on failure. */
 export function scenario(body: (s: Scenario) => Promise<void>): (ctx: TestContext) => Promise<void> {
   return async (ctx) => {
+    if (skipped) return ctx.skip(skipped);
     if (!world) throw new Error("the e2e world is not running: call useE2eWorld() in the file");
     const { server, browser } = world;
     const opened: ObservedPage[] = [];

@@ -10,10 +10,12 @@ import { USERS } from "../../../server/access/identity";
 export const DEMO_PASSWORD = "demo12345";
 
 export const ACCOUNTS = {
+  owner: "owner@demo.test",
   admin: "admin@demo.test",
   pm: "pm@demo.test",
   supervisor: "supervisor@demo.test",
   worker: "worker1@demo.test",
+  admin2: "admin2@demo.test",
 } as const;
 
 /** Fills and submits the login form (the page must show it). */

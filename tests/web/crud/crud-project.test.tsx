@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { InstalledContractMock } from "../../mocks";
+import { defaultMenus, type InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
 import { bodyRows, control, fieldError, headerTexts, mockApi, pick, renderCrud, rowTexts, typeDate, waitForRows, waitForTitle } from "./harness";
 
@@ -134,7 +134,8 @@ describe("generated form (project)", () => {
     await typeDate(user, "End date", "30-11-2026");
     fireEvent.change(control("Contract value"), { target: { value: "2500000" } });
     await user.click(screen.getByRole("button", { name: /Save/ }));
-    await waitFor(() => expect(api.requests("POST", "project/add")).toHaveLength(1));
+    // Generous limits: under the whole suite's load the save and the redirect take over a second.
+    await waitFor(() => expect(api.requests("POST", "project/add")).toHaveLength(1), { timeout: 15000 });
     expect(api.requests("POST", "project/add")[0].body).toEqual(
       expect.objectContaining({
         name: "Bridge B",
@@ -147,7 +148,7 @@ describe("generated form (project)", () => {
         progress: 0,
       }),
     );
-    await waitFor(() => expect(location.pathname).toBe("/project"));
+    await waitFor(() => expect(location.pathname).toBe("/project"), { timeout: 15000 });
     expect(api.db.rows("project").find((p) => p.code === "P-100")).toMatchObject({ name: "Bridge B", company_id: 1 });
   });
 
@@ -219,7 +220,15 @@ describe("project show: the project workspace", () => {
       "Documents",
       "Safety",
     ]);
-    await user.click(screen.getByRole("button", { name: /Edit/ }));
+    await user.click(await screen.findByRole("button", { name: /Edit/ }, { timeout: 15000 }));
     await waitFor(() => expect(location.pathname).toBe("/project/edit/5"));
+  });
+
+  it("a role that may only read projects gets no Edit in the workspace (its save would be refused)", async () => {
+    await renderCrud("/project/show/5", { menus: defaultMenus({ project: { can_add: false, can_edit: false, can_delete: false } }) });
+    expect(await screen.findByRole("heading", { name: "Tower A" }, { timeout: 15000 })).toBeInTheDocument();
+    // The overview has loaded (its figures come after every read), and still no Edit.
+    await screen.findByTestId("overview-open-issues", {}, { timeout: 15000 });
+    expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { buildRefineResources } from "../../../src/crud/resources";
 import { crudRoutes } from "../../../src/crud/routes";
 import { antdLocale, loadAllTexts, loadLanguage, type Language } from "../../../src/i18n";
 import { loadDateLocale } from "../../../src/i18n/dates";
+import { ToastHost } from "../../../src/lazy/toasts";
 import { accessControlProvider } from "../../../src/providers/accessControlProvider";
 import { dataProvider } from "../../../src/providers/dataProvider";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
@@ -85,6 +86,7 @@ export async function renderCrud(path: string, session: SessionOptions = {}) {
           </Routes>
           <LocationProbe report={(pathname, search) => Object.assign(location, { pathname, search })} />
         </Refine>
+        <ToastHost />
       </MemoryRouter>
     </ConfigProvider>,
   );

@@ -257,7 +257,7 @@ describe("project workspace", () => {
     const mine = await rowOf(list, "Shop drawing");
     const theirs = await rowOf(list, "Material change");
     expect(within(theirs).queryByRole("button", { name: /Approve/ })).toBeNull();
-    await user.click(within(mine).getByRole("button", { name: /Approve/ }));
+    await user.click(await within(mine).findByRole("button", { name: /Approve/ }, LOAD));
     await user.click([...document.querySelectorAll<HTMLElement>(".ant-popconfirm .ant-btn-primary")].pop()!);
     await waitFor(() => expect(api.requests("PUT", "project-approval/approve/51")).toHaveLength(1), LOAD);
     expect(api.db.rows("project-approval").find((r) => r.id === 51)).toMatchObject({ status: "approved" });

@@ -1,8 +1,10 @@
-// The workspace's header: the project's name, code, status and dates, and a way back to the list.
-import { Button, Space, Tag, Typography } from "antd";
-import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
+// The workspace's header: the project's name, code, status and dates, a way back to the list,
+// and Edit when the role may edit projects (the generated button's access check).
+import { Space, Tag, Typography } from "antd";
+import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Link } from "react-router";
+import { EditButton } from "../../../crud/RouteButtons";
 import { formatDate } from "../../../lib/format";
 
 type Row = Record<string, unknown>;
@@ -29,9 +31,9 @@ export function ProjectHeader({ project, loading }: { project?: Row; loading: bo
         ) : null}
       </Space>
       {project ? (
-        <Link to={`/project/edit/${String(project.id)}`}>
-          <Button icon={<EditOutlined />}>{t("crud.actions.edit")}</Button>
-        </Link>
+        <EditButton resource="project" recordItemId={project.id as number} accessControl={{ enabled: true, hideIfUnauthorized: true }}>
+          {t("crud.actions.edit")}
+        </EditButton>
       ) : null}
     </Space>
   );

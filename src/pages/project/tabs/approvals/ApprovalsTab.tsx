@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { Button, Empty, Popconfirm, Table, Tag, Typography } from "antd";
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
-import { useInvalidate, useNotification, useTranslate } from "@refinedev/core";
+import { useCan, useInvalidate, useNotification, useTranslate } from "@refinedev/core";
 import { getStoredUser } from "../../../../auth/session";
 import { EmbeddedList } from "../../../../crud/EmbeddedList";
 import { formatDateTime } from "../../../../lib/format";
@@ -54,10 +54,12 @@ export default function ApprovalsTab({ projectId }: { projectId: string | number
     [all.rows],
   );
   const done = () => void invalidate({ resource: "project-approval", invalidates: ["list"] });
+  // Deciding is an update: the server asks can_edit too (a refused one would sign the user out).
+  const mayDecide = useCan({ resource: "project-approval", action: "edit" }).data?.can ?? false;
   const rowExtra = useMemo(
-    () => (record: Row) => (me && Number(record.approver_id) === Number(me.id) && record.status === "pending" ? <Decide record={record} onDone={done} /> : null),
+    () => (record: Row) => (mayDecide && me && Number(record.approver_id) === Number(me.id) && record.status === "pending" ? <Decide record={record} onDone={done} /> : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [me?.id],
+    [me?.id, mayDecide],
   );
   return (
     <>

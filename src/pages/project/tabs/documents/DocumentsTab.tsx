@@ -2,8 +2,8 @@
 // area and the company's storage use on the right (stacked on a phone).
 import { useState } from "react";
 import { Col, Row, Space, Typography } from "antd";
-import { useTranslate } from "@refinedev/core";
-import { toast } from "react-toastify";
+import { useCan, useTranslate } from "@refinedev/core";
+import { useNotify } from "../../../../crud/useNotify";
 import { downloadDocument, saveBlob } from "./api/documentCalls";
 import { useFolderTree } from "./hooks/useFolderTree";
 import { useStorage } from "./hooks/useStorage";
@@ -18,6 +18,9 @@ import { UploadArea } from "./parts/UploadArea";
 
 export default function DocumentsTab({ projectId }: { projectId: string | number }) {
   const t = useTranslate();
+  const notify = useNotify();
+  // Uploads need the right to add documents (the upload area is left out without it).
+  const mayUpload = useCan({ resource: "document-project", action: "create" }).data?.can ?? false;
   const [folder, setFolder] = useState(ROOT_KEY);
   const [preview, setPreview] = useState<DocumentRow | null>(null);
   const { tree, loading, refetch } = useFolderTree(projectId);
@@ -31,7 +34,7 @@ export default function DocumentsTab({ projectId }: { projectId: string | number
   const download = (doc: DocumentRow) =>
     downloadDocument(doc)
       .then((blob) => saveBlob(blob, String(doc.name ?? "document")))
-      .catch(() => toast.error(t("documents.downloadFailed")));
+      .catch((e: unknown) => notify.failed("downloadFailed", e));
 
   return (
     <Row gutter={[24, 24]}>
@@ -44,7 +47,7 @@ export default function DocumentsTab({ projectId }: { projectId: string | number
             {folder === ROOT_KEY ? t("documents.topLevel") : String(current?.name ?? "")}
           </Typography.Title>
           <FileTable files={filesOf(tree, folder)} loading={loading} onPreview={setPreview} onDownload={download} onDeleted={changed} />
-          <UploadArea items={uploads.items} onFiles={(files) => void uploads.start(files)} onClear={uploads.clear} />
+          {mayUpload ? <UploadArea items={uploads.items} onFiles={(files) => void uploads.start(files)} onClear={uploads.clear} /> : null}
           <StorageMeter storage={storage} />
         </Space>
       </Col>

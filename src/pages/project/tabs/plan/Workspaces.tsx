@@ -1,9 +1,10 @@
 // The plan and board tabs: the single place where the Gantt (src/pages/gantt) and the kanban
-// (src/pages/kanban) workspaces are mounted, each in its own chunk.
-import { lazy } from "react";
+// (src/pages/kanban) workspaces are mounted, each in its own chunk, loaded with the shell's
+// placeholder, time limit and Retry.
+import { lazyWithTimeout } from "../../../../lazy/lazyWithTimeout";
 
-const GanttWorkspace = lazy(() => import("../../../gantt/GanttWorkspace").then((m) => ({ default: m.GanttWorkspace })));
-const KanbanWorkspace = lazy(() => import("../../../kanban/KanbanWorkspace").then((m) => ({ default: m.KanbanWorkspace })));
+const GanttWorkspace = lazyWithTimeout(async () => ({ default: (await import("../../../gantt/GanttWorkspace")).GanttWorkspace }));
+const KanbanWorkspace = lazyWithTimeout(async () => ({ default: (await import("../../../kanban/KanbanWorkspace")).KanbanWorkspace }));
 
 export function PlanTab({ projectId }: { projectId: string | number }) {
   return <GanttWorkspace projectId={Number(projectId)} />;

@@ -1,6 +1,7 @@
 // The documents tab's calls that need more than Refine's hooks: an upload with its progress and
 // a download as bytes, both through the typed operations (method and path from the declaration).
 import type { HttpError } from "@refinedev/core";
+import { errorKeyOf } from "../../../../../http/errorKeys";
 import { callOperation, downloadOperation } from "../../../../../providers/operations";
 import type { DocumentRow } from "../model/folders";
 
@@ -42,10 +43,10 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The message of a refused upload: the server's word on the file, else its message. */
-export function uploadError(e: unknown): { status: number; message: string } {
+/** A refused upload: the answer's key (what went wrong, src/http/errorKeys.ts) and the server's word on the file, else its message. */
+export function uploadError(e: unknown): { key: string | undefined; message: string } {
   const err = e as Partial<HttpError> | undefined;
   const fieldMessage = err?.errors && typeof err.errors === "object" ? (err.errors as Record<string, unknown>).file : undefined;
   const message = Array.isArray(fieldMessage) ? String(fieldMessage[0]) : typeof fieldMessage === "string" ? fieldMessage : String(err?.message ?? "");
-  return { status: Number(err?.statusCode ?? 0), message };
+  return { key: errorKeyOf(e), message };
 }

@@ -18,6 +18,9 @@ export interface UploadItem {
   error?: string;
 }
 
+/** The tab's own words for the refusals it knows, by the answer's key (never its status). */
+const WHY_BY_KEY: Record<string, string | undefined> = { too_large: "documents.tooLarge", unsupported_media: "documents.notAllowed" };
+
 let next = 0;
 
 export function useUploads(opts: { projectId: string | number; folderId: number | null; freeBytes: number | null; onUploaded: () => void }) {
@@ -58,8 +61,8 @@ export function useUploads(opts: { projectId: string | number; folderId: number 
           patch(uid, { status: "done", percent: 100 });
           stored += 1;
         } catch (e) {
-          const { status, message } = uploadError(e);
-          const why = status === 413 ? t("documents.tooLarge") : status === 415 ? t("documents.notAllowed") : t("documents.failed");
+          const { key, message } = uploadError(e);
+          const why = t(WHY_BY_KEY[key ?? ""] ?? "documents.failed");
           patch(uid, { status: "error", error: message ? `${why} ${message}` : why });
         }
       }

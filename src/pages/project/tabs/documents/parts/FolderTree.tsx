@@ -1,9 +1,9 @@
 // The project's folders: pick one to see its files; add a folder inside the picked one; delete
-// an empty folder with the spec's confirmation.
+// an empty folder with the spec's confirmation (each only with the role's right).
 import { useState, type ReactNode } from "react";
 import { Button, Input, Modal, Space, Tree, Typography } from "antd";
 import { FolderAddOutlined, FolderOutlined } from "@ant-design/icons";
-import { useCreate, useTranslate } from "@refinedev/core";
+import { useCan, useCreate, useTranslate } from "@refinedev/core";
 import { DeleteAction } from "../../../../../crud/DeleteAction";
 import { failedNotification, savedNotification } from "../../../../../crud/notifications";
 import { findFolder, folderIdOf, ROOT_KEY, treeNodes, type Folder, type FolderTreeNode } from "../model/folders";
@@ -37,6 +37,8 @@ export function FolderTree({ projectId, tree, selected, onSelect, onChanged }: P
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState("");
   const { mutate: create, mutation } = useCreate();
+  // New folder only with the right to add folders (delete: DeleteAction asks for its own right).
+  const mayAdd = useCan({ resource: "folder-document-proyek", action: "create" }).data?.can ?? false;
   const nodes = treeNodes(tree, t("documents.topLevel")).map(toAntd);
   // Every folder open unless the user closed it (the tree arrives after the first render).
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -70,9 +72,11 @@ export function FolderTree({ projectId, tree, selected, onSelect, onChanged }: P
           {t("documents.folders")}
         </Typography.Title>
         <Space>
-          <Button icon={<FolderAddOutlined />} onClick={() => setAdding(true)}>
-            {t("documents.newFolder")}
-          </Button>
+          {mayAdd ? (
+            <Button icon={<FolderAddOutlined />} onClick={() => setAdding(true)}>
+              {t("documents.newFolder")}
+            </Button>
+          ) : null}
           {folder && (
             <DeleteAction
               resource="folder-document-proyek"
