@@ -7,7 +7,7 @@ import { countByPresence, presenceGroup, toAttendancePoint, toAttendancePoints }
 import { acceptHistory, historyOutcome, parseHistory, routeLine, routePoints } from "../../src/pages/map/model/history";
 import { failedSearch, wrapSearch } from "../../src/pages/map/model/searchResult";
 import { normalizeSelectedProjectIds } from "../../src/pages/map/model/selectedProjects";
-import { detectStops, distanceMeters, movingAndStopped, totalDistanceMeters } from "../../src/pages/map/model/track";
+import { detectStops, distanceMeters, movingAndStopped, NO_DATA_GAP_MS, playbackClock, totalDistanceMeters } from "../../src/pages/map/model/track";
 
 describe("the 'all' rule", () => {
   it("keeps only the entries after an 'all' entry", () => {
@@ -106,9 +106,10 @@ describe("history builder", () => {
     expect(acceptHistory({ status: false, data: rows })).toBeNull();
     expect(acceptHistory(null)).toBeNull();
   });
-  it("warns only when the answer holds neither status nor data; an empty success says nothing", () => {
+  it("draws a route only from points; anything else (an empty success too) is the 'couldn't find' warning", () => {
     expect(historyOutcome({ status: true, data: rows }).kind).toBe("route");
-    expect(historyOutcome({ status: true, data: [] })).toEqual({ kind: "empty" });
+    expect(historyOutcome({ status: true, data: [] })).toEqual({ kind: "notFound" });
+    expect(historyOutcome({ status: true, data: [{ lon: "x", lat: "y", wptime: "" }] })).toEqual({ kind: "notFound" });
     expect(historyOutcome({ status: false, data: null })).toEqual({ kind: "notFound" });
     expect(historyOutcome({})).toEqual({ kind: "notFound" });
   });
@@ -150,7 +151,34 @@ describe("track figures", () => {
     ).toEqual([]);
   });
   it("splits the span into moving and stopped time", () => {
-    expect(movingAndStopped(track, detectStops(track))).toEqual({ movingMs: 10 * 60_000, stoppedMs: 10 * 60_000 });
+    expect(movingAndStopped(track, detectStops(track))).toEqual({ movingMs: 10 * 60_000, stoppedMs: 10 * 60_000, noDataMs: 0 });
+  });
+
+  // Two days: the worker walks to the gate (0.02°N) and stays there 16:50-17:00, goes home (no
+  // points), is back at the gate 08:00-08:04 the next morning and walks on.
+  const day = (d: number, h: number, min: number) => new Date(Date.UTC(2026, 10, 20 + d, h, min)).toISOString();
+  const twoDays = [
+    { lon: 0, lat: 0, wptime: day(0, 16, 40) },
+    { lon: 0, lat: 0.02, wptime: day(0, 16, 50) },
+    { lon: 0, lat: 0.02, wptime: day(0, 16, 55) },
+    { lon: 0, lat: 0.02, wptime: day(0, 17, 0) },
+    { lon: 0, lat: 0.02, wptime: day(1, 8, 0) },
+    { lon: 0, lat: 0.02, wptime: day(1, 8, 4) },
+    { lon: 0, lat: 0.03, wptime: day(1, 8, 10) },
+  ];
+  it("does not count a night (a gap without data) as a stop, nor as moving or stopped time", () => {
+    const stops = detectStops(twoDays);
+    // 16:50-17:00 at the gate is a stop; the night and the 4 minutes of the morning are not.
+    expect(stops.map((s) => [s.start, s.durationMs])).toEqual([[day(0, 16, 50), 10 * 60_000]]);
+    const gap = Date.parse(day(1, 8, 0)) - Date.parse(day(0, 17, 0));
+    expect(gap).toBeGreaterThan(NO_DATA_GAP_MS);
+    expect(movingAndStopped(twoDays, stops)).toEqual({ movingMs: (10 + 10) * 60_000, stoppedMs: 10 * 60_000, noDataMs: gap });
+  });
+  it("plays a route over several days without waiting out the nights", () => {
+    const clock = playbackClock(twoDays);
+    expect(clock[0]).toBe(Date.parse(day(0, 16, 40)));
+    // 17:00 → next 08:00 takes no playback time; the rest keeps its own pace.
+    expect(clock.map((t) => (t - clock[0]) / 60_000)).toEqual([0, 10, 15, 20, 20, 24, 30]);
   });
 });
 

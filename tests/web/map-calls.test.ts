@@ -66,12 +66,12 @@ describe("history search (waypoint/search)", () => {
     expect(api.calls[0].body).toMatchObject({ paging: { start: 0, length: -1 }, orders: { columns: ["wptime"], ascending: true } });
   });
 
-  it("an empty successful answer: no message", async () => {
+  it("an empty successful answer: no error alert, the 'couldn't find' warning (nothing was found for that range)", async () => {
     signIn();
     recordApi({ "POST /api/waypoint/search": { status: true, data: [] } });
     const { answer, alert } = await searchHistory(11, "a", "b");
     expect(alert).toBeNull();
-    expect(historyOutcome(answer)).toEqual({ kind: "empty" });
+    expect(historyOutcome(answer)).toEqual({ kind: "notFound" });
   });
 
   it("an answer with neither status nor data: the 'couldn't find' warning", async () => {

@@ -27,7 +27,11 @@ export function RoutingBar({ userId, onUserChange }: { userId: string | number |
       void showMapAlert(alert, t);
       const outcome = historyOutcome(answer);
       if (outcome.kind === "route") setUserHistory(outcome.points);
-      else if (outcome.kind === "notFound") void warnHistoryNotFound(t);
+      else {
+        // Nothing found: the previous route (maybe another worker's) must not stand as the answer.
+        setUserHistory(null);
+        void warnHistoryNotFound(t);
+      }
     } finally {
       setSearchingRoute(false);
     }
