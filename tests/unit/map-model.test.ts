@@ -1,9 +1,23 @@
 // Pure parts of the map page: the 'all' rule, attendance formatting, the history builder, track
 // figures on hand-checked tracks, request bodies, and the map rows of the error catalogue.
 import dayjs from "dayjs";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import en from "../../src/i18n/en.json";
+import id from "../../src/i18n/id.json";
 import { attendanceSearchBody, historySearchBody } from "../../src/pages/map/api/requests";
-import { countByPresence, presenceGroup, toAttendancePoint, toAttendancePoints } from "../../src/pages/map/model/attendancePoints";
+import {
+  ageInUnits,
+  countByPresence,
+  isLastKnown,
+  isStale,
+  positionAgeMs,
+  presenceGroup,
+  STALE_AFTER_MS,
+  toAttendancePoint,
+  toAttendancePoints,
+} from "../../src/pages/map/model/attendancePoints";
+import { ageText } from "../../src/pages/map/parts/ageText";
 import { acceptHistory, historyOutcome, parseHistory, routeLine, routePoints } from "../../src/pages/map/model/history";
 import { failedSearch, wrapSearch } from "../../src/pages/map/model/searchResult";
 import { normalizeSelectedProjectIds } from "../../src/pages/map/model/selectedProjects";
@@ -36,6 +50,8 @@ describe("attendance points", () => {
       presence_status: null,
       wp_lon: 106.8,
       wp_lat: -6.2,
+      position_time: null,
+      position_source: null,
     });
   });
   it("formats clock times DD-MM-YYYY HH:mm:ss and keeps the rest", () => {
@@ -77,6 +93,47 @@ describe("attendance points", () => {
       { user_id: 2, wp_lon: 1, wp_lat: 1 },
     ].map(toAttendancePoint);
     expect(countByPresence(pts)).toEqual({ clockedIn: 0, clockedOut: 0, absent: 1, late: 1 });
+  });
+});
+
+describe("the age of a point's place", () => {
+  const now = Date.parse("2026-11-25T02:00:00Z");
+  const place = (hoursAgo: number, source: "clock_in" | "waypoint") =>
+    toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: new Date(now - hoursAgo * 3_600_000).toISOString(), wp_source: source });
+  it("keeps when and from what the place is known", () => {
+    expect(toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "2026-11-23T09:59:30.000Z", wp_source: "waypoint" })).toMatchObject({
+      position_time: "2026-11-23T09:59:30.000Z",
+      position_source: "waypoint",
+    });
+    expect(toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "not a time", wp_source: "gps" })).toMatchObject({ position_time: null, position_source: null });
+  });
+  it("greys a place older than 12 hours, whatever its source", () => {
+    expect(STALE_AFTER_MS).toBe(12 * 3_600_000);
+    expect(isStale(place(12, "clock_in"), now)).toBe(false);
+    expect(isStale(place(12.01, "clock_in"), now)).toBe(true);
+    expect(isStale(place(40, "waypoint"), now)).toBe(true);
+    expect(isStale({ position_time: null, position_source: null }, now)).toBe(false);
+  });
+  it("a last-known place is a GPS point instead of a clock-in place, or any stale one", () => {
+    expect(isLastKnown(place(0.5, "waypoint"), now)).toBe(true);
+    expect(isLastKnown(place(3, "clock_in"), now)).toBe(false);
+    expect(isLastKnown(place(30, "clock_in"), now)).toBe(true);
+    expect(positionAgeMs(place(2, "waypoint"), now)).toBe(2 * 3_600_000);
+  });
+  it("tells the age in its largest whole unit", () => {
+    expect(ageInUnits(59 * 60_000)).toEqual({ value: 59, unit: "minute" });
+    expect(ageInUnits(23.9 * 3_600_000)).toEqual({ value: 23, unit: "hour" });
+    expect(ageInUnits(49 * 3_600_000)).toEqual({ value: 2, unit: "day" });
+  });
+  it("says the age in English and Indonesian through i18next's relative time (Intl)", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "en", resources: { en: { translation: en }, id: { translation: id } } });
+    const twoDays = 49 * 3_600_000;
+    expect(ageText(twoDays, i18n.t)).toBe(new Intl.RelativeTimeFormat("en", { style: "narrow" }).format(-2, "day"));
+    expect(ageText(twoDays, i18n.t)).toMatch(/^2\s?d ago$/);
+    await i18n.changeLanguage("id");
+    expect(ageText(twoDays, i18n.t)).toBe(new Intl.RelativeTimeFormat("id", { style: "narrow" }).format(-2, "day"));
+    expect(ageText(5 * 3_600_000, i18n.t)).toBe(new Intl.RelativeTimeFormat("id", { style: "narrow" }).format(-5, "hour"));
   });
 });
 

@@ -191,4 +191,43 @@ describe("map screen", () => {
     expect(within(route).getByText("No data: 880 min (gaps over 30 min, counted neither as moving nor as stopped)")).toBeInTheDocument();
     expect(within(route).getByText("2 stops longer than 5 minutes")).toBeInTheDocument();
   });
+
+  it("a worker without a clock-in today: the last GPS point's age in the details, greyed and counted in the legend; every state its own colour", async () => {
+    resetStore();
+    const twoDaysAgo = new Date(Date.now() - 49 * 3_600_000).toISOString();
+    const onLeave = { ...points[1], user_id: 13, name: "Rudi", clock_in: null, clock_in_loc: null, presence_status: "leave", wp_time: twoDaysAgo, wp_source: "waypoint" };
+    recordApi({
+      "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
+      "POST /api/map-monitoring/search": { status: true, data: [...points, onLeave] },
+      "POST /api/waypoint/search": historyOf({ 11: { status: true, data: budiRoute } }),
+    });
+    renderScreen();
+    await waitFor(() => expect(screen.getByTestId("map-count-stale")).toHaveTextContent("1"), LOAD);
+    expect(screen.getByTestId("map-count-absent")).toHaveTextContent("1");
+    expect(screen.getByText("Last known place, older than 12 h")).toBeInTheDocument();
+    act(() => useMapStore.getState().selectFeature(useMapStore.getState().userPoints.find((p) => p.user_id === 13)!));
+    const details = await screen.findByTestId("map-details", undefined, LOAD);
+    const twoDays = new Intl.RelativeTimeFormat("en", { style: "narrow" }).format(-2, "day");
+    expect(within(details).getByTestId("map-last-seen")).toHaveTextContent(new RegExp(`^\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d, ${twoDays} · last GPS point$`));
+
+    // With a route shown the legend names its marks too, each in a colour of its own.
+    act(() => useMapStore.getState().toggleRoutingBar(true));
+    await searchHistoryOf("Budi");
+    await screen.findByTestId("map-history", undefined, LOAD);
+    const legend = screen.getByTestId("map-legend");
+    const swatches = [...legend.querySelectorAll<HTMLElement>("[data-testid^=map-swatch-]")];
+    expect(swatches.map((s) => s.dataset.testid)).toEqual([
+      "map-swatch-clockedIn",
+      "map-swatch-clockedOut",
+      "map-swatch-late",
+      "map-swatch-absent",
+      "map-swatch-stale",
+      "map-swatch-start",
+      "map-swatch-end",
+      "map-swatch-stop",
+      "map-swatch-marker",
+    ]);
+    const colours = swatches.map((s) => s.style.backgroundColor);
+    expect(new Set(colours).size).toBe(colours.length);
+  });
 });

@@ -23,6 +23,8 @@ export function toAttendancePoint(raw: Raw): AttendancePoint {
     presence_status: raw.presence_status == null ? null : String(raw.presence_status),
     wp_lon: coordinate(raw.wp_lon),
     wp_lat: coordinate(raw.wp_lat),
+    position_time: isMissing(raw.wp_time) || Number.isNaN(Date.parse(String(raw.wp_time))) ? null : String(raw.wp_time),
+    position_source: raw.wp_source === "clock_in" || raw.wp_source === "waypoint" ? raw.wp_source : null,
   };
 }
 
@@ -47,4 +49,33 @@ export function countByPresence(points: readonly AttendancePoint[]): Record<Pres
   const counts: Record<PresenceGroup, number> = { clockedIn: 0, clockedOut: 0, absent: 0, late: 0 };
   for (const p of points) counts[presenceGroup(p)] += 1;
   return counts;
+}
+
+/** A place older than this is greyed on the map: a clock-in of this morning is still where the
+ *  worker is at work; yesterday's place, or one from days ago, is not where they are now. */
+export const STALE_AFTER_MS = 12 * 60 * 60 * 1000;
+
+type Positioned = Pick<AttendancePoint, "position_time" | "position_source">;
+
+/** How old the point's place is at `now` (ms, never negative), null when its time is unknown. */
+export function positionAgeMs(p: Positioned, now: number): number | null {
+  const at = p.position_time ? Date.parse(p.position_time) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, now - at);
+}
+
+/** Older than STALE_AFTER_MS: drawn greyed. */
+export const isStale = (p: Positioned, now: number): boolean => (positionAgeMs(p, now) ?? 0) > STALE_AFTER_MS;
+
+/** A last-known place rather than today's clock-in: the latest GPS point of a worker without a
+ *  clock-in place, or any stale place. Its age is shown beside it. */
+export const isLastKnown = (p: Positioned, now: number): boolean => positionAgeMs(p, now) !== null && (p.position_source === "waypoint" || isStale(p, now));
+
+export type AgeUnit = "minute" | "hour" | "day";
+
+/** An age in the largest whole unit it reaches (minutes below an hour, hours below a day). */
+export function ageInUnits(ms: number): { value: number; unit: AgeUnit } {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return { value: minutes, unit: "minute" };
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? { value: hours, unit: "hour" } : { value: Math.floor(hours / 24), unit: "day" };
 }

@@ -13,6 +13,10 @@ export interface AttendancePoint {
   presence_status: string | null;
   wp_lon: number;
   wp_lat: number;
+  /** When the worker was at that place (the answer's wp_time), null when unknown. */
+  position_time: string | null;
+  /** Where the place comes from: the clock-in, or the latest GPS point (no clock-in place). */
+  position_source: "clock_in" | "waypoint" | null;
 }
 
 /** One point of a user's history, lon/lat parsed to numbers. */

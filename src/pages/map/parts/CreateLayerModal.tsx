@@ -87,7 +87,7 @@ export function CreateLayerModal({ mapId, onClose, onCreated }: { mapId: number;
           extra={features ? t("mapGis.create.fileRead", { name: features.name, count: features.list.length }) : t("mapGis.create.fileHelp")}
         >
           <Upload accept=".geojson,.json,application/geo+json,application/json" maxCount={1} showUploadList={false} beforeUpload={readFile}>
-            <Button icon={<UploadOutlined />}>{t("mapGis.create.chooseFile")}</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>{t("mapGis.create.chooseFile")}</Button>
           </Upload>
           {fileError && <Alert type="error" message={t("mapGis.create.fileBad")} style={{ marginTop: 8 }} />}
         </Form.Item>

@@ -64,7 +64,7 @@ export function HistoryPanel({
         value={playback.index}
         onChange={(v) => playback.setIndex(v)}
         tooltip={{ formatter: (v) => formatDateTime(points[v ?? 0]?.wptime) }}
-        aria-label={t("map.history.time")}
+        ariaLabelForHandle={t("map.history.time")}
       />
       <Typography.Text data-testid="map-playback-time">{t("map.history.markerTime", { time: formatDateTime(playback.current?.wptime) })}</Typography.Text>
       <Typography.Text strong>{t("map.history.stops", { count: stops.length })}</Typography.Text>
