@@ -71,7 +71,8 @@ describe("attendance points", () => {
     expect(p.clock_in).toBe(dayjs(at).format("DD-MM-YYYY HH:mm:ss"));
     expect(p.clock_in).toBe("20-11-2026 08:05:09");
     expect(p.clock_out).toBe("-");
-    expect(p).toMatchObject({ name: "Budi", clock_in_loc: "Site A", image_selfie: "a.jpg", projects: ["P1"], presence_status: "late" });
+    expect(p).toMatchObject({ name: "Budi", clock_in_loc: "Site A", image_selfie: "a.jpg", projects: "P1", presence_status: "late" });
+    expect(toAttendancePoint({ user_id: 1, projects: [{ name: "P1" }, "P2"], wp_lon: 1, wp_lat: 2 }).projects).toBe("P1, P2");
   });
   it("drops records without a position", () => {
     expect(

@@ -6,9 +6,9 @@ import Spin from "antd/es/spin";
 import Typography from "antd/es/typography";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useGisStore } from "./gis/gisStore";
-import { useCurrentMap } from "./gis/useCurrentMap";
-import { useGisLayers } from "./gis/useGisLayers";
+import { useGisStore } from "./store/gisStore";
+import { useCurrentMap } from "./hooks/useCurrentMap";
+import { useGisLayers } from "./hooks/useGisLayers";
 import { detectStops, movingAndStopped, totalDistanceMeters } from "./model/track";
 import { GisFeatureDetails } from "./parts/GisFeatureDetails";
 import { HistoryPanel } from "./parts/HistoryPanel";
@@ -17,9 +17,9 @@ import { MapView } from "./parts/MapView";
 import { RightPanel } from "./parts/RightPanel";
 import { RoutingBar } from "./parts/RoutingBar";
 import { SidePanel } from "./parts/SidePanel";
-import { useAttendancePoints } from "./parts/useAttendancePoints";
-import { usePlayback } from "./parts/usePlayback";
-import { isPhoneWidth } from "./parts/useIsPhone";
+import { useAttendancePoints } from "./hooks/useAttendancePoints";
+import { usePlayback } from "./hooks/usePlayback";
+import { isPhoneWidth } from "./hooks/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 
 export default function MapScreen() {

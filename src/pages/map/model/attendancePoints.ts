@@ -1,25 +1,35 @@
 // Attendance answers → one display record per staff member, with the spec's defaults.
+import type { AttendancePoint as AttendanceAnswer } from "../../../../declaration/map-service";
 import { formatDateTime, isMissing, MISSING } from "../../../lib/format";
 import type { AttendancePoint } from "./types";
 
-type Raw = Record<string, unknown>;
+/** An answer's point as it may come (another backend may leave fields out or send strings). */
+type Raw = { [K in keyof AttendanceAnswer]?: unknown } & Record<string, unknown>;
 
 /** null/'' are no coordinate (Number(null) would place the point at 0). */
 const coordinate = (v: unknown): number => (isMissing(v) ? Number.NaN : Number(v));
 
 const textOr = (v: unknown, fallback: string): string => (isMissing(v) ? fallback : String(v));
 
+/** Project names joined with ", " (a list of names or of { name } is joined too), null for none. */
+function projectNames(v: unknown): string | null {
+  if (isMissing(v)) return null;
+  if (!Array.isArray(v)) return String(v);
+  const names = v.map((p) => (typeof p === "object" && p ? String((p as { name?: unknown }).name ?? "") : String(p))).filter(Boolean);
+  return names.length ? names.join(", ") : null;
+}
+
 /** The spec's attendance point: '-' for missing text and times, '' selfie, null projects/status. */
 export function toAttendancePoint(raw: Raw): AttendancePoint {
   return {
-    user_id: raw.user_id as string | number,
+    user_id: raw.user_id as number,
     name: textOr(raw.name, MISSING),
     clock_in: formatDateTime(raw.clock_in),
     clock_in_loc: textOr(raw.clock_in_loc, MISSING),
     clock_out: formatDateTime(raw.clock_out),
     clock_out_loc: textOr(raw.clock_out_loc, MISSING),
     image_selfie: textOr(raw.image_selfie, ""),
-    projects: raw.projects ?? null,
+    projects: projectNames(raw.projects),
     presence_status: raw.presence_status == null ? null : String(raw.presence_status),
     wp_lon: coordinate(raw.wp_lon),
     wp_lat: coordinate(raw.wp_lat),

@@ -10,8 +10,8 @@ import Upload from "antd/es/upload";
 import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseGeoJsonFile, readFileText } from "../gis/geojsonFile";
-import { createLayer, GEOMETRY_TYPES, type GeometryType, type MapLayer } from "../gis/mapService";
+import { parseGeoJsonFile, readFileText } from "../model/geojsonFile";
+import { createLayer, GEOMETRY_TYPES, type GeometryType, type MapLayer } from "../api/mapService";
 
 interface Values {
   name: string;

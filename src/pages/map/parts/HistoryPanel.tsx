@@ -10,7 +10,7 @@ import { formatDateTime } from "../../../lib/format";
 import { NO_DATA_GAP_MS, type Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 import { useMapStore } from "../store/mapStore";
-import { SPEEDS, type usePlayback } from "./usePlayback";
+import { SPEEDS, type usePlayback } from "../hooks/usePlayback";
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 

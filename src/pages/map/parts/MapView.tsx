@@ -21,7 +21,7 @@ import { createMarkerLayer, moveMarker } from "./markerLayer";
 import type { MapVectorLayer } from "./layerKinds";
 import { MAP_MARKS, markMap } from "../renderMarks";
 import { PANEL_WIDTH } from "./SidePanel";
-import { isPhoneWidth } from "./useIsPhone";
+import { isPhoneWidth } from "../hooks/useIsPhone";
 import type { Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 import { formatDateTime } from "../../../lib/format";

@@ -16,9 +16,6 @@ import { PRESENCE_COLORS } from "./pointStyles";
 /** A selfie field holds a file name of the selfie folder, or a path below the API. */
 const selfiePath = (v: string) => (v.includes("/") ? v.replace(/^\/+/, "") : `image/selfie/${v}`);
 
-const projectsText = (v: unknown): string =>
-  v == null ? "-" : Array.isArray(v) ? v.map((p) => (typeof p === "object" && p ? String((p as { name?: unknown }).name ?? "") : String(p))).join(", ") || "-" : String(v);
-
 /** When and from what the worker's place is known: "23-11-2026 16:59:30, 2d ago · last GPS point". */
 function LastSeen({ point }: { point: AttendancePoint }) {
   const { t } = useTranslation();
@@ -53,7 +50,7 @@ export function RightPanel({ onShowHistory }: { onShowHistory: (userId: string |
         <Descriptions.Item label={t("map.details.clockInLoc")}>{f.clock_in_loc}</Descriptions.Item>
         <Descriptions.Item label={t("map.details.clockOut")}>{f.clock_out}</Descriptions.Item>
         <Descriptions.Item label={t("map.details.clockOutLoc")}>{f.clock_out_loc}</Descriptions.Item>
-        <Descriptions.Item label={t("map.details.projects")}>{projectsText(f.projects)}</Descriptions.Item>
+        <Descriptions.Item label={t("map.details.projects")}>{f.projects ?? "-"}</Descriptions.Item>
         <Descriptions.Item label={t("map.details.lastSeen")}>
           <LastSeen point={f} />
         </Descriptions.Item>
