@@ -6,7 +6,7 @@
 // (the page shows its neutral background). Points and marks are drawn on canvases: they are found
 // by their colour in a screenshot and clicked there.
 import dayjs from "dayjs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { Page } from "playwright-core";
 import en from "../../src/i18n/en.json";
 import id from "../../src/i18n/id.json";
@@ -270,20 +270,24 @@ it(
       .where("p.presence_status", "=", "sick")
       .where("p.presence_date", "=", dayjs().format("YYYY-MM-DD"))
       .executeTakeFirstOrThrow();
-    await db
+    const placed = await db
       .insertInto(WAYPOINT)
       .values({ user_id: sick.id, company_id, wptime: Date.now() - 60_000, lon: worker.end.lon, lat: worker.end.lat })
-      .execute();
-
-    await openMap(page);
-    await selectAllProjects(page);
-    await showWeekRoute(page, worker.name);
-    const end = (await centreOf(page, ROUTE_COLORS.end))!;
-    await page.mouse.click(end.x, end.y);
-    await expect.poll(async () => (await page.getByTestId("map-point-time").textContent()) ?? "").toBe(dayjs(worker.end.wptime).format(DATETIME_FORMAT));
-    // No point beneath was selected.
-    expect(await page.getByTestId("map-details").count()).toBe(0);
-    expect(await page.getByText(String(sick.name), { exact: true }).count()).toBe(0);
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      await openMap(page);
+      await selectAllProjects(page);
+      await showWeekRoute(page, worker.name);
+      const end = (await centreOf(page, ROUTE_COLORS.end))!;
+      await page.mouse.click(end.x, end.y);
+      await expect.poll(async () => (await page.getByTestId("map-point-time").textContent()) ?? "").toBe(dayjs(worker.end.wptime).format(DATETIME_FORMAT));
+      // No point beneath was selected.
+      expect(await page.getByTestId("map-details").count()).toBe(0);
+      expect(await page.getByText(String(sick.name), { exact: true }).count()).toBe(0);
+    } finally {
+      await db.deleteFrom(WAYPOINT).where("id", "=", placed.id).execute();
+    }
   }),
 );
 
@@ -335,16 +339,35 @@ describe.each(["en", "id"] as const)("in %s", (lang) => {
   it(
     "every state has its own colour in the legend; a last-known place is greyed and tells its age",
     scenario(async ({ page, db }) => {
+      // A worker on leave today is placed by their latest GPS point: one from 30 hours ago, a
+      // little apart from everyone (so no other point covers it).
+      const { company_id } = await userByEmail(db, ACCOUNTS.supervisor);
+      const onLeave = await db
+        .selectFrom(PRESENCE)
+        .select("user_id")
+        .where("company_id", "=", company_id)
+        .where("presence_status", "=", "leave")
+        .where("presence_date", "=", dayjs().format("YYYY-MM-DD"))
+        .executeTakeFirstOrThrow();
+      const last = await db.selectFrom(WAYPOINT).select(["lon", "lat"]).where("user_id", "=", onLeave.user_id).orderBy("wptime", "desc").executeTakeFirstOrThrow();
+      const placed = await db
+        .insertInto(WAYPOINT)
+        .values({ user_id: onLeave.user_id, company_id, wptime: Date.now() - 30 * 3_600_000, lon: Number(last.lon), lat: Number(last.lat) + 0.004 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      onTestFinished(async () => {
+        await db.deleteFrom(WAYPOINT).where("id", "=", placed.id).execute();
+      });
+
       await openMap(page, lang);
       await selectAllProjects(page);
       expect(await page.getByText(texts.map.presence.clockedOut, { exact: true }).count()).toBe(1);
-      // The seed's workers on leave or off sick today are placed by their GPS points of days ago.
       await page.getByText(texts.map.legendStale.replace("{{hours}}", "12"), { exact: true }).waitFor();
       await expect.poll(async () => Number(await page.getByTestId("map-count-stale").textContent())).toBeGreaterThan(0);
       let at: { x: number; y: number } | null = null;
       await expect.poll(async () => (at = await pixelOnMap(page, STALE_FILL))).not.toBeNull();
       await page.mouse.click(at!.x, at!.y);
-      // "3d ago" / "3 h lalu": Intl's words in the page's language, whatever the number of days.
+      // "1d ago" / "1 h lalu" (or more days for another greyed point): Intl's words in the page's language.
       const daysAgo = await page.evaluate((l) => new Intl.RelativeTimeFormat(l, { style: "narrow" }).format(-7, "day"), lang);
       const age = new RegExp(`^\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d, ${daysAgo.replace("7", "\\d+")} · ${texts.map.details.source.waypoint}$`);
       await expect.poll(async () => (await page.getByTestId("map-last-seen").textContent()) ?? "").toMatch(age);
