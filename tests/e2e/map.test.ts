@@ -385,11 +385,34 @@ describe.each(["en", "id"] as const)("in %s", (lang) => {
   it(
     "axe finds nothing serious with a route shown and both panels open",
     scenario(async ({ page, db }) => {
+      // A late worker, a little apart from everyone: their details (the state's tag in Late's
+      // orange, the faintest colour) are part of the page checked.
+      const worker = await routeWorker(db);
+      const { company_id } = await userByEmail(db, ACCOUNTS.supervisor);
+      const latest = await db
+        .selectFrom(PRESENCE)
+        .select(["id", "presence_status", "clock_in_geo"])
+        .where("company_id", "=", company_id)
+        .where("user_id", "=", worker.id)
+        .orderBy("presence_date", "desc")
+        .orderBy("clock_in", "desc")
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable(PRESENCE)
+        .set({ presence_status: "late", clock_in_geo: JSON.stringify([worker.end.lon, worker.end.lat + 0.004]) })
+        .where("id", "=", latest.id)
+        .execute();
+      onTestFinished(async () => {
+        await db.updateTable(PRESENCE).set({ presence_status: latest.presence_status, clock_in_geo: latest.clock_in_geo }).where("id", "=", latest.id).execute();
+      });
+
       await openMap(page, lang);
       await selectAllProjects(page);
-      await showWeekRoute(page, (await routeWorker(db)).name, lang);
-      const right = page.getByRole("button", { name: named(texts.map.toggleRight) });
-      if ((await right.getAttribute("aria-pressed")) !== "true") await right.click();
+      await showWeekRoute(page, worker.name, lang);
+      let at: { x: number; y: number } | null = null;
+      await expect.poll(async () => (at = await pixelOnMap(page, PRESENCE_COLORS.late))).not.toBeNull();
+      await page.mouse.click(at!.x, at!.y);
+      await page.getByTestId("map-details").getByText(texts.map.presence.late, { exact: true }).waitFor();
       await page.getByRole("complementary", { name: texts.map.rightPanel }).waitFor();
       // The page at rest: not a button under the mouse in its hover colour.
       const map = (await page.getByTestId("map-view").boundingBox())!;

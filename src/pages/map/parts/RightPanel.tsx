@@ -44,7 +44,11 @@ export function RightPanel({ onShowHistory }: { onShowHistory: (userId: string |
       {f.image_selfie ? <AuthImage path={selfiePath(f.image_selfie)} alt={t("map.details.selfie")} size={160} /> : null}
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t("map.details.status")}>
-          <Tag color={PRESENCE_COLORS[group]}>{t(`map.presence.${group}`)}</Tag>
+          {/* The state's colour as a dot beside dark text: white text on Late's orange is too faint. */}
+          <Tag style={{ borderColor: PRESENCE_COLORS[group], background: "#ffffff", color: "#1f1f1f" }}>
+            <span aria-hidden style={{ display: "inline-block", width: 8, height: 8, borderRadius: 4, marginInlineEnd: 6, background: PRESENCE_COLORS[group] }} />
+            {t(`map.presence.${group}`)}
+          </Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t("map.details.clockIn")}>{f.clock_in}</Descriptions.Item>
         <Descriptions.Item label={t("map.details.clockInLoc")}>{f.clock_in_loc}</Descriptions.Item>
