@@ -4,6 +4,7 @@
 // (registerCustom in server/routes/custom-registry.ts) and the web app reads them typed
 // (useOperation / callOperation in src/providers/operations.ts). An operation missing here is
 // still callable from the server's side, untyped; the web's typed calls only know these.
+import type { AttendancePoint } from "./map-service";
 
 /** A record as answered: its fields, with `<ref>_label` beside each reference. */
 export type AnswerRecord = Record<string, unknown>;
@@ -74,23 +75,8 @@ export interface StorageInfo {
   used_percent: number | null;
 }
 
-/** map-monitoring search: a user's latest place (clock-in, else latest waypoint). */
-export interface AttendancePoint {
-  user_id: number;
-  name: string;
-  clock_in: string | null;
-  clock_in_loc: string | null;
-  clock_out: string | null;
-  clock_out_loc: string | null;
-  image_selfie: string | null;
-  projects: string | null;
-  presence_status: string | null;
-  wp_lon: number;
-  wp_lat: number;
-  presence_date: string | null;
-  wp_time: string | null;
-  wp_source: "clock_in" | "waypoint";
-}
+/** map-monitoring search: the attendance point (declaration/map-service.ts, the map's wire). */
+export type { AttendancePoint } from "./map-service";
 
 /** waypoint-monitoring searchByUser: one waypoint of the user. */
 export interface UserWaypoint {

@@ -2,16 +2,7 @@
 // (EPSG:4326 lon/lat as stored, EPSG:3857 web mercator as OpenLayers draws), conversions,
 // bounding boxes and geometry validation. Pure functions, no database.
 import type { Msg } from "../i18n/messages";
-import { GEOMETRY_TYPES, type GeometryType } from "./tables";
-
-export type Position = [number, number];
-export type Bbox = [minx: number, miny: number, maxx: number, maxy: number];
-
-export interface Geometry {
-  type: GeometryType;
-  // Nesting depends on the type: Position, Position[], Position[][] or Position[][][].
-  coordinates: unknown;
-}
+import { GEOMETRY_TYPES, type Bbox, type Geometry, type GeometryType, type Position } from "../../declaration/map-service";
 
 /** A reference system we speak: 4326 (lon/lat degrees) or 3857 (web mercator metres). */
 export interface Srs {

@@ -1,23 +1,17 @@
-// The map service at /map-service (docs/api.md "Map service"; answers in the envelope):
-//
-//   GET  /map/list                       → [map]                        (beyond the contract: which maps exist)
-//   POST /map                            → map + layers                 (beyond the contract: a company's first map)
-//   GET  /map/{mapId}                    → map + layers                 (map load)
-//   PUT  /map/{mapId}                    → map + layers                 (map update: name, center, zoom, settings, layers[])
-//   GET  /layer/list?map_id=             → [layer]                      (all the company's layers without map_id)
-//   POST /layer                          → layer + attributes           (create-layer, optional GeoJSON FeatureCollection)
-//   GET|PUT /layer/{layerId}/attribute   → [attribute]
-//   GET|PUT /layer/{layerId}/search-label → { layer_id, labels, search }
-//   PUT  /feature/{layerId}/{featureId}  → GeoJSON Feature               (feature update: geometry and/or properties)
+// The map service at /map-service (docs/api.md "Map service"; answers in the envelope): the
+// routes of declaration/map-service.ts (MAP_SERVICE_ROUTES: method and path), each answering its
+// declared answer (MapServiceAnswers). Beyond the contract: GET /map/list (which maps exist) and
+// POST /map (a company's first map).
 //
 // Coordinates are lon/lat (EPSG:4326) unless the query says `?srsname=EPSG:3857` (what an
 // OpenLayers map in web mercator has at hand); answers use the same system as the request.
 // Another company's map, layer or feature is 404, like a missing one.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAP_SERVICE_PREFIX, MAP_SERVICE_ROUTES, type MapFeature, type MapServiceAnswers, type MapServiceRoute } from "../../declaration/map-service";
 import { HttpError, badRequest, forbidden, type FieldErrors } from "../http/errors";
 import { mapAccess } from "./access";
 import { geometryTo, parseSrs } from "./geo";
-import { idOf, type FeatureOut, type MapStore } from "./store";
+import { idOf, type MapStore } from "./store";
 import {
   MAX_FEATURES,
   checkAttributes,
@@ -31,8 +25,6 @@ import {
   type FeatureInput,
 } from "./validate";
 import type { Services } from "../services";
-
-const PREFIX = "/map-service";
 
 type Params = Record<string, string>;
 const paramsOf = (req: FastifyRequest): Params => (req.params ?? {}) as Params;
@@ -50,7 +42,7 @@ function srsOf(req: FastifyRequest): 4326 | 3857 {
 /** A feature id from the path: "12", or "layer_name.12" as WFS answers it. */
 const featureIdOf = (raw: string | undefined): number | null => idOf(/^(?:.*\.)?(\d+)$/.exec(raw ?? "")?.[1]);
 
-const featureIn = (f: FeatureOut, srs: 4326 | 3857): FeatureOut => ({ ...f, geometry: geometryTo(f.geometry, srs) });
+const featureIn = (f: MapFeature, srs: 4326 | 3857): MapFeature => ({ ...f, geometry: geometryTo(f.geometry, srs) });
 
 async function mapWithLayers(store: MapStore, id: number) {
   const map = await store.map(id);
@@ -70,14 +62,21 @@ function collect<T>(errors: FieldErrors, fn: () => T): T | undefined {
   }
 }
 
+/** Fastify's form of a declared path: "/map/{mapId}" → "/map-service/map/:mapId". */
+const urlOf = (route: MapServiceRoute): string => MAP_SERVICE_PREFIX + MAP_SERVICE_ROUTES[route].path.replace(/\{(\w+)\}/g, ":$1");
+
 /** The map service's routes (/map-service). */
 export async function registerMapServiceRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  app.get(`${PREFIX}/map/list`, async (req) => {
+  /** Registers a declared route with its method; the handler answers the route's declared data. */
+  const route = <R extends MapServiceRoute>(name: R, handler: (req: FastifyRequest) => Promise<MapServiceAnswers[R]>) =>
+    app.route({ method: MAP_SERVICE_ROUTES[name].method, url: urlOf(name), handler: async (req) => ({ status: true, data: await handler(req) }) });
+
+  route("mapList", async (req) => {
     const { store } = await mapAccess(services, req, "read");
-    return { status: true, data: await store.maps() };
+    return store.maps();
   });
 
-  app.post(`${PREFIX}/map`, async (req) => {
+  route("mapCreate", async (req) => {
     const { store } = await mapAccess(services, req, "create");
     const patch = checkMapPatch(req.body);
     const errors: FieldErrors = {};
@@ -87,17 +86,17 @@ export async function registerMapServiceRoutes(app: FastifyInstance, services: S
     if (Object.keys(errors).length) throw badRequest(errors);
     if (store.companyId === null) throw forbidden();
     const id = await store.createMap({ name: patch.name!, center: patch.center!, zoom: patch.zoom ?? 12, settings: patch.settings });
-    return { status: true, data: await mapWithLayers(store, id) };
+    return mapWithLayers(store, id);
   });
 
-  app.get(`${PREFIX}/map/:mapId`, async (req) => {
+  route("mapLoad", async (req) => {
     const { store } = await mapAccess(services, req, "read");
     const id = idOf(paramsOf(req).mapId);
     await store.map(id);
-    return { status: true, data: await mapWithLayers(store, id!) };
+    return mapWithLayers(store, id!);
   });
 
-  app.put(`${PREFIX}/map/:mapId`, async (req) => {
+  route("mapUpdate", async (req) => {
     const { store } = await mapAccess(services, req, "update");
     const id = idOf(paramsOf(req).mapId);
     await store.map(id);
@@ -114,20 +113,20 @@ export async function registerMapServiceRoutes(app: FastifyInstance, services: S
     }
     if (!patch || Object.keys(errors).length) throw badRequest(errors);
     await store.updateMap(id!, patch);
-    return { status: true, data: await mapWithLayers(store, id!) };
+    return mapWithLayers(store, id!);
   });
 
-  app.get(`${PREFIX}/layer/list`, async (req) => {
+  route("layerList", async (req) => {
     const { store } = await mapAccess(services, req, "read");
     const raw = queryOf(req).map_id;
-    if (raw === undefined || raw === "") return { status: true, data: await store.layers() };
+    if (raw === undefined || raw === "") return await store.layers();
     const mapId = idOf(raw);
     if (mapId === null) throw badRequest({ map_id: { key: "bad_ref" } });
     await store.map(mapId);
-    return { status: true, data: await store.layers({ mapId }) };
+    return store.layers({ mapId });
   });
 
-  app.post(`${PREFIX}/layer`, async (req) => {
+  route("layerCreate", async (req) => {
     const { store } = await mapAccess(services, req, "create");
     const from = srsOf(req);
     const { layer, errors, raw } = checkLayerCreate(req.body);
@@ -147,39 +146,39 @@ export async function registerMapServiceRoutes(app: FastifyInstance, services: S
     if (Object.keys(errors).length) throw badRequest(errors);
     const attributes: AttributeInput[] = declared ?? inferAttributes(features);
     const id = await store.createLayer(layer, attributes, features);
-    return { status: true, data: { ...(await store.layer(id)), attributes: await store.attributes(id) } };
+    return { ...(await store.layer(id)), attributes: await store.attributes(id) };
   });
 
-  app.get(`${PREFIX}/layer/:layerId/attribute`, async (req) => {
+  route("attributeGet", async (req) => {
     const { store } = await mapAccess(services, req, "read");
     const layer = await store.layer(idOf(paramsOf(req).layerId));
-    return { status: true, data: await store.attributes(layer.id) };
+    return store.attributes(layer.id);
   });
 
-  app.put(`${PREFIX}/layer/:layerId/attribute`, async (req) => {
+  route("attributeUpdate", async (req) => {
     const { store } = await mapAccess(services, req, "update");
     const layer = await store.layer(idOf(paramsOf(req).layerId));
     await store.replaceAttributes(layer.id, checkAttributes(req.body));
-    return { status: true, data: await store.attributes(layer.id) };
+    return store.attributes(layer.id);
   });
 
-  app.get(`${PREFIX}/layer/:layerId/search-label`, async (req) => {
+  route("searchLabelGet", async (req) => {
     const { store } = await mapAccess(services, req, "read");
     const layer = await store.layer(idOf(paramsOf(req).layerId));
-    return { status: true, data: await store.searchLabels(layer.id) };
+    return store.searchLabels(layer.id);
   });
 
-  app.put(`${PREFIX}/layer/:layerId/search-label`, async (req) => {
+  route("searchLabelUpdate", async (req) => {
     const { store } = await mapAccess(services, req, "update");
     const layer = await store.layer(idOf(paramsOf(req).layerId));
     const attrs = await store.attributes(layer.id);
     // A layer that declares attributes may only label and search by them.
     const value = checkSearchLabels(req.body, attrs.length ? new Set(attrs.map((a) => a.name)) : null);
     await store.replaceSearchLabels(layer.id, value);
-    return { status: true, data: await store.searchLabels(layer.id) };
+    return store.searchLabels(layer.id);
   });
 
-  app.put(`${PREFIX}/feature/:layerId/:featureId`, async (req) => {
+  route("featureUpdate", async (req) => {
     const { store } = await mapAccess(services, req, "update");
     const srs = srsOf(req);
     const layer = await store.layer(idOf(paramsOf(req).layerId));
@@ -190,6 +189,6 @@ export async function registerMapServiceRoutes(app: FastifyInstance, services: S
     const input = checkFeature(body, { layerType: layer.geometry_type, attrs: await store.attributeTypes(layer.id), from: srs, needGeometry: false, prefix: "", errors });
     if (!Object.keys(errors).length && !input.geometry && !input.properties) errors.body = { key: "required" };
     if (Object.keys(errors).length) throw badRequest(errors);
-    return { status: true, data: featureIn(await store.updateFeature(layer.id, featureId!, input), srs) };
+    return featureIn(await store.updateFeature(layer.id, featureId!, input), srs);
   });
 }

@@ -10,10 +10,10 @@
 import { resourceByName, type ResourceName } from "../../declaration";
 import type { Db } from "../db/connection";
 import { decodeRow } from "../db/codec";
-import type { Bbox, Geometry, Position } from "./geo";
+import type { AttributeType, Bbox, Geometry, GeometryType, Position, Properties } from "../../declaration/map-service";
 import { DEFAULT_STORE, DEFAULT_WORKSPACE, MapStore } from "./store";
-import { MAP_TABLES, type AttributeType, type GeometryType } from "./tables";
-import type { AttributeInput, FeatureInput, Properties } from "./validate";
+import { MAP_TABLES } from "./tables";
+import type { AttributeInput, FeatureInput } from "./validate";
 
 type Rec = Record<string, unknown>;
 

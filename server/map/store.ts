@@ -1,62 +1,18 @@
-// Reads and writes of the map service's tables for one company. Every query is bound to the
+// Reads and writes of the map service's tables for one company, answered in the declaration's
+// shapes (declaration/map-service.ts). Every query is bound to the
 // company (tenancy: another company's map or layer is "not found"), values are always bound
 // parameters. JSON columns (settings, style, properties) and GeoJSON geometries are text.
 import { sql, type SqlBool } from "kysely";
 import type { Db } from "../db/connection";
 import { notFound, conflict } from "../http/errors";
-import { bboxOf, type Bbox, type Geometry } from "./geo";
-import { MAP_TABLES as T, type AttributeType, type GeometryType } from "./tables";
-import type { AttributeInput, FeatureInput, LayerInput, LayerPatch, MapPatch, Properties } from "./validate";
+import type { AttributeType, Bbox, GeometryType, LayerAttribute, MapFeature, MapInfo, MapLayer } from "../../declaration/map-service";
+import { bboxOf } from "./geo";
+import { MAP_TABLES as T } from "./tables";
+import type { AttributeInput, FeatureInput, LayerInput, LayerPatch, MapPatch } from "./validate";
 
 /** The workspace and store of layers that do not name theirs (the web app's GIS settings). */
 export const DEFAULT_WORKSPACE = "fieldworks";
 export const DEFAULT_STORE = "fieldworks_db";
-
-export interface MapOut {
-  id: number;
-  name: string;
-  center: [number, number];
-  zoom: number;
-  settings: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface LayerOut {
-  id: number;
-  map_id: number;
-  name: string;
-  title: string;
-  /** What WFS calls it: "<workspace>:<name>". */
-  type_name: string;
-  geometry_type: GeometryType;
-  style: Record<string, unknown>;
-  visible: boolean;
-  order: number;
-  workspace: string;
-  store: string;
-  feature_count: number;
-  /** lon/lat extent of its features, null when it has none. */
-  extent: Bbox | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface FeatureOut {
-  type: "Feature";
-  id: number;
-  layer_id: number;
-  geometry: Geometry;
-  properties: Properties;
-}
-
-export interface AttributeOut {
-  id: number;
-  name: string;
-  type: AttributeType;
-  label: string;
-  order: number;
-}
 
 type Row = Record<string, unknown>;
 
@@ -97,7 +53,7 @@ export class MapStore {
 
   // ---- maps ----------------------------------------------------------------------------
 
-  mapOut(r: Row): MapOut {
+  mapOut(r: Row): MapInfo {
     return {
       id: Number(r.id),
       name: String(r.name),
@@ -109,12 +65,12 @@ export class MapStore {
     };
   }
 
-  async maps(): Promise<MapOut[]> {
+  async maps(): Promise<MapInfo[]> {
     const rows = await this.db.selectFrom(T.maps).selectAll().where(this.company()).orderBy("id").execute();
     return rows.map((r) => this.mapOut(r));
   }
 
-  async map(id: number | null): Promise<MapOut> {
+  async map(id: number | null): Promise<MapInfo> {
     const row = id === null ? undefined : await this.db.selectFrom(T.maps).selectAll().where(this.company()).where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound();
     return this.mapOut(row);
@@ -170,7 +126,7 @@ export class MapStore {
 
   // ---- layers --------------------------------------------------------------------------
 
-  private layerOut(r: Row, stats?: { n: number; extent: Bbox | null }): LayerOut {
+  private layerOut(r: Row, stats?: { n: number; extent: Bbox | null }): MapLayer {
     const workspace = String(r.workspace ?? DEFAULT_WORKSPACE);
     return {
       id: Number(r.id),
@@ -200,7 +156,7 @@ export class MapStore {
   }
 
   /** Layers with their feature counts and extents. */
-  async layers(o: { mapId?: number; ids?: number[] } = {}): Promise<LayerOut[]> {
+  async layers(o: { mapId?: number; ids?: number[] } = {}): Promise<MapLayer[]> {
     const rows = await this.layerRows(o);
     if (!rows.length) return [];
     const stats = await this.db
@@ -228,7 +184,7 @@ export class MapStore {
     });
   }
 
-  async layer(id: number | null): Promise<LayerOut> {
+  async layer(id: number | null): Promise<MapLayer> {
     const [l] = id === null ? [] : await this.layers({ ids: [id] });
     if (!l) throw notFound();
     return l;
@@ -312,7 +268,7 @@ export class MapStore {
 
   // ---- features ------------------------------------------------------------------------
 
-  featureOut(r: Row): FeatureOut {
+  featureOut(r: Row): MapFeature {
     return {
       type: "Feature",
       id: Number(r.id),
@@ -322,7 +278,7 @@ export class MapStore {
     };
   }
 
-  async feature(layerId: number, id: number | null): Promise<FeatureOut> {
+  async feature(layerId: number, id: number | null): Promise<MapFeature> {
     const row =
       id === null ? undefined : await this.db.selectFrom(T.features).selectAll().where(this.company()).where("layer_id", "=", layerId).where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound();
@@ -330,7 +286,7 @@ export class MapStore {
   }
 
   /** Geometry replaced when given; properties merged (a key set to null stays, as null). */
-  async updateFeature(layerId: number, id: number, f: FeatureInput): Promise<FeatureOut> {
+  async updateFeature(layerId: number, id: number, f: FeatureInput): Promise<MapFeature> {
     const current = await this.feature(layerId, id);
     const set: Row = { updated_at: nowIso() };
     if (f.geometry && f.bbox) {
@@ -360,7 +316,7 @@ export class MapStore {
 
   // ---- attributes and search labels ----------------------------------------------------
 
-  async attributes(layerId: number): Promise<AttributeOut[]> {
+  async attributes(layerId: number): Promise<LayerAttribute[]> {
     const rows = await this.db.selectFrom(T.attributes).selectAll().where(this.company()).where("layer_id", "=", layerId).orderBy("order").orderBy("id").execute();
     return rows.map((r) => ({ id: Number(r.id), name: String(r.name), type: String(r.type) as AttributeType, label: String(r.label ?? r.name), order: Number(r.order ?? 0) }));
   }

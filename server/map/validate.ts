@@ -3,8 +3,19 @@
 import { badRequest, type FieldErrors } from "../http/errors";
 import type { Msg } from "../i18n/messages";
 import { isValidDate, isValidDatetime } from "../validation/fields";
-import { checkGeometry, typesFor, type Bbox, type Geometry } from "./geo";
-import { ATTRIBUTE_TYPES, GEOMETRY_TYPES, type AttributeType, type GeometryType } from "./tables";
+import {
+  ATTRIBUTE_TYPES,
+  GEOMETRY_TYPES,
+  type AttributeType,
+  type Bbox,
+  type Geometry,
+  type GeometryType,
+  type LayerPatchBody,
+  type MapUpdateBody,
+  type Properties,
+  type Scalar,
+} from "../../declaration/map-service";
+import { checkGeometry, typesFor } from "./geo";
 
 /** A layer, workspace or store name: usable in a WFS typeName ("workspace:name"). */
 export const NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
@@ -20,9 +31,6 @@ const MAX_TEXT = 5000;
 export const MAX_FEATURES = 20_000;
 export const MAX_ATTRIBUTES = 200;
 
-export type Scalar = string | number | boolean | null;
-export type Properties = Record<string, Scalar>;
-
 export interface AttributeInput {
   name: string;
   type: AttributeType;
@@ -30,21 +38,9 @@ export interface AttributeInput {
   order: number;
 }
 
-export interface LayerPatch {
-  id: number;
-  title?: string;
-  style?: Record<string, unknown>;
-  visible?: boolean;
-  order?: number;
-}
-
-export interface MapPatch {
-  name?: string;
-  center?: [number, number];
-  zoom?: number;
-  settings?: Record<string, unknown>;
-  layers?: LayerPatch[];
-}
+/** A checked map update (PUT /map/{id}): the body as the declaration types it. */
+export type MapPatch = MapUpdateBody;
+export type LayerPatch = LayerPatchBody;
 
 export interface FeatureInput {
   geometry?: Geometry;

@@ -8,8 +8,8 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest, notFound } from "../http/errors";
 import { mapAccess } from "./access";
-import type { Geometry } from "./geo";
-import { idOf, type LayerOut } from "./store";
+import type { Geometry, MapLayer } from "../../declaration/map-service";
+import { idOf } from "./store";
 import { capabilities, describeFeatureTypes, featureCollection, parseWfs } from "./wfs";
 import type { Services } from "../services";
 
@@ -25,8 +25,8 @@ export async function registerWfsRoutes(app: FastifyInstance, services: Services
     }
 
     /** The layers named, in the order named; an unknown (or another company's) name → 404. */
-    const layersNamed = async (names: string[]): Promise<LayerOut[]> => {
-      const out: LayerOut[] = [];
+    const layersNamed = async (names: string[]): Promise<MapLayer[]> => {
+      const out: MapLayer[] = [];
       for (const name of names) {
         const row = await store.layerByTypeName(name);
         if (!row) throw notFound();

@@ -3,8 +3,8 @@
 // CRS), GeoServer-shaped GeoJSON back (ids "<layer>.<id>", totalFeatures/numberMatched/
 // numberReturned, crs), a minimal GetCapabilities and a JSON DescribeFeatureType.
 import { badRequest } from "../http/errors";
-import { bboxTo4326, geometryTo, parseSrs, type Bbox, type Geometry, type Srs } from "./geo";
-import type { AttributeOut, LayerOut } from "./store";
+import type { Bbox, Geometry, LayerAttribute, MapLayer } from "../../declaration/map-service";
+import { bboxTo4326, geometryTo, parseSrs, type Srs } from "./geo";
 
 /** Most features one GetFeature answers (count/maxFeatures lower it). */
 export const MAX_WFS_FEATURES = 10_000;
@@ -128,7 +128,7 @@ export function featureCollection(features: WfsFeature[], total: number, code: 4
 const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Minimal WFS 2.0.0 capabilities: the service, its operations and the company's layers. */
-export function capabilities(layers: LayerOut[], href: string): string {
+export function capabilities(layers: MapLayer[], href: string): string {
   const workspaces = [...new Set(layers.map((l) => l.workspace))];
   const ns = workspaces.map((w) => ` xmlns:${xml(w)}="urn:fieldworks:${xml(w)}"`).join("");
   const op = (name: string) => `<ows:Operation name="${name}"><ows:DCP><ows:HTTP><ows:Get xlink:href="${xml(href)}"/></ows:HTTP></ows:DCP></ows:Operation>`;
@@ -166,7 +166,7 @@ export function capabilities(layers: LayerOut[], href: string): string {
 const XSD_TYPE: Record<string, string> = { string: "string", integer: "int", number: "number", boolean: "boolean", date: "date", datetime: "date-time" };
 
 /** DescribeFeatureType in GeoServer's JSON form. */
-export function describeFeatureTypes(items: Array<{ layer: LayerOut; attributes: AttributeOut[] }>) {
+export function describeFeatureTypes(items: Array<{ layer: MapLayer; attributes: LayerAttribute[] }>) {
   return {
     elementFormDefault: "qualified",
     targetNamespace: items[0] ? `urn:fieldworks:${items[0].layer.workspace}` : "urn:fieldworks",

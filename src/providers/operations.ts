@@ -2,7 +2,7 @@
 // meta { resource, operation, params }: method and path from the declaration), answering the
 // type declaration/answers.ts gives the operation. Bespoke pages call operations this way, not
 // with hand-built URLs; an operation name the map does not list fails to compile.
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError, type UseCustomProps } from "@refinedev/core";
 import { RESOURCE_BY_NAME, findCustom, type ResolvedOperation } from "../../declaration";
 import type { AnswerOf, OperationName, OperationResource } from "../../declaration/answers";
 import type { Envelope } from "../http/requests";
@@ -67,18 +67,27 @@ export async function downloadOperation(resource: string, operation: string, cal
   return res.data as unknown as Blob;
 }
 
+/** How useOperation reads: when, react-query's options (refetchInterval, retry, ...), and who tells
+ *  the user about a failure (errorNotification false: the caller does). */
+export interface OperationRead {
+  enabled?: boolean;
+  queryOptions?: Omit<NonNullable<UseCustomProps<BaseRecord, HttpError, unknown, unknown, BaseRecord>["queryOptions"]>, "enabled">;
+  errorNotification?: false;
+}
+
 /**
  * Reads an operation with Refine's useCustom (cached, refetched like any query, errors shown by
  * the notification provider): `data` is its typed answer, undefined until it has come.
  */
-export function useOperation<R extends OperationResource, O extends OperationName<R>>(resource: R, operation: O, call: OperationCall & { enabled?: boolean } = {}) {
+export function useOperation<R extends OperationResource, O extends OperationName<R>>(resource: R, operation: O, call: OperationCall & OperationRead = {}) {
   const { url, method, meta } = requestOf(resource, operation, call);
   const { query } = useCustom<BaseRecord, HttpError>({
     url,
     method,
     config: { query: call.query, payload: call.payload },
     meta,
-    queryOptions: { enabled: call.enabled ?? true },
+    queryOptions: { ...call.queryOptions, enabled: call.enabled ?? true },
+    ...(call.errorNotification === false ? { errorNotification: false } : {}),
   });
   return { data: query.data?.data as AnswerOf<R, O> | undefined, query };
 }

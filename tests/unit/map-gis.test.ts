@@ -1,14 +1,14 @@
 // The map page's GIS logic: which map is shown (map_id, fallback, first map), the WFS/WMS
 // requests, the label search, the FTTH project tree and the GeoJSON file of create-layer.
 import { describe, expect, it, vi } from "vitest";
-import { FIRST_MAP, MAP_ID_KEY, resolveCurrentMap, storedMapId, type KeyStore, type MapCalls } from "../../src/pages/map/gis/currentMap";
-import { parseGeoJsonFile } from "../../src/pages/map/gis/geojsonFile";
-import { basemapOfSettings, featureInfoRequest, layerSource, typeNameOf, wfsBboxParams, wfsLayerParams, wmsParams, wmsUrl } from "../../src/pages/map/gis/gisRequests";
-import { searchLabels } from "../../src/pages/map/gis/labelSearch";
-import type { MapDoc } from "../../src/pages/map/gis/mapTypes";
-import { checkedProjectIds, ftthNodes, ftthTitle, projectNodes, withProjectChildren } from "../../src/pages/map/gis/projectTree";
+import { FIRST_MAP, MAP_ID_KEY, resolveCurrentMap, storedMapId, type KeyStore, type MapCalls } from "../../src/pages/map/model/currentMap";
+import { parseGeoJsonFile } from "../../src/pages/map/model/geojsonFile";
+import { basemapOfSettings, featureInfoRequest, layerSource, typeNameOf, wfsBboxParams, wfsLayerParams, wmsParams, wmsUrl } from "../../src/pages/map/api/gisRequests";
+import { searchLabels } from "../../src/pages/map/model/labelSearch";
+import type { MapDoc } from "../../declaration/map-service";
+import { checkedProjectIds, ftthNodes, ftthTitle, projectNodes, withProjectChildren } from "../../src/pages/map/model/projectTree";
 
-const mapDoc = (id: number): MapDoc => ({ id, name: `Map ${id}`, center: [106.8, -6.2], zoom: 12, settings: {}, layers: [] });
+const mapDoc = (id: number): MapDoc => ({ id, name: `Map ${id}`, center: [106.8, -6.2], zoom: 12, settings: {}, created_at: "", updated_at: "", layers: [] });
 
 function storage(initial: Record<string, string> = {}): KeyStore & { items: Record<string, string> } {
   const items = { ...initial };

@@ -1,13 +1,27 @@
 // Pure parts of the map page: the 'all' rule, attendance formatting, the history builder, track
 // figures on hand-checked tracks, request bodies, and the map rows of the error catalogue.
 import dayjs from "dayjs";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import en from "../../src/i18n/en.json";
+import id from "../../src/i18n/id.json";
 import { attendanceSearchBody, historySearchBody } from "../../src/pages/map/api/requests";
-import { countByPresence, presenceGroup, toAttendancePoint, toAttendancePoints } from "../../src/pages/map/model/attendancePoints";
+import {
+  ageInUnits,
+  countByPresence,
+  isLastKnown,
+  isStale,
+  positionAgeMs,
+  presenceGroup,
+  STALE_AFTER_MS,
+  toAttendancePoint,
+  toAttendancePoints,
+} from "../../src/pages/map/model/attendancePoints";
+import { ageText } from "../../src/pages/map/parts/ageText";
 import { acceptHistory, historyOutcome, parseHistory, routeLine, routePoints } from "../../src/pages/map/model/history";
 import { failedSearch, wrapSearch } from "../../src/pages/map/model/searchResult";
 import { normalizeSelectedProjectIds } from "../../src/pages/map/model/selectedProjects";
-import { detectStops, distanceMeters, movingAndStopped, totalDistanceMeters } from "../../src/pages/map/model/track";
+import { detectStops, distanceMeters, movingAndStopped, NO_DATA_GAP_MS, playbackClock, totalDistanceMeters } from "../../src/pages/map/model/track";
 
 describe("the 'all' rule", () => {
   it("keeps only the entries after an 'all' entry", () => {
@@ -36,6 +50,8 @@ describe("attendance points", () => {
       presence_status: null,
       wp_lon: 106.8,
       wp_lat: -6.2,
+      position_time: null,
+      position_source: null,
     });
   });
   it("formats clock times DD-MM-YYYY HH:mm:ss and keeps the rest", () => {
@@ -55,7 +71,8 @@ describe("attendance points", () => {
     expect(p.clock_in).toBe(dayjs(at).format("DD-MM-YYYY HH:mm:ss"));
     expect(p.clock_in).toBe("20-11-2026 08:05:09");
     expect(p.clock_out).toBe("-");
-    expect(p).toMatchObject({ name: "Budi", clock_in_loc: "Site A", image_selfie: "a.jpg", projects: ["P1"], presence_status: "late" });
+    expect(p).toMatchObject({ name: "Budi", clock_in_loc: "Site A", image_selfie: "a.jpg", projects: "P1", presence_status: "late" });
+    expect(toAttendancePoint({ user_id: 1, projects: [{ name: "P1" }, "P2"], wp_lon: 1, wp_lat: 2 }).projects).toBe("P1, P2");
   });
   it("drops records without a position", () => {
     expect(
@@ -77,6 +94,47 @@ describe("attendance points", () => {
       { user_id: 2, wp_lon: 1, wp_lat: 1 },
     ].map(toAttendancePoint);
     expect(countByPresence(pts)).toEqual({ clockedIn: 0, clockedOut: 0, absent: 1, late: 1 });
+  });
+});
+
+describe("the age of a point's place", () => {
+  const now = Date.parse("2026-11-25T02:00:00Z");
+  const place = (hoursAgo: number, source: "clock_in" | "waypoint") =>
+    toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: new Date(now - hoursAgo * 3_600_000).toISOString(), wp_source: source });
+  it("keeps when and from what the place is known", () => {
+    expect(toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "2026-11-23T09:59:30.000Z", wp_source: "waypoint" })).toMatchObject({
+      position_time: "2026-11-23T09:59:30.000Z",
+      position_source: "waypoint",
+    });
+    expect(toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "not a time", wp_source: "gps" })).toMatchObject({ position_time: null, position_source: null });
+  });
+  it("greys a place older than 12 hours, whatever its source", () => {
+    expect(STALE_AFTER_MS).toBe(12 * 3_600_000);
+    expect(isStale(place(12, "clock_in"), now)).toBe(false);
+    expect(isStale(place(12.01, "clock_in"), now)).toBe(true);
+    expect(isStale(place(40, "waypoint"), now)).toBe(true);
+    expect(isStale({ position_time: null, position_source: null }, now)).toBe(false);
+  });
+  it("a last-known place is a GPS point instead of a clock-in place, or any stale one", () => {
+    expect(isLastKnown(place(0.5, "waypoint"), now)).toBe(true);
+    expect(isLastKnown(place(3, "clock_in"), now)).toBe(false);
+    expect(isLastKnown(place(30, "clock_in"), now)).toBe(true);
+    expect(positionAgeMs(place(2, "waypoint"), now)).toBe(2 * 3_600_000);
+  });
+  it("tells the age in its largest whole unit", () => {
+    expect(ageInUnits(59 * 60_000)).toEqual({ value: 59, unit: "minute" });
+    expect(ageInUnits(23.9 * 3_600_000)).toEqual({ value: 23, unit: "hour" });
+    expect(ageInUnits(49 * 3_600_000)).toEqual({ value: 2, unit: "day" });
+  });
+  it("says the age in English and Indonesian through i18next's relative time (Intl)", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "en", resources: { en: { translation: en }, id: { translation: id } } });
+    const twoDays = 49 * 3_600_000;
+    expect(ageText(twoDays, i18n.t)).toBe(new Intl.RelativeTimeFormat("en", { style: "narrow" }).format(-2, "day"));
+    expect(ageText(twoDays, i18n.t)).toMatch(/^2\s?d ago$/);
+    await i18n.changeLanguage("id");
+    expect(ageText(twoDays, i18n.t)).toBe(new Intl.RelativeTimeFormat("id", { style: "narrow" }).format(-2, "day"));
+    expect(ageText(5 * 3_600_000, i18n.t)).toBe(new Intl.RelativeTimeFormat("id", { style: "narrow" }).format(-5, "hour"));
   });
 });
 
@@ -106,9 +164,10 @@ describe("history builder", () => {
     expect(acceptHistory({ status: false, data: rows })).toBeNull();
     expect(acceptHistory(null)).toBeNull();
   });
-  it("warns only when the answer holds neither status nor data; an empty success says nothing", () => {
+  it("draws a route only from points; anything else (an empty success too) is the 'couldn't find' warning", () => {
     expect(historyOutcome({ status: true, data: rows }).kind).toBe("route");
-    expect(historyOutcome({ status: true, data: [] })).toEqual({ kind: "empty" });
+    expect(historyOutcome({ status: true, data: [] })).toEqual({ kind: "notFound" });
+    expect(historyOutcome({ status: true, data: [{ lon: "x", lat: "y", wptime: "" }] })).toEqual({ kind: "notFound" });
     expect(historyOutcome({ status: false, data: null })).toEqual({ kind: "notFound" });
     expect(historyOutcome({})).toEqual({ kind: "notFound" });
   });
@@ -150,7 +209,34 @@ describe("track figures", () => {
     ).toEqual([]);
   });
   it("splits the span into moving and stopped time", () => {
-    expect(movingAndStopped(track, detectStops(track))).toEqual({ movingMs: 10 * 60_000, stoppedMs: 10 * 60_000 });
+    expect(movingAndStopped(track, detectStops(track))).toEqual({ movingMs: 10 * 60_000, stoppedMs: 10 * 60_000, noDataMs: 0 });
+  });
+
+  // Two days: the worker walks to the gate (0.02°N) and stays there 16:50-17:00, goes home (no
+  // points), is back at the gate 08:00-08:04 the next morning and walks on.
+  const day = (d: number, h: number, min: number) => new Date(Date.UTC(2026, 10, 20 + d, h, min)).toISOString();
+  const twoDays = [
+    { lon: 0, lat: 0, wptime: day(0, 16, 40) },
+    { lon: 0, lat: 0.02, wptime: day(0, 16, 50) },
+    { lon: 0, lat: 0.02, wptime: day(0, 16, 55) },
+    { lon: 0, lat: 0.02, wptime: day(0, 17, 0) },
+    { lon: 0, lat: 0.02, wptime: day(1, 8, 0) },
+    { lon: 0, lat: 0.02, wptime: day(1, 8, 4) },
+    { lon: 0, lat: 0.03, wptime: day(1, 8, 10) },
+  ];
+  it("does not count a night (a gap without data) as a stop, nor as moving or stopped time", () => {
+    const stops = detectStops(twoDays);
+    // 16:50-17:00 at the gate is a stop; the night and the 4 minutes of the morning are not.
+    expect(stops.map((s) => [s.start, s.durationMs])).toEqual([[day(0, 16, 50), 10 * 60_000]]);
+    const gap = Date.parse(day(1, 8, 0)) - Date.parse(day(0, 17, 0));
+    expect(gap).toBeGreaterThan(NO_DATA_GAP_MS);
+    expect(movingAndStopped(twoDays, stops)).toEqual({ movingMs: (10 + 10) * 60_000, stoppedMs: 10 * 60_000, noDataMs: gap });
+  });
+  it("plays a route over several days without waiting out the nights", () => {
+    const clock = playbackClock(twoDays);
+    expect(clock[0]).toBe(Date.parse(day(0, 16, 40)));
+    // 17:00 → next 08:00 takes no playback time; the rest keeps its own pace.
+    expect(clock.map((t) => (t - clock[0]) / 60_000)).toEqual([0, 10, 15, 20, 20, 24, 30]);
   });
 });
 

@@ -67,6 +67,8 @@ describe("map store", () => {
       presence_status: null,
       wp_lon: 1,
       wp_lat: 2,
+      position_time: null,
+      position_source: null,
     };
     useMapStore.getState().selectFeature(feature);
     expect(useMapStore.getState()).toMatchObject({ selectedFeature: feature, openRight: true });

@@ -1,9 +1,14 @@
 // The map screen against msw: the attendance request for the selected projects, the legend's
-// counts, the details of a selected point, and the history search from the details' button.
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+// counts, the details of a selected point, the history search from the details' button, a
+// search that finds nothing, and a route over two days.
+import { Refine } from "@refinedev/core";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadAllTexts, loadLanguage } from "../../src/i18n";
+import { ToastHost } from "../../src/lazy/toasts";
+import { dataProvider } from "../../src/providers/dataProvider";
+import notificationProvider from "../../src/providers/notificationProvider";
 import MapScreen from "../../src/pages/map/MapScreen";
 import { useMapStore } from "../../src/pages/map/store/mapStore";
 import { recordApi } from "./support/apiRecorder";
@@ -49,14 +54,42 @@ function renderScreen() {
   signIn();
   return render(
     <MemoryRouter>
-      <MapScreen />
+      <Refine dataProvider={dataProvider} notificationProvider={notificationProvider} options={{ disableTelemetry: true }}>
+        <MapScreen />
+        <ToastHost />
+      </Refine>
     </MemoryRouter>,
   );
 }
 
+const NOT_FOUND = "Couldn't find user history at the selected time. Please select another range of time.";
+
+/** Budi's route of 20-11-2026 (two points) and a history answer per user. */
+const budiRoute = [
+  { user_id: 11, lon: "106.80", lat: "-6.20", wptime: "2026-11-20T01:00:00Z" },
+  { user_id: 11, lon: "106.81", lat: "-6.21", wptime: "2026-11-20T02:00:00Z" },
+];
+const historyOf = (byUser: Record<number, unknown>) => (req: { body: unknown }) => {
+  const user = (req.body as { columns: { data: string; value: unknown }[] }).columns.find((c) => c.data === "user_id")?.value as number;
+  return byUser[user];
+};
+
+/** Picks a staff member in the routing bar and searches their history. */
+async function searchHistoryOf(name: string): Promise<void> {
+  const bar = await screen.findByRole("search", undefined, LOAD);
+  const user = within(bar).getByRole("combobox", { name: "Staff member" });
+  fireEvent.mouseDown(user);
+  fireEvent.click(await screen.findByTitle(name, undefined, LOAD));
+  fireEvent.click(within(bar).getByRole("button", { name: "Search" }));
+}
+
+function resetStore() {
+  useMapStore.setState({ selectedProjectIds: [], userPoints: [], selectedFeature: null, openLeft: true, openRight: false, routingBarVisible: false, userHistory: null });
+}
+
 describe("map screen", () => {
   it("loads points for the selected projects and counts them per status", async () => {
-    useMapStore.setState({ selectedProjectIds: [], userPoints: [], selectedFeature: null, openLeft: true, openRight: false, routingBarVisible: false, userHistory: null });
+    resetStore();
     const api = recordApi({
       "POST /api/project/search": { status: true, data: [{ id: 5, name: "FTTH Bekasi" }], recordsTotal: 1 },
       "POST /api/map-monitoring/search": { status: true, data: points },
@@ -107,5 +140,94 @@ describe("map screen", () => {
     expect(body.orders).toEqual({ columns: ["wptime"], ascending: true });
     expect(useMapStore.getState().isSearchingRoute).toBe(false);
     expect(await screen.findByTestId("map-history", undefined, LOAD)).toBeInTheDocument();
+  });
+
+  it("a search that finds nothing takes the previous worker's route away and says so", async () => {
+    resetStore();
+    recordApi({
+      "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
+      "POST /api/map-monitoring/search": { status: true, data: points },
+      "POST /api/waypoint/search": historyOf({ 11: { status: true, data: budiRoute }, 12: { status: true, data: [] } }),
+    });
+    renderScreen();
+    await waitFor(() => expect(useMapStore.getState().userPoints).toHaveLength(2), LOAD);
+    act(() => useMapStore.getState().toggleRoutingBar(true));
+    await searchHistoryOf("Budi");
+    const route = await screen.findByTestId("map-history", undefined, LOAD);
+    expect(within(route).getByText(/^Distance: \d/)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
+
+    // Sari has no point in that range: Budi's route and figures go, the warning shows.
+    await searchHistoryOf("Sari");
+    expect(await screen.findByText(NOT_FOUND, undefined, LOAD)).toBeInTheDocument();
+    expect(screen.queryByTestId("map-history")).toBeNull();
+    expect(useMapStore.getState().userHistory).toBeNull();
+  });
+
+  it("a route over two days: the night is time without data, not a stop nor moving time", async () => {
+    resetStore();
+    // 16:00-17:00 WIB walking then 20 min at the gate; back at the gate at 08:00 the next day for
+    // 10 min, then walking for an hour (one point every 5 minutes).
+    const at = (day: number, h: number, min: number) => new Date(Date.UTC(2026, 10, 20 + day, h - 7, min)).toISOString();
+    const track: { lon: string; lat: string; wptime: string }[] = [];
+    for (let m = 0; m <= 60; m += 5) track.push({ lon: "106.80", lat: (-6.2 + m * 0.0005).toFixed(4), wptime: at(0, 16, m) });
+    for (let m = 5; m <= 20; m += 5) track.push({ lon: "106.80", lat: "-6.1700", wptime: at(0, 17, m) });
+    for (let m = 0; m <= 10; m += 5) track.push({ lon: "106.80", lat: "-6.1700", wptime: at(1, 8, m) });
+    for (let m = 5; m <= 60; m += 5) track.push({ lon: "106.80", lat: (-6.17 + m * 0.0005).toFixed(4), wptime: at(1, 8, 10 + m) });
+    recordApi({
+      "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
+      "POST /api/map-monitoring/search": { status: true, data: points },
+      "POST /api/waypoint/search": historyOf({ 11: { status: true, data: track } }),
+    });
+    renderScreen();
+    await waitFor(() => expect(useMapStore.getState().userPoints).toHaveLength(2), LOAD);
+    act(() => useMapStore.getState().toggleRoutingBar(true));
+    await searchHistoryOf("Budi");
+    const route = await screen.findByTestId("map-history", undefined, LOAD);
+    // 60 + 60 min walking, 20 + 10 min at the gate (two stops: both are longer than 5 minutes),
+    // 17:20 → 08:00 without data (880 min).
+    expect(within(route).getByText("Time moving: 120 min")).toBeInTheDocument();
+    expect(within(route).getByText("Time stopped: 30 min")).toBeInTheDocument();
+    expect(within(route).getByText("No data: 880 min (gaps over 30 min, counted neither as moving nor as stopped)")).toBeInTheDocument();
+    expect(within(route).getByText("2 stops longer than 5 minutes")).toBeInTheDocument();
+  });
+
+  it("a worker without a clock-in today: the last GPS point's age in the details, greyed and counted in the legend; every state its own colour", async () => {
+    resetStore();
+    const twoDaysAgo = new Date(Date.now() - 49 * 3_600_000).toISOString();
+    const onLeave = { ...points[1], user_id: 13, name: "Rudi", clock_in: null, clock_in_loc: null, presence_status: "leave", wp_time: twoDaysAgo, wp_source: "waypoint" };
+    recordApi({
+      "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
+      "POST /api/map-monitoring/search": { status: true, data: [...points, onLeave] },
+      "POST /api/waypoint/search": historyOf({ 11: { status: true, data: budiRoute } }),
+    });
+    renderScreen();
+    await waitFor(() => expect(screen.getByTestId("map-count-stale")).toHaveTextContent("1"), LOAD);
+    expect(screen.getByTestId("map-count-absent")).toHaveTextContent("1");
+    expect(screen.getByText("Last known place, older than 12 h")).toBeInTheDocument();
+    act(() => useMapStore.getState().selectFeature(useMapStore.getState().userPoints.find((p) => p.user_id === 13)!));
+    const details = await screen.findByTestId("map-details", undefined, LOAD);
+    const twoDays = new Intl.RelativeTimeFormat("en", { style: "narrow" }).format(-2, "day");
+    expect(within(details).getByTestId("map-last-seen")).toHaveTextContent(new RegExp(`^\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d, ${twoDays} · last GPS point$`));
+
+    // With a route shown the legend names its marks too, each in a colour of its own.
+    act(() => useMapStore.getState().toggleRoutingBar(true));
+    await searchHistoryOf("Budi");
+    await screen.findByTestId("map-history", undefined, LOAD);
+    const legend = screen.getByTestId("map-legend");
+    const swatches = [...legend.querySelectorAll<HTMLElement>("[data-testid^=map-swatch-]")];
+    expect(swatches.map((s) => s.dataset.testid)).toEqual([
+      "map-swatch-clockedIn",
+      "map-swatch-clockedOut",
+      "map-swatch-late",
+      "map-swatch-absent",
+      "map-swatch-stale",
+      "map-swatch-start",
+      "map-swatch-end",
+      "map-swatch-stop",
+      "map-swatch-marker",
+    ]);
+    const colours = swatches.map((s) => s.style.backgroundColor);
+    expect(new Set(colours).size).toBe(colours.length);
   });
 });

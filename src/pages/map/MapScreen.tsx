@@ -6,10 +6,9 @@ import Spin from "antd/es/spin";
 import Typography from "antd/es/typography";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useGisStore } from "./gis/gisStore";
-import { useCurrentMap } from "./gis/useCurrentMap";
-import { useGisLayers } from "./gis/useGisLayers";
+import { useGisStore } from "./store/gisStore";
+import { useCurrentMap } from "./hooks/useCurrentMap";
+import { useGisLayers } from "./hooks/useGisLayers";
 import { detectStops, movingAndStopped, totalDistanceMeters } from "./model/track";
 import { GisFeatureDetails } from "./parts/GisFeatureDetails";
 import { HistoryPanel } from "./parts/HistoryPanel";
@@ -18,9 +17,9 @@ import { MapView } from "./parts/MapView";
 import { RightPanel } from "./parts/RightPanel";
 import { RoutingBar } from "./parts/RoutingBar";
 import { SidePanel } from "./parts/SidePanel";
-import { useAttendancePoints } from "./parts/useAttendancePoints";
-import { usePlayback } from "./parts/usePlayback";
-import { isPhoneWidth } from "./parts/useIsPhone";
+import { useAttendancePoints } from "./hooks/useAttendancePoints";
+import { usePlayback } from "./hooks/usePlayback";
+import { isPhoneWidth } from "./hooks/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 
 export default function MapScreen() {
@@ -49,19 +48,20 @@ export default function MapScreen() {
   return (
     <main style={{ position: "fixed", inset: 0, display: "flex", flexDirection: "column" }}>
       <header style={{ display: "flex", alignItems: "center", gap: 8, padding: 8, background: "#fff", borderBottom: "1px solid #eee", zIndex: 3, flexWrap: "wrap" }}>
-        <Link to="/" aria-label={t("map.home")}>
-          <Button icon={<HomeOutlined />}>{t("map.home")}</Button>
-        </Link>
+        {/* One link styled as a button (a button inside a link is two tab stops for one action). */}
+        <Button href="#/" icon={<HomeOutlined aria-hidden />}>
+          {t("map.home")}
+        </Button>
         <Typography.Title level={1} style={{ fontSize: 16, margin: "0 8px" }}>
           {t("map.title")}
         </Typography.Title>
-        <Button icon={<MenuOutlined />} aria-pressed={s.openLeft} onClick={() => s.toggleLeft()}>
+        <Button icon={<MenuOutlined aria-hidden />} aria-pressed={s.openLeft} onClick={() => s.toggleLeft()}>
           {t("map.toggleLeft")}
         </Button>
-        <Button icon={<AimOutlined />} aria-pressed={s.routingBarVisible} onClick={() => s.toggleRoutingBar()}>
+        <Button icon={<AimOutlined aria-hidden />} aria-pressed={s.routingBarVisible} onClick={() => s.toggleRoutingBar()}>
           {t("map.toggleRouting")}
         </Button>
-        <Button icon={<ProfileOutlined />} aria-pressed={s.openRight} onClick={() => s.toggleRight()}>
+        <Button icon={<ProfileOutlined aria-hidden />} aria-pressed={s.openRight} onClick={() => s.toggleRight()}>
           {t("map.toggleRight")}
         </Button>
         {s.mapLoading && <Spin size="small" aria-label={t("map.loading")} />}

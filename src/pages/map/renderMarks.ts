@@ -8,8 +8,10 @@ export const MAP_MARKS = {
   routeDrawn: "map:route:drawn",
 } as const;
 
-export function markMap(name: (typeof MAP_MARKS)[keyof typeof MAP_MARKS]): void {
+/** Marks now, or at `at` (epoch ms) when the moment has passed already (an answer react-query got). */
+export function markMap(name: (typeof MAP_MARKS)[keyof typeof MAP_MARKS], at?: number): void {
   // Marks pile up in the timeline (one pair a minute with the refresh): keep the latest only.
   performance.clearMarks?.(name);
-  performance.mark?.(name);
+  if (at === undefined) performance.mark?.(name);
+  else performance.mark?.(name, { startTime: Math.max(0, at - performance.timeOrigin) });
 }

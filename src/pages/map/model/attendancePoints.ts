@@ -1,28 +1,40 @@
 // Attendance answers → one display record per staff member, with the spec's defaults.
+import type { AttendancePoint as AttendanceAnswer } from "../../../../declaration/map-service";
 import { formatDateTime, isMissing, MISSING } from "../../../lib/format";
 import type { AttendancePoint } from "./types";
 
-type Raw = Record<string, unknown>;
+/** An answer's point as it may come (another backend may leave fields out or send strings). */
+type Raw = { [K in keyof AttendanceAnswer]?: unknown } & Record<string, unknown>;
 
 /** null/'' are no coordinate (Number(null) would place the point at 0). */
 const coordinate = (v: unknown): number => (isMissing(v) ? Number.NaN : Number(v));
 
 const textOr = (v: unknown, fallback: string): string => (isMissing(v) ? fallback : String(v));
 
+/** Project names joined with ", " (a list of names or of { name } is joined too), null for none. */
+function projectNames(v: unknown): string | null {
+  if (isMissing(v)) return null;
+  if (!Array.isArray(v)) return String(v);
+  const names = v.map((p) => (typeof p === "object" && p ? String((p as { name?: unknown }).name ?? "") : String(p))).filter(Boolean);
+  return names.length ? names.join(", ") : null;
+}
+
 /** The spec's attendance point: '-' for missing text and times, '' selfie, null projects/status. */
 export function toAttendancePoint(raw: Raw): AttendancePoint {
   return {
-    user_id: raw.user_id as string | number,
+    user_id: raw.user_id as number,
     name: textOr(raw.name, MISSING),
     clock_in: formatDateTime(raw.clock_in),
     clock_in_loc: textOr(raw.clock_in_loc, MISSING),
     clock_out: formatDateTime(raw.clock_out),
     clock_out_loc: textOr(raw.clock_out_loc, MISSING),
     image_selfie: textOr(raw.image_selfie, ""),
-    projects: raw.projects ?? null,
+    projects: projectNames(raw.projects),
     presence_status: raw.presence_status == null ? null : String(raw.presence_status),
     wp_lon: coordinate(raw.wp_lon),
     wp_lat: coordinate(raw.wp_lat),
+    position_time: isMissing(raw.wp_time) || Number.isNaN(Date.parse(String(raw.wp_time))) ? null : String(raw.wp_time),
+    position_source: raw.wp_source === "clock_in" || raw.wp_source === "waypoint" ? raw.wp_source : null,
   };
 }
 
@@ -47,4 +59,33 @@ export function countByPresence(points: readonly AttendancePoint[]): Record<Pres
   const counts: Record<PresenceGroup, number> = { clockedIn: 0, clockedOut: 0, absent: 0, late: 0 };
   for (const p of points) counts[presenceGroup(p)] += 1;
   return counts;
+}
+
+/** A place older than this is greyed on the map: a clock-in of this morning is still where the
+ *  worker is at work; yesterday's place, or one from days ago, is not where they are now. */
+export const STALE_AFTER_MS = 12 * 60 * 60 * 1000;
+
+type Positioned = Pick<AttendancePoint, "position_time" | "position_source">;
+
+/** How old the point's place is at `now` (ms, never negative), null when its time is unknown. */
+export function positionAgeMs(p: Positioned, now: number): number | null {
+  const at = p.position_time ? Date.parse(p.position_time) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, now - at);
+}
+
+/** Older than STALE_AFTER_MS: drawn greyed. */
+export const isStale = (p: Positioned, now: number): boolean => (positionAgeMs(p, now) ?? 0) > STALE_AFTER_MS;
+
+/** A last-known place rather than today's clock-in: the latest GPS point of a worker without a
+ *  clock-in place, or any stale place. Its age is shown beside it. */
+export const isLastKnown = (p: Positioned, now: number): boolean => positionAgeMs(p, now) !== null && (p.position_source === "waypoint" || isStale(p, now));
+
+export type AgeUnit = "minute" | "hour" | "day";
+
+/** An age in the largest whole unit it reaches (minutes below an hour, hours below a day). */
+export function ageInUnits(ms: number): { value: number; unit: AgeUnit } {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return { value: minutes, unit: "minute" };
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? { value: hours, unit: "hour" } : { value: Math.floor(hours / 24), unit: "day" };
 }

@@ -31,13 +31,13 @@ export function acceptHistory(answer: { status?: unknown; data?: unknown } | nul
   return points.length ? points : null;
 }
 
-export type HistoryOutcome = { kind: "route"; points: HistoryPoint[] } | { kind: "empty" } | { kind: "notFound" };
+export type HistoryOutcome = { kind: "route"; points: HistoryPoint[] } | { kind: "notFound" };
 
-/** What the routing bar does with an answer: draw it; nothing for an empty successful answer;
- *  the "couldn't find" warning when it holds neither status nor data (also after a failure). */
+/** What the routing bar does with an answer: draw its route; otherwise (no points for the worker
+ *  and range, an answer without status or data, a failure) the previous route goes and the
+ *  "couldn't find" warning shows. An empty successful answer warns too: the catalogue's "no
+ *  message" for it left the previous worker's route on the map as if it were the answer. */
 export function historyOutcome(answer: { status?: unknown; data?: unknown } | null | undefined): HistoryOutcome {
   const points = acceptHistory(answer);
-  if (points) return { kind: "route", points };
-  if (answer?.status === true) return { kind: "empty" };
-  return { kind: "notFound" };
+  return points ? { kind: "route", points } : { kind: "notFound" };
 }

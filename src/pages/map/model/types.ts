@@ -1,19 +1,17 @@
-// The map page's data as the page holds it (the wire shapes are in the api-contract's "Map calls").
+// The map page's data as the page holds it (the wire's shapes: declaration/map-service.ts).
+import type { AttendancePoint as AttendanceAnswer } from "../../../../declaration/map-service";
 
-/** One staff member's latest attendance point, formatted for display (spec: "Attendance point"). */
-export interface AttendancePoint {
-  user_id: string | number;
-  name: string;
-  clock_in: string;
-  clock_in_loc: string;
-  clock_out: string;
-  clock_out_loc: string;
-  image_selfie: string;
-  projects: unknown;
-  presence_status: string | null;
-  wp_lon: number;
-  wp_lat: number;
-}
+/** One staff member's latest attendance point as the page holds and shows it (spec: "Attendance
+ *  point"): the answer's point (declaration/map-service.ts) with its texts and times as shown
+ *  ('-' when missing, times DD-MM-YYYY HH:mm:ss, '' for no selfie), and when and from what its
+ *  place is known. */
+export type AttendancePoint = Pick<AttendanceAnswer, "user_id" | "presence_status" | "projects" | "wp_lon" | "wp_lat"> &
+  Record<"name" | "clock_in" | "clock_in_loc" | "clock_out" | "clock_out_loc" | "image_selfie", string> & {
+    /** When the worker was at that place (the answer's wp_time), null when unknown. */
+    position_time: AttendanceAnswer["wp_time"];
+    /** Where the place comes from: the clock-in, or the latest GPS point (no clock-in place). */
+    position_source: AttendanceAnswer["wp_source"] | null;
+  };
 
 /** One point of a user's history, lon/lat parsed to numbers. */
 export interface HistoryPoint {

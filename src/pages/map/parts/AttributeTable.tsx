@@ -7,16 +7,16 @@ import Table from "antd/es/table";
 import Typography from "antd/es/typography";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { extentOfGeoJson } from "../gis/featureGeometry";
-import { typeNameOf } from "../gis/gisRequests";
-import { getLayerFeatures, LAYER_READ_LIMIT, type FeatureCollection } from "../gis/gisServer";
-import { useGisStore } from "../gis/gisStore";
-import { getAttributes, type LayerAttribute, type MapLayer } from "../gis/mapService";
-import { canEditMap } from "../gis/mapRights";
-import { refreshGisLayer, zoomToExtent } from "../gis/olMapHelpers";
+import { extentOfGeoJson } from "../model/featureGeometry";
+import { typeNameOf } from "../api/gisRequests";
+import { getLayerFeatures, LAYER_READ_LIMIT, type FeatureCollection } from "../api/gisServer";
+import { useGisStore } from "../store/gisStore";
+import { getAttributes, type LayerAttribute, type MapLayer } from "../api/mapService";
+import { canEditMap } from "../api/mapRights";
+import { refreshGisLayer, zoomToExtent } from "./olMapHelpers";
 import { useMapStore } from "../store/mapStore";
 import { FeatureEditModal, type EditedFeature } from "./FeatureEditModal";
-import { useIsPhone } from "./useIsPhone";
+import { useIsPhone } from "../hooks/useIsPhone";
 
 type Row = FeatureCollection["features"][number] & { key: string };
 

@@ -10,8 +10,8 @@ import Upload from "antd/es/upload";
 import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseGeoJsonFile, readFileText } from "../gis/geojsonFile";
-import { createLayer, GEOMETRY_TYPES, type GeometryType, type MapLayer } from "../gis/mapService";
+import { parseGeoJsonFile, readFileText } from "../model/geojsonFile";
+import { createLayer, GEOMETRY_TYPES, type GeometryType, type MapLayer } from "../api/mapService";
 
 interface Values {
   name: string;
@@ -87,7 +87,7 @@ export function CreateLayerModal({ mapId, onClose, onCreated }: { mapId: number;
           extra={features ? t("mapGis.create.fileRead", { name: features.name, count: features.list.length }) : t("mapGis.create.fileHelp")}
         >
           <Upload accept=".geojson,.json,application/geo+json,application/json" maxCount={1} showUploadList={false} beforeUpload={readFile}>
-            <Button icon={<UploadOutlined />}>{t("mapGis.create.chooseFile")}</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>{t("mapGis.create.chooseFile")}</Button>
           </Upload>
           {fileError && <Alert type="error" message={t("mapGis.create.fileBad")} style={{ marginTop: 8 }} />}
         </Form.Item>

@@ -8,7 +8,8 @@ import Modal from "antd/es/modal";
 import Switch from "antd/es/switch";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { updateFeature, type LayerAttribute } from "../gis/mapService";
+import type { Properties, Scalar } from "../../../../declaration/map-service";
+import { updateFeature, type LayerAttribute } from "../api/mapService";
 
 export interface EditedFeature {
   layerId: number;
@@ -42,9 +43,10 @@ export function FeatureEditModal({
   const byName = new Map(attributes.map((a) => [a.name, a]));
 
   const save = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
+    // The inputs hold text, numbers and booleans: the flat values a feature takes.
+    const values = (await form.validateFields()) as Record<string, Scalar | undefined>;
     // Empty text is sent as null (no value), not "".
-    const properties = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === "" || v === undefined ? null : v]));
+    const properties: Properties = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === "" || v === undefined ? null : v]));
     setSaving(true);
     setError(null);
     try {

@@ -5,10 +5,10 @@ import Descriptions from "antd/es/descriptions";
 import Typography from "antd/es/typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useGisStore } from "../gis/gisStore";
-import { getAttributes, type LayerAttribute } from "../gis/mapService";
-import { canEditMap } from "../gis/mapRights";
-import { refreshGisLayer } from "../gis/olMapHelpers";
+import { useGisStore } from "../store/gisStore";
+import { getAttributes, type LayerAttribute } from "../api/mapService";
+import { canEditMap } from "../api/mapRights";
+import { refreshGisLayer } from "./olMapHelpers";
 import { useMapStore } from "../store/mapStore";
 import { FeatureEditModal } from "./FeatureEditModal";
 

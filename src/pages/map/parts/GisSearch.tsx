@@ -5,13 +5,13 @@ import AutoComplete from "antd/es/auto-complete";
 import Input from "antd/es/input";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { extentOfGeoJson } from "../gis/featureGeometry";
-import { useGisStore } from "../gis/gisStore";
-import { searchLabels } from "../gis/labelSearch";
-import { zoomToExtent } from "../gis/olMapHelpers";
-import { useLabelSearchData, type SearchFeature } from "../gis/useLabelSearch";
+import { extentOfGeoJson } from "../model/featureGeometry";
+import { useGisStore } from "../store/gisStore";
+import { searchLabels } from "../model/labelSearch";
+import { zoomToExtent } from "./olMapHelpers";
+import { useLabelSearchData, type SearchFeature } from "../hooks/useLabelSearch";
 import { useMapStore } from "../store/mapStore";
-import { useIsPhone } from "./useIsPhone";
+import { useIsPhone } from "../hooks/useIsPhone";
 
 export function GisSearch() {
   const { t } = useTranslation();

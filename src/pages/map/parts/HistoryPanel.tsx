@@ -1,4 +1,5 @@
-// The history's figures (distance, time moving/stopped), stops > 5 min and the playback controls.
+// The history's figures (distance, time moving/stopped/without data), stops > 5 min and the
+// playback controls.
 import Button from "antd/es/button";
 import Select from "antd/es/select";
 import Slider from "antd/es/slider";
@@ -6,10 +7,10 @@ import Typography from "antd/es/typography";
 import { fromLonLat } from "ol/proj";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
-import type { Stop } from "../model/track";
+import { NO_DATA_GAP_MS, type Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 import { useMapStore } from "../store/mapStore";
-import { SPEEDS, type usePlayback } from "./usePlayback";
+import { SPEEDS, type usePlayback } from "../hooks/usePlayback";
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
@@ -19,6 +20,7 @@ export function HistoryPanel({
   distanceM,
   movingMs,
   stoppedMs,
+  noDataMs,
   playback,
 }: {
   points: readonly HistoryPoint[];
@@ -26,6 +28,7 @@ export function HistoryPanel({
   distanceM: number;
   movingMs: number;
   stoppedMs: number;
+  noDataMs: number;
   playback: ReturnType<typeof usePlayback>;
 }) {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function HistoryPanel({
       <Typography.Text>{t("map.history.distance", { km: (distanceM / 1000).toFixed(2) })}</Typography.Text>
       <Typography.Text>{t("map.history.moving", { minutes: minutes(movingMs) })}</Typography.Text>
       <Typography.Text>{t("map.history.stopped", { minutes: minutes(stoppedMs) })}</Typography.Text>
+      <Typography.Text data-testid="map-no-data">{t("map.history.noData", { minutes: minutes(noDataMs), gap: minutes(NO_DATA_GAP_MS) })}</Typography.Text>
       <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
         <Button onClick={() => playback.setPlaying(!playback.playing)} data-testid="map-play">
           {playback.playing ? t("map.history.pause") : t("map.history.play")}
@@ -60,7 +64,7 @@ export function HistoryPanel({
         value={playback.index}
         onChange={(v) => playback.setIndex(v)}
         tooltip={{ formatter: (v) => formatDateTime(points[v ?? 0]?.wptime) }}
-        aria-label={t("map.history.time")}
+        ariaLabelForHandle={t("map.history.time")}
       />
       <Typography.Text data-testid="map-playback-time">{t("map.history.markerTime", { time: formatDateTime(playback.current?.wptime) })}</Typography.Text>
       <Typography.Text strong>{t("map.history.stops", { count: stops.length })}</Typography.Text>

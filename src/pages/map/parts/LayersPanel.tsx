@@ -7,9 +7,9 @@ import Switch from "antd/es/switch";
 import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isLayerVisible, useGisStore } from "../gis/gisStore";
-import type { MapLayer } from "../gis/mapService";
-import { canCreateOnMap } from "../gis/mapRights";
+import { isLayerVisible, useGisStore } from "../store/gisStore";
+import type { MapLayer } from "../api/mapService";
+import { canCreateOnMap } from "../api/mapRights";
 import { AttributeTable } from "./AttributeTable";
 import { CreateLayerModal } from "./CreateLayerModal";
 import { GisSearch } from "./GisSearch";
@@ -42,7 +42,7 @@ export function LayersPanel() {
                 <li key={l.id} style={{ display: "flex", alignItems: "center", gap: 8, minHeight: 40 }}>
                   <Switch checked={isLayerVisible({ visibility, currentMap: current }, l)} onChange={(on) => setVisible(l.id, on)} aria-label={t("mapGis.show", { title })} />
                   <span style={{ flex: 1 }}>{title}</span>
-                  <Button icon={<TableOutlined />} onClick={() => setTable(l)} aria-label={t("mapGis.tableOf", { title })}>
+                  <Button icon={<TableOutlined aria-hidden />} onClick={() => setTable(l)} aria-label={t("mapGis.tableOf", { title })}>
                     {t("mapGis.table.open")}
                   </Button>
                 </li>
@@ -50,7 +50,7 @@ export function LayersPanel() {
             })}
           </ul>
           {current && canCreateOnMap() && (
-            <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
               {t("mapGis.create.title")}
             </Button>
           )}

@@ -1,6 +1,7 @@
 // The OpenLayers map: base tiles (configurable), the points, the route and the playback marker
 // (layer kinds: layerKinds.ts); a click selects a point or shows a route point's time.
 import "ol/ol.css";
+import "./mapView.css";
 import OlMap from "ol/Map";
 import View from "ol/View";
 import TileLayer from "ol/layer/Tile";
@@ -20,10 +21,12 @@ import { createMarkerLayer, moveMarker } from "./markerLayer";
 import type { MapVectorLayer } from "./layerKinds";
 import { MAP_MARKS, markMap } from "../renderMarks";
 import { PANEL_WIDTH } from "./SidePanel";
-import { isPhoneWidth } from "./useIsPhone";
+import { isPhoneWidth } from "../hooks/useIsPhone";
 import type { Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 import { formatDateTime } from "../../../lib/format";
+import { isLastKnown, isStale, positionAgeMs } from "../model/attendancePoints";
+import { ageText } from "./ageText";
 
 /** Indonesia, where the product's companies work, until points give a better view. */
 const DEFAULT_CENTER = fromLonLat([106.83, -6.2]);
@@ -72,19 +75,20 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
       controls: defaultControls({ zoom: false }).extend([new Zoom({ target: zoomBox.current! })]),
     });
     map.on("singleclick", (e) => {
-      const hit = map.forEachFeatureAtPixel(e.pixel, (f) => (f.get("kind") === POINT_KIND ? (f.get("point") as AttendancePoint) : undefined), { hitTolerance: 4 });
-      if (hit) selectFeature(hit);
-      // Any route point or stop shows its time.
-      const time = map.forEachFeatureAtPixel(
-        e.pixel,
-        (f) => {
-          const kind = f.get("kind");
-          if (kind === ROUTE_KIND) return f.get("wptime") as string;
-          if (kind === STOP_KIND) return f.get("start") as string;
-          return kind === WORKING_KIND ? workingTimeAt(f, e.coordinate) : undefined;
-        },
-        { hitTolerance: 4 },
-      );
+      // The topmost of the page's features under the click takes it: a route marker (Start, End,
+      // a stop) is drawn over the attendance points and must not select a point beneath it.
+      const top = map.forEachFeatureAtPixel(e.pixel, (f) => f, { hitTolerance: 4, layerFilter: (l) => clickable.has(l) });
+      const kind = top?.get("kind");
+      if (kind === POINT_KIND) selectFeature(top!.get("point") as AttendancePoint);
+      // A route point or stop shows its time.
+      const time =
+        kind === ROUTE_KIND
+          ? (top!.get("wptime") as string)
+          : kind === STOP_KIND
+            ? (top!.get("start") as string)
+            : kind === WORKING_KIND
+              ? workingTimeAt(top!, e.coordinate)
+              : undefined;
       setPointTime(time ? formatDateTime(time) : null);
     });
     map.on("pointermove", (e) => {
@@ -111,14 +115,16 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
   useEffect(() => {
     const map = useMapStore.getState().map;
     if (!layers.current || !map) return;
-    setPoints(layers.current.points, userPoints);
+    // Ages as of this answer: the points are answered again every minute.
+    const now = Date.now();
+    setPoints(layers.current.points, userPoints, (p) => ({ stale: isStale(p, now), age: isLastKnown(p, now) ? ageText(positionAgeMs(p, now)!, t) : "" }));
     if (userPoints.length) map.once("rendercomplete", () => markMap(MAP_MARKS.pointsDrawn));
     // The first points of a visit frame the view; later refreshes keep the user's view.
     if (userPoints.length && !fitted.current) {
       fitted.current = true;
       map.getView().fit(boundingExtent(userPoints.map((p) => fromLonLat([p.wp_lon, p.wp_lat]))), { padding: clearOfPanels(48), maxZoom: 15 });
     }
-  }, [userPoints]);
+  }, [userPoints, t]);
 
   useEffect(() => {
     const map = useMapStore.getState().map;
@@ -137,7 +143,7 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
   return (
     <>
       <div ref={target} data-testid="map-view" style={{ position: "absolute", inset: 0, background: NEUTRAL_BACKGROUND }} />
-      <div ref={zoomBox} style={{ position: "absolute", top: 0, left: openLeft && !isPhoneWidth() ? PANEL_WIDTH : 0, zIndex: 1 }} />
+      <div ref={zoomBox} className="map-zoom" style={{ position: "absolute", top: 0, left: openLeft && !isPhoneWidth() ? PANEL_WIDTH : 0, zIndex: 1 }} />
       {pointTime && (
         <div
           data-testid="map-point-time"

@@ -6,16 +6,10 @@ import Typography from "antd/es/typography";
 import { fromLonLat } from "ol/proj";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import dataProvider from "../../../providers/dataProvider";
 import { callOperation } from "../../../providers/operations";
-import { checkedProjectIds, ftthNodes, isFtthKey, projectNodes, withProjectChildren } from "../gis/projectTree";
+import { listProjects } from "../api/mapCalls";
+import { checkedProjectIds, ftthNodes, isFtthKey, projectNodes, withProjectChildren } from "../model/projectTree";
 import { useMapStore, type ProjectTreeNode } from "../store/mapStore";
-
-/** The projects of the tree (the project search, first 200: a company's active projects). */
-async function listProjects(): Promise<{ id: string | number; name: string }[]> {
-  const { data } = await dataProvider.getList({ resource: "project", pagination: { currentPage: 1, pageSize: 200 } });
-  return (data as Record<string, unknown>[]).map((r) => ({ id: r.id as string | number, name: String(r.name ?? r.project_name ?? r.id) }));
-}
 
 const findNode = (nodes: readonly ProjectTreeNode[], key: string): ProjectTreeNode | undefined => {
   for (const n of nodes) {

@@ -4,19 +4,24 @@ import Button from "antd/es/button";
 import DatePicker from "antd/es/date-picker";
 import Select from "antd/es/select";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
+import type { GetRef } from "antd";
+import { useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { DATETIME_FORMAT } from "../../../lib/format";
 import { searchHistory } from "../api/mapCalls";
 import { historyOutcome } from "../model/history";
 import { useMapStore } from "../store/mapStore";
 import { showMapAlert, warnHistoryNotFound } from "./mapAlerts";
+import "./routingBar.css";
 
 export function RoutingBar({ userId, onUserChange }: { userId: string | number | null; onUserChange: (id: string | number | null) => void }) {
   const { t } = useTranslation();
   const points = useMapStore((s) => s.userPoints);
   const searching = useMapStore((s) => s.isSearchingRoute);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf("day"), dayjs().endOf("day")]);
+  const picker = useRef<GetRef<typeof DatePicker.RangePicker>>(null);
+  // The room under the range input when its popup opens: a phone's popup scrolls within it.
+  const [room, setRoom] = useState<number | null>(null);
 
   const search = async () => {
     if (userId == null) return;
@@ -27,7 +32,11 @@ export function RoutingBar({ userId, onUserChange }: { userId: string | number |
       void showMapAlert(alert, t);
       const outcome = historyOutcome(answer);
       if (outcome.kind === "route") setUserHistory(outcome.points);
-      else if (outcome.kind === "notFound") void warnHistoryNotFound(t);
+      else {
+        // Nothing found: the previous route (maybe another worker's) must not stand as the answer.
+        setUserHistory(null);
+        void warnHistoryNotFound(t);
+      }
     } finally {
       setSearchingRoute(false);
     }
@@ -52,6 +61,13 @@ export function RoutingBar({ userId, onUserChange }: { userId: string | number |
         value={range}
         allowClear={false}
         aria-label={t("map.routing.range")}
+        ref={picker}
+        classNames={{ popup: { root: "map-range-popup" } }}
+        styles={{ popup: { root: room ? ({ "--map-range-room": `${room}px` } as CSSProperties) : undefined } }}
+        onOpenChange={(open) => {
+          const input = picker.current?.nativeElement;
+          if (open && input) setRoom(Math.max(240, Math.floor(window.innerHeight - input.getBoundingClientRect().bottom - 24)));
+        }}
         onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         presets={[
           { label: t("map.routing.today"), value: [dayjs().startOf("day"), dayjs().endOf("day")] },

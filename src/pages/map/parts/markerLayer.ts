@@ -6,8 +6,9 @@ import VectorSource from "ol/source/Vector";
 import type { FlatStyle } from "ol/style/flat";
 import type { HistoryPoint } from "../model/types";
 import { createVectorLayer, type MapVectorLayer } from "./layerKinds";
+import { ROUTE_COLORS } from "./pointStyles";
 
-const style: FlatStyle = { "circle-radius": 9, "circle-fill-color": "#722ed1", "circle-stroke-color": "#ffffff", "circle-stroke-width": 3 };
+const style: FlatStyle = { "circle-radius": 9, "circle-fill-color": ROUTE_COLORS.marker, "circle-stroke-color": "#ffffff", "circle-stroke-width": 3 };
 
 export const createMarkerLayer = (): MapVectorLayer => createVectorLayer("marker", style, 20, new VectorSource());
 

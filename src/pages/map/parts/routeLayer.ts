@@ -35,12 +35,21 @@ const labelled = (color: string, radius: number, labelOffsetY: number, zIndex: n
   "text-stroke-width": 3,
 });
 
-const lineStyle: FlatStyle = { "stroke-color": "#1677ff", "stroke-width": 4 };
-const workingStyle = dot("#1677ff", 3);
+const lineStyle: FlatStyle = { "stroke-color": ROUTE_COLORS.line, "stroke-width": 4 };
+const workingStyle = dot(ROUTE_COLORS.line, 3);
+/** A stop: a square, in its own colour (not a state's). */
+const stopStyle: FlatStyle = {
+  "shape-points": 4,
+  "shape-radius": 9,
+  "shape-angle": Math.PI / 4,
+  "shape-fill-color": ROUTE_COLORS.stop,
+  "shape-stroke-color": "#ffffff",
+  "shape-stroke-width": 2,
+};
 const marksStyle: FlatStyleLike = [
   { filter: ["==", ["get", "role"], "Start"], style: labelled(ROUTE_COLORS.start, 8, -16, 2) },
   { filter: ["==", ["get", "role"], "End"], style: labelled(ROUTE_COLORS.end, 14, 24, 1) },
-  { filter: ["==", ["get", "kind"], STOP_KIND], style: dot("#ef6c00", 7) },
+  { filter: ["==", ["get", "kind"], STOP_KIND], style: stopStyle },
 ];
 
 export interface RouteLayers {

@@ -7,7 +7,7 @@ import VectorLayer from "ol/layer/Vector";
 import XYZ from "ol/source/XYZ";
 import { getCenter, getHeight, getWidth, type Extent } from "ol/extent";
 import { useMapStore } from "../store/mapStore";
-import { GIS_LAYER_ID } from "./olLayers";
+import { GIS_LAYER_ID } from "./gisLayers";
 
 export const gisLayersOf = (map: OlMap): BaseLayer[] =>
   map

@@ -1,5 +1,7 @@
-// Playback along the history: the index advances by route time × speed (1× to 60×).
+// Playback along the history: the index advances by route time × speed (1× to 60×); the gaps
+// without data (nights) are skipped (model/track.ts playbackClock).
 import { useEffect, useRef, useState } from "react";
+import { playbackClock } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 
 export const SPEEDS = [1, 5, 10, 30, 60] as const;
@@ -21,7 +23,7 @@ export function usePlayback(points: readonly HistoryPoint[] | null) {
   useEffect(() => {
     if (!playing || !points?.length) return;
     let frame = 0;
-    const times = points.map((p) => Date.parse(p.wptime));
+    const times = playbackClock(points);
     clock.current = { wall: performance.now(), route: times[index] };
     const step = (now: number) => {
       const routeNow = clock.current!.route + (now - clock.current!.wall) * speed;

@@ -1,6 +1,6 @@
 // The GIS server's requests (VITE_GIS_URL): WFS GetFeature parameters (GeoJSON, bbox strategy),
 // WMS parameters, which layers draw from which, and the GetFeatureInfo query. Pure (unit tests).
-import type { MapLayer } from "./mapTypes";
+import type { MapLayer } from "../../../../declaration/map-service";
 
 /** How a layer is drawn: "wms" (raster from a GIS server, e.g. GeoServer) when its style says
  *  `source: "wms"` (or the map's settings name it in `wms_layers`); else "wfs" (vector, GeoJSON). */

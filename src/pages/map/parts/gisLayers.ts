@@ -9,9 +9,9 @@ import { bbox as bboxStrategy } from "ol/loadingstrategy";
 import TileWMS from "ol/source/TileWMS";
 import VectorSource from "ol/source/Vector";
 import { Circle, Fill, RegularShape, Stroke, Style } from "ol/style";
-import type { MapLayer } from "./mapService";
-import { wfsBboxParams, wmsParams } from "./gisRequests";
-import { getWfs } from "./gisServer";
+import type { MapLayer } from "../api/mapService";
+import { wfsBboxParams, wmsParams } from "../api/gisRequests";
+import { getWfs } from "../api/gisServer";
 
 export const GIS_LAYER_ID = "gisLayerId";
 

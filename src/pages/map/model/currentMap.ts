@@ -1,7 +1,7 @@
 // Which map the page shows: the id in local storage key `map_id`, else (missing, stale, another
 // company's: the map load answers 404 for both) the company's first map, else a new first map.
 // The id actually shown is written back to `map_id`. Pure over the calls it is given (tests).
-import type { MapDoc } from "./mapTypes";
+import type { MapDoc } from "../../../../declaration/map-service";
 
 export const MAP_ID_KEY = "map_id";
 

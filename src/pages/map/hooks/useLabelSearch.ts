@@ -1,11 +1,11 @@
 // The label search's data: for each vector layer with search attributes (search-label get), its
 // features (WFS, web mercator), read once when the search box is first used.
 import { useCallback, useRef, useState } from "react";
-import { layerSource, typeNameOf } from "./gisRequests";
-import { getLayerFeatures, type FeatureCollection } from "./gisServer";
-import { useGisStore } from "./gisStore";
-import type { SearchableLayer } from "./labelSearch";
-import { getSearchLabels } from "./mapService";
+import { layerSource, typeNameOf } from "../api/gisRequests";
+import { getLayerFeatures, type FeatureCollection } from "../api/gisServer";
+import { useGisStore } from "../store/gisStore";
+import type { SearchableLayer } from "../model/labelSearch";
+import { getSearchLabels } from "../api/mapService";
 
 export type SearchFeature = FeatureCollection["features"][number];
 

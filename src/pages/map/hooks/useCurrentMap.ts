@@ -1,14 +1,14 @@
 // The map load on entering the page: the map of `map_id` (or the company's first; see
-// currentMap.ts) into the GIS store, its base map and, while no points have framed the view,
+// model/currentMap.ts) into the GIS store, its base map and, while no points have framed the view,
 // its saved centre and zoom.
 import { fromLonLat } from "ol/proj";
 import { useEffect } from "react";
 import { useMapStore } from "../store/mapStore";
-import { resolveCurrentMap } from "./currentMap";
-import { basemapOfSettings } from "./gisRequests";
-import { useGisStore } from "./gisStore";
-import { createMap, listLayers, listMaps, loadMap } from "./mapService";
-import { setBasemap } from "./olMapHelpers";
+import { resolveCurrentMap } from "../model/currentMap";
+import { basemapOfSettings } from "../api/gisRequests";
+import { useGisStore } from "../store/gisStore";
+import { createMap, listLayers, listMaps, loadMap } from "../api/mapService";
+import { setBasemap } from "../parts/olMapHelpers";
 
 export function useCurrentMap(): void {
   const olMap = useMapStore((s) => s.map);

@@ -1,5 +1,5 @@
 // Reading an uploaded GeoJSON file for create-layer. Pure (unit tests).
-import { GEOMETRY_TYPES, type GeometryType } from "./mapTypes";
+import { GEOMETRY_TYPES, type GeometryType } from "../../../../declaration/map-service";
 
 /** A GeoJSON file's FeatureCollection (or null when it is none); the first feature's type guesses the layer's. */
 export function parseGeoJsonFile(text: string): { features: unknown[]; geometryType: GeometryType | null } | null {

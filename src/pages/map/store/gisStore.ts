@@ -3,7 +3,7 @@
 // starting from the layer's saved `visible`: a supervisor's toggles do not change the company's map.
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { MapDoc, MapLayer } from "./mapService";
+import type { MapDoc, MapLayer } from "../api/mapService";
 
 /** A clicked GIS feature (vector) or a GetFeatureInfo answer (WMS), shown in the right panel. */
 export interface GisSelection {
