@@ -1,0 +1,189 @@
+// Accessibility (WCAG 2.2 A and AA through axe-core) of the bespoke pages, in English and in
+// Indonesian, as the company admin on the demo seed: every tab of a project's workspace (an issue's
+// replies, a record form in its modal and the tabs' own forms opened too), the Gantt page, the
+// kanban page and the map.
+// Each page is checked once what it loads is drawn.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import enUS from "antd/locale/en_US";
+import idID from "antd/locale/id_ID";
+import { PROJECT_TABS, tabPath, type ProjectTab } from "../../src/pages/project/tabs";
+import type { Db } from "../../server/db/connection";
+import { CATALOGUES, LANGUAGES, expectNoSeriousViolations, loaded, signInWith, translator, withoutTiles, type Language } from "./support/a11y";
+import { scenario, useE2eWorld } from "./support/harness";
+import { seriousViolations, violationReport } from "./support/axe";
+import { ACCOUNTS, trackApi, userByEmail } from "./support/ui";
+
+useE2eWorld();
+
+/** antd's own texts (the table's expand button) in the app's languages. */
+const ANTD = { en: enUS, id: idID } as const;
+
+/** The admin's in-progress project with the most issues: every tab has rows. */
+async function busiestProject(db: Db, companyId: number): Promise<number> {
+  const projects = await db.selectFrom("project").select("id").where("company_id", "=", companyId).where("status", "=", "in_progress").orderBy("id").execute();
+  const counts = await Promise.all(projects.map(async (p) => ({ id: p.id, n: (await db.selectFrom("issue").select("id").where("project_id", "=", p.id).execute()).length })));
+  const [top] = counts.sort((a, b) => b.n - a.n || a.id - b.id);
+  expect(top?.n).toBeGreaterThan(0);
+  return top.id;
+}
+
+/** An activity of the plan the Gantt opens (the project's newest version that is not a baseline). */
+async function plannedActivity(db: Db, projectId: number): Promise<string> {
+  const version = await db
+    .selectFrom("version_gantt")
+    .select("id")
+    .where("project_id", "=", projectId)
+    .where("is_baseline", "=", 0)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  const activity = await db.selectFrom("activity").select("name").where("version_gantt_id", "=", version.id).orderBy("order").executeTakeFirstOrThrow();
+  return String(activity.name);
+}
+
+/** Opens a tab of the project's workspace and waits for it to be chosen and loaded. */
+async function openTab(page: Page, api: ReturnType<typeof trackApi>, lang: Language, projectId: number, tab: ProjectTab): Promise<void> {
+  await page.goto(`/#${tabPath(projectId, tab)}`);
+  await page.getByRole("tab", { name: CATALOGUES[lang].project.tabs[tab], selected: true }).waitFor();
+  await loaded(page, api, lang);
+}
+
+/** The Gantt chart (src/pages/gantt/parts/GanttChart.tsx) and the map's zoom buttons (OpenLayers' control). */
+const GANTT_CHART = '[data-testid="gantt-chart"]';
+const MAP_ZOOM = ".ol-zoom";
+
+/** Tabs of other pages' own: the plan (the Gantt, checked with its page below). */
+const OWN_TABS = PROJECT_TABS.filter((tab) => tab !== "plan");
+
+describe.each(LANGUAGES)("WCAG 2.2 AA, bespoke pages, language %s", (lang) => {
+  const texts = CATALOGUES[lang];
+  const t = translator(lang);
+
+  it(
+    "every tab of a project's workspace but the plan, with an issue's replies and the forms of the tabs' modals; the kanban page",
+    scenario(async ({ page, db }) => {
+      const admin = await userByEmail(db, ACCOUNTS.admin);
+      const projectId = await busiestProject(db, admin.company_id);
+      await signInWith(page, ACCOUNTS.admin, lang);
+      const api = trackApi(page);
+      for (const tab of OWN_TABS) {
+        await openTab(page, api, lang, projectId, tab);
+        if (tab === "board") await page.getByRole("listitem").first().waitFor();
+        await expectNoSeriousViolations(page, `project tab ${tab}`);
+        if (tab === "issues") {
+          // The first issue's replies, under its row.
+          await page.getByRole("button", { name: ANTD[lang].Table!.expand }).first().click();
+          await page.getByRole("region", { name: texts.project.issues.replies }).waitFor();
+          await loaded(page, api, lang);
+          await expectNoSeriousViolations(page, "an issue's replies");
+        }
+        // The tabs' own forms in their modals: staff added to the project, K3 checklists assigned.
+        const modal = tab === "participants" ? texts.project.participants.addMany : tab === "safety" ? texts.project.safety.assign : null;
+        if (modal) {
+          await page.getByRole("button", { name: modal }).click();
+          const dialog = page.getByRole("dialog", { name: modal });
+          await dialog.getByRole("combobox").first().waitFor();
+          await loaded(page, api, lang);
+          await expectNoSeriousViolations(page, `${tab} tab, ${modal}`);
+          await dialog.getByRole("button", { name: t("crud.actions.cancel") }).click();
+          await dialog.waitFor({ state: "hidden" });
+        }
+        if (tab === "risks") {
+          // The generated form in a modal, as the tabs add and edit their records.
+          await page
+            .getByRole("button", { name: t("crud.actions.create") })
+            .first()
+            .click();
+          const dialog = page.getByRole("dialog");
+          await dialog.getByRole("button", { name: t("crud.actions.save") }).waitFor();
+          await loaded(page, api, lang);
+          await expectNoSeriousViolations(page, "a record form in a modal");
+          await page.keyboard.press("Escape");
+          await dialog.waitFor({ state: "hidden" });
+        }
+      }
+
+      const board = await db.selectFrom("kanban_board").select(["id", "project_id"]).where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
+      await page.goto(`/#/kanban-board?project=${board.project_id}&board=${board.id}`);
+      await page.getByRole("listitem").first().waitFor();
+      await loaded(page, api, lang);
+      await expectNoSeriousViolations(page, "kanban page");
+      expect(api.refused).toEqual([]);
+    }),
+  );
+
+  // Parts of other branches' pages, checked on their own below (their findings, described there).
+  const chartFindings = { checked: 0, report: [] as string[] };
+  const zoomFindings = { checked: 0, report: [] as string[] };
+  /** The part's violations, one line per element, for the test of that part. */
+  const collect = async (page: Page, into: typeof chartFindings, where: string, part: string) => {
+    // A part no longer there (reworked) has nothing left to find.
+    const found = (await page.locator(part).count()) ? await seriousViolations(page, { include: [part] }) : [];
+    into.checked++;
+    if (found.length) into.report.push(`${where}:\n${violationReport(found)}`);
+  };
+
+  it(
+    "the plan: the workspace's Plan tab and the Gantt page, but the chart itself",
+    scenario(async ({ page, db }) => {
+      const admin = await userByEmail(db, ACCOUNTS.admin);
+      const projectId = await busiestProject(db, admin.company_id);
+      const activity = await plannedActivity(db, projectId);
+      await signInWith(page, ACCOUNTS.admin, lang);
+      const api = trackApi(page);
+      await openTab(page, api, lang, projectId, "plan");
+      await page.getByText(activity, { exact: true }).first().waitFor();
+      await loaded(page, api, lang);
+      await expectNoSeriousViolations(page, "project tab plan", { exclude: [GANTT_CHART] });
+      await collect(page, chartFindings, "project tab plan", GANTT_CHART);
+
+      await page.goto(`/#/version-gantt?project=${projectId}`);
+      await page.getByRole("heading", { name: texts.gantt.title }).waitFor();
+      await page.getByText(activity, { exact: true }).first().waitFor();
+      await loaded(page, api, lang);
+      await expectNoSeriousViolations(page, "Gantt page", { exclude: [GANTT_CHART] });
+      await collect(page, chartFindings, "Gantt page", GANTT_CHART);
+      expect(api.refused).toEqual([]);
+    }),
+  );
+
+  // BUG (the Gantt chart's aria attributes: fixed on branch i16-pm, src/pages/gantt): in the svar
+  // chart, rows of its role=grid carry aria-expanded (aria-conditional-attr, serious: allowed on
+  // treegrid rows only), the first row aria-rowindex="0" (aria-valid-attr-value, critical: counts
+  // from 1), and the column grips (role=presentation) an aria-label (aria-prohibited-attr,
+  // serious). Read in the previous test (tests in this file build on each other only here).
+  it.fails("the plan: the Gantt chart itself, on the Plan tab and the Gantt page", () => {
+    // Unchecked (the test above failed first) is no news of a fix.
+    expect(chartFindings.checked).toBe(2);
+    expect(chartFindings.report.join("\n")).toBe("");
+  });
+
+  it(
+    "the map, with every project's workers on it, but its zoom buttons",
+    scenario(async ({ page }) => {
+      await withoutTiles(page);
+      await signInWith(page, ACCOUNTS.admin, lang);
+      const api = trackApi(page);
+      await page.goto("/#/map/view");
+      const projects = page.getByRole("tree").getByRole("treeitem");
+      await projects.first().waitFor();
+      await loaded(page, api, lang);
+      await expectNoSeriousViolations(page, "map", { exclude: [MAP_ZOOM] });
+      await collect(page, zoomFindings, "map", MAP_ZOOM);
+      // Every project checked: their workers' points and the legend.
+      for (let i = 0; i < (await projects.count()); i++) await projects.nth(i).getByRole("checkbox").click();
+      await loaded(page, api, lang);
+      await expectNoSeriousViolations(page, "map with points", { exclude: [MAP_ZOOM] });
+      await collect(page, zoomFindings, "map with points", MAP_ZOOM);
+      expect(api.refused).toEqual([]);
+    }),
+  );
+
+  // BUG (the map's target sizes: fixed on branch i16-map, src/pages/map): OpenLayers' zoom
+  // buttons (.ol-zoom-in, .ol-zoom-out) are smaller than 24 by 24 px and too close together
+  // (target-size, serious, WCAG 2.2 2.5.8). Read in the previous test.
+  it.fails("the map's zoom buttons", () => {
+    expect(zoomFindings.checked).toBe(2);
+    expect(zoomFindings.report.join("\n")).toBe("");
+  });
+});
