@@ -7,6 +7,7 @@ import { mapSideChannel } from "./build/vite/map-side-channel.ts";
 import { nativeResizeObserver } from "./build/vite/native-resize-observer.ts";
 import { noSideEffects } from "./build/vite/no-side-effects.ts";
 import { proProviderLocales } from "./build/vite/pro-provider-locales.ts";
+import { rcSelectOptionAria } from "./build/vite/rc-select-option-aria.ts";
 
 /**
  * Patches that keep vendor code out of the first screens (figures: npm run bench:bundle), each in
@@ -15,12 +16,15 @@ import { proProviderLocales } from "./build/vite/pro-provider-locales.ts";
  */
 const leanVendorImports = [noSideEffects(), proProviderLocales(), antdTableNoFilterDropdown(), antdButtonIsBright(), nativeResizeObserver(), mapSideChannel(), antdDeepIcons()];
 
+/** Patches of vendor markup that assistive technology reads wrong (build/vite/, tested alike). */
+const accessibleVendorMarkup = [rcSelectOptionAria()];
+
 // The dev server proxies the services to the bundled API server (npm run server).
 const target = `http://localhost:${process.env.PORT ?? 3000}`;
 const proxied = ["/api", "/legacy", "/map-service", "/gis", "/invoice"];
 
 export default defineConfig({
-  plugins: [react(), ...leanVendorImports],
+  plugins: [react(), ...leanVendorImports, ...accessibleVendorMarkup],
   base: "./",
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target, changeOrigin: true }])),

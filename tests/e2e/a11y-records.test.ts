@@ -21,11 +21,13 @@ interface Visit {
   actions: Action[];
   /** Show a record where this field has a value (an image, a place), when the seed has one. */
   filled?: string;
+  /** A select of the create form checked again with its options open. */
+  openSelect?: string;
 }
 
 /** The company admin's pages. The project's details are its workspace (a11y-workspace.test.ts). */
 const ADMIN_PAGES: Visit[] = [
-  { resource: "human-resource", actions: ["create", "edit", "show"], filled: "photo" },
+  { resource: "human-resource", actions: ["create", "edit", "show"], filled: "photo", openSelect: "division_id" },
   { resource: "project", actions: ["create", "edit"] },
   { resource: "request-material", actions: ["create", "edit"] },
   { resource: "project-approval", actions: ["create", "edit", "show"], filled: "decided_at" },
@@ -89,6 +91,14 @@ async function visitAll(s: { page: import("playwright-core").Page; db: Db }, ema
       if (action !== "show") await page.getByRole("button", { name: t("crud.actions.save") }).waitFor();
       await loaded(page, api, lang);
       await expectNoSeriousViolations(page, `${email}: ${action} ${r.name}`);
+      if (v.openSelect && action === "create") {
+        const select = page.getByRole("combobox", { name: t(`fields.${v.openSelect}`), exact: true });
+        await select.click();
+        await expect.poll(() => select.getAttribute("aria-expanded")).toBe("true");
+        await loaded(page, api, lang);
+        await expectNoSeriousViolations(page, `${email}: create ${r.name}, ${v.openSelect} open`);
+        await page.keyboard.press("Escape");
+      }
       if (r.name === "project" && action === "create") {
         // A required select says so on its combobox only (src/crud/fields/FormSelect.tsx).
         expect(await page.getByRole("combobox", { name: t("fields.status") }).getAttribute("aria-required")).toBe("true");

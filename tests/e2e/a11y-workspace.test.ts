@@ -85,6 +85,13 @@ describe.each(LANGUAGES)("WCAG 2.2 AA, bespoke pages, language %s", (lang) => {
           await dialog.getByRole("combobox").first().waitFor();
           await loaded(page, api, lang);
           await expectNoSeriousViolations(page, `${tab} tab, ${modal}`);
+          // Its first select open (the staff, the checklists: long enough to scroll).
+          const select = dialog.getByRole("combobox").first();
+          await select.click();
+          await expect.poll(() => select.getAttribute("aria-expanded")).toBe("true");
+          await loaded(page, api, lang);
+          await expectNoSeriousViolations(page, `${tab} tab, ${modal}, a select open`);
+          await page.keyboard.press("Escape");
           await dialog.getByRole("button", { name: t("crud.actions.cancel") }).click();
           await dialog.waitFor({ state: "hidden" });
         }

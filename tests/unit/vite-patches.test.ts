@@ -15,6 +15,7 @@ import { MAP_SIDE_CHANNEL_MODULE, mapSideChannel } from "../../build/vite/map-si
 import { NATIVE_RESIZE_OBSERVER_MODULE, nativeResizeObserver } from "../../build/vite/native-resize-observer";
 import { noSideEffects, SIDE_EFFECT_FREE } from "../../build/vite/no-side-effects";
 import { englishForOtherLocales, PRO_INTL, proProviderLocales } from "../../build/vite/pro-provider-locales";
+import { DRAWN_OPTION_ARIA, drawnOptionsWithoutAriaSelected, OPTION_LIST, rcSelectOptionAria } from "../../build/vite/rc-select-option-aria";
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, "../..");
@@ -217,5 +218,27 @@ describe("no-side-effects", () => {
     }
     expect(SIDE_EFFECT_FREE.test(modulePath("antd/es/index.js"))).toBe(false);
     expect(transform(noSideEffects(), "export {}", modulePath("react-markdownx/index.js")).result).toBeNull();
+  });
+});
+
+describe("rc-select-option-aria", () => {
+  const OPTIONS = "rc-select/es/OptionList.js";
+
+  it("rc-select writes aria-selected on its drawn options as the patch expects, and the patch keeps it for lists that are not virtual only", () => {
+    const code = source(OPTIONS);
+    expect(code.split(DRAWN_OPTION_ARIA)).toHaveLength(2);
+    const { result, warn } = transform(rcSelectOptionAria(), code, modulePath(OPTIONS));
+    expect(warn).not.toHaveBeenCalled();
+    expect(OPTION_LIST.test(modulePath(OPTIONS))).toBe(true);
+    expect(result?.code).toBe(drawnOptionsWithoutAriaSelected(code));
+    expect(result?.code).not.toContain(DRAWN_OPTION_ARIA);
+    expect(result?.code).toContain('"aria-selected": virtual ? undefined : isAriaSelected(value),');
+    // The hidden listbox's options keep theirs.
+    expect(result?.code).toContain('getItemAriaProps(item, index), {\n      "aria-selected": isAriaSelected(value)\n    })');
+  });
+
+  it("warns when rc-select no longer writes the attribute that way", () => {
+    const { warn } = transform(rcSelectOptionAria(), "export default function OptionList() {}", modulePath(OPTIONS));
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
