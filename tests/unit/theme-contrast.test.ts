@@ -56,4 +56,8 @@ describe("theme contrast (WCAG AA, 4.5:1)", () => {
     expect(ratio(blue, white)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(blue, parse(tokens.colorBgLayout))).toBeGreaterThanOrEqual(4.5);
   });
+
+  it("placeholders (the filters' 'All', 'Contains...') on an input's white", () => {
+    expect(ratio(tokens.colorTextPlaceholder, white)).toBeGreaterThanOrEqual(4.5);
+  });
 });
