@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_RESOURCES } from "../../declaration";
 import type { Page } from "playwright-core";
-import { CATALOGUES, LANGUAGES, OWNER, expectNoSeriousViolations, listFilled, loaded, signInWith, type Language, type Texts } from "./support/a11y";
+import { CATALOGUES, OWNER, WALK_TIMEOUT, expectNoSeriousViolations, inEachLanguage, listFilled, loaded, signInWith, type Language, type Texts } from "./support/a11y";
 import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, storage, trackApi } from "./support/ui";
 
@@ -48,12 +48,7 @@ async function walkSider(page: Page, email: string, lang: Language, atLeast: num
 }
 
 describe("WCAG 2.2 AA, every list of the sider", () => {
-  // Both languages at once, a page each: the two walks share the machine's cores.
-  it.for(ROLES)("%s's lists, in English and in Indonesian", { timeout: 300_000 }, ([, email, atLeast], ctx) =>
-    scenario(async ({ page, openAnotherPage }) => {
-      const pages = [page, await openAnotherPage()];
-      const walks = await Promise.allSettled(LANGUAGES.map((lang, i) => walkSider(pages[i], email, lang, atLeast)));
-      for (const w of walks) if (w.status === "rejected") throw w.reason;
-    })(ctx),
+  it.for(ROLES)("%s's lists, in English and in Indonesian", { timeout: WALK_TIMEOUT }, ([, email, atLeast], ctx) =>
+    scenario(({ page, openAnotherPage }) => inEachLanguage(page, openAnotherPage, (p, lang) => walkSider(p, email, lang, atLeast)))(ctx),
   );
 });

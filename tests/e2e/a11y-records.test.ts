@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { ALL_RESOURCES, RESOURCE_BY_NAME, type FieldType, type ResolvedResource } from "../../declaration";
 import { capabilitiesOf, formFieldsOf, pageTitle, routesOf, showFieldsOf } from "../../src/crud/model";
 import type { Db } from "../../server/db/connection";
-import { LANGUAGES, OWNER, expectNoSeriousViolations, loaded, signInWith, translator, type Language } from "./support/a11y";
+import type { Page } from "playwright-core";
+import { OWNER, WALK_TIMEOUT, expectNoSeriousViolations, inEachLanguage, loaded, signInWith, translator, type Language } from "./support/a11y";
 import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, trackApi, userByEmail } from "./support/ui";
 
@@ -75,8 +76,7 @@ async function recordOf(db: Db, r: ResolvedResource, companyId: number, filled?:
 }
 
 /** Opens each page of the visits and checks it once its record and choices are loaded. */
-async function visitAll(s: { page: import("playwright-core").Page; db: Db }, email: string, lang: Language, visits: Visit[]): Promise<void> {
-  const { page, db } = s;
+async function visitAll(page: Page, db: Db, email: string, lang: Language, visits: Visit[]): Promise<void> {
   const t = translator(lang);
   await signInWith(page, email, lang);
   const api = trackApi(page);
@@ -90,13 +90,13 @@ async function visitAll(s: { page: import("playwright-core").Page; db: Db }, ema
       await page.getByRole("heading", { level: 1, name: pageTitle(t, action, r), exact: true }).waitFor();
       if (action !== "show") await page.getByRole("button", { name: t("crud.actions.save") }).waitFor();
       await loaded(page, api, lang);
-      await expectNoSeriousViolations(page, `${email}: ${action} ${r.name}`);
+      await expectNoSeriousViolations(page, `${email}, ${lang}: ${action} ${r.name}`);
       if (v.openSelect && action === "create") {
         const select = page.getByRole("combobox", { name: t(`fields.${v.openSelect}`), exact: true });
         await select.click();
         await expect.poll(() => select.getAttribute("aria-expanded")).toBe("true");
         await loaded(page, api, lang);
-        await expectNoSeriousViolations(page, `${email}: create ${r.name}, ${v.openSelect} open`);
+        await expectNoSeriousViolations(page, `${email}, ${lang}: create ${r.name}, ${v.openSelect} open`);
         await page.keyboard.press("Escape");
       }
       if (r.name === "project" && action === "create") {
@@ -108,13 +108,15 @@ async function visitAll(s: { page: import("playwright-core").Page; db: Db }, ema
   expect(api.refused).toEqual([]);
 }
 
-describe.each(LANGUAGES)("WCAG 2.2 AA, create, edit and details pages, language %s", (lang) => {
+describe("WCAG 2.2 AA, create, edit and details pages, in English and in Indonesian", () => {
   it(
     "the company admin's",
-    scenario((s) => visitAll(s, ACCOUNTS.admin, lang, ADMIN_PAGES)),
+    { timeout: WALK_TIMEOUT },
+    scenario(({ page, openAnotherPage, db }) => inEachLanguage(page, openAnotherPage, (p, lang) => visitAll(p, db, ACCOUNTS.admin, lang, ADMIN_PAGES))),
   );
   it(
     "the platform owner's",
-    scenario((s) => visitAll(s, OWNER, lang, OWNER_PAGES)),
+    { timeout: WALK_TIMEOUT },
+    scenario(({ page, openAnotherPage, db }) => inEachLanguage(page, openAnotherPage, (p, lang) => visitAll(p, db, OWNER, lang, OWNER_PAGES))),
   );
 });

@@ -77,3 +77,16 @@ export function translator(lang: Language): (key: string, options?: Record<strin
   void i18n.init({ lng: lang, resources: { [lang]: { translation: CATALOGUES[lang] } }, initAsync: false, interpolation: { escapeValue: false } });
   return (key, options) => String(i18n.t(key, options));
 }
+
+/**
+ * Runs a walk in each language at once, on a page each (the scenario's and another): the two
+ * share the machine's cores, and each is signed in once for all its pages.
+ */
+export async function inEachLanguage(first: Page, another: () => Promise<Page>, walk: (page: Page, lang: Language) => Promise<void>): Promise<void> {
+  const pages = [first, await another()];
+  const walks = await Promise.allSettled(LANGUAGES.map((lang, i) => walk(pages[i], lang)));
+  for (const w of walks) if (w.status === "rejected") throw w.reason;
+}
+
+/** Time for a walk of both languages side by side on a busy machine. */
+export const WALK_TIMEOUT = 300_000;
