@@ -7,6 +7,7 @@ import { mapSideChannel } from "./build/vite/map-side-channel.ts";
 import { nativeResizeObserver } from "./build/vite/native-resize-observer.ts";
 import { noSideEffects } from "./build/vite/no-side-effects.ts";
 import { proProviderLocales } from "./build/vite/pro-provider-locales.ts";
+import { rcSelectOptionAria } from "./build/vite/rc-select-option-aria.ts";
 import { svarGridAria } from "./build/vite/svar-grid-aria.ts";
 
 /**
@@ -16,13 +17,15 @@ import { svarGridAria } from "./build/vite/svar-grid-aria.ts";
  */
 const leanVendorImports = [noSideEffects(), proProviderLocales(), antdTableNoFilterDropdown(), antdButtonIsBright(), nativeResizeObserver(), mapSideChannel(), antdDeepIcons()];
 
+/** Patches of vendor markup that assistive technology reads wrong (build/vite/, tested alike). */
+const accessibleVendorMarkup = [rcSelectOptionAria(), svarGridAria()];
+
 // The dev server proxies the services to the bundled API server (npm run server).
 const target = `http://localhost:${process.env.PORT ?? 3000}`;
 const proxied = ["/api", "/legacy", "/map-service", "/gis", "/invoice"];
 
 export default defineConfig({
-  // svarGridAria: the Gantt's task grid's ARIA, fixed where the library renders it (build/vite/svar-grid-aria.ts).
-  plugins: [react(), ...leanVendorImports, svarGridAria()],
+  plugins: [react(), ...leanVendorImports, ...accessibleVendorMarkup],
   base: "./",
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target, changeOrigin: true }])),

@@ -1,74 +1,79 @@
-// Accessibility (WCAG 2.2 A and AA through axe-core): the login page, home, a list, its create
-// form and a show page, each once loaded with its data, in English and in Indonesian, have no
-// serious or critical violation. Texts come from the app's catalogues: the same steps run in
-// both languages.
+// Accessibility (WCAG 2.2 A and AA through axe-core), in English and in Indonesian: the pages
+// before the shell (login, forgot and reset password), the home page, the login page's errors, and
+// the 'Loading...' a page shows while its chunk loads. The rest of the app is swept by
+// a11y-lists.test.ts (every list of the sider), a11y-records.test.ts (create, edit and details
+// pages of every field type) and a11y-workspace.test.ts (the project tabs, Gantt, kanban, map).
+// The helpers (tests/e2e/support/a11y.ts) check softly: a test reports every page's violations.
 import { describe, expect, it } from "vitest";
-import en from "../../src/i18n/en.json";
-import id from "../../src/i18n/id.json";
 import { STORAGE_KEYS } from "../../src/auth/storageKeys";
-import type { Db } from "../../server/db/connection";
-import { seriousViolations, violationReport } from "./support/axe";
-import { scenario, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, DEMO_PASSWORD, logoutButton, rowWith, userByEmail } from "./support/ui";
 import type { Page } from "playwright-core";
+import type { Db } from "../../server/db/connection";
+import { CATALOGUES, expectNoSeriousViolations, inEachLanguage, signInWith, type Language } from "./support/a11y";
+import { scenario, statusLine, useE2eWorld } from "./support/harness";
+import { ACCOUNTS, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
-const CATALOGUES = { en, id } as const;
+/** The pages before the shell, in a language. */
+async function walkSignIn(page: Page, lang: Language): Promise<void> {
+  const texts = CATALOGUES[lang];
+  await page.goto("/#/login");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.lang, lang]);
+  await page.reload();
+  await page.getByRole("heading", { name: texts.auth.signInTitle }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  await expectNoSeriousViolations(page, `${lang}: login`);
 
-/** The newest projects of the admin's company (the list's first page, sorted by start date). */
-const projectsOf = (db: Db, companyId: number) =>
-  db.selectFrom("project").select(["id", "name", "code"]).where("company_id", "=", companyId).orderBy("start_date", "desc").limit(3).execute();
+  // Empty fields, then a wrong password: the messages under the fields and the form's alert.
+  await page.getByRole("button", { name: texts.auth.signIn }).click();
+  await page.getByText(texts.common.required).first().waitFor();
+  await expectNoSeriousViolations(page, `${lang}: login, fields required`);
+  await page.getByLabel(texts.auth.email).fill(ACCOUNTS.admin);
+  await page.getByLabel(texts.auth.password, { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: texts.auth.signIn }).click();
+  await page.getByRole("alert").filter({ hasText: /\S/ }).first().waitFor();
+  await expectNoSeriousViolations(page, `${lang}: login, refused`);
 
-/** Soft: every page is checked and reported, the test fails at its end. */
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect
-    .soft(
-      violations.map((v) => v.id),
-      `${where} (${page.url()}):\n${violationReport(violations)}`,
-    )
-    .toEqual([]);
+  await page.goto("/#/forgot-password");
+  await page.getByRole("heading", { name: texts.auth.forgotTitle }).waitFor();
+  await expectNoSeriousViolations(page, `${lang}: forgot password`);
+  await page.goto("/#/reset-password?token=a11y");
+  await page.getByRole("heading", { name: texts.auth.resetTitle }).waitFor();
+  await expectNoSeriousViolations(page, `${lang}: reset password`);
 }
 
-describe.each(["en", "id"] as const)("WCAG 2.2 AA, language %s", (lang) => {
+/** Home, then a details page whose chunk is held back: it says it is loading until the chunk comes. */
+async function walkHome(page: Page, db: Db, lang: Language): Promise<void> {
   const texts = CATALOGUES[lang];
+  await signInWith(page, ACCOUNTS.admin, lang);
+  await page.getByRole("heading", { name: texts.shell.quickLinks }).waitFor();
+  await expectNoSeriousViolations(page, `${lang}: home`);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ShowPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const admin = await userByEmail(db, ACCOUNTS.admin);
+  await page.goto(`/#/human-resource/show/${admin.id}`);
+  await page.getByRole("status").filter({ hasText: texts.common.loading }).waitFor();
+  await expectNoSeriousViolations(page, `${lang}: a page loading`);
+  release();
+  await page.getByRole("heading", { level: 1 }).waitFor();
+}
+
+describe("WCAG 2.2 AA, in English and in Indonesian", () => {
+  it(
+    "the login page (also with its errors), forgot and reset password",
+    scenario(async ({ page, openAnotherPage, expectConsoleErrors }) => {
+      expectConsoleErrors(statusLine(401));
+      await inEachLanguage(page, openAnotherPage, walkSignIn);
+    }),
+  );
 
   it(
-    "the login page, home, the projects list, the new project form and a project's details",
-    scenario(async ({ page, db }) => {
-      await page.goto("/#/login");
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.lang, lang]);
-      await page.reload();
-      await page.getByRole("heading", { name: texts.auth.signInTitle }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      await expectNoSeriousViolations(page, "login");
-
-      await page.getByLabel(texts.auth.email).fill(ACCOUNTS.admin);
-      await page.getByLabel(texts.auth.password, { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole("button", { name: texts.auth.signIn }).click();
-      await logoutButton(page).waitFor();
-      await page.getByRole("heading", { name: texts.shell.quickLinks }).waitFor();
-      await expectNoSeriousViolations(page, "home");
-
-      const admin = await userByEmail(db, ACCOUNTS.admin);
-      const projects = await projectsOf(db, admin.company_id);
-      expect(projects.length).toBeGreaterThan(0);
-      await page.goto("/#/project");
-      for (const p of projects) await rowWith(page, p.name).waitFor();
-      await expectNoSeriousViolations(page, "list");
-
-      await page.goto("/#/project/create");
-      await page.getByRole("button", { name: texts.crud.actions.save }).waitFor();
-      // The status select shows its default: the form has its initial values.
-      await page.getByText(texts.enums.status.planning, { exact: true }).waitFor();
-      await expectNoSeriousViolations(page, "create form");
-      // The required select still says so, on its combobox (src/crud/fields/FormSelect.tsx).
-      expect(await page.getByRole("combobox", { name: texts.fields.status }).getAttribute("aria-required")).toBe("true");
-
-      await page.goto(`/#/project/show/${projects[0].id}`);
-      await page.getByText(projects[0].code!, { exact: true }).waitFor();
-      await expectNoSeriousViolations(page, "show page");
-    }),
+    "home, and a page while its chunk is still loading",
+    scenario(({ page, openAnotherPage, db }) => inEachLanguage(page, openAnotherPage, (p, lang) => walkHome(p, db, lang))),
   );
 });

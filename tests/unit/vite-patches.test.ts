@@ -17,6 +17,7 @@ import { noSideEffects, SIDE_EFFECT_FREE } from "../../build/vite/no-side-effect
 import { englishForOtherLocales, PRO_INTL, proProviderLocales } from "../../build/vite/pro-provider-locales";
 import { patchSvarGrid, SVAR_GRID, SVAR_GRID_REPLACEMENTS, svarGridAria } from "../../build/vite/svar-grid-aria";
 import { parseAst } from "vite";
+import { DRAWN_OPTION_ARIA, drawnOptionsWithoutAriaSelected, OPTION_LIST, rcSelectOptionAria } from "../../build/vite/rc-select-option-aria";
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, "../..");
@@ -245,5 +246,27 @@ describe("svar-grid-aria", () => {
 
   it("fails the build when the grid's code changed", () => {
     expect(() => patchSvarGrid("export const x = 1;")).toThrow(/@svar-ui\/react-grid changed/);
+  });
+});
+
+describe("rc-select-option-aria", () => {
+  const OPTIONS = "rc-select/es/OptionList.js";
+
+  it("rc-select writes aria-selected on its drawn options as the patch expects, and the patch keeps it for lists that are not virtual only", () => {
+    const code = source(OPTIONS);
+    expect(code.split(DRAWN_OPTION_ARIA)).toHaveLength(2);
+    const { result, warn } = transform(rcSelectOptionAria(), code, modulePath(OPTIONS));
+    expect(warn).not.toHaveBeenCalled();
+    expect(OPTION_LIST.test(modulePath(OPTIONS))).toBe(true);
+    expect(result?.code).toBe(drawnOptionsWithoutAriaSelected(code));
+    expect(result?.code).not.toContain(DRAWN_OPTION_ARIA);
+    expect(result?.code).toContain('"aria-selected": virtual ? undefined : isAriaSelected(value),');
+    // The hidden listbox's options keep theirs.
+    expect(result?.code).toContain('getItemAriaProps(item, index), {\n      "aria-selected": isAriaSelected(value)\n    })');
+  });
+
+  it("warns when rc-select no longer writes the attribute that way", () => {
+    const { warn } = transform(rcSelectOptionAria(), "export default function OptionList() {}", modulePath(OPTIONS));
+    expect(warn).toHaveBeenCalledOnce();
   });
 });

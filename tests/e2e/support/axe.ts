@@ -19,13 +19,28 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity));
 }
 
-/** Runs axe over the whole document and answers its serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<Result[]> {
+/**
+ * Part of a page by CSS selectors: only `include` (a part another test checks on its own), or all
+ * but `exclude`. Absent: the whole document.
+ */
+export interface AxeScope {
+  include?: string[];
+  exclude?: string[];
+}
+
+/** Runs axe over the document (or the scope's part of it) and answers its serious and critical violations (the rest of its results cut short: quicker). */
+export async function seriousViolations(page: Page, scope?: AxeScope): Promise<Result[]> {
   await settled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResults> } }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
-    WCAG_AA_TAGS,
+    ([tags, scope]) => {
+      const context = scope ? { ...(scope.include ? { include: scope.include.map((s) => [s]) } : {}), exclude: (scope.exclude ?? []).map((s) => [s]) } : document;
+      return (window as unknown as { axe: { run(ctx: unknown, opts: object): Promise<AxeResults> } }).axe.run(context, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+    },
+    [WCAG_AA_TAGS, scope] as const,
   );
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }

@@ -1,7 +1,8 @@
 // Participants: the project's members (user-to-proyek), several staff added at once with their
 // project role (add-multiple), and the planned participants (project-participants).
 import { useMemo, useState } from "react";
-import { Button, DatePicker, Form, Modal, Select } from "antd";
+import { Button, DatePicker, Form, Modal } from "antd";
+import { FormSelect } from "../../../../crud/fields/FormSelect";
 import { UsergroupAddOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import { useCustomMutation, useInvalidate, useTranslate } from "@refinedev/core";
@@ -67,10 +68,10 @@ function AddMembers({ projectId }: { projectId: string | number }) {
       >
         <Form<AddValues> form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="user_ids" label={t("project.participants.staff")} rules={[{ required: true, message: t("common.required") }]}>
-            <Select mode="multiple" {...staff.selectProps} optionFilterProp="label" aria-label={t("project.participants.staff")} />
+            <FormSelect mode="multiple" {...staff.selectProps} optionFilterProp="label" aria-label={t("project.participants.staff")} />
           </Form.Item>
           <Form.Item name="project_role_id" label={t("fields.project_role_id")}>
-            <Select allowClear {...roles.selectProps} optionFilterProp="label" aria-label={t("fields.project_role_id")} />
+            <FormSelect allowClear {...roles.selectProps} optionFilterProp="label" aria-label={t("fields.project_role_id")} />
           </Form.Item>
           <Form.Item name="join_date" label={t("fields.join_date")}>
             <DatePicker format="DD-MM-YYYY" />

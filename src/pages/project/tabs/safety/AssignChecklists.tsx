@@ -1,7 +1,8 @@
 // Several K3 checklists assigned to the project at once (project-to-checklist-k3 add-multiple),
 // each required or optional.
 import { useState } from "react";
-import { Button, Form, Modal, Select, Switch } from "antd";
+import { Button, Form, Modal, Switch } from "antd";
+import { FormSelect } from "../../../../crud/fields/FormSelect";
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import { useCustomMutation, useInvalidate, useTranslate } from "@refinedev/core";
@@ -57,7 +58,7 @@ export function AssignChecklists({ projectId }: { projectId: string | number }) 
       >
         <Form<AssignValues> form={form} layout="vertical" onFinish={submit} initialValues={{ is_required: true }}>
           <Form.Item name="checklist_k3_ids" label={t("project.safety.checklists")} rules={[{ required: true, message: t("common.required") }]}>
-            <Select mode="multiple" {...checklists.selectProps} optionFilterProp="label" aria-label={t("project.safety.checklists")} />
+            <FormSelect mode="multiple" {...checklists.selectProps} optionFilterProp="label" aria-label={t("project.safety.checklists")} />
           </Form.Item>
           <Form.Item name="is_required" label={t("fields.is_required")} valuePropName="checked">
             <Switch />

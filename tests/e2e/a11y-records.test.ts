@@ -1,0 +1,122 @@
+// Accessibility (WCAG 2.2 A and AA through axe-core) of the generated create, edit and details
+// pages, in English and in Indonesian: enough resources that every field type a generated form
+// or details page can hold is on one of the pages visited (checked below against the
+// declaration), and so every way a value is shown (src/crud/display/values.tsx: by type, and a
+// reference to a record with a page of its own as a link). The demo seed's records, as the
+// company admin and, for the menus (the one icon field), the platform owner.
+import { describe, expect, it } from "vitest";
+import { ALL_RESOURCES, RESOURCE_BY_NAME, type FieldType, type ResolvedResource } from "../../declaration";
+import { capabilitiesOf, formFieldsOf, pageTitle, routesOf, showFieldsOf } from "../../src/crud/model";
+import type { Db } from "../../server/db/connection";
+import type { Page } from "playwright-core";
+import { OWNER, WALK_TIMEOUT, expectNoSeriousViolations, inEachLanguage, loaded, signInWith, translator, type Language } from "./support/a11y";
+import { scenario, useE2eWorld } from "./support/harness";
+import { ACCOUNTS, trackApi, userByEmail } from "./support/ui";
+
+useE2eWorld();
+
+type Action = "create" | "edit" | "show";
+
+interface Visit {
+  resource: string;
+  actions: Action[];
+  /** Show a record where this field has a value (an image, a place), when the seed has one. */
+  filled?: string;
+  /** A select of the create form checked again with its options open. */
+  openSelect?: string;
+}
+
+/** The company admin's pages. The project's details are its workspace (a11y-workspace.test.ts). */
+const ADMIN_PAGES: Visit[] = [
+  { resource: "human-resource", actions: ["create", "edit", "show"], filled: "photo", openSelect: "division_id" },
+  { resource: "project", actions: ["create", "edit"] },
+  { resource: "request-material", actions: ["create", "edit"] },
+  { resource: "project-approval", actions: ["create", "edit", "show"], filled: "decided_at" },
+  { resource: "template-gantt", actions: ["create", "edit", "show"] },
+  { resource: "permit", actions: ["create", "show"] },
+  { resource: "shift", actions: ["show"] },
+  { resource: "project-invoice", actions: ["show"] },
+  { resource: "hierarchy-ftths", actions: ["show"], filled: "location" },
+];
+/** The platform owner's: menus hold the one icon field. */
+const OWNER_PAGES: Visit[] = [{ resource: "menu", actions: ["create", "edit", "show"], filled: "icon" }];
+
+const resource = (name: string): ResolvedResource => RESOURCE_BY_NAME.get(name)!;
+const generated = (r: ResolvedResource, action: Action): boolean => capabilitiesOf(r)[action] && !r.pages?.[action];
+const typesOn = (r: ResolvedResource, action: Action): FieldType[] => (action === "show" ? showFieldsOf(r) : formFieldsOf(r, action)).map((f) => f.type);
+/** A reference shown as a link: its target has a page of its own (the project workspace). */
+const linksOut = (r: ResolvedResource) => showFieldsOf(r).some((f) => f.type === "ref" && !!f.ref && !!RESOURCE_BY_NAME.get(f.ref)?.pages?.show);
+
+it("the pages visited hold every field type the generated forms and details pages can hold, and a reference shown as a link", () => {
+  const visits = [...ADMIN_PAGES, ...OWNER_PAGES].flatMap((v) => v.actions.map((action) => ({ r: resource(v.resource), action })));
+  for (const { r, action } of visits) expect(generated(r, action), `${r.name} ${action}`).toBe(true);
+  const all = ALL_RESOURCES.flatMap((r) => (["create", "edit", "show"] as const).filter((a) => generated(r, a)).map((action) => ({ r, action })));
+  const isForm = (a: Action) => a !== "show";
+  const union = (list: typeof visits, form: boolean) => new Set(list.filter((v) => isForm(v.action) === form).flatMap((v) => typesOn(v.r, v.action)));
+  for (const form of [true, false]) {
+    const visited = union(visits, form);
+    expect(
+      [...union(all, form)].filter((t) => !visited.has(t)),
+      form ? "form field types not visited" : "details field types not visited",
+    ).toEqual([]);
+  }
+  expect(visits.some((v) => v.action === "show" && linksOut(v.r))).toBe(true);
+});
+
+/** A record of the resource the user's company holds (the platform's, for platform resources). */
+async function recordOf(db: Db, r: ResolvedResource, companyId: number, filled?: string): Promise<Record<string, unknown>> {
+  const base = db
+    .selectFrom(r.table as never)
+    .selectAll()
+    .$if(r.scope === "company", (q) => q.where("company_id" as never, "=", companyId as never))
+    .orderBy("id" as never);
+  const row = (filled ? await base.where(filled as never, "is not", null).executeTakeFirst() : undefined) ?? (await base.executeTakeFirst());
+  expect(row, r.name).toBeDefined();
+  return row as Record<string, unknown>;
+}
+
+/** Opens each page of the visits and checks it once its record and choices are loaded. */
+async function visitAll(page: Page, db: Db, email: string, lang: Language, visits: Visit[]): Promise<void> {
+  const t = translator(lang);
+  await signInWith(page, email, lang);
+  const api = trackApi(page);
+  const companyId = (await userByEmail(db, email)).company_id;
+  for (const v of visits) {
+    const r = resource(v.resource);
+    const record = v.actions.some((a) => a !== "create") ? await recordOf(db, r, companyId, v.filled) : {};
+    for (const action of v.actions) {
+      const route = routesOf(r)[action]!.replace(/:(\w+)/g, (_, p: string) => String(record[p]));
+      await page.goto(`/#${route}`);
+      await page.getByRole("heading", { level: 1, name: pageTitle(t, action, r), exact: true }).waitFor();
+      if (action !== "show") await page.getByRole("button", { name: t("crud.actions.save") }).waitFor();
+      await loaded(page, api, lang);
+      await expectNoSeriousViolations(page, `${email}, ${lang}: ${action} ${r.name}`);
+      if (v.openSelect && action === "create") {
+        const select = page.getByRole("combobox", { name: t(`fields.${v.openSelect}`), exact: true });
+        await select.click();
+        await expect.poll(() => select.getAttribute("aria-expanded")).toBe("true");
+        await loaded(page, api, lang);
+        await expectNoSeriousViolations(page, `${email}, ${lang}: create ${r.name}, ${v.openSelect} open`);
+        await page.keyboard.press("Escape");
+      }
+      if (r.name === "project" && action === "create") {
+        // A required select says so on its combobox only (src/crud/fields/FormSelect.tsx).
+        expect(await page.getByRole("combobox", { name: t("fields.status") }).getAttribute("aria-required")).toBe("true");
+      }
+    }
+  }
+  expect(api.refused).toEqual([]);
+}
+
+describe("WCAG 2.2 AA, create, edit and details pages, in English and in Indonesian", () => {
+  it(
+    "the company admin's",
+    { timeout: WALK_TIMEOUT },
+    scenario(({ page, openAnotherPage, db }) => inEachLanguage(page, openAnotherPage, (p, lang) => visitAll(p, db, ACCOUNTS.admin, lang, ADMIN_PAGES))),
+  );
+  it(
+    "the platform owner's",
+    { timeout: WALK_TIMEOUT },
+    scenario(({ page, openAnotherPage, db }) => inEachLanguage(page, openAnotherPage, (p, lang) => visitAll(p, db, OWNER, lang, OWNER_PAGES))),
+  );
+});
