@@ -38,7 +38,7 @@ describe.each([
   {
     lang: "id",
     noConnection: "Silakan periksa koneksi internet Anda. (Network Error)",
-    history: "Riwayat pengguna pada waktu yang dipilih tidak ditemukan. Silakan pilih rentang waktu lain.",
+    history: "Riwayat pengguna tidak ditemukan pada waktu yang dipilih. Silakan pilih rentang waktu lain.",
     expired: "Token kedaluwarsa, silakan login ulang",
     loadError: "Halaman ini tidak dapat dimuat",
     timeout: "Pemuatan lebih dari 120 detik.",

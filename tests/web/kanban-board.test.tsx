@@ -4,10 +4,9 @@
 // the card goes back and the failure is said as the generated screens say theirs.
 // jsdom lays nothing out: element boxes are given here as the board would draw them (a column
 // per 300 px, cards 80 px apart), which is all dnd-kit's keyboard coordinates need.
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastHost } from "../../src/lazy/toasts";
 import { useKanbanStore } from "../../src/pages/kanban/store/kanbanStore";
 import { mockApi, renderCrud } from "./crud/harness";
 import { server } from "./msw";
@@ -72,8 +71,8 @@ async function moveRightWithKeyboard(title: string, handleName = `Move card: ${t
 }
 
 async function openBoard(lang: "en" | "id" = "en") {
+  // renderCrud mounts the app's one toast container.
   const view = await renderCrud("/kanban-board?project=1&board=1", { lang });
-  render(<ToastHost />);
   await screen.findByText("Check rebar", {}, LOAD);
   layBoardOut();
   return view;
