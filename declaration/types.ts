@@ -43,6 +43,11 @@ export interface FieldDecl {
   options?: readonly string[];
   /** For refs: the target resource's `name`. */
   ref?: ResourceName;
+  /**
+   * For refs: false when the target may be deleted while rows still name it (a log's "who"): the
+   * value stays as it was, and the delete is not refused as in use.
+   */
+  holds?: boolean;
   /** For refs: the target field shown instead of the id (defaults to the target's labelField). */
   refLabel?: string;
   /** Visibility in generated screens. Defaults: see `declaration/resolve.ts`. */
@@ -67,6 +72,8 @@ export interface FieldDecl {
    * ("6 h 30 min", "6 j 30 mnt") or a count of days; the wire keeps the plain number.
    */
   unit?: "minutes" | "hours" | "days";
+  /** Enums: the i18n prefix of the options' labels when not `enums.<name>` (e.g. "resourceSingular" for resource names). */
+  optionLabels?: string;
   /** Storage hint for the server: datetimes of big tables kept as epoch milliseconds. */
   storeAs?: "epochMs";
   /**
@@ -190,4 +197,10 @@ export interface ResourceDecl {
    * of these rows obeys it (server/access/row-scope.ts).
    */
   rowVisibility?: RowVisibility;
+  /**
+   * Changes recorded in the audit log (server/audit/log.ts): "all" records every create, update
+   * and delete through the generic operations (who, when, from where, before → after); "deletes"
+   * only the deletes (master data). Custom operations that change such rows record their own.
+   */
+  audited?: "all" | "deletes";
 }

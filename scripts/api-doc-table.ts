@@ -1,7 +1,8 @@
 // Prints the generated tables of docs/api.md from the resolved declaration
 // (npm run -s docs:resources): the per-resource table ("Resources") and the private rows'
-// table ("Access rules"), each between its markers. tests/unit/api-doc.test.ts fails while a
+// table ("Access rules"), each between its markers; `npm run -s docs:resources -- --write` updates docs/api.md. tests/unit/api-doc.test.ts fails while a
 // table in docs/api.md differs from this output, so a declaration change comes with the document's.
+import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../declaration";
 
@@ -37,4 +38,25 @@ export function rowVisibilityTable(): string {
   return [ROWS_BEGIN, "| resource | person | project | row scope of the menu |", "|---|---|---|---|", ...rows, ROWS_END].join("\n");
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.stdout.write(`${resourceTable()}\n\n${rowVisibilityTable()}\n`);
+/** docs/api.md with each generated table replaced by the current one. */
+export function withTables(doc: string): string {
+  let out = doc;
+  for (const [begin, end, table] of [
+    [TABLE_BEGIN, TABLE_END, resourceTable()],
+    [ROWS_BEGIN, ROWS_END, rowVisibilityTable()],
+  ] as const) {
+    const a = out.indexOf(begin);
+    const b = out.indexOf(end);
+    if (a < 0 || b < a) throw new Error(`docs/api.md has no markers ${begin} … ${end}`);
+    out = out.slice(0, a) + table + out.slice(b + end.length);
+  }
+  return out;
+}
+
+// `npm run -s docs:resources` prints the tables; `-- --write` puts them into docs/api.md.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (process.argv.includes("--write")) {
+    const file = new URL("../docs/api.md", import.meta.url);
+    writeFileSync(file, withTables(readFileSync(file, "utf8")));
+  } else process.stdout.write(`${resourceTable()}\n\n${rowVisibilityTable()}\n`);
+}

@@ -1,10 +1,12 @@
 // Company & access (resources.config.ts lists every group).
 import type { ResourceDecl } from "../types";
-import { code, color, description, INDUSTRY, isActive, order, ROW_SCOPES } from "./shared";
+import { RESOURCE_NAMES } from "./names";
+import { AUDIT_KINDS, code, color, description, INDUSTRY, isActive, order, ROW_SCOPES } from "./shared";
 
 export const companyResources: ResourceDecl[] = [
   {
     name: "company-management",
+    audited: "all",
     tenantField: "id",
     table: "companies",
     scope: "platform",
@@ -35,6 +37,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "role",
+    audited: "all",
     scope: "company",
     group: "company",
     icon: "SafetyCertificateOutlined",
@@ -50,6 +53,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "menu",
+    audited: "all",
     scope: "platform",
     group: "company",
     icon: "MenuOutlined",
@@ -68,6 +72,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "role-menu",
+    audited: "all",
     scope: "company",
     group: "company",
     icon: "ApartmentOutlined",
@@ -86,6 +91,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "menu-company",
+    audited: "all",
     tenantField: "company_id",
     scope: "platform",
     group: "company",
@@ -140,6 +146,34 @@ export const companyResources: ResourceDecl[] = [
     ],
   },
   {
+    // Append-only (server/audit/log.ts; triggers refuse updates and deletes on both databases):
+    // who changed rights, roles, menus, users, company settings and subscriptions, when, from
+    // where, before → after. A company's admin reads the company's entries, the platform owner all.
+    name: "audit-log",
+    scope: "platform",
+    tenantField: "company_id",
+    ownerMenu: true,
+    group: "company",
+    icon: "AuditOutlined",
+    labelField: "record_label",
+    operations: ["search"],
+    beyondSpec: ["search"],
+    defaultSort: { field: "created_at", order: "desc" },
+    fields: [
+      { name: "created_at", type: "datetime", serverOwned: true, list: true, filter: true },
+      { name: "actor_id", type: "ref", ref: "human-resource", holds: false, serverOwned: true, filter: true },
+      { name: "actor_name", type: "string", serverOwned: true, list: false },
+      { name: "ip", type: "string", serverOwned: true, maxLength: 64 },
+      { name: "kind", type: "enum", options: AUDIT_KINDS, serverOwned: true, filter: true },
+      { name: "resource", type: "enum", options: RESOURCE_NAMES, optionLabels: "resourceSingular", serverOwned: true, filter: true },
+      { name: "record_id", type: "integer", serverOwned: true, list: false },
+      { name: "record_label", type: "string", serverOwned: true },
+      { name: "before", type: "json", serverOwned: true },
+      { name: "after", type: "json", serverOwned: true },
+      { name: "company_id", type: "ref", ref: "company-management", holds: false, serverOwned: true, list: false },
+    ],
+  },
+  {
     name: "image",
     access: "authenticated",
     scope: "company",
@@ -159,6 +193,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "currency",
+    audited: "deletes",
     access: "authenticated",
     scope: "platform",
     labelField: "code",

@@ -5,6 +5,7 @@ import { code, CRUD_OPS, description, note, projectRef } from "./shared";
 export const materialResources: ResourceDecl[] = [
   {
     name: "material-resource",
+    audited: "deletes",
     scope: "company",
     group: "resources",
     icon: "GoldOutlined",
@@ -24,6 +25,7 @@ export const materialResources: ResourceDecl[] = [
   },
   {
     name: "tools-resource",
+    audited: "deletes",
     scope: "company",
     group: "resources",
     icon: "ToolOutlined",

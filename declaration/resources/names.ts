@@ -13,6 +13,7 @@ export const API_RESOURCE_NAMES = [
   "menu-company-role",
   "information-storage",
   "information-storage-all-company",
+  "audit-log",
   "image",
   "currency",
   "human-resource",

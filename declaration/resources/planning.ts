@@ -118,6 +118,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "issue-status",
+    audited: "deletes",
     access: "authenticated",
     scope: "platform",
     labelField: "name",

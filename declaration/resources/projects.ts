@@ -49,6 +49,7 @@ export const projectResources: ResourceDecl[] = [
   },
   {
     name: "project-type",
+    audited: "deletes",
     scope: "company",
     group: "masterData",
     icon: "TagsOutlined",
@@ -58,6 +59,7 @@ export const projectResources: ResourceDecl[] = [
   },
   {
     name: "project-phase",
+    audited: "deletes",
     scope: "company",
     group: "masterData",
     icon: "NodeIndexOutlined",
@@ -68,6 +70,7 @@ export const projectResources: ResourceDecl[] = [
   },
   {
     name: "project-role",
+    audited: "deletes",
     scope: "company",
     group: "masterData",
     icon: "IdcardOutlined",
@@ -77,6 +80,7 @@ export const projectResources: ResourceDecl[] = [
   },
   {
     name: "user-to-proyek",
+    audited: "all",
     scope: "company",
     group: "projects",
     icon: "UsergroupAddOutlined",

@@ -24,6 +24,7 @@ export const safetyResources: ResourceDecl[] = [
   },
   {
     name: "checklist-k3",
+    audited: "deletes",
     scope: "company",
     group: "safety",
     icon: "CheckCircleOutlined",

@@ -5,6 +5,7 @@ import { code, CRUD_OPS, description, INDUSTRY, isActive, note, PAYMENT_METHOD, 
 export const salesResources: ResourceDecl[] = [
   {
     name: "package-management",
+    audited: "all",
     scope: "platform",
     group: "sales",
     icon: "GiftOutlined",
@@ -43,6 +44,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "product-transaction",
+    audited: "all",
     scope: "company",
     group: "sales",
     icon: "CreditCardOutlined",

@@ -14,6 +14,8 @@ export const PAYMENT_METHOD = ["bank_transfer", "virtual_account", "credit_card"
 export const INDUSTRY = ["construction", "telecom", "electrical", "civil", "other"] as const;
 /** A role-menu's row scope (declaration/types.ts RowScope), narrowest first. */
 export const ROW_SCOPES = ["own", "projects", "company"] as const satisfies readonly RowScope[];
+/** What an audit-log entry records: a generic write, or an action of a custom operation (rights saved at once, a person disabled, invited or imported, a payment, a "view as" session). */
+export const AUDIT_KINDS = ["create", "update", "delete", "rights", "disable", "enable", "invite", "import", "payment", "view_as"] as const;
 export const ALERT_TYPE = ["panic_button", "geofence_exit", "late_clock_in", "no_movement", "low_battery"] as const;
 
 // ---- Fields reused across resources (plain data) -----------------------------------------

@@ -5,6 +5,7 @@ import { code, color, CRUD_OPS, description, isActive, userRef } from "./shared"
 export const staffResources: ResourceDecl[] = [
   {
     name: "human-resource",
+    audited: "all",
     table: "users",
     scope: "company",
     group: "resources",
@@ -33,6 +34,7 @@ export const staffResources: ResourceDecl[] = [
   },
   {
     name: "divisi",
+    audited: "deletes",
     scope: "company",
     group: "masterData",
     icon: "ClusterOutlined",
@@ -42,6 +44,7 @@ export const staffResources: ResourceDecl[] = [
   },
   {
     name: "satuan",
+    audited: "deletes",
     scope: "company",
     group: "masterData",
     icon: "ColumnWidthOutlined",
@@ -51,6 +54,7 @@ export const staffResources: ResourceDecl[] = [
   },
   {
     name: "shift",
+    audited: "deletes",
     scope: "company",
     group: "field",
     icon: "FieldTimeOutlined",
@@ -68,6 +72,7 @@ export const staffResources: ResourceDecl[] = [
   },
   {
     name: "user-to-shift",
+    audited: "all",
     access: "shift",
     scope: "company",
     labelField: "shift_id",

@@ -12,7 +12,18 @@ export interface Actor {
   isOwner: boolean;
   /** SHA-256 (hex) of the bearer token, to end this session. */
   tokenHash: string;
+  /** The user's name and the request's address, for the audit log (server/audit/log.ts). */
+  name?: string;
+  ip?: string;
+  /**
+   * Reads only: every write is refused with 409 `read_only` (server/access/permissions.ts), the
+   * reason in the answer's details. Set for an admin "viewing as" a role, or a company past its
+   * subscription's end.
+   */
+  readOnly?: ReadOnlyReason;
 }
+
+export type ReadOnlyReason = "view_as" | "subscription_ended";
 
 /** The right an operation needs (declaration/operations.ts). */
 export type Action = OperationAction;

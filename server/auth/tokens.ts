@@ -42,6 +42,7 @@ export function bearerOf(req: FastifyRequest): string | null {
 /** What a token stands for, as read from the database (cached briefly, see loadSession). */
 interface Session {
   user_id: unknown;
+  user_name: unknown;
   company_id: unknown;
   is_active: unknown;
   role_id: unknown;
@@ -59,7 +60,17 @@ function loadSession(db: Db, tokenHash: string): Promise<Session | undefined> {
     .selectFrom("auth_token as t")
     .innerJoin(`${USERS.table} as u`, "u.id", "t.user_id")
     .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
-    .select(["u.id as user_id", "u.company_id", "u.is_active", "u.role_id", "r.name as role_name", "r.role_type", "r.company_id as role_company_id", "t.expires_at"])
+    .select([
+      "u.id as user_id",
+      "u.name as user_name",
+      "u.company_id",
+      "u.is_active",
+      "u.role_id",
+      "r.name as role_name",
+      "r.role_type",
+      "r.company_id as role_company_id",
+      "t.expires_at",
+    ])
     .where("t.token_hash", "=", tokenHash)
     .where("t.revoked_at", "is", null)
     .executeTakeFirst() as Promise<Session | undefined>;
@@ -89,5 +100,7 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<Actor> 
     roleType: roleOk ? ((row.role_type as string | null) ?? null) : null,
     isOwner: roleOk && row.role_type === "owner" && companyId === null,
     tokenHash,
+    name: typeof row.user_name === "string" ? row.user_name : undefined,
+    ip: req.ip,
   };
 }

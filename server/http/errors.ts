@@ -29,3 +29,9 @@ export const notImplemented = () => new HttpError(501, "not_implemented");
 /** 409 `in_use`: the record is still referred to; `details.uses` says by which resources and how many rows. */
 export const inUse = (uses: Array<{ resource: string; count: number }>) =>
   new HttpError(409, "in_use", { list: uses.map((u) => `${u.resource} (${u.count})`).join(", ") }, undefined, { uses });
+
+/**
+ * 409 `read_only`: the actor may read but not write (an admin viewing the product as a role, a
+ * company past its subscription's end). Not a 403: the web app ends the session on a 403.
+ */
+export const readOnly = (reason: string) => new HttpError(409, "read_only", {}, undefined, { reason });

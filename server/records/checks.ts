@@ -43,7 +43,7 @@ const referrers = new Map<string, Array<{ resource: ResolvedResource; field: Res
 for (const res of ALL_RESOURCES) {
   if (!res.table) continue;
   for (const f of res.fields) {
-    if (f.type !== "ref" || !f.ref || f.virtual) continue;
+    if (f.type !== "ref" || !f.ref || f.virtual || f.holds === false) continue;
     const list = referrers.get(f.ref) ?? [];
     list.push({ resource: res, field: f });
     referrers.set(f.ref, list);

@@ -18,6 +18,7 @@ import { t, type Lang } from "../i18n/messages";
 import { checkValue } from "../validation/fields";
 import { validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
+import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
 import { attachLabels, labelKeysOf } from "./labels";
 import { maxPageOf, pageWindow } from "./page-window";
@@ -308,8 +309,18 @@ export class RecordStore {
 
   /** POST R/add. */
   async create(r: ResolvedResource, body: unknown, o: CreateOptions = {}): Promise<WireRecord> {
-    const id = await this.insertRow(r, await this.prepareCreate(r, body, o), o.prefix);
-    return this.getById(r, id);
+    const row = await this.prepareCreate(r, body, o);
+    return this.audited(r, async (store) => {
+      const created = await store.getById(r, await store.insertRow(r, row, o.prefix));
+      await auditWrite(store.db, store.actor, r, "create", null, created);
+      return created;
+    });
+  }
+
+  /** Runs a write of an audited resource and its log entry in one transaction (others as they are). */
+  private audited<T>(r: ResolvedResource, write: (store: RecordStore) => Promise<T>): Promise<T> {
+    if (!r.audited || this.db.isTransaction) return write(this);
+    return this.db.transaction().execute((trx) => write(this.withDb(trx)));
   }
 
   /** POST R/add-multiple { items }: all or nothing; errors name the item ("items.2.user_id"). */
@@ -348,9 +359,13 @@ export class RecordStore {
       for (const [i, row] of rows.entries()) ids.push(await store.insertRow(r, row, `items.${i}.`));
       return ids;
     };
-    const ids = this.db.isTransaction ? await insertAll(this) : await this.db.transaction().execute((trx) => insertAll(this.withDb(trx)));
-    const created = await this.rows(r, [inList("id", ids)], { orders: [{ column: "id", direction: "asc" }] });
-    return this.present(r, created);
+    const insertLogged = async (store: RecordStore) => {
+      const ids = await insertAll(store);
+      const created = await store.present(r, await store.rows(r, [inList("id", ids)], { orders: [{ column: "id", direction: "asc" }] }));
+      for (const rec of created) await auditWrite(store.db, store.actor, r, "create", null, rec);
+      return created;
+    };
+    return this.db.isTransaction ? insertLogged(this) : this.db.transaction().execute((trx) => insertLogged(this.withDb(trx)));
   }
 
   /** PUT R/update/{id}: only the fields present change; the record must be the actor's tenant's. */
@@ -372,16 +387,21 @@ export class RecordStore {
     const uniqueErrors = await checkUnique(this.db, this.actor, r, values, id);
     if (Object.keys(uniqueErrors).length) throw conflict(uniqueErrors);
     await this.hashPasswords(r, values);
-    if (Object.keys(values).length) {
-      const row = encodeRecord(r, values);
-      row.updated_at = nowIso();
-      try {
-        await whereAll(this.db.updateTable(this.tableOf(r)).set(row), [eq("id", id), ...(await this.visibility(r)).conds]).execute();
-      } catch (e) {
-        throw this.asConflict(e, "");
+    const before = r.audited === "all" ? (await this.present(r, current))[0] : null;
+    return this.audited(r, async (store) => {
+      if (Object.keys(values).length) {
+        const row = encodeRecord(r, values);
+        row.updated_at = nowIso();
+        try {
+          await whereAll(store.db.updateTable(store.tableOf(r)).set(row), [eq("id", id), ...(await store.visibility(r)).conds]).execute();
+        } catch (e) {
+          throw store.asConflict(e, "");
+        }
       }
-    }
-    return this.getById(r, id);
+      const after = await store.getById(r, id);
+      if (before) await auditWrite(store.db, store.actor, r, "update", before, after);
+      return after;
+    });
   }
 
   /** DELETE: every record matching the conditions in the actor's tenant; 404 when none, 409 when in use. */
@@ -400,12 +420,16 @@ export class RecordStore {
       const uses = await usedBy(this.db, r, part);
       if (uses.length) throw inUse(uses);
     }
-    let deleted = 0;
-    for (const part of chunks) {
-      const res = await whereAll(this.db.deleteFrom(this.tableOf(r)), [inList("id", part), ...vis.conds]).executeTakeFirst();
-      deleted += Number(res.numDeletedRows ?? 0);
-    }
-    return deleted;
+    return this.audited(r, async (store) => {
+      let deleted = 0;
+      for (const part of chunks) {
+        const gone = r.audited ? await store.present(r, await store.rows(r, [inList("id", part)])) : [];
+        const res = await whereAll(store.db.deleteFrom(store.tableOf(r)), [inList("id", part), ...vis.conds]).executeTakeFirst();
+        deleted += Number(res.numDeletedRows ?? 0);
+        for (const rec of gone) await auditWrite(store.db, store.actor, r, "delete", rec, null);
+      }
+      return deleted;
+    });
   }
 
   private async hashPasswords(r: ResolvedResource, values: Record<string, unknown>): Promise<void> {

@@ -6,6 +6,7 @@
 import type { ResourceName } from "../../declaration";
 import type { BuildDemo, DemoInput } from "./demo-contract";
 import { buildCompany, buildMenus, buildRoles } from "./demo/access";
+import { buildAuditTrail } from "./demo/audit";
 import { COMPANIES } from "./demo/catalog";
 import type { CompanyBuild, Ctx } from "./demo/context";
 import { buildDocuments } from "./demo/documents";
@@ -88,6 +89,7 @@ export const DEMO_TABLE_ORDER = [
   "report-k3",
   "alert",
   "alert-to-user",
+  "audit-log",
 ] as const satisfies readonly ResourceName[];
 
 export const buildDemo: BuildDemo = (input: DemoInput) => {
@@ -146,6 +148,7 @@ export const buildDemo: BuildDemo = (input: DemoInput) => {
     buildAlertConfig(field, company);
     buildLegacyAlerts(field, company, week, panics);
     buildSafety(part(`${def.key} safety`), company);
+    buildAuditTrail(part(`${def.key} audit`), company);
     plans.push(...week);
   }
   stampTimes(store, clock);

@@ -8,7 +8,7 @@ export const resourceLabelKey = (r: { name: string }): string => `resources.${r.
 /** One record of the resource, as said inside a sentence ("issue", "K3 checklist"). */
 export const resourceSingularKey = (r: { name: string }): string => `resourceSingular.${r.name}`;
 export const fieldLabelKey = (f: { name: string }): string => `fields.${f.name}`;
-export const enumLabelKey = (f: { name: string }, value: string): string => `enums.${f.name}.${value}`;
+export const enumLabelKey = (f: { name: string; optionLabels?: string }, value: string): string => `${f.optionLabels ?? `enums.${f.name}`}.${value}`;
 
 /**
  * The title of a create, edit or show page in the current language, with the resource's

@@ -55,6 +55,9 @@ const INERT: Record<string, string> = {
   "transaction-history:create": "a record of purchases (the spec's search only)",
   "transaction-history:edit": "a record of purchases (the spec's search only)",
   "transaction-history:delete": "a record of purchases (the spec's search only)",
+  "audit-log:create": "the audit log is written by the server only (append-only)",
+  "audit-log:edit": "the audit log is written by the server only (append-only)",
+  "audit-log:delete": "the audit log is written by the server only (append-only)",
   "alert:edit": "the legacy alerts are added and marked viewed (edit-status-view), not edited",
   "alert:delete": "the legacy alerts are added and marked viewed (edit-status-view), not deleted",
 };

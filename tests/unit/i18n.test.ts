@@ -39,7 +39,7 @@ describe("translations", () => {
       if (r.group) need.add(`menuGroups.${r.group}`);
       for (const f of r.fields) {
         need.add(`fields.${f.name}`);
-        for (const o of f.options ?? []) need.add(`enums.${f.name}.${o}`);
+        for (const o of f.options ?? []) need.add(`${f.optionLabels ?? `enums.${f.name}`}.${o}`);
       }
     }
     const missing = [...need].filter((k) => typeof get(tree, k) !== "string");
