@@ -37,3 +37,4 @@ export { API_RESOURCE_NAMES, LEGACY_RESOURCE_NAMES, RESOURCE_NAMES } from "./res
 export type * from "./types";
 export { GROUP_ICONS, GROUP_ORDER, MENU_GROUPS, groupLabelKey, isMenuGroup } from "./menu-groups";
 export { ROW_SCOPES } from "./resources/shared";
+export { canonicalTimeZone, DEFAULT_TIME_ZONE, INDONESIA_TIME_ZONES } from "./time-zones";
