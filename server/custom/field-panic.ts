@@ -102,4 +102,3 @@ registerCustom("panic-button", "acknowledge", async (ctx) => {
   }
   return after;
 });
-

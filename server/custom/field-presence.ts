@@ -82,7 +82,11 @@ registerCustom("presence", "clockIn", async (ctx) => {
   let project: WireRecord | undefined;
   if (f.project_id === undefined || isEmpty(f.project_id)) errors.project_id = { key: "required" };
   else {
-    const c = checkValue(PRESENCE.fields.find((x) => x.name === "project_id")!, f.project_id, true);
+    const c = checkValue(
+      PRESENCE.fields.find((x) => x.name === "project_id")!,
+      f.project_id,
+      true,
+    );
     if (!c.ok) errors.project_id = c.error;
     else if (!(project = (await myProjects(ctx.store, actor)).find((p) => p.id === c.value))) errors.project_id = { key: "not_member" };
   }
@@ -104,7 +108,10 @@ registerCustom("presence", "clockIn", async (ctx) => {
       clock_in_geo: at,
       work_area_in: workArea(at, site),
       image_selfie: picture.name,
-      presence_status: presenceStatus(local.minute, shift ? { start_time: String(shift.start_time), end_time: String(shift.end_time), grace_minutes: Number(shift.grace_minutes ?? 0) } : null),
+      presence_status: presenceStatus(
+        local.minute,
+        shift ? { start_time: String(shift.start_time), end_time: String(shift.end_time), grace_minutes: Number(shift.grace_minutes ?? 0) } : null,
+      ),
       accuracy_in: capture.accuracy,
       note: capture.note,
     },

@@ -29,7 +29,14 @@ registerCustom("waypoint", "addBatch", async (ctx) => {
   const errors: FieldErrors = {};
   const points: Point[] = [];
   raw.forEach((p, i) => {
-    if (p && typeof p === "object" && !Array.isArray(p) && "user_id" in p && !isEmpty((p as Record<string, unknown>).user_id) && Number((p as Record<string, unknown>).user_id) !== actor.userId)
+    if (
+      p &&
+      typeof p === "object" &&
+      !Array.isArray(p) &&
+      "user_id" in p &&
+      !isEmpty((p as Record<string, unknown>).user_id) &&
+      Number((p as Record<string, unknown>).user_id) !== actor.userId
+    )
       errors[`points.${i}.user_id`] = { key: "only_self" };
     const one = pointOf(p, now, `points.${i}.`);
     if ("errors" in one) Object.assign(errors, one.errors);
@@ -64,4 +71,3 @@ registerCustom("project", "timeZones", async (ctx) => {
   }
   return { company, projects };
 });
-

@@ -71,7 +71,11 @@ export function readCapture(body: Record<string, unknown>, actor: Actor, now: nu
   if (!at.ok) errors.captured_at = at.error;
   let note: string | null = null;
   if (body.note !== undefined && !isEmpty(body.note)) {
-    const c = checkValue(PRESENCE.fields.find((f) => f.name === "note")!, body.note, loose);
+    const c = checkValue(
+      PRESENCE.fields.find((f) => f.name === "note")!,
+      body.note,
+      loose,
+    );
     if (c.ok) note = c.value as string;
     else errors.note = c.error;
   }
@@ -117,7 +121,11 @@ export async function prepareSelfie(selfie: Selfie, store: RecordStore, actor: A
   await checkQuota(db, actor.companyId, selfie.content.length);
   const name = newStoredName(image.ext);
   const original = nameWithExtension(displayName(selfie.filename, `selfie_${kind}.${image.ext}`), image);
-  const row = await store.prepareCreate(IMAGES, { folder: "selfie", owner_id: actor.userId }, { extra: { file_name: name, original_name: original, mime: image.mime, size: selfie.content.length } });
+  const row = await store.prepareCreate(
+    IMAGES,
+    { folder: "selfie", owner_id: actor.userId },
+    { extra: { file_name: name, original_name: original, mime: image.mime, size: selfie.content.length } },
+  );
   return { content: selfie.content, name, row };
 }
 

@@ -47,7 +47,13 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     .where("k.key_hash", "=", sha256(key))
     .executeTakeFirst();
   if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
-  return { keyId: Number(row.id), userId: Number(row.user_id), companyId: Number(row.company_id), lastUsedAt: (row.last_used_at as string | null) ?? null, companyZone: (row.time_zone as string | null) ?? null };
+  return {
+    keyId: Number(row.id),
+    userId: Number(row.user_id),
+    companyId: Number(row.company_id),
+    lastUsedAt: (row.last_used_at as string | null) ?? null,
+    companyZone: (row.time_zone as string | null) ?? null,
+  };
 }
 
 /** Notes the key's use, at most once a minute (a position a second would otherwise write the key's row every second). */

@@ -22,8 +22,7 @@ function paramsOf(req: FastifyRequest): Record<string, unknown> {
   return {};
 }
 
-const firstValues = (o: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+const firstValues = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 
 export async function registerOsmAndRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {

@@ -150,7 +150,8 @@ export function parseJson(body: unknown, now: number): Parsed {
     const speed = measure(coords.speed, errors, `${prefix}coords.speed`);
     const bat = isObject(loc.battery) ? measure(loc.battery.level, errors, `${prefix}battery.level`) : null;
     const percent = battery(bat === null ? null : bat * 100, errors, `${prefix}battery.level`);
-    if (Object.keys(errors).length === before && at) points.push({ wptime, lon: at[0], lat: at[1], accuracy, speed: speed === null ? null : Math.round(speed * 100) / 100, battery: percent });
+    if (Object.keys(errors).length === before && at)
+      points.push({ wptime, lon: at[0], lat: at[1], accuracy, speed: speed === null ? null : Math.round(speed * 100) / 100, battery: percent });
   });
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, points };
