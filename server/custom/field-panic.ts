@@ -34,7 +34,7 @@ registerCustom("panic-button", "add", async (ctx) => {
     if (id !== null) return ctx.store.getById(PANIC, id);
   }
   const errors: FieldErrors = {};
-  const capture = readCapture(body, actor, now, "optional", errors, false);
+  const capture = readCapture(body, actor.userId, now, "optional", errors, false);
   let message: string | null = null;
   if (body.message !== undefined && !isEmpty(body.message)) {
     const c = checkValue({ ...fieldOf("message"), maxLength: PANIC_MESSAGE_MAX }, body.message);

@@ -77,7 +77,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
   const earlier = await replay(ctx, key, CLOCK_IN);
   if (earlier) return earlier;
   const errors: FieldErrors = {};
-  const capture = readCapture(f, actor, now, "required", errors, true);
+  const capture = readCapture(f, actor.userId, now, "required", errors, true);
   const selfie = selfieOf(up, errors);
   let project: WireRecord | undefined;
   if (f.project_id === undefined || isEmpty(f.project_id)) errors.project_id = { key: "required" };
@@ -150,7 +150,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
   const earlier = await replay(ctx, key, CLOCK_OUT);
   if (earlier) return earlier;
   const errors: FieldErrors = {};
-  const capture = readCapture(f, actor, now, "required", errors, true);
+  const capture = readCapture(f, actor.userId, now, "required", errors, true);
   const selfie = selfieOf(up, errors);
   throwIfErrors(errors);
   const open = await openPresence(ctx, now);

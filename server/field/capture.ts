@@ -7,13 +7,13 @@ import type { Actor } from "../access/actor";
 import { COMPANIES } from "../access/identity";
 import { eq, inList } from "../db/conditions";
 import type { Db } from "../db/connection";
-import { badRequest, forbidden, type FieldErrors } from "../http/errors";
+import { forbidden, type FieldErrors } from "../http/errors";
 import type { RecordStore, WireRecord } from "../records/store";
 import { IMAGE_TYPES } from "../custom/files-images";
 import { checkQuota, displayName, nameWithExtension, newStoredName, unsupported, type Upload } from "../storage/uploads";
-import { checkValue, isEmpty } from "../validation/fields";
-import { captureTime, MAX_ACCURACY_M } from "./rules";
 import { zoneOf } from "./zones";
+
+export { readCapture, throwIfErrors, type CaptureInput } from "./capture-fields";
 
 export const PRESENCE = resourceByName("presence");
 export const PANIC = resourceByName("panic-button");
@@ -22,71 +22,12 @@ export const MEMBERS = resourceByName("user-to-proyek");
 export const SHIFTS = resourceByName("shift");
 export const USER_SHIFTS = resourceByName("user-to-shift");
 export const IMAGES = resourceByName("image");
-const WAYPOINT = resourceByName("waypoint");
-const LON = WAYPOINT.fields.find((f) => f.name === "lon")!;
-const LAT = WAYPOINT.fields.find((f) => f.name === "lat")!;
-const NUMBER = { ...WAYPOINT.fields.find((f) => f.name === "accuracy")!, name: "accuracy" };
 
 /** The actor, who must belong to a company (the platform owner captures nothing): 403 otherwise. */
 export function companyActor(actor: Actor): Actor & { companyId: number } {
   if (actor.companyId === null) throw forbidden();
   return actor as Actor & { companyId: number };
 }
-
-/** A capture's fields as sent (JSON, or multipart text fields: loose). */
-export interface CaptureInput {
-  lon: number | null;
-  lat: number | null;
-  accuracy: number | null;
-  /** Epoch ms: the capture time, or now. */
-  captured: number;
-  note: string | null;
-}
-
-/**
- * Reads and checks the fields every capture has. `position`: "required" (clock-in/out: with an
- * accuracy within MAX_ACCURACY_M), or "optional" (a panic is never refused for a missing fix).
- * Errors go into `errors`; a body naming another person (`user_id`) is refused: one captures for oneself.
- */
-export function readCapture(body: Record<string, unknown>, actor: Actor, now: number, position: "required" | "optional", errors: FieldErrors, loose: boolean): CaptureInput {
-  const numberOf = (name: string, f = NUMBER): number | null => {
-    const v = body[name];
-    if (v === undefined || isEmpty(v)) {
-      if (position === "required") errors[name] = { key: "required" };
-      return null;
-    }
-    const c = checkValue({ ...f, name }, v, loose);
-    if (!c.ok) {
-      errors[name] = c.error;
-      return null;
-    }
-    return c.value as number;
-  };
-  const lon = numberOf("lon", LON);
-  const lat = numberOf("lat", LAT);
-  if (position === "optional" && (lon === null) !== (lat === null) && !errors.lon && !errors.lat) errors[lon === null ? "lon" : "lat"] = { key: "required" };
-  const accuracy = numberOf("accuracy");
-  if (position === "required" && accuracy !== null && accuracy > MAX_ACCURACY_M) errors.accuracy = { key: "too_inaccurate", params: { max: MAX_ACCURACY_M } };
-  const at = captureTime(body.captured_at, now);
-  if (!at.ok) errors.captured_at = at.error;
-  let note: string | null = null;
-  if (body.note !== undefined && !isEmpty(body.note)) {
-    const c = checkValue(
-      PRESENCE.fields.find((f) => f.name === "note")!,
-      body.note,
-      loose,
-    );
-    if (c.ok) note = c.value as string;
-    else errors.note = c.error;
-  }
-  const person = body.user_id;
-  if (person !== undefined && !isEmpty(person) && Number(person) !== actor.userId) errors.user_id = { key: "only_self" };
-  return { lon, lat, accuracy, captured: at.ok ? at.ms : now, note };
-}
-
-export const throwIfErrors = (errors: FieldErrors): void => {
-  if (Object.keys(errors).length) throw badRequest(errors);
-};
 
 export interface Selfie {
   content: Buffer;

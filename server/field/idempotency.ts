@@ -9,20 +9,14 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Actor } from "../access/actor";
 import { dialectOf, type Db } from "../db/connection";
-import { badRequest, conflict } from "../http/errors";
+import { conflict } from "../http/errors";
 import { uniqueViolationColumns } from "../records/db-errors";
-import { IDEMPOTENCY_KEY } from "./rules";
+
+export { idempotencyKeyOf } from "./capture-fields";
 
 export const IDEMPOTENCY_TABLE = "idempotency";
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 3600_000;
-
-/** The key of a body (400 on a malformed one), or undefined when none was sent. */
-export function idempotencyKeyOf(raw: unknown): string | undefined {
-  if (raw === undefined || raw === null || raw === "") return undefined;
-  if (typeof raw !== "string" || !IDEMPOTENCY_KEY.test(raw)) throw badRequest({ idempotency_key: { key: "bad_idempotency_key" } });
-  return raw;
-}
 
 /** The record an earlier write with this key stored, if any (409 when the key was used for another action). */
 export async function storedFor(db: Db, actor: Actor, key: string, action: string): Promise<number | null> {

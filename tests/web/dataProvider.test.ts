@@ -274,7 +274,7 @@ describe("create", () => {
 
   it("a resource without add/upload is never called", async () => {
     const api = recordApi({});
-    await expect(dp.create({ resource: "report-k3", variables: { a: 1 } })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/report-k3/) });
+    await expect(dp.create({ resource: "presence", variables: { a: 1 } })).rejects.toMatchObject({ statusCode: 405, message: expect.stringMatching(/presence/) });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -300,7 +300,7 @@ describe("update", () => {
 
   it("a resource without update is never called", async () => {
     const api = recordApi({});
-    await expect(dp.update({ resource: "report-k3", id: 1, variables: {} })).rejects.toMatchObject({ statusCode: 405 });
+    await expect(dp.update({ resource: "presence", id: 1, variables: {} })).rejects.toMatchObject({ statusCode: 405 });
     expect(api.calls).toHaveLength(0);
   });
 });
