@@ -5,6 +5,7 @@
 // area, the work duration. A capture queued offline carries its capture time (accepted within
 // the last 24 hours, at most 2 minutes ahead) and is marked sent late when it arrived more than 2
 // minutes after it. An idempotency key makes a retry answer the stored record and store nothing.
+import type { FieldDay } from "../../declaration/answers";
 import { cmp, eq, isNull, notNull } from "../db/conditions";
 import { encodeRecord } from "../db/codec";
 import { conflict, badRequest, type FieldErrors } from "../http/errors";
@@ -211,12 +212,27 @@ registerCustom("presence", "today", async (ctx) => {
     presence = rows.length ? (await ctx.store.present(PRESENCE, rows))[0] : null;
   }
   const shift = await shiftOn(ctx.store, actor.userId, date);
-  return {
+  const day: FieldDay = {
     presence,
-    projects: projects.map((p) => ({ id: p.id, name: p.name, location: p.location, work_radius_m: p.work_radius_m, time_zone: projectZone(p, company) })),
-    shift: shift ? { id: shift.id, name: shift.name, start_time: shift.start_time, end_time: shift.end_time, grace_minutes: shift.grace_minutes } : null,
+    projects: projects.map((p) => ({
+      id: Number(p.id),
+      name: String(p.name),
+      location: (p.location as [number, number] | null) ?? null,
+      work_radius_m: (p.work_radius_m as number | null) ?? null,
+      time_zone: projectZone(p, company),
+    })),
+    shift: shift
+      ? {
+          id: Number(shift.id),
+          name: String(shift.name),
+          start_time: String(shift.start_time),
+          end_time: String(shift.end_time),
+          grace_minutes: (shift.grace_minutes as number | null) ?? null,
+        }
+      : null,
     time_zone: zone,
     date,
     server_time: iso(now),
   };
+  return day;
 });

@@ -6,6 +6,7 @@
 // mock database. Failures are the server's HttpErrors. tests/server/mock-parity.test.ts runs the
 // same bodies here and on the server.
 import { resourceByName } from "../../declaration";
+import type { FieldDay } from "../../declaration/answers";
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
 import { pointOf, type Point } from "../../server/field/points";
 import { CAPTURE_MAX_AGE_MS, MAX_POINTS, presenceStatus, sentLate, workArea, workDuration } from "../../server/field/rules";
@@ -152,7 +153,7 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
 }
 
 /** GET presence/today. */
-export function mockToday(db: MockDb, actor: RowActor, now = Date.now()) {
+export function mockToday(db: MockDb, actor: RowActor, now = Date.now()): FieldDay {
   const projects = myProjects(db, actor);
   const open = openPresence(db, actor, now);
   const zone = open
@@ -169,14 +170,29 @@ export function mockToday(db: MockDb, actor: RowActor, now = Date.now()) {
       .sort((a, b) => Number(b.id) - Number(a.id))[0] ??
     null;
   const shift = shiftOn(db, actor.id, date);
-  return {
+  const answer: FieldDay = {
     presence,
-    projects: projects.map((p) => ({ id: p.id, name: p.name, location: p.location, work_radius_m: p.work_radius_m, time_zone: projectZone(db, p) })),
-    shift: shift ? { id: shift.id, name: shift.name, start_time: shift.start_time, end_time: shift.end_time, grace_minutes: shift.grace_minutes } : null,
+    projects: projects.map((p) => ({
+      id: Number(p.id),
+      name: String(p.name),
+      location: (p.location as [number, number] | null) ?? null,
+      work_radius_m: (p.work_radius_m as number | null) ?? null,
+      time_zone: projectZone(db, p),
+    })),
+    shift: shift
+      ? {
+          id: Number(shift.id),
+          name: String(shift.name),
+          start_time: String(shift.start_time),
+          end_time: String(shift.end_time),
+          grace_minutes: (shift.grace_minutes as number | null) ?? null,
+        }
+      : null,
     time_zone: zone,
     date,
     server_time: iso(now),
   };
+  return answer;
 }
 
 // ---- panic button ---------------------------------------------------------------------------

@@ -139,7 +139,7 @@ describe("field capture: the mock answers as the server does", () => {
     for (const u of [f.worker, f.east]) {
       const server = await f.env.call(u, "GET", "/api/presence/today");
       const day = mockToday(mock, actorOf(u));
-      const pick = (d: Record<string, unknown>) => ({ ...d, presence: (d.presence as Row | null)?.id ?? null, server_time: undefined });
+      const pick = (d: object) => ({ ...d, presence: (d as { presence: Row | null }).presence?.id ?? null, server_time: undefined });
       expect(pick(day)).toEqual(pick(server.body.data));
     }
   });
