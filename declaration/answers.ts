@@ -93,6 +93,54 @@ export interface SavedPlan {
   activities: AnswerRecord[];
 }
 
+/** presence today: one of the worker's projects, with its work area and its zone (its own, else the company's). */
+export interface FieldDayProject {
+  id: number;
+  name: string;
+  /** [lon, lat], or null when the project has no location (no work area). */
+  location: [number, number] | null;
+  work_radius_m: number | null;
+  time_zone: string;
+}
+
+/** presence today: the worker's shift on the day. */
+export interface FieldDayShift {
+  id: number;
+  name: string;
+  start_time: string;
+  end_time: string;
+  grace_minutes: number | null;
+}
+
+/** presence today: the worker's own day (docs/api.md "Field capture"). */
+export interface FieldDay {
+  /** The open presence (clocked in, not out, within 24 hours), else today's, else null. */
+  presence: AnswerRecord | null;
+  projects: FieldDayProject[];
+  shift: FieldDayShift | null;
+  /** The zone that decides "today": the open presence's site, else the company's. */
+  time_zone: string;
+  /** That day there, YYYY-MM-DD. */
+  date: string;
+  /** The server's clock (ISO): a page may warn when the phone's is off. */
+  server_time: string;
+}
+
+/** waypoint addBatch: points stored, and skipped as already stored (same user and time). */
+export interface StoredPoints {
+  stored: number;
+  skipped: number;
+}
+
+/** device-key add: the record and the key, answered this once. */
+export type NewDeviceKey = AnswerRecord & { key: string };
+
+/** project timeZones: the company's zone and the projects whose zone differs from it (id → zone). */
+export interface TimeZones {
+  company: string;
+  projects: Record<string, string>;
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -108,12 +156,15 @@ export interface OperationAnswers {
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
-  project: { total: { total: number } };
+  project: { total: { total: number }; timeZones: TimeZones };
+  presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay };
+  "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord };
+  "device-key": { add: NewDeviceKey };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };
   /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */
-  waypoint: { search: AnswerRecord[] };
+  waypoint: { search: AnswerRecord[]; addBatch: StoredPoints };
   "waypoint-monitoring": { searchByUser: UserWaypoint[] };
 }
 

@@ -1,6 +1,6 @@
 // What a role lacks stays out of sight: the sider holds only the role's menus, and lists offer
 // create/edit/delete only with the role's can_add/can_edit/can_delete. The demo seed's grants
-// (server/seed/demo/access.ts): a field worker holds task, presence (read), issue, permit,
+// (server/seed/demo/access.ts): a field worker holds task, the field page, presence (read), panic (add), issue, permit,
 // report-k3 (add only); a project manager reads the master data.
 import { describe, expect, it } from "vitest";
 import { MENUS, ROLE_MENUS } from "../../server/access/identity";
@@ -24,8 +24,8 @@ async function grantsOf(db: Db, roleId: number) {
 /** The worker's sider as the demo seed grants it: group → entries. */
 const WORKER_SIDER: Record<string, string[]> = {
   Projects: ["Issues", "My tasks"],
-  Field: ["Attendance"],
-  Safety: ["Permits", "K3 reports"],
+  Field: ["My day", "Attendance"],
+  Safety: ["Panic button", "Permits", "K3 reports"],
 };
 
 describe("permissions", () => {
@@ -35,7 +35,7 @@ describe("permissions", () => {
       const worker = await userByEmail(db, ACCOUNTS.worker);
       const grants = await grantsOf(db, worker.role_id);
       // The seed this test reads: the worker's leaf menus.
-      for (const alias of ["task", "presence", "issue", "permit", "report-k3"]) expect(grants.has(alias)).toBe(true);
+      for (const alias of ["task", "field-day", "presence", "panic-button", "issue", "permit", "report-k3"]) expect(grants.has(alias)).toBe(true);
       for (const alias of ["role", "company-management", "divisi", "human-resource"]) expect(grants.has(alias)).toBe(false);
 
       await signIn(page, ACCOUNTS.worker);

@@ -20,11 +20,14 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],
   "assign-material": ["listByActivity"],
-  project: ["total"],
+  project: ["total", "timeZones"],
+  presence: ["clockIn", "clockOut", "today"],
+  "panic-button": ["add", "acknowledge"],
+  "device-key": ["add"],
   "information-storage": ["one"],
   "information-storage-all-company": ["list"],
   "map-monitoring": ["search"],
-  waypoint: ["search"],
+  waypoint: ["search", "addBatch"],
   "waypoint-monitoring": ["searchByUser"],
 };
 
