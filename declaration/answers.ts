@@ -93,6 +93,12 @@ export interface SavedPlan {
   activities: AnswerRecord[];
 }
 
+/** project timeZones: the company's zone and the projects whose zone differs from it (id → IANA name). */
+export interface ProjectTimeZones {
+  company: string;
+  projects: Record<string, string>;
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -108,7 +114,7 @@ export interface OperationAnswers {
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
-  project: { total: { total: number } };
+  project: { total: { total: number }; timeZones: ProjectTimeZones };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };
