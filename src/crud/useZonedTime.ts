@@ -8,10 +8,10 @@ type ZonedTime = typeof import("../lib/zonedTime");
 
 let loaded: ZonedTime | undefined;
 let loading: Promise<ZonedTime> | undefined;
+/** One promise for the app's life: `use` knows it once it has settled. */
 const load = (): Promise<ZonedTime> => (loading ??= import("../lib/zonedTime").then((m) => (loaded = m)));
 
 /** The module when `needed` (suspending until it is there), else whatever is already loaded. */
 export function useZonedTime(needed: boolean): ZonedTime | undefined {
-  if (loaded || !needed) return loaded;
-  return use(load());
+  return needed ? use(load()) : loaded;
 }

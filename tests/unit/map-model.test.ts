@@ -85,7 +85,10 @@ describe("attendance points", () => {
     const p = toPoint({ user_id: 1, project_id: 7, clock_in: "2026-11-20T00:05:09Z", clock_out: "2026-11-20T09:00:00Z", wp_lon: 1, wp_lat: 2 });
     expect(p).toMatchObject({ project_id: 7, zone: "Asia/Makassar", clock_in: "20-11-2026 08:05:09 WITA", clock_out: "20-11-2026 17:00:00 WITA" });
     // A project in the company's zone is not listed: the company's clock.
-    expect(toPoint({ user_id: 1, project_id: 3, clock_in: "2026-11-20T00:05:09Z", wp_lon: 1, wp_lat: 2 })).toMatchObject({ zone: "Asia/Jakarta", clock_in: "20-11-2026 07:05:09 WIB" });
+    expect(toPoint({ user_id: 1, project_id: 3, clock_in: "2026-11-20T00:05:09Z", wp_lon: 1, wp_lat: 2 })).toMatchObject({
+      zone: "Asia/Jakarta",
+      clock_in: "20-11-2026 07:05:09 WIB",
+    });
   });
   it("drops records without a position", () => {
     expect(

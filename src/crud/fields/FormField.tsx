@@ -43,7 +43,14 @@ function useFormZone(resource: ResolvedResource, zones: TimeZones, recordId: str
 }
 
 /** A date, datetime or time input; datetimes on the clock of the form's site. */
-function DateTimeItem({ item, type, resource, fmt, recordId, fixed }: { item: FormItemProps; type: "date" | "datetime" | "time" } & Pick<FormFieldProps, "resource" | "fmt" | "recordId" | "fixed">) {
+function DateTimeItem({
+  item,
+  type,
+  resource,
+  fmt,
+  recordId,
+  fixed,
+}: { item: FormItemProps; type: "date" | "datetime" | "time" } & Pick<FormFieldProps, "resource" | "fmt" | "recordId" | "fixed">) {
   const zone = useFormZone(resource, fmt.zones, recordId, fixed);
   return (
     <Form.Item {...item} getValueProps={(v: unknown) => ({ value: toDayjs(v, type, zone) })} normalize={(d) => fromDayjs(d, type, zone)}>

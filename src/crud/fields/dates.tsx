@@ -9,8 +9,14 @@ type Props = { type: "date" | "datetime" | "time"; zone: string; value?: Dayjs; 
 
 export function DateTimeInput({ type, zone, ...props }: Props) {
   if (type === "time") return <TimePicker format="HH:mm" minuteStep={5} style={{ width: "100%" }} {...props} />;
-  // A date's "today" is the site's too.
+  // A date's "today" is the site's too. pickersIn answers the same component for the same zone
+  // (created once, cached), so nothing is remounted between renders.
   const ZonedPicker = pickersIn(zone);
-  if (type === "datetime") return <ZonedPicker showTime={{ format: "HH:mm" }} format={DATETIME_FORMAT.replace(":ss", "")} style={{ width: "100%" }} {...props} />;
-  return <ZonedPicker format={DATE_FORMAT} style={{ width: "100%" }} {...props} />;
+  return type === "datetime" ? (
+    // eslint-disable-next-line react-hooks/static-components -- a cached component per zone, not a new one per render
+    <ZonedPicker showTime={{ format: "HH:mm" }} format={DATETIME_FORMAT.replace(":ss", "")} style={{ width: "100%" }} {...props} />
+  ) : (
+    // eslint-disable-next-line react-hooks/static-components -- as above
+    <ZonedPicker format={DATE_FORMAT} style={{ width: "100%" }} {...props} />
+  );
 }

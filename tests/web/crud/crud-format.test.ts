@@ -12,7 +12,6 @@ describe("format", () => {
     expect(formatDate("2026-01-05")).toBe("05-01-2026");
   });
 
-
   it("answers '-' for missing or unreadable values", () => {
     for (const v of [null, undefined, "", "  "]) {
       expect(formatDate(v)).toBe("-");

@@ -23,8 +23,10 @@ export function RoutingBar({ userId, onUserChange, zone }: { userId: string | nu
   const { t, i18n } = useTranslation();
   const points = useMapStore((s) => s.userPoints);
   const searching = useMapStore((s) => s.isSearchingRoute);
-  // Picker values: the site's clock (src/lib/zonedTime.ts); today's whole day to start with.
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => quickRanges(zone).today);
+  // Picker values: the site's clock (src/lib/zonedTime.ts). Until one is picked, the site's today
+  // (also when the zone becomes known, or another worker's site is in another zone).
+  const [picked, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const range = picked ?? quickRanges(zone).today;
   const { RangePicker } = pickersIn(zone);
   const picker = useRef<GetRef<typeof RangePicker>>(null);
   // The room under the range input when its popup opens: a phone's popup scrolls within it.
