@@ -35,8 +35,8 @@ export function useFormatting(fields: readonly ResolvedField[]): Formatting {
   const translate = useTranslate();
   const lang = useLang();
   const currency = useCurrency(fields.some((f) => f.type === "money"));
-  const zones = useTimeZones();
-  // Loaded (and waited for) only when a field holds a time.
+  // Asked for, and the formatter loaded (and waited for), only when a field holds a time or a zone.
+  const zones = useTimeZones(fields.some((f) => f.type === "datetime" || f.type === "timezone"));
   const zoned = useZonedTime(fields.some((f) => f.type === "datetime"));
   return useMemo(
     () => ({

@@ -1,5 +1,6 @@
 // The zones a signed-in user's times are shown in: GET project/time-zones (docs/api.md "Field
-// capture", time zones), read once per session and again after a project or the company is saved;
+// capture", time zones), read once per session by the first screen that shows times (a page
+// without any asks nothing) and again after a project or the company is saved;
 // until it has come (or where it fails, e.g. a backend without it), the company's zone from the
 // login answer, else Asia/Jakarta.
 // Read with Refine's useCustom as the declared operation by name (the data provider takes its
@@ -35,12 +36,15 @@ export function toTimeZones(answer: unknown, sessionZone: string | null): TimeZo
   return { company, projects };
 }
 
-/** The zones, and whether the answer has come (or failed, or is not asked for): a page that converts many times at once waits for it. */
-export function useTimeZonesQuery(): { zones: TimeZones; settled: boolean } {
+/**
+ * The zones, and whether the answer has come (or failed, or is not asked for): a page that
+ * converts many times at once waits for it. `needed` false: only what an earlier screen asked.
+ */
+export function useTimeZonesQuery(needed = true): { zones: TimeZones; settled: boolean } {
   const user = getStoredUser();
   const sessionZone = getStoredTimeZone();
   // The platform owner belongs to no company: nothing to ask (the operation needs one).
-  const enabled = user?.company_id !== null && user?.company_id !== undefined;
+  const enabled = needed && user?.company_id !== null && user?.company_id !== undefined;
   const { query } = useCustom<BaseRecord, HttpError>({
     url: "",
     method: "get",
@@ -53,16 +57,15 @@ export function useTimeZonesQuery(): { zones: TimeZones; settled: boolean } {
   return { zones, settled: !enabled || query.isFetched || query.isError };
 }
 
-export function useTimeZones(): TimeZones {
-  return useTimeZonesQuery().zones;
+export function useTimeZones(needed = true): TimeZones {
+  return useTimeZonesQuery(needed).zones;
 }
 
 /**
- * Asks for the zones as soon as the shell opens, and again after a successful save or delete of a
- * project or of the company (any Refine mutation naming that resource). Mounted once, in the shell.
+ * Asks for the zones again after a successful save or delete of a project or of the company (any
+ * Refine mutation naming that resource). Mounted once, in the shell.
  */
 export function TimeZonesWatcher(): null {
-  useTimeZones();
   const client = useQueryClient();
   useEffect(
     () =>

@@ -58,7 +58,7 @@ export default function Shell() {
         <Route
           element={
             <Authenticated key="shell" fallback={<ToSignIn />}>
-              {/* The zones of the company's times (src/crud/useTimeZones.ts): asked once signed in. */}
+              {/* The zones of the company's times (src/crud/useTimeZones.ts): asked again after a project or company save. */}
               <TimeZonesWatcher />
               <ShellLayout>
                 {/* A page's chunk loads inside the frame: the menu and header stay. */}
