@@ -37,7 +37,8 @@ async function makassarClockIn(db: Db): Promise<Seeded> {
   const clockIn = `${today}T07:58:00+08:00`;
   const row = await db
     .insertInto(PRESENCE)
-    .values({ company_id: worker.company_id, user_id: worker.id, project_id: site.id, presence_date: today, clock_in: clockIn, presence_status: "present" })
+    // Stored as the server stores times: in UTC.
+    .values({ company_id: worker.company_id, user_id: worker.id, project_id: site.id, presence_date: today, clock_in: new Date(clockIn).toISOString(), presence_status: "present" })
     .returning("id")
     .executeTakeFirstOrThrow();
   onTestFinished(async () => {
