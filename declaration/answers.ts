@@ -135,8 +135,8 @@ export interface StoredPoints {
 /** device-key add: the record and the key, answered this once. */
 export type NewDeviceKey = AnswerRecord & { key: string };
 
-/** project timeZones: the company's zone and the projects whose zone differs from it (id → zone). */
-export interface TimeZones {
+/** project timeZones: the company's zone and the projects whose zone differs from it (id → IANA name). */
+export interface ProjectTimeZones {
   company: string;
   projects: Record<string, string>;
 }
@@ -156,7 +156,7 @@ export interface OperationAnswers {
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
-  project: { total: { total: number }; timeZones: TimeZones };
+  project: { total: { total: number }; timeZones: ProjectTimeZones };
   presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay };
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord };
   "device-key": { add: NewDeviceKey };

@@ -222,6 +222,8 @@ export interface AttendancePoint {
   /** Their active projects' names joined with ", ". */
   projects: string | null;
   presence_status: string | null;
+  /** The project of that presence record (its site: its times are in that project's zone), null without one. */
+  project_id: number | null;
   wp_lon: number;
   wp_lat: number;
   presence_date: string | null;

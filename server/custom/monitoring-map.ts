@@ -6,7 +6,7 @@
 //   no 404 for a filter. Each point comes from the member's latest presence record:
 //   { user_id, name, clock_in, clock_in_loc, clock_out, clock_out_loc, image_selfie,
 //     projects (their active projects' names joined with ", ", null when none),
-//     presence_status, wp_lon, wp_lat, presence_date, wp_time, wp_source }.
+//     presence_status, project_id (the presence's site), wp_lon, wp_lat, presence_date, wp_time, wp_source }.
 //   The point's position is the clock-in place of that record (wp_source "clock_in"); without
 //   one (absent, sick, no GPS) the member's latest waypoint (wp_source "waypoint"). A member
 //   with neither has no place on the map and is left out. Sorted by name.
@@ -186,6 +186,7 @@ export async function attendancePoints(store: RecordStore, projectIds: number[] 
       image_selfie: (p?.image_selfie as string | null) ?? null,
       projects: list?.length ? [...list].sort((a, b) => a.localeCompare(b)).join(", ") : null,
       presence_status: (p?.presence_status as string | null) ?? null,
+      project_id: p?.project_id === null || p?.project_id === undefined ? null : Number(p.project_id),
       wp_lon: at.lon,
       wp_lat: at.lat,
       presence_date: (p?.presence_date as string | null) ?? null,

@@ -11,6 +11,8 @@ export interface SessionUser {
   email: string;
   company_id: number | null;
   photo?: string | null;
+  /** The company's IANA time zone (docs/api.md "Auth"): the zone of its times where a site has none of its own. */
+  time_zone?: string | null;
   [key: string]: unknown;
 }
 
@@ -55,6 +57,11 @@ const readJson = <T>(key: string): T | null => {
 export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
 export const isSignedIn = (): boolean => !!getToken();
 export const getStoredUser = (): SessionUser | null => readJson<SessionUser>(STORAGE_KEYS.user);
+/** The company's time zone from the login answer (null: not said, e.g. an older server). */
+export const getStoredTimeZone = (): string | null => {
+  const z = getStoredUser()?.time_zone;
+  return typeof z === "string" && z ? z : null;
+};
 export const getStoredMenus = (): SessionMenu[] => readJson<SessionMenu[]>(STORAGE_KEYS.menus) ?? [];
 /** The role name (the spec's `role` key, sent to the legacy daily report). */
 export const getRoleName = (): string | null => localStorage.getItem(STORAGE_KEYS.role);

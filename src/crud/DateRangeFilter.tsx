@@ -1,8 +1,10 @@
-// A date range filter (its own chunk: only lists that filter by date load the picker).
-import { DatePicker } from "antd";
+// A date range filter (its own chunk: only lists that filter by date load the picker). Datetime
+// fields filter by whole days of `zone` (the site's, else the company's), not the browser's.
 import { DATE_FORMAT } from "../lib/format";
 import { rangeFromWire, rangeToWire } from "./fields/convert";
+import { pickersIn } from "./fields/zonedPickers";
 
-export default function DateRangeFilter({ type, value, onChange }: { type: "date" | "datetime"; value?: unknown; onChange?: (v: unknown) => void }) {
-  return <DatePicker.RangePicker format={DATE_FORMAT} value={rangeFromWire(value, type)} onChange={(range) => onChange?.(rangeToWire(range, type))} />;
+export default function DateRangeFilter({ type, zone, value, onChange }: { type: "date" | "datetime"; zone: string; value?: unknown; onChange?: (v: unknown) => void }) {
+  const { RangePicker } = pickersIn(zone);
+  return <RangePicker format={DATE_FORMAT} value={rangeFromWire(value, type, zone)} onChange={(range) => onChange?.(rangeToWire(range, type, zone))} />;
 }

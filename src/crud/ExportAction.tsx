@@ -1,5 +1,6 @@
 // CSV export of what the list shows under its current filters and order, with the column
-// labels as headers and values formatted as on screen: the data provider's getList, page after
+// labels as headers and values formatted as on screen (times in each row's site's zone, with its
+// abbreviation where it is not the browser's): the data provider's getList, page after
 // page (100 rows each) until the total (at most 10000 rows), then one file.
 import { useState } from "react";
 import { Button } from "antd";
@@ -25,8 +26,8 @@ const PAGE_SIZE = 100;
 const MAX_ROWS = 10000;
 
 /** Rows of the export: one object per record, keyed by the translated column labels. */
-export const exportRow = (fields: readonly ResolvedField[], fmt: Formatting) => (record: Record<string, unknown>) =>
-  Object.fromEntries(fields.map((f) => [fmt.label(f), valueText(f, record, fmt)]));
+export const exportRow = (resource: ResolvedResource, fields: readonly ResolvedField[], fmt: Formatting) => (record: Record<string, unknown>) =>
+  Object.fromEntries(fields.map((f) => [fmt.label(f), valueText(resource, f, record, fmt)]));
 
 export function ExportAction({ resource, fields, filters, sorters, fmt }: ExportActionProps) {
   const { open } = useNotification();
@@ -52,7 +53,7 @@ export function ExportAction({ resource, fields, filters, sorters, fmt }: Export
         records.push(...data);
         if (data.length === 0 || records.length >= total) break;
       }
-      const csv = toCsv(records.slice(0, MAX_ROWS).map(exportRow(fields, fmt)));
+      const csv = toCsv(records.slice(0, MAX_ROWS).map(exportRow(resource, fields, fmt)));
       if (csv) downloadCsv(`${fmt.t(resourceLabelKey(resource))}-${new Date().toISOString().slice(0, 10)}`, csv);
     } catch (e) {
       open?.(failedNotification(fmt.t, "exportFailed")(e as HttpError));

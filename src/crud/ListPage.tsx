@@ -50,7 +50,7 @@ export default function ListPage({ resource }: { resource: string }) {
         </>
       }
     >
-      {filterFields.length ? <FilterBar fields={filterFields} fmt={fmt} formProps={searchFormProps} /> : null}
+      {filterFields.length ? <FilterBar resource={r} fields={filterFields} fmt={fmt} formProps={searchFormProps} /> : null}
       <Table<Row>
         {...tableProps}
         pagination={pagination}

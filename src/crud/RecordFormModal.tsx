@@ -69,7 +69,7 @@ export function RecordFormModal({ resource, record, fixed = {}, open, onClose }:
         <Row gutter={16}>
           {fields.map((f) => (
             <Col key={f.name} xs={24} md={isWide(f) ? 24 : 12}>
-              <FormField resource={r} field={f} action={action} fmt={fmt} multipart={multipart} recordId={record?.id as string | number | undefined} />
+              <FormField resource={r} field={f} action={action} fmt={fmt} multipart={multipart} recordId={record?.id as string | number | undefined} fixed={fixed} />
             </Col>
           ))}
         </Row>

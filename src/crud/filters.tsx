@@ -8,7 +8,8 @@ import Input from "antd/es/input/Input";
 import type { FormProps } from "antd";
 import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
 import type { CrudFilter } from "@refinedev/core";
-import type { ResolvedField } from "../../declaration";
+import type { ResolvedField, ResolvedResource } from "../../declaration";
+import { projectFieldOf, zoneOfProject } from "../lib/timeZones";
 import { enumOptions } from "./fields/choice";
 import { RefSelect } from "./fields/ref";
 import type { Formatting } from "./useCrud";
@@ -41,7 +42,7 @@ const fromUrl = (f: ResolvedField) => (v: unknown) => {
 };
 
 /** Form.Item's control must take value/onChange itself: Suspense sits inside. */
-function DateRangeField(props: { type: "date" | "datetime"; value?: unknown; onChange?: (v: unknown) => void }) {
+function DateRangeField(props: { type: "date" | "datetime"; zone: string; value?: unknown; onChange?: (v: unknown) => void }) {
   return (
     <Suspense fallback={<Input disabled style={{ width: 240 }} />}>
       <DateRangeFilter {...props} />
@@ -49,8 +50,12 @@ function DateRangeField(props: { type: "date" | "datetime"; value?: unknown; onC
   );
 }
 
-export function FilterBar({ fields, fmt, formProps }: { fields: readonly ResolvedField[]; fmt: Formatting; formProps: FormProps }) {
+export function FilterBar({ resource, fields, fmt, formProps }: { resource: ResolvedResource; fields: readonly ResolvedField[]; fmt: Formatting; formProps: FormProps }) {
   const form = formProps.form!;
+  // Times filter by the days of the project filtered on, else of the company.
+  const projectField = projectFieldOf(resource);
+  const filteredProject = Form.useWatch((values: Values) => (projectField && fields.some((f) => f.name === projectField) ? values?.[projectField] : undefined), form);
+  const zone = zoneOfProject(fmt.zones, filteredProject);
   const submitSoon = () => form.submit();
   return (
     <Form {...formProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} aria-label={fmt.t("crud.filters.title")}>
@@ -89,7 +94,7 @@ export function FilterBar({ fields, fmt, formProps }: { fields: readonly Resolve
           case "datetime":
             return (
               <Form.Item key={f.name} name={f.name} label={label}>
-                <DateRangeField type={f.type} onChange={submitSoon} />
+                <DateRangeField type={f.type} zone={zone} onChange={submitSoon} />
               </Form.Item>
             );
           default:

@@ -1,5 +1,6 @@
 // Display formats shared by the generated screens and the map page. The spec fixes dates as
-// DD-MM-YYYY HH:mm:ss and missing text as '-'; numbers follow the user's language.
+// DD-MM-YYYY HH:mm:ss and missing text as '-'; numbers follow the user's language. Times (on a
+// site's clock) are formatted by ./zonedTime.ts.
 import dayjs from "dayjs";
 
 export const MISSING = "-";
@@ -29,11 +30,6 @@ const parse = (v: unknown) => {
 /** DD-MM-YYYY; a date-only string keeps its calendar day in any time zone. */
 export function formatDate(v: unknown): string {
   return parse(v)?.format(DATE_FORMAT) ?? MISSING;
-}
-
-/** DD-MM-YYYY HH:mm:ss in the browser's time zone (the wire carries an offset). */
-export function formatDateTime(v: unknown): string {
-  return parse(v)?.format(DATETIME_FORMAT) ?? MISSING;
 }
 
 /** "HH:mm" as sent; anything else that parses as a time of day is normalised. */

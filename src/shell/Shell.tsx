@@ -12,6 +12,7 @@ import { Navigate, Outlet, Route, Routes } from "react-router";
 import { wasSignedOutOnPurpose } from "../auth/session";
 import { buildRefineResources } from "../crud/resources";
 import { crudRoutes } from "../crud/routes";
+import { TimeZonesWatcher } from "../crud/useTimeZones";
 import { lazyWithTimeout } from "../lazy/lazyWithTimeout";
 import { PageLoading } from "../lazy/PageFallbacks";
 import { accessControlProvider } from "../providers/accessControlProvider";
@@ -47,6 +48,7 @@ export default function Shell() {
         <Route
           element={
             <Authenticated key="full-screen" fallback={<ToSignIn />}>
+              <TimeZonesWatcher />
               <Outlet />
             </Authenticated>
           }
@@ -56,6 +58,8 @@ export default function Shell() {
         <Route
           element={
             <Authenticated key="shell" fallback={<ToSignIn />}>
+              {/* The zones of the company's times (src/crud/useTimeZones.ts): asked again after a project or company save. */}
+              <TimeZonesWatcher />
               <ShellLayout>
                 {/* A page's chunk loads inside the frame: the menu and header stay. */}
                 <Suspense fallback={<PageLoading />}>

@@ -19,6 +19,7 @@ import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, notice, signIn, userByEmail } from "./support/ui";
 import { PRESENCE_COLORS, ROUTE_COLORS, STALE_FILL } from "../../src/pages/map/parts/pointStyles";
 import { DATETIME_FORMAT } from "../../src/lib/format";
+import { formatDateTime, wallNow } from "../../src/lib/zonedTime";
 
 useE2eWorld();
 
@@ -26,10 +27,29 @@ const TEXTS = { en, id } as const;
 type Lang = keyof typeof TEXTS;
 const WAYPOINT = resourceByName("waypoint").table!;
 const PRESENCE = resourceByName("presence").table!;
+const PROJECT = resourceByName("project").table!;
+const COMPANY = resourceByName("company-management").table!;
 
 /** The seed's week: 6 days ago to today's end, so routes are found whatever day and hour it runs. */
 const weekStart = () => dayjs().subtract(6, "day").startOf("day");
 const weekEnd = () => dayjs().endOf("day");
+
+/** A time as the page shows it: on a site's clock, with its zone's abbreviation where the browser is in another zone. */
+const TIME = "\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d(?: WIB| WITA| WIT)?";
+
+/** The zone a worker's route is shown in: the site of their latest presence (its project's zone), else the company's. */
+async function siteZoneOf(db: Db, userId: number): Promise<string> {
+  const latest = await db
+    .selectFrom(`${PRESENCE} as p`)
+    .leftJoin(`${PROJECT} as pr`, "pr.id", "p.project_id")
+    .innerJoin(`${COMPANY} as c`, "c.id", "p.company_id")
+    .select(["pr.time_zone as site", "c.time_zone as company"])
+    .where("p.user_id", "=", userId)
+    .orderBy("p.presence_date", "desc")
+    .orderBy("p.clock_in", "desc")
+    .executeTakeFirst();
+  return (latest?.site as string | null) || (latest?.company as string | null) || "Asia/Jakarta";
+}
 
 /** A control by its visible name (an icon's own name may come first). */
 const named = (text: string) => new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
@@ -181,7 +201,7 @@ it(
     const details = page.getByTestId("map-details");
     await details.waitFor();
     expect(await details.getByRole("button", { name: "Show history" }).count()).toBe(1);
-    expect(await details.getByText(/^\d\d-\d\d-\d{4} \d\d:\d\d:\d\d$/).count()).toBeGreaterThan(0);
+    expect(await details.getByText(new RegExp(`^${TIME}$`)).count()).toBeGreaterThan(0);
 
     await showWeekRoute(page, worker.name);
     expect(
@@ -197,7 +217,9 @@ it(
     ] as const) {
       const mark = (await centreOf(page, colour))!;
       await page.mouse.click(mark.x, mark.y);
-      await expect.poll(async () => (await page.getByTestId("map-point-time").textContent()) ?? "").toBe(dayjs(point.wptime).format(DATETIME_FORMAT));
+      // On the clock of the worker's site.
+      const zone = await siteZoneOf(db, worker.id);
+      await expect.poll(async () => (await page.getByTestId("map-point-time").textContent()) ?? "").toBe(formatDateTime(point.wptime, zone));
     }
   }),
 );
@@ -217,7 +239,7 @@ it(
     await play.click();
     await expect.poll(() => play.textContent()).toBe("Pause");
     await expect.poll(() => time.textContent()).not.toBe(before);
-    expect(await time.textContent()).toMatch(/^Marker time: \d\d-\d\d-\d{4} \d\d:\d\d:\d\d$/);
+    expect(await time.textContent()).toMatch(new RegExp(`^Marker time: ${TIME}$`));
     await play.click();
     await expect.poll(() => play.textContent()).toBe("Play");
   }),
@@ -281,7 +303,7 @@ it(
       await showWeekRoute(page, worker.name);
       const end = (await centreOf(page, ROUTE_COLORS.end))!;
       await page.mouse.click(end.x, end.y);
-      await expect.poll(async () => (await page.getByTestId("map-point-time").textContent()) ?? "").toBe(dayjs(worker.end.wptime).format(DATETIME_FORMAT));
+      await expect.poll(async () => (await page.getByTestId("map-point-time").textContent()) ?? "").toBe(formatDateTime(worker.end.wptime, await siteZoneOf(db, worker.id)));
       // No point beneath was selected.
       expect(await page.getByTestId("map-details").count()).toBe(0);
       expect(await page.getByText(String(sick.name), { exact: true }).count()).toBe(0);
@@ -324,10 +346,10 @@ it(
     await expect.poll(() => inputs.first().inputValue()).toBe(first.format("DD-MM-YYYY 00:00:00"));
     expect(await inputs.nth(1).inputValue()).toMatch(new RegExp(`^${dayjs().format("DD-MM-YYYY")} \\d\\d:\\d\\d:\\d\\d$`));
 
-    // A quick range: yesterday, whole.
+    // A quick range: yesterday, whole: the company's yesterday (no worker picked), whatever the browser's zone.
     await inputs.first().click();
     await popup.getByText("Yesterday", { exact: true }).click();
-    const yesterday = dayjs().subtract(1, "day");
+    const yesterday = wallNow("Asia/Jakarta").subtract(1, "day");
     await expect.poll(() => inputs.first().inputValue()).toBe(yesterday.format("DD-MM-YYYY 00:00:00"));
     expect(await inputs.nth(1).inputValue()).toBe(yesterday.format("DD-MM-YYYY 23:59:59"));
   }),
@@ -369,7 +391,7 @@ describe.each(["en", "id"] as const)("in %s", (lang) => {
       await page.mouse.click(at!.x, at!.y);
       // "1d ago" / "1 h lalu" (or more days for another greyed point): Intl's words in the page's language.
       const daysAgo = await page.evaluate((l) => new Intl.RelativeTimeFormat(l, { style: "narrow" }).format(-7, "day"), lang);
-      const age = new RegExp(`^\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d, ${daysAgo.replace("7", "\\d+")} · ${texts.map.details.source.waypoint}$`);
+      const age = new RegExp(`^${TIME}, ${daysAgo.replace("7", "\\d+")} · ${texts.map.details.source.waypoint}$`);
       await expect.poll(async () => (await page.getByTestId("map-last-seen").textContent()) ?? "").toMatch(age);
 
       // With a route: its marks join the legend, every swatch a colour of its own.

@@ -202,7 +202,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const token = `mock-token-${user.id}-${sessions.size + 1}`;
       sessions.set(token, user);
       const { password: _pw, role, ...pub } = user;
-      return ok({ token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: { ...pub, photo: null }, role, menus: options.menus });
+      // The company's zone (docs/api.md "Auth"), as project/time-zones answers it.
+      const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company };
+      return ok({ token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: answered, role, menus: options.menus });
     }
     if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
 

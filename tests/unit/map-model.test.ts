@@ -1,6 +1,6 @@
-// Pure parts of the map page: the 'all' rule, attendance formatting, the history builder, track
-// figures on hand-checked tracks, request bodies, and the map rows of the error catalogue.
-import dayjs from "dayjs";
+// Pure parts of the map page: the 'all' rule, attendance formatting (times on the clock of the
+// point's site, in a UTC process), the history builder, track figures on hand-checked tracks,
+// request bodies, and the map rows of the error catalogue.
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../src/i18n/en.json";
@@ -22,6 +22,12 @@ import { acceptHistory, historyOutcome, parseHistory, routeLine, routePoints } f
 import { failedSearch, wrapSearch } from "../../src/pages/map/model/searchResult";
 import { normalizeSelectedProjectIds } from "../../src/pages/map/model/selectedProjects";
 import { detectStops, distanceMeters, movingAndStopped, NO_DATA_GAP_MS, playbackClock, totalDistanceMeters } from "../../src/pages/map/model/track";
+import { inProcessZone } from "./processZone";
+
+inProcessZone("UTC");
+/** A company in WIB with one site in WITA (project 7). */
+const ZONES = { company: "Asia/Jakarta", projects: { "7": "Asia/Makassar" } };
+const toPoint = (raw: Parameters<typeof toAttendancePoint>[0]) => toAttendancePoint(raw, ZONES);
 
 describe("the 'all' rule", () => {
   it("keeps only the entries after an 'all' entry", () => {
@@ -38,7 +44,7 @@ describe("the 'all' rule", () => {
 
 describe("attendance points", () => {
   it("applies the spec's defaults to a bare record", () => {
-    expect(toAttendancePoint({ user_id: 9, wp_lon: "106.8", wp_lat: "-6.2" })).toEqual({
+    expect(toPoint({ user_id: 9, wp_lon: "106.8", wp_lat: "-6.2" })).toEqual({
       user_id: 9,
       name: "-",
       clock_in: "-",
@@ -48,15 +54,17 @@ describe("attendance points", () => {
       image_selfie: "",
       projects: null,
       presence_status: null,
+      project_id: null,
+      zone: "Asia/Jakarta",
       wp_lon: 106.8,
       wp_lat: -6.2,
       position_time: null,
       position_source: null,
     });
   });
-  it("formats clock times DD-MM-YYYY HH:mm:ss and keeps the rest", () => {
-    const at = "2026-11-20T08:05:09";
-    const p = toAttendancePoint({
+  it("formats clock times DD-MM-YYYY HH:mm:ss on the company's clock, with its abbreviation in a UTC browser, and keeps the rest", () => {
+    const at = "2026-11-20T01:05:09Z";
+    const p = toPoint({
       user_id: 1,
       name: "Budi",
       clock_in: at,
@@ -68,18 +76,29 @@ describe("attendance points", () => {
       wp_lon: 1,
       wp_lat: 2,
     });
-    expect(p.clock_in).toBe(dayjs(at).format("DD-MM-YYYY HH:mm:ss"));
-    expect(p.clock_in).toBe("20-11-2026 08:05:09");
+    expect(p.clock_in).toBe("20-11-2026 08:05:09 WIB");
     expect(p.clock_out).toBe("-");
     expect(p).toMatchObject({ name: "Budi", clock_in_loc: "Site A", image_selfie: "a.jpg", projects: "P1", presence_status: "late" });
-    expect(toAttendancePoint({ user_id: 1, projects: [{ name: "P1" }, "P2"], wp_lon: 1, wp_lat: 2 }).projects).toBe("P1, P2");
+    expect(toPoint({ user_id: 1, projects: [{ name: "P1" }, "P2"], wp_lon: 1, wp_lat: 2 }).projects).toBe("P1, P2");
+  });
+  it("shows a point of a site in another zone on that site's clock", () => {
+    const p = toPoint({ user_id: 1, project_id: 7, clock_in: "2026-11-20T00:05:09Z", clock_out: "2026-11-20T09:00:00Z", wp_lon: 1, wp_lat: 2 });
+    expect(p).toMatchObject({ project_id: 7, zone: "Asia/Makassar", clock_in: "20-11-2026 08:05:09 WITA", clock_out: "20-11-2026 17:00:00 WITA" });
+    // A project in the company's zone is not listed: the company's clock.
+    expect(toPoint({ user_id: 1, project_id: 3, clock_in: "2026-11-20T00:05:09Z", wp_lon: 1, wp_lat: 2 })).toMatchObject({
+      zone: "Asia/Jakarta",
+      clock_in: "20-11-2026 07:05:09 WIB",
+    });
   });
   it("drops records without a position", () => {
     expect(
-      toAttendancePoints([
-        { user_id: 1, wp_lon: null, wp_lat: null },
-        { user_id: 2, wp_lon: 1, wp_lat: 1 },
-      ]).map((p) => p.user_id),
+      toAttendancePoints(
+        [
+          { user_id: 1, wp_lon: null, wp_lat: null },
+          { user_id: 2, wp_lon: 1, wp_lat: 1 },
+        ],
+        ZONES,
+      ).map((p) => p.user_id),
     ).toEqual([2]);
   });
   it("groups by presence for the legend and counts", () => {
@@ -92,7 +111,7 @@ describe("attendance points", () => {
     const pts = [
       { user_id: 1, presence_status: "late", clock_in: "2026-01-01T08:00:00", wp_lon: 1, wp_lat: 1 },
       { user_id: 2, wp_lon: 1, wp_lat: 1 },
-    ].map(toAttendancePoint);
+    ].map(toPoint);
     expect(countByPresence(pts)).toEqual({ clockedIn: 0, clockedOut: 0, absent: 1, late: 1 });
   });
 });
@@ -100,13 +119,13 @@ describe("attendance points", () => {
 describe("the age of a point's place", () => {
   const now = Date.parse("2026-11-25T02:00:00Z");
   const place = (hoursAgo: number, source: "clock_in" | "waypoint") =>
-    toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: new Date(now - hoursAgo * 3_600_000).toISOString(), wp_source: source });
+    toPoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: new Date(now - hoursAgo * 3_600_000).toISOString(), wp_source: source });
   it("keeps when and from what the place is known", () => {
-    expect(toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "2026-11-23T09:59:30.000Z", wp_source: "waypoint" })).toMatchObject({
+    expect(toPoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "2026-11-23T09:59:30.000Z", wp_source: "waypoint" })).toMatchObject({
       position_time: "2026-11-23T09:59:30.000Z",
       position_source: "waypoint",
     });
-    expect(toAttendancePoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "not a time", wp_source: "gps" })).toMatchObject({ position_time: null, position_source: null });
+    expect(toPoint({ user_id: 1, wp_lon: 1, wp_lat: 1, wp_time: "not a time", wp_source: "gps" })).toMatchObject({ position_time: null, position_source: null });
   });
   it("greys a place older than 12 hours, whatever its source", () => {
     expect(STALE_AFTER_MS).toBe(12 * 3_600_000);

@@ -65,6 +65,8 @@ describe("map store", () => {
       image_selfie: "",
       projects: null,
       presence_status: null,
+      project_id: null,
+      zone: "Asia/Jakarta",
       wp_lon: 1,
       wp_lat: 2,
       position_time: null,
@@ -92,7 +94,7 @@ describe("map store", () => {
     vi.advanceTimersByTime(PERSIST_DELAY_MS);
     vi.useRealTimers();
     const saved = JSON.parse(storage.getItem("map-state")!);
-    expect(saved.version).toBe(1);
+    expect(saved.version).toBe(2);
     expect(saved.state).toMatchObject({ openLeft: false, selectedProjectIds: [7] });
     expect(saved.state).not.toHaveProperty("map");
     expect(saved.state).not.toHaveProperty("mapLoading");
@@ -101,8 +103,14 @@ describe("map store", () => {
   });
 
   it("restores a saved state on start", async () => {
-    const { useMapStore } = await freshStore({ state: { openLeft: false, routingBarVisible: true, selectedProjectIds: [2] }, version: 1 });
+    const { useMapStore } = await freshStore({ state: { openLeft: false, routingBarVisible: true, selectedProjectIds: [2] }, version: 2 });
     expect(useMapStore.getState()).toMatchObject({ openLeft: false, routingBarVisible: true, selectedProjectIds: [2], mapLoading: false });
+  });
+
+  it("drops points saved before version 2 (their times on the browser's clock, not the site's)", async () => {
+    const point = { user_id: 1, name: "Budi", clock_in: "25-11-2026 00:58:00" };
+    const { useMapStore } = await freshStore({ state: { openLeft: false, selectedProjectIds: [2], userPoints: [point], selectedFeature: point }, version: 1 });
+    expect(useMapStore.getState()).toMatchObject({ openLeft: false, selectedProjectIds: [2], userPoints: [], selectedFeature: null });
   });
 
   it("carries the old misspelt key setSelectedProjectIds over", async () => {

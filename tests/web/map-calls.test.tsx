@@ -54,8 +54,8 @@ describe("attendance search (map-monitoring/search)", () => {
     const api = recordApi({ "POST /api/map-monitoring/search": { status: true, data: [row] } });
     mountPoints([5, 6]);
     await waitFor(() => expect(useMapStore.getState().userPoints.map((p) => p.user_id)).toEqual([11]), LOAD);
-    expect(api.calls.map((c) => [c.method, c.path, c.body])).toEqual([["POST", "/api/map-monitoring/search", { project_id: [5, 6] }]]);
-    expect(api.calls[0].headers.get("authorization")).toBe("Bearer tok-1");
+    expect(searches(api).map((c) => [c.method, c.path, c.body])).toEqual([["POST", "/api/map-monitoring/search", { project_id: [5, 6] }]]);
+    expect(searches(api)[0].headers.get("authorization")).toBe("Bearer tok-1");
   });
 
   it("an empty list: no points, no message", async () => {

@@ -1,26 +1,34 @@
-// The map screen against msw: the attendance request for the selected projects, the legend's
-// counts, the details of a selected point, the history search from the details' button, a
-// search that finds nothing, and a route over two days.
+// The map screen against msw, in a UTC browser: the attendance request for the selected projects,
+// the legend's counts, the details of a selected point (times on its site's clock), the history
+// search from the details' button, the quick ranges as the company's days, a search that finds
+// nothing, and a route over two days.
 import { Refine } from "@refinedev/core";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAllTexts, loadLanguage } from "../../src/i18n";
 import { ToastHost } from "../../src/lazy/toasts";
 import { dataProvider } from "../../src/providers/dataProvider";
 import notificationProvider from "../../src/providers/notificationProvider";
 import MapScreen from "../../src/pages/map/MapScreen";
 import { useMapStore } from "../../src/pages/map/store/mapStore";
+import { inProcessZone } from "../unit/processZone";
 import { recordApi } from "./support/apiRecorder";
 import { signIn } from "./support/session";
 
 const LOAD = { timeout: 10000 };
 
+inProcessZone("UTC");
+afterEach(() => vi.useRealTimers());
+
+/** project/time-zones: a company in WIB (or `company`) with one site in WITA (project 9). */
+const zonesAnswer = (company = "Asia/Jakarta") => ({ status: true, data: { company, projects: { "9": "Asia/Makassar" } } });
+
 const points = [
   {
     user_id: 11,
     name: "Budi",
-    clock_in: "2026-11-20T08:05:09",
+    clock_in: "2026-11-20T08:05:09+07:00",
     clock_in_loc: "Site A",
     clock_out: null,
     clock_out_loc: null,
@@ -33,13 +41,15 @@ const points = [
   {
     user_id: 12,
     name: "Sari",
-    clock_in: "2026-11-20T08:40:00",
+    clock_in: "2026-11-20T08:40:00+07:00",
     clock_in_loc: "Site B",
     clock_out: null,
     clock_out_loc: null,
     image_selfie: null,
     projects: null,
     presence_status: "late",
+    // Her site is in WITA.
+    project_id: 9,
     wp_lon: 106.9,
     wp_lat: -6.3,
   },
@@ -105,6 +115,7 @@ describe("map screen", () => {
 
   it("shows a selected point's details and searches its history with the spec's body", async () => {
     const api = recordApi({
+      "GET /api/project/time-zones": zonesAnswer(),
       "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
       "POST /api/map-monitoring/search": { status: true, data: points },
       "POST /api/waypoint/search": {
@@ -120,7 +131,8 @@ describe("map screen", () => {
     useMapStore.getState().selectFeature(useMapStore.getState().userPoints[0]);
     const details = await screen.findByTestId("map-details", undefined, LOAD);
     expect(within(details).getByText("Budi")).toBeInTheDocument();
-    expect(within(details).getAllByText("20-11-2026 08:05:09").length).toBeGreaterThan(0);
+    // On the company's clock with its zone, not the UTC browser's 01:05:09.
+    expect(within(details).getAllByText("20-11-2026 08:05:09 WIB").length).toBeGreaterThan(0);
     expect(within(details).getByText("Site A")).toBeInTheDocument();
 
     fireEvent.click(within(details).getByRole("button", { name: "Show history" }));
@@ -195,7 +207,17 @@ describe("map screen", () => {
   it("a worker without a clock-in today: the last GPS point's age in the details, greyed and counted in the legend; every state its own colour", async () => {
     resetStore();
     const twoDaysAgo = new Date(Date.now() - 49 * 3_600_000).toISOString();
-    const onLeave = { ...points[1], user_id: 13, name: "Rudi", clock_in: null, clock_in_loc: null, presence_status: "leave", wp_time: twoDaysAgo, wp_source: "waypoint" };
+    const onLeave = {
+      ...points[1],
+      user_id: 13,
+      name: "Rudi",
+      clock_in: null,
+      clock_in_loc: null,
+      presence_status: "leave",
+      wp_time: twoDaysAgo,
+      wp_source: "waypoint",
+      project_id: null,
+    };
     recordApi({
       "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
       "POST /api/map-monitoring/search": { status: true, data: [...points, onLeave] },
@@ -208,7 +230,7 @@ describe("map screen", () => {
     act(() => useMapStore.getState().selectFeature(useMapStore.getState().userPoints.find((p) => p.user_id === 13)!));
     const details = await screen.findByTestId("map-details", undefined, LOAD);
     const twoDays = new Intl.RelativeTimeFormat("en", { style: "narrow" }).format(-2, "day");
-    expect(within(details).getByTestId("map-last-seen")).toHaveTextContent(new RegExp(`^\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d, ${twoDays} · last GPS point$`));
+    expect(within(details).getByTestId("map-last-seen")).toHaveTextContent(new RegExp(`^\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d WIB, ${twoDays} · last GPS point$`));
 
     // With a route shown the legend names its marks too, each in a colour of its own.
     act(() => useMapStore.getState().toggleRoutingBar(true));
@@ -229,5 +251,63 @@ describe("map screen", () => {
     ]);
     const colours = swatches.map((s) => s.style.backgroundColor);
     expect(new Set(colours).size).toBe(colours.length);
+  });
+  it("a worker at a site in another zone: the details and the route on that site's clock (WITA)", async () => {
+    resetStore();
+    const sariRoute = [
+      { user_id: 12, lon: "106.90", lat: "-6.30", wptime: "2026-11-20T00:40:00Z" },
+      { user_id: 12, lon: "106.91", lat: "-6.31", wptime: "2026-11-20T01:10:00Z" },
+    ];
+    recordApi({
+      "GET /api/project/time-zones": zonesAnswer(),
+      "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
+      "POST /api/map-monitoring/search": { status: true, data: points },
+      "POST /api/waypoint/search": historyOf({ 12: { status: true, data: sariRoute } }),
+    });
+    renderScreen();
+    await waitFor(() => expect(useMapStore.getState().userPoints).toHaveLength(2), LOAD);
+    act(() => useMapStore.getState().selectFeature(useMapStore.getState().userPoints.find((p) => p.user_id === 12)!));
+    const details = await screen.findByTestId("map-details", undefined, LOAD);
+    // 08:40 WIB is 09:40 in Makassar.
+    expect(within(details).getAllByText("20-11-2026 09:40:00 WITA").length).toBeGreaterThan(0);
+
+    fireEvent.click(within(details).getByRole("button", { name: "Show history" }));
+    const bar = await screen.findByRole("search", undefined, LOAD);
+    expect(within(bar).getByTestId("map-range-zone")).toHaveTextContent("Times in WITA (Asia/Makassar)");
+    fireEvent.click(within(bar).getByRole("button", { name: "Search" }));
+    const route = await screen.findByTestId("map-history", undefined, LOAD);
+    expect(within(route).getByTestId("map-playback-time")).toHaveTextContent("20-11-2026 08:40:00 WITA");
+  });
+
+  it("the quick ranges are the company's days, not the UTC browser's", async () => {
+    resetStore();
+    // 05:00 on 25 November in WIT (the company's zone); the UTC browser's clock still says the 24th.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-24T20:00:00Z") });
+    const api = recordApi({
+      "GET /api/project/time-zones": zonesAnswer("Asia/Jayapura"),
+      "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
+      "POST /api/map-monitoring/search": { status: true, data: points },
+      "POST /api/waypoint/search": historyOf({ 11: { status: true, data: budiRoute } }),
+    });
+    const ranges = () =>
+      api.calls
+        .filter((c) => c.path === "/api/waypoint/search")
+        .map((c) => (c.body as { columns: { data: string; value: unknown; value1?: unknown }[] }).columns.find((col) => col.data === "wptime"))
+        .map((col) => [col?.value, col?.value1]);
+    renderScreen();
+    await waitFor(() => expect(useMapStore.getState().userPoints).toHaveLength(2), LOAD);
+    act(() => useMapStore.getState().toggleRoutingBar(true));
+    // Budi's site is the company's: today in WIT, from 00:00 to 23:59:59.999 there.
+    await searchHistoryOf("Budi");
+    await waitFor(() => expect(ranges()).toEqual([["2026-11-24T15:00:00.000Z", "2026-11-25T14:59:59.999Z"]]), LOAD);
+    const bar = screen.getByRole("search");
+    expect(within(bar).getByTestId("map-range-zone")).toHaveTextContent("Times in WIT (Asia/Jayapura)");
+
+    // "Yesterday" is the 24th in WIT.
+    fireEvent.mouseDown(within(bar).getAllByRole("textbox")[0]);
+    fireEvent.click(within(bar).getAllByRole("textbox")[0]);
+    fireEvent.click(await screen.findByText("Yesterday", undefined, LOAD));
+    fireEvent.click(within(bar).getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(ranges().at(-1)).toEqual(["2026-11-23T15:00:00.000Z", "2026-11-24T14:59:59.999Z"]), LOAD);
   });
 });

@@ -1,12 +1,15 @@
 // How a field's value reads in lists, show pages and CSV exports: refs by their label (a seeded
-// label in the user's language), enums by their translated label, dates DD-MM-YYYY, money in the
-// company currency, numbers with a unit as durations or days, '-' when missing.
+// label in the user's language), enums by their translated label, dates DD-MM-YYYY, times in the
+// row's site's zone (its project's, else the company's) with the zone's abbreviation where it is
+// not the browser's, money in the company currency, numbers with a unit as durations or days,
+// '-' when missing.
 import { lazy, Suspense, type ReactNode } from "react";
 import { Tag, theme } from "antd";
 import { RESOURCE_BY_NAME, type ResolvedField, type ResolvedResource } from "../../../declaration";
 import { i18n } from "../../i18n";
 import { unitText } from "../../lib/duration";
-import { MISSING, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatText, formatTime, isMissing } from "../../lib/format";
+import { MISSING, formatDate, formatMoney, formatNumber, formatPercent, formatText, formatTime, isMissing } from "../../lib/format";
+import { zoneLabel, zoneOfRow, zoneOrDefault } from "../../lib/timeZones";
 import { IconByName } from "../icons/IconByName";
 import { iconLabel, useIconNames } from "../icons/iconNames";
 import { enumLabelKey } from "../model";
@@ -47,7 +50,7 @@ export function seededLabel(resource: string | undefined, label: string): string
 }
 
 /** The value as plain text (CSV, titles). */
-export function valueText(f: ResolvedField, record: Row, fmt: Formatting): string {
+export function valueText(r: ResolvedResource, f: ResolvedField, record: Row, fmt: Formatting): string {
   const v = record[f.name];
   if (f.unit && (f.type === "integer" || f.type === "number")) return unitText(v, f.unit, fmt.t) ?? MISSING;
   switch (f.type) {
@@ -62,7 +65,9 @@ export function valueText(f: ResolvedField, record: Row, fmt: Formatting): strin
     case "date":
       return formatDate(v);
     case "datetime":
-      return formatDateTime(v);
+      return fmt.dateTime(v, zoneOfRow(r, record, fmt.zones));
+    case "timezone":
+      return isMissing(v) ? MISSING : zoneLabel(zoneOrDefault(v), fmt.lang);
     case "time":
       return formatTime(v);
     case "money":
@@ -92,12 +97,12 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
     case "ref":
       // A record with a page of its own (the project workspace) is a link to it.
       return !isMissing(v) && f.ref && RESOURCE_BY_NAME.get(f.ref)?.pages?.show ? (
-        <TextLink href={`#/${f.ref}/show/${String(v)}`}>{valueText(f, record, fmt)}</TextLink>
+        <TextLink href={`#/${f.ref}/show/${String(v)}`}>{valueText(r, f, record, fmt)}</TextLink>
       ) : (
-        valueText(f, record, fmt)
+        valueText(r, f, record, fmt)
       );
     case "enum":
-      return isMissing(v) ? MISSING : <Tag color={enumColor(String(v))}>{valueText(f, record, fmt)}</Tag>;
+      return isMissing(v) ? MISSING : <Tag color={enumColor(String(v))}>{valueText(r, f, record, fmt)}</Tag>;
     case "image":
       return isMissing(v) ? (
         MISSING
@@ -136,8 +141,8 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
       return isMissing(v) ? MISSING : <TextLink href={`mailto:${String(v)}`}>{String(v)}</TextLink>;
     case "text":
     case "json":
-      return <span style={{ whiteSpace: "pre-wrap" }}>{valueText(f, record, fmt)}</span>;
+      return <span style={{ whiteSpace: "pre-wrap" }}>{valueText(r, f, record, fmt)}</span>;
     default:
-      return valueText(f, record, fmt);
+      return valueText(r, f, record, fmt);
   }
 }

@@ -3,6 +3,7 @@
 import { Form } from "antd";
 import type { FormItemProps } from "antd";
 import type { ResolvedField, ResolvedResource } from "../../../declaration";
+import { projectFieldOf, zoneOfProject, type TimeZones } from "../../lib/timeZones";
 import type { Formatting } from "../useCrud";
 import { BooleanSwitch } from "./boolean";
 import { EnumSelect } from "./choice";
@@ -15,6 +16,7 @@ import { NumberInput } from "./number";
 import { RefSelect } from "./ref";
 import { isRequired, rulesOf } from "./rules";
 import { JsonInput, TextInput } from "./text";
+import { TimeZoneSelect } from "./timezone";
 import { fileListFromEvent, MultipartFileInput, StoredFileInput } from "./upload";
 
 export interface FormFieldProps {
@@ -25,9 +27,39 @@ export interface FormFieldProps {
   /** The create operation takes multipart: files travel in its body. */
   multipart: boolean;
   recordId?: string | number;
+  /** Values the form sends without showing them (an embedded list's project). */
+  fixed?: Record<string, unknown>;
 }
 
-export function FormField({ resource, field: f, action, fmt, multipart, recordId }: FormFieldProps) {
+/**
+ * The zone a form's times are typed in: the project the record names (as chosen in the form, or
+ * fixed by the page around it; a project's own form: the project itself), else the company's.
+ */
+function useFormZone(resource: ResolvedResource, zones: TimeZones, recordId: string | number | undefined, fixed: Record<string, unknown> | undefined): string {
+  const field = projectFieldOf(resource);
+  const chosen = Form.useWatch((values: Record<string, unknown>) => (field && field !== "id" ? values?.[field] : undefined), Form.useFormInstance());
+  const project = field === "id" ? recordId : (chosen ?? (field ? fixed?.[field] : undefined));
+  return zoneOfProject(zones, project);
+}
+
+/** A date, datetime or time input; datetimes on the clock of the form's site. */
+function DateTimeItem({
+  item,
+  type,
+  resource,
+  fmt,
+  recordId,
+  fixed,
+}: { item: FormItemProps; type: "date" | "datetime" | "time" } & Pick<FormFieldProps, "resource" | "fmt" | "recordId" | "fixed">) {
+  const zone = useFormZone(resource, fmt.zones, recordId, fixed);
+  return (
+    <Form.Item {...item} getValueProps={(v: unknown) => ({ value: toDayjs(v, type, zone) })} normalize={(d) => fromDayjs(d, type, zone)}>
+      <DateTimeInput type={type} zone={zone} />
+    </Form.Item>
+  );
+}
+
+export function FormField({ resource, field: f, action, fmt, multipart, recordId, fixed }: FormFieldProps) {
   const label = fmt.label(f);
   const item: FormItemProps = { name: f.name, label, rules: rulesOf(f, action, fmt.t), required: isRequired(f, action) };
   let widget: React.ReactNode;
@@ -44,13 +76,12 @@ export function FormField({ resource, field: f, action, fmt, multipart, recordId
       break;
     case "date":
     case "datetime":
-    case "time": {
-      const type = f.type;
-      item.getValueProps = (v: unknown) => ({ value: toDayjs(v, type) });
-      item.normalize = (d) => fromDayjs(d, type);
-      widget = <DateTimeInput type={type} />;
+    case "time":
+      return <DateTimeItem item={item} type={f.type} resource={resource} fmt={fmt} recordId={recordId} fixed={fixed} />;
+    case "timezone":
+      // An optional zone (a project's) left empty is the company's.
+      widget = <TimeZoneSelect t={fmt.t} lang={fmt.lang} companyZone={isRequired(f, action) ? undefined : fmt.zones.company} />;
       break;
-    }
     case "enum":
       widget = <EnumSelect field={f} t={fmt.t} />;
       break;

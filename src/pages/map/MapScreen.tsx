@@ -21,6 +21,8 @@ import { useAttendancePoints } from "./hooks/useAttendancePoints";
 import { usePlayback } from "./hooks/usePlayback";
 import { isPhoneWidth } from "./hooks/useIsPhone";
 import { useMapStore } from "./store/mapStore";
+import { useTimeZones } from "../../crud/useTimeZones";
+import { zoneOfProject } from "../../lib/timeZones";
 
 export default function MapScreen() {
   const { t } = useTranslation();
@@ -30,6 +32,9 @@ export default function MapScreen() {
   useGisLayers();
   const gisSelected = useGisStore((g) => g.selected);
   const [routeUser, setRouteUser] = useState<string | number | null>(null);
+  // A worker's route is on the clock of their site (their attendance point's project), else the company's.
+  const zones = useTimeZones();
+  const routeZone = zoneOfProject(zones, s.userPoints.find((p) => p.user_id === routeUser)?.project_id);
   const history = s.userHistory;
   const figures = useMemo(() => {
     if (!history?.length) return null;
@@ -68,14 +73,14 @@ export default function MapScreen() {
       </header>
       {s.routingBarVisible && (
         <div style={{ padding: 8, background: "#fafafa", borderBottom: "1px solid #eee", zIndex: 3 }}>
-          <RoutingBar userId={routeUser} onUserChange={setRouteUser} />
+          <RoutingBar userId={routeUser} onUserChange={setRouteUser} zone={routeZone} />
         </div>
       )}
       <div style={{ position: "relative", flex: 1 }}>
-        <MapView stops={figures?.stops} marker={playback.current && playback.index > 0 ? playback.current : null} />
+        <MapView stops={figures?.stops} marker={playback.current && playback.index > 0 ? playback.current : null} zone={routeZone} />
         <SidePanel side="left" open={s.openLeft} title={t("map.leftPanel")} onClose={() => s.toggleLeft(false)}>
           <LeftPanel lastUpdate={lastUpdate} />
-          {history?.length && figures ? <HistoryPanel points={history} playback={playback} {...figures} /> : null}
+          {history?.length && figures ? <HistoryPanel points={history} playback={playback} zone={routeZone} {...figures} /> : null}
         </SidePanel>
         <SidePanel side="right" open={s.openRight} title={t("map.rightPanel")} onClose={() => s.toggleRight(false)}>
           {gisSelected ? <GisFeatureDetails /> : <RightPanel onShowHistory={showHistory} />}

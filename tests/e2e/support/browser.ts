@@ -2,7 +2,7 @@
 // record what went wrong in them: uncaught errors, console errors, server errors (5xx) and any
 // request leaving the test server (nothing may need the internet, e.g. map tiles).
 // Which Chromium: CHROME_PATH, else where distributions and Playwright put one (scripts/chromium.mjs).
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { findChromium, noChromiumLine, type FoundChromium } from "../../../scripts/chromium.mjs";
 
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
@@ -31,9 +31,12 @@ export interface ObservedPage {
   problems: Problem[];
 }
 
+/** What a scenario may set of its contexts (e.g. `timezoneId`: the browser's zone, else the machine's). */
+export type ContextOptions = Pick<BrowserContextOptions, "timezoneId">;
+
 /** A fresh context (own local storage) and page against `baseUrl`, with problems recorded. */
-export async function openPage(browser: Browser, baseUrl: string): Promise<ObservedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block", locale: "en-US", viewport: { width: 1366, height: 900 } });
+export async function openPage(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<ObservedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block", locale: "en-US", viewport: { width: 1366, height: 900 }, ...options });
   // Generous for 2 cores busy with the other suites (npm test runs them side by side); a state
   // that never comes still fails, just later.
   context.setDefaultTimeout(30_000);

@@ -7,7 +7,14 @@ import { ALL, listFieldsOf } from "../../../src/crud/model";
 import type { Formatting } from "../../../src/crud/useCrud";
 import { DEFAULT_CURRENCY } from "../../../src/lib/format";
 
-const fmt: Formatting = { lang: "en", currency: DEFAULT_CURRENCY, t: (k) => k, label: (f) => f.name };
+const fmt: Formatting = {
+  lang: "en",
+  currency: DEFAULT_CURRENCY,
+  zones: { company: "Asia/Jakarta", projects: {} },
+  dateTime: String,
+  t: (k) => k,
+  label: (f) => f.name,
+};
 
 describe("list columns", () => {
   it("of every declared resource use no column filter dropdown", () => {

@@ -2,8 +2,11 @@
 // useOperation: again every minute (refetchInterval; a hidden tab's interval pauses) and at once
 // when the tab is shown again. The answer goes into the map store by the spec's rules (points only
 // from a non-empty list); a failure clears them and shows the map's alert (spec 8), not Refine's.
+// The points' times are on their sites' clocks: the first search waits for the zones (asked when
+// the shell opened), and new zones (a project saved) convert the last answer again.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useTimeZonesQuery } from "../../../crud/useTimeZones";
 import { useOperation } from "../../../providers/operations";
 import { attendanceSearchBody } from "../api/requests";
 import { toAttendancePoints } from "../model/attendancePoints";
@@ -17,7 +20,9 @@ export const REFRESH_MS = 60_000;
 export function useAttendancePoints(): { lastUpdate: Date | null } {
   const { t } = useTranslation();
   const selected = useMapStore((s) => s.selectedProjectIds);
+  const { zones, settled } = useTimeZonesQuery();
   const { query } = useOperation("map-monitoring", "search", {
+    enabled: settled,
     payload: attendanceSearchBody(selected),
     queryOptions: {
       refetchInterval: REFRESH_MS,
@@ -41,10 +46,10 @@ export function useAttendancePoints(): { lastUpdate: Date | null } {
     // When the answer came, not when React got round to it (bench:map measures from there).
     markMap(MAP_MARKS.pointsAnswered, answeredAt);
     const result = wrapSearch<Record<string, unknown>>(envelope);
-    useMapStore.getState().setUserPoints(result.status ? toAttendancePoints(result.data) : []);
+    useMapStore.getState().setUserPoints(result.status ? toAttendancePoints(result.data, zones) : []);
     // Each answer counts (an unchanged one keeps its object: the time tells them apart).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answeredAt]);
+  }, [answeredAt, zones]);
 
   useEffect(() => {
     if (!failedAt) return;

@@ -1,6 +1,9 @@
-// Attendance answers → one display record per staff member, with the spec's defaults.
+// Attendance answers → one display record per staff member, with the spec's defaults; times on
+// the clock of the point's site (its presence's project, else the company's zone).
 import type { AttendancePoint as AttendanceAnswer } from "../../../../declaration/map-service";
-import { formatDateTime, isMissing, MISSING } from "../../../lib/format";
+import { isMissing, MISSING } from "../../../lib/format";
+import { zoneOfProject, type TimeZones } from "../../../lib/timeZones";
+import { formatDateTime } from "../../../lib/zonedTime";
 import type { AttendancePoint } from "./types";
 
 /** An answer's point as it may come (another backend may leave fields out or send strings). */
@@ -20,17 +23,21 @@ function projectNames(v: unknown): string | null {
 }
 
 /** The spec's attendance point: '-' for missing text and times, '' selfie, null projects/status. */
-export function toAttendancePoint(raw: Raw): AttendancePoint {
+export function toAttendancePoint(raw: Raw, zones: TimeZones): AttendancePoint {
+  const projectId = isMissing(raw.project_id) || !Number.isFinite(Number(raw.project_id)) ? null : Number(raw.project_id);
+  const zone = zoneOfProject(zones, projectId);
   return {
     user_id: raw.user_id as number,
     name: textOr(raw.name, MISSING),
-    clock_in: formatDateTime(raw.clock_in),
+    clock_in: formatDateTime(raw.clock_in, zone),
     clock_in_loc: textOr(raw.clock_in_loc, MISSING),
-    clock_out: formatDateTime(raw.clock_out),
+    clock_out: formatDateTime(raw.clock_out, zone),
     clock_out_loc: textOr(raw.clock_out_loc, MISSING),
     image_selfie: textOr(raw.image_selfie, ""),
     projects: projectNames(raw.projects),
     presence_status: raw.presence_status == null ? null : String(raw.presence_status),
+    project_id: projectId,
+    zone,
     wp_lon: coordinate(raw.wp_lon),
     wp_lat: coordinate(raw.wp_lat),
     position_time: isMissing(raw.wp_time) || Number.isNaN(Date.parse(String(raw.wp_time))) ? null : String(raw.wp_time),
@@ -39,8 +46,8 @@ export function toAttendancePoint(raw: Raw): AttendancePoint {
 }
 
 /** Points with a usable position only: a point without coordinates cannot be drawn. */
-export function toAttendancePoints(rows: readonly Raw[]): AttendancePoint[] {
-  return rows.map(toAttendancePoint).filter((p) => Number.isFinite(p.wp_lon) && Number.isFinite(p.wp_lat));
+export function toAttendancePoints(rows: readonly Raw[], zones: TimeZones): AttendancePoint[] {
+  return rows.map((r) => toAttendancePoint(r, zones)).filter((p) => Number.isFinite(p.wp_lon) && Number.isFinite(p.wp_lat));
 }
 
 export type PresenceGroup = "clockedIn" | "clockedOut" | "absent" | "late";

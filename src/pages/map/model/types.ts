@@ -5,12 +5,14 @@ import type { AttendancePoint as AttendanceAnswer } from "../../../../declaratio
  *  point"): the answer's point (declaration/map-service.ts) with its texts and times as shown
  *  ('-' when missing, times DD-MM-YYYY HH:mm:ss, '' for no selfie), and when and from what its
  *  place is known. */
-export type AttendancePoint = Pick<AttendanceAnswer, "user_id" | "presence_status" | "projects" | "wp_lon" | "wp_lat"> &
+export type AttendancePoint = Pick<AttendanceAnswer, "user_id" | "presence_status" | "projects" | "project_id" | "wp_lon" | "wp_lat"> &
   Record<"name" | "clock_in" | "clock_in_loc" | "clock_out" | "clock_out_loc" | "image_selfie", string> & {
     /** When the worker was at that place (the answer's wp_time), null when unknown. */
     position_time: AttendanceAnswer["wp_time"];
     /** Where the place comes from: the clock-in, or the latest GPS point (no clock-in place). */
     position_source: AttendanceAnswer["wp_source"] | null;
+    /** The zone its times are shown in: its site's (the presence's project), else the company's. */
+    zone: string;
   };
 
 /** One point of a user's history, lon/lat parsed to numbers. */

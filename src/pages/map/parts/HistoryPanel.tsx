@@ -1,12 +1,12 @@
 // The history's figures (distance, time moving/stopped/without data), stops > 5 min and the
-// playback controls.
+// playback controls; times on the clock of `zone` (the worker's site, else the company's).
 import Button from "antd/es/button";
 import Select from "antd/es/select";
 import Slider from "antd/es/slider";
 import Typography from "antd/es/typography";
 import { fromLonLat } from "ol/proj";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/zonedTime";
 import { NO_DATA_GAP_MS, type Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 import { useMapStore } from "../store/mapStore";
@@ -22,6 +22,7 @@ export function HistoryPanel({
   stoppedMs,
   noDataMs,
   playback,
+  zone,
 }: {
   points: readonly HistoryPoint[];
   stops: readonly Stop[];
@@ -30,6 +31,7 @@ export function HistoryPanel({
   stoppedMs: number;
   noDataMs: number;
   playback: ReturnType<typeof usePlayback>;
+  zone: string;
 }) {
   const { t } = useTranslation();
   const zoomTo = (s: Stop) =>
@@ -63,16 +65,16 @@ export function HistoryPanel({
         max={Math.max(0, points.length - 1)}
         value={playback.index}
         onChange={(v) => playback.setIndex(v)}
-        tooltip={{ formatter: (v) => formatDateTime(points[v ?? 0]?.wptime) }}
+        tooltip={{ formatter: (v) => formatDateTime(points[v ?? 0]?.wptime, zone) }}
         ariaLabelForHandle={t("map.history.time")}
       />
-      <Typography.Text data-testid="map-playback-time">{t("map.history.markerTime", { time: formatDateTime(playback.current?.wptime) })}</Typography.Text>
+      <Typography.Text data-testid="map-playback-time">{t("map.history.markerTime", { time: formatDateTime(playback.current?.wptime, zone) })}</Typography.Text>
       <Typography.Text strong>{t("map.history.stops", { count: stops.length })}</Typography.Text>
       <ul style={{ margin: 0, paddingLeft: 16 }}>
         {stops.map((s) => (
           <li key={s.index}>
             <Button type="link" size="small" style={{ padding: 0 }} onClick={() => zoomTo(s)}>
-              {t("map.history.stopItem", { start: formatDateTime(s.start), minutes: minutes(s.durationMs) })}
+              {t("map.history.stopItem", { start: formatDateTime(s.start, zone), minutes: minutes(s.durationMs) })}
             </Button>
           </li>
         ))}

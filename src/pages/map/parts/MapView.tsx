@@ -1,5 +1,6 @@
 // The OpenLayers map: base tiles (configurable), the points, the route and the playback marker
-// (layer kinds: layerKinds.ts); a click selects a point or shows a route point's time.
+// (layer kinds: layerKinds.ts); a click selects a point or shows a route point's time (on the
+// clock of `zone`, the route's site's).
 import "ol/ol.css";
 import "./mapView.css";
 import OlMap from "ol/Map";
@@ -24,7 +25,7 @@ import { PANEL_WIDTH } from "./SidePanel";
 import { isPhoneWidth } from "../hooks/useIsPhone";
 import type { Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/zonedTime";
 import { isLastKnown, isStale, positionAgeMs } from "../model/attendancePoints";
 import { ageText } from "./ageText";
 
@@ -46,12 +47,13 @@ interface Layers {
   marker: MapVectorLayer;
 }
 
-export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[]; marker: HistoryPoint | null }) {
+export function MapView({ stops = NO_STOPS, marker, zone }: { stops?: readonly Stop[]; marker: HistoryPoint | null; zone: string }) {
   const { t } = useTranslation();
   const target = useRef<HTMLDivElement>(null);
   const zoomBox = useRef<HTMLDivElement>(null);
   const openLeft = useMapStore((s) => s.openLeft);
   const layers = useRef<Layers>(null);
+  /** The clicked route point's time as answered (shown on the route's clock). */
   const [pointTime, setPointTime] = useState<string | null>(null);
   const userHistory = useMapStore((s) => s.userHistory);
   const fitted = useRef(false);
@@ -89,7 +91,7 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
             : kind === WORKING_KIND
               ? workingTimeAt(top!, e.coordinate)
               : undefined;
-      setPointTime(time ? formatDateTime(time) : null);
+      setPointTime(time ?? null);
     });
     map.on("pointermove", (e) => {
       if (e.dragging) return;
@@ -158,7 +160,7 @@ export function MapView({ stops = NO_STOPS, marker }: { stops?: readonly Stop[];
             boxShadow: "0 1px 4px rgba(0,0,0,.3)",
           }}
         >
-          {pointTime}
+          {formatDateTime(pointTime, zone)}
         </div>
       )}
     </>

@@ -5,7 +5,8 @@ import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import AuthImage from "../../../crud/display/AuthImage";
-import { formatDateTime } from "../../../lib/format";
+import { useTimeZones } from "../../../crud/useTimeZones";
+import { formatDateTime } from "../../../lib/zonedTime";
 import { useNow } from "../hooks/useNow";
 import { isStale, positionAgeMs, presenceGroup } from "../model/attendancePoints";
 import type { AttendancePoint } from "../model/types";
@@ -20,12 +21,13 @@ const selfiePath = (v: string) => (v.includes("/") ? v.replace(/^\/+/, "") : `im
 function LastSeen({ point }: { point: AttendancePoint }) {
   const { t } = useTranslation();
   const now = useNow();
+  const company = useTimeZones().company;
   const age = positionAgeMs(point, now);
   if (age === null) return <>{point.clock_out !== "-" ? point.clock_out : point.clock_in}</>;
   const source = point.position_source ? t(`map.details.source.${point.position_source}`) : "";
   return (
     <span data-testid="map-last-seen" style={isStale(point, now) ? { color: "#595959" } : undefined}>
-      {t("map.details.lastSeenAt", { time: formatDateTime(point.position_time), age: ageText(age, t) })}
+      {t("map.details.lastSeenAt", { time: formatDateTime(point.position_time, point.zone ?? company), age: ageText(age, t) })}
       {source ? ` · ${source}` : ""}
     </span>
   );

@@ -1,25 +1,34 @@
 // The routing bar: a staff member, a time range (quick ranges today / yesterday / this week) and
-// the history search; the route-search flag is on while the call runs.
+// the history search; the route-search flag is on while the call runs. The range is typed on the
+// clock of `zone` (the worker's site, else the company's) and the quick ranges are that zone's
+// days, whatever the browser's zone; the zone is named beside the range when it is not the browser's.
 import Button from "antd/es/button";
-import DatePicker from "antd/es/date-picker";
 import Select from "antd/es/select";
-import dayjs, { type Dayjs } from "dayjs";
+import Typography from "antd/es/typography";
+import type { Dayjs } from "dayjs";
 import type { GetRef } from "antd";
 import { useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { pickersIn } from "../../../crud/fields/zonedPickers";
 import { DATETIME_FORMAT } from "../../../lib/format";
+import { needsAbbreviation, zoneLabel } from "../../../lib/timeZones";
+import { instantOfWall, quickRanges } from "../../../lib/zonedTime";
 import { searchHistory } from "../api/mapCalls";
 import { historyOutcome } from "../model/history";
 import { useMapStore } from "../store/mapStore";
 import { showMapAlert, warnHistoryNotFound } from "./mapAlerts";
 import "./routingBar.css";
 
-export function RoutingBar({ userId, onUserChange }: { userId: string | number | null; onUserChange: (id: string | number | null) => void }) {
-  const { t } = useTranslation();
+export function RoutingBar({ userId, onUserChange, zone }: { userId: string | number | null; onUserChange: (id: string | number | null) => void; zone: string }) {
+  const { t, i18n } = useTranslation();
   const points = useMapStore((s) => s.userPoints);
   const searching = useMapStore((s) => s.isSearchingRoute);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf("day"), dayjs().endOf("day")]);
-  const picker = useRef<GetRef<typeof DatePicker.RangePicker>>(null);
+  // Picker values: the site's clock (src/lib/zonedTime.ts). Until one is picked, the site's today
+  // (also when the zone becomes known, or another worker's site is in another zone).
+  const [picked, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const range = picked ?? quickRanges(zone).today;
+  const { RangePicker } = pickersIn(zone);
+  const picker = useRef<GetRef<typeof RangePicker>>(null);
   // The room under the range input when its popup opens: a phone's popup scrolls within it.
   const [room, setRoom] = useState<number | null>(null);
 
@@ -28,7 +37,7 @@ export function RoutingBar({ userId, onUserChange }: { userId: string | number |
     const { setSearchingRoute, setUserHistory } = useMapStore.getState();
     setSearchingRoute(true);
     try {
-      const { answer, alert } = await searchHistory(userId, range[0].toISOString(), range[1].toISOString());
+      const { answer, alert } = await searchHistory(userId, instantOfWall(range[0], zone).toISOString(), instantOfWall(range[1], zone).toISOString());
       void showMapAlert(alert, t);
       const outcome = historyOutcome(answer);
       if (outcome.kind === "route") setUserHistory(outcome.points);
@@ -55,7 +64,7 @@ export function RoutingBar({ userId, onUserChange }: { userId: string | number |
         allowClear
         options={points.map((p) => ({ value: p.user_id, label: p.name }))}
       />
-      <DatePicker.RangePicker
+      <RangePicker
         showTime
         format={DATETIME_FORMAT}
         value={range}
@@ -70,11 +79,16 @@ export function RoutingBar({ userId, onUserChange }: { userId: string | number |
         }}
         onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         presets={[
-          { label: t("map.routing.today"), value: [dayjs().startOf("day"), dayjs().endOf("day")] },
-          { label: t("map.routing.yesterday"), value: [dayjs().subtract(1, "day").startOf("day"), dayjs().subtract(1, "day").endOf("day")] },
-          { label: t("map.routing.thisWeek"), value: [dayjs().startOf("week"), dayjs().endOf("day")] },
+          { label: t("map.routing.today"), value: () => quickRanges(zone).today },
+          { label: t("map.routing.yesterday"), value: () => quickRanges(zone).yesterday },
+          { label: t("map.routing.thisWeek"), value: () => quickRanges(zone).thisWeek },
         ]}
       />
+      {needsAbbreviation(zone) ? (
+        <Typography.Text type="secondary" data-testid="map-range-zone">
+          {t("timeZones.shownIn", { zone: zoneLabel(zone, i18n.language) })}
+        </Typography.Text>
+      ) : null}
       <Button type="primary" loading={searching} disabled={userId == null} onClick={search}>
         {t("map.routing.search")}
       </Button>

@@ -63,17 +63,25 @@ export const initialMapState: MapState = {
 };
 
 export const MAP_STORE_KEY = "map-state";
-export const MAP_STORE_VERSION = 1;
+export const MAP_STORE_VERSION = 2;
 
 type Persisted = Pick<MapState, "openLeft" | "openRight" | "routingBarVisible" | "selectedProjectIds" | "projectTree" | "userPoints" | "selectedFeature">;
 
-/** Version 0 (the original) wrote the ids under the misspelt initial key `setSelectedProjectIds`. */
+/**
+ * Version 0 (the original) wrote the ids under the misspelt initial key `setSelectedProjectIds`.
+ * Before version 2 the points' times were written on the browser's clock, not their site's:
+ * those points are dropped (the next answer, at once, brings them again).
+ */
 export function migrateMapState(persisted: unknown, version: number): Persisted {
   const old = { ...((persisted ?? {}) as Record<string, unknown>) };
   if (version < 1 && !Array.isArray(old.selectedProjectIds) && Array.isArray(old.setSelectedProjectIds)) {
     old.selectedProjectIds = old.setSelectedProjectIds;
   }
   delete old.setSelectedProjectIds;
+  if (version < 2) {
+    delete old.userPoints;
+    delete old.selectedFeature;
+  }
   return old as unknown as Persisted;
 }
 

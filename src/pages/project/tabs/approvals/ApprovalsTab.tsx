@@ -7,7 +7,8 @@ import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { useCan, useInvalidate, useNotification, useTranslate } from "@refinedev/core";
 import { getStoredUser } from "../../../../auth/session";
 import { EmbeddedList } from "../../../../crud/EmbeddedList";
-import { formatDateTime } from "../../../../lib/format";
+import { formatDateTime } from "../../../../lib/zonedTime";
+import { useProjectZone } from "../../../../crud/useTimeZones";
 import { useOperationMutation } from "../../../../providers/operations";
 import { useProjectRows } from "../../hooks/useProjectRows";
 
@@ -48,6 +49,7 @@ export default function ApprovalsTab({ projectId }: { projectId: string | number
   const me = getStoredUser();
   const invalidate = useInvalidate();
   const fixed = useMemo(() => ({ project_id: projectId }), [projectId]);
+  const zone = useProjectZone(projectId);
   const all = useProjectRows("project-approval", projectId);
   const history = useMemo(
     () => all.rows.filter((r) => r.status !== "pending").sort((a, b) => String(b.decided_at ?? b.updated_at ?? "").localeCompare(String(a.decided_at ?? a.updated_at ?? ""))),
@@ -80,7 +82,7 @@ export default function ApprovalsTab({ projectId }: { projectId: string | number
             title: t("fields.status"),
             render: (_: unknown, r: Row) => <Tag color={r.status === "approved" ? "green" : "red"}>{t(`enums.status.${String(r.status)}`)}</Tag>,
           },
-          { key: "decided", title: t("fields.decided_at"), render: (_: unknown, r: Row) => formatDateTime(r.decided_at) },
+          { key: "decided", title: t("fields.decided_at"), render: (_: unknown, r: Row) => formatDateTime(r.decided_at, zone) },
           { key: "note", title: t("fields.note"), render: (_: unknown, r: Row) => String(r.note ?? t("common.missing")) },
         ]}
       />

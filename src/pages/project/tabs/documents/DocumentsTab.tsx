@@ -46,7 +46,7 @@ export default function DocumentsTab({ projectId }: { projectId: string | number
           <Typography.Title level={5} style={{ margin: 0 }}>
             {folder === ROOT_KEY ? t("documents.topLevel") : String(current?.name ?? "")}
           </Typography.Title>
-          <FileTable files={filesOf(tree, folder)} loading={loading} onPreview={setPreview} onDownload={download} onDeleted={changed} />
+          <FileTable files={filesOf(tree, folder)} loading={loading} onPreview={setPreview} onDownload={download} onDeleted={changed} projectId={projectId} />
           {mayUpload ? <UploadArea items={uploads.items} onFiles={(files) => void uploads.start(files)} onClear={uploads.clear} /> : null}
           <StorageMeter storage={storage} />
         </Space>

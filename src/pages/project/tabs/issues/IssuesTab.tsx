@@ -59,7 +59,7 @@ export default function IssuesTab({ projectId }: { projectId: string | number })
           size="small"
           scroll={{ x: "max-content" }}
           pagination={{ pageSize: 10 }}
-          expandable={{ expandedRowRender: (r) => <ReplyThread issueId={r.id as number} />, rowExpandable: () => true }}
+          expandable={{ expandedRowRender: (r) => <ReplyThread issueId={r.id as number} projectId={projectId} />, rowExpandable: () => true }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common.empty")} /> }}
         />
         <RecordFormModal

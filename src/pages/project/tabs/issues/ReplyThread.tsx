@@ -4,13 +4,16 @@ import { useState } from "react";
 import { Avatar, Button, Empty, Input, List, Space, Typography } from "antd";
 import { UserOutlined } from "@ant-design/icons";
 import { useCreate, useList, useTranslate } from "@refinedev/core";
-import { formatDateTime } from "../../../../lib/format";
+import { formatDateTime } from "../../../../lib/zonedTime";
+import { useProjectZone } from "../../../../crud/useTimeZones";
 import { failedNotification, savedNotification } from "../../../../crud/notifications";
 
 type Row = Record<string, unknown>;
 
-export function ReplyThread({ issueId }: { issueId: string | number }) {
+/** `projectId`: the issue's project, whose zone the replies' times are in. */
+export function ReplyThread({ issueId, projectId }: { issueId: string | number; projectId: string | number }) {
   const t = useTranslate();
+  const zone = useProjectZone(projectId);
   const [message, setMessage] = useState("");
   const { result, query } = useList<Row>({
     resource: "issue-reply",
@@ -47,7 +50,7 @@ export function ReplyThread({ issueId }: { issueId: string | number }) {
               title={
                 <Space>
                   <span>{String(r.user_id_label ?? t("common.missing"))}</span>
-                  <Typography.Text type="secondary">{formatDateTime(r.created_at)}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDateTime(r.created_at, zone)}</Typography.Text>
                 </Space>
               }
               description={<span style={{ whiteSpace: "pre-wrap" }}>{String(r.message ?? "")}</span>}

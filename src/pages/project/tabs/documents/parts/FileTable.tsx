@@ -5,7 +5,9 @@ import { DownloadOutlined, EyeOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { DeleteAction } from "../../../../../crud/DeleteAction";
-import { formatDateTime, formatText } from "../../../../../lib/format";
+import { formatText } from "../../../../../lib/format";
+import { formatDateTime } from "../../../../../lib/zonedTime";
+import { useProjectZone } from "../../../../../crud/useTimeZones";
 import { formatBytes, previewKind } from "../model/files";
 import type { DocumentRow } from "../model/folders";
 
@@ -15,10 +17,13 @@ interface Props {
   onPreview: (doc: DocumentRow) => void;
   onDownload: (doc: DocumentRow) => void;
   onDeleted: () => void;
+  /** The project the files belong to: their times are in its zone. */
+  projectId: string | number;
 }
 
-export function FileTable({ files, loading, onPreview, onDownload, onDeleted }: Props) {
+export function FileTable({ files, loading, onPreview, onDownload, onDeleted, projectId }: Props) {
   const t = useTranslate();
+  const zone = useProjectZone(projectId);
   const { i18n } = useTranslation();
   return (
     <Table<DocumentRow>
@@ -34,7 +39,7 @@ export function FileTable({ files, loading, onPreview, onDownload, onDeleted }: 
         { key: "size", title: t("documents.size"), render: (_, r) => formatBytes(r.size, i18n.language), sorter: (a, b) => Number(a.size) - Number(b.size) },
         { key: "mime", title: t("documents.type"), render: (_, r) => formatText(r.mime) },
         { key: "by", title: t("documents.uploadedBy"), render: (_, r) => formatText(r.uploaded_by_label) },
-        { key: "at", title: t("documents.uploadedAt"), render: (_, r) => formatDateTime(r.created_at) },
+        { key: "at", title: t("documents.uploadedAt"), render: (_, r) => formatDateTime(r.created_at, zone) },
         {
           key: "actions",
           title: t("table.actions"),
