@@ -3,12 +3,14 @@
 // demo company admin and sends a bounded number of generated hostile requests (the property
 // test's generators, tests/server/hostile-arbitraries.ts) to search, add, update and delete of
 // every resource that has them, every --junk-every'th one a search carrying a distinct 1 MB
-// value the server ignores. Prints the requests sent, the count per status code and the peak
+// value the server ignores, every --field-every'th one a request to the field-capture endpoints
+// (multipart clock-in/out, panic, acknowledge, position batches, device keys, the day, time
+// zones, /osmand in its query, form and JSON forms) as the demo's worker1, with a device key of theirs. Prints the requests sent, the count per status code and the peak
 // RSS (VmHWM, reset after seeding) of each server process, then stops the server. Exit code 1 on any 5xx or
 // transport error. Figures, not a test: nothing here runs in the suites.
 //
-// Usage: npm run bench:fuzz [-- --requests 30000 --concurrency 8 --junk-every 20 --seed 1
-//        --workers 1]
+// Usage: npm run bench:fuzz [-- --requests 30000 --concurrency 8 --junk-every 20 --field-every 4
+//        --seed 1 --workers 1]
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
@@ -16,19 +18,27 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import fc from "fast-check";
-import { bodyText, fuzzableResources, hostileCall, type Call } from "../tests/server/hostile-arbitraries";
+import { encodeFieldCall, fuzzableResources, hostileCall, hostileFieldCall, type Call, type FieldCall } from "../tests/server/hostile-arbitraries";
 
 const { values: args } = parseArgs({
   options: {
     requests: { type: "string", default: "30000" },
     concurrency: { type: "string", default: "8" },
     "junk-every": { type: "string", default: "20" },
+    "field-every": { type: "string", default: "4" },
     seed: { type: "string", default: String(Date.now() % 1_000_000) },
     workers: { type: "string", default: "1" },
   },
 });
-const N = { requests: Number(args.requests), concurrency: Number(args.concurrency), junkEvery: Number(args["junk-every"]), seed: Number(args.seed) };
+const N = {
+  requests: Number(args.requests),
+  concurrency: Number(args.concurrency),
+  junkEvery: Number(args["junk-every"]),
+  fieldEvery: Number(args["field-every"]),
+  seed: Number(args.seed),
+};
 const ADMIN = { email: "admin@demo.test", password: "demo12345" };
+const WORKER = { email: "worker1@demo.test", password: "demo12345" };
 /** The whole run stops by itself after this, whatever happens. */
 const HARD_LIMIT_MS = 15 * 60_000;
 const BATCH = 500;
@@ -88,9 +98,29 @@ async function main(): Promise<number> {
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
-    const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
-    if (!token) throw new Error(`demo admin sign-in failed (${login.status})`);
+    const signIn = async (who: { email: string; password: string }) => {
+      const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) });
+      const t = ((await login.json()) as { data?: { token?: string } }).data?.token;
+      if (!t) throw new Error(`${who.email} sign-in failed (${login.status})`);
+      return t;
+    };
+    const token = await signIn(ADMIN);
+    const workerToken = await signIn(WORKER);
+    // What the field calls aim at: worker1's project, an alarm and a device key of theirs.
+    const asWorker = async (method: string, path: string, body?: unknown) =>
+      (await (
+        await fetch(`${base}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${workerToken}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      ).json()) as { data: Record<string, unknown> };
+    const day = (await asWorker("GET", "/api/presence/today")).data as { projects: Array<{ id: number }> };
+    const targets = {
+      projectId: day.projects[0]?.id ?? 1,
+      panicId: Number((await asWorker("POST", "/api/panic-button/add", {})).data.id),
+      deviceKey: String((await asWorker("POST", "/api/device-key/add", { name: "bench:fuzz" })).data.key),
+    };
     const names = fuzzableResources();
     const searchable = names.filter((n) => n !== "waypoint");
     const before = memoryOf(server.pid!);
@@ -103,7 +133,7 @@ async function main(): Promise<number> {
       }
     }
     console.log(
-      `bench:fuzz: server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.workers} worker process(es)), RSS ${before.map((m) => m.rssMb.toFixed(0)).join("+")} MB (peak while seeding ${before.map((m) => m.peakMb.toFixed(0)).join("+")} MB); ${N.requests} requests over ${names.length} resources, seed ${N.seed}, concurrency ${N.concurrency}, a 1 MB-junk search every ${N.junkEvery}`,
+      `bench:fuzz: server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.workers} worker process(es)), RSS ${before.map((m) => m.rssMb.toFixed(0)).join("+")} MB (peak while seeding ${before.map((m) => m.peakMb.toFixed(0)).join("+")} MB); ${N.requests} requests over ${names.length} resources, seed ${N.seed}, concurrency ${N.concurrency}, a 1 MB-junk search every ${N.junkEvery}, a field-capture request every ${N.fieldEvery}`,
     );
 
     const statuses = new Map<string, number>();
@@ -111,10 +141,21 @@ async function main(): Promise<number> {
     const examples: string[] = [];
     let peakRss = 0;
     const arb = hostileCall(names);
+    const fieldArb = hostileFieldCall(targets);
     let batch: Array<{ name: string; c: Call }> = [];
+    let fieldBatch: FieldCall[] = [];
     let next = 0;
     let batchNo = 0;
-    const take = (i: number): Call => {
+    let fieldBatchNo = 0;
+    /** The i-th request, and whether it is a field-capture one (sent as worker1). */
+    const take = (i: number): { c: Call | FieldCall; field: boolean } => {
+      if (N.fieldEvery > 0 && i % N.fieldEvery === 1) {
+        if (fieldBatch.length === 0) fieldBatch = fc.sample(fieldArb, { numRuns: BATCH, seed: N.seed + 7919 + fieldBatchNo++ });
+        return { c: fieldBatch.pop()!, field: true };
+      }
+      return { c: takeGeneric(i), field: false };
+    };
+    const takeGeneric = (i: number): Call => {
       if (N.junkEvery > 0 && i % N.junkEvery === 0) {
         const name = searchable[i % searchable.length];
         const junk = `${i}:`.padEnd(1_000_000, "x");
@@ -127,14 +168,13 @@ async function main(): Promise<number> {
     const worker = async () => {
       while (next < N.requests) {
         const i = next++;
-        const c = take(i);
-        const payload = c.body === undefined ? undefined : bodyText(c.body);
+        const { c, field } = take(i);
+        const encoded = encodeFieldCall(c);
+        const payload = typeof encoded.payload === "string" ? encoded.payload : encoded.payload?.toString("latin1");
         try {
-          const res = await fetch(base + c.url, {
-            method: c.method,
-            headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
-            body: payload,
-          });
+          const headers: Record<string, string> = { ...encoded.headers };
+          if (!c.url.startsWith("/osmand")) headers.authorization = `Bearer ${field ? workerToken : token}`;
+          const res = await fetch(base + c.url, { method: c.method, headers, body: encoded.payload === undefined ? undefined : new Uint8Array(Buffer.from(encoded.payload)) });
           await res.arrayBuffer();
           count(String(res.status));
           if (res.status >= 500 && examples.length < 5) examples.push(`${res.status} ${c.method} ${c.url} ${payload?.slice(0, 200)}`);

@@ -18,6 +18,8 @@ export interface ResolvedOperation {
   multipart: boolean;
   /** Declared beyond the spec on purpose. */
   beyondSpec: boolean;
+  /** "authenticated": open to every signed-in user of a company, not only to the holders of the resource's menu. */
+  access?: "authenticated";
 }
 
 export interface ResolvedField extends FieldDecl {
@@ -83,6 +85,7 @@ function resolveCustom(op: CustomOperationDecl, beyond: Set<string>): ResolvedOp
     params: paramsOf(op.path),
     multipart: !!op.multipart,
     beyondSpec: beyond.has(op.path),
+    ...(op.access ? { access: op.access } : {}),
   };
 }
 
@@ -98,6 +101,7 @@ const DEFAULT_MAX_LENGTH: Partial<Record<FieldType, number>> = {
   image: 255,
   file: 255,
   time: 5,
+  timezone: 64,
 };
 
 const NOT_LISTED: FieldType[] = ["text", "json", "password", "geo", "file"];

@@ -26,7 +26,8 @@ export type FieldType =
   | "color" // #rrggbb
   | "icon" // an antd icon name, e.g. "TeamOutlined"
   | "geo" // [lon, lat] on the wire
-  | "json"; // free structure (GeoJSON, settings)
+  | "json" // free structure (GeoJSON, settings)
+  | "timezone"; // an IANA time zone name ("Asia/Makassar"), one the runtime's Intl knows
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -74,6 +75,13 @@ export interface FieldDecl {
    * first admin's name on company-management add). No column; not listed or shown by default.
    */
   virtual?: boolean;
+  /**
+   * A reviewer's field (a permit's approval, a K3 report's review status): set only by a role
+   * holding the edit right (can_edit) on the resource's menu. From anyone else a value other than
+   * the field's default is refused (400 `review_only`), so a worker who may file a permit cannot
+   * approve it (server/access/review-fields.ts).
+   */
+  reviewField?: boolean;
 }
 
 /** A custom operation: anything beyond add/search/list/edit/get/update/delete/total/list-select. */
@@ -85,6 +93,12 @@ export interface CustomOperationDecl {
   path: string;
   /** multipart/form-data instead of JSON. */
   multipart?: boolean;
+  /**
+   * Who may call it when not the holders of the resource's menu: "authenticated" = every signed-in
+   * user of a company. For operations that act on the actor's own rows only (sending one's own
+   * positions), which a role needs no menu to do.
+   */
+  access?: "authenticated";
 }
 
 /**
@@ -98,7 +112,7 @@ export type OperationDecl = string | CustomOperationDecl;
  * src/crud/bespoke.ts: a name here without a page there, or a page named that is not here, fails
  * to compile.
  */
-export type PageName = "map" | "kanban" | "project" | "gantt";
+export type PageName = "map" | "kanban" | "project" | "gantt" | "field";
 
 export interface BespokePages {
   /** Bespoke pages that replace a generated screen. */

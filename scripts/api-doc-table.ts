@@ -12,7 +12,8 @@ export const TABLE_END = "<!-- resources:end -->";
 const PREFIX: Record<ResolvedResource["service"], string> = { api: "/api", legacy: "/legacy" };
 
 /** `POST add`; an operation without a segment of its own (`GET /api/task`) is its method alone. */
-const operationOf = (op: ResolvedOperation): string => `\`${op.method}${op.path ? ` ${op.path}` : ""}\`${op.multipart ? " (multipart)" : ""}`;
+const operationOf = (op: ResolvedOperation): string =>
+  `\`${op.method}${op.path ? ` ${op.path}` : ""}\`${op.multipart ? " (multipart)" : ""}${op.access === "authenticated" ? " (anyone signed in)" : ""}`;
 
 const rowOf = (r: ResolvedResource): string => `| ${r.name} | \`${PREFIX[r.service]}/${r.path}\` | ${r.scope} | ${r.access} | ${r.operations.map(operationOf).join(", ")} |`;
 

@@ -18,6 +18,8 @@ import { LIMITS, tooDeepPath } from "./http/limits";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
 import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
+import { purgeIdempotency } from "./field/idempotency";
+import { registerOsmAndRoutes } from "./field/osmand-routes";
 import { registerInvoiceRoutes } from "./invoice/routes";
 import { registerMapServiceRoutes } from "./map/routes";
 import { registerWfsRoutes } from "./map/wfs-routes";
@@ -79,6 +81,11 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
 
   const mode = seed === undefined ? config.seed : seed;
   if (mode !== false) app.seedResult = await runSeed(handle.db, mode, { files, log: app.log });
+  // Idempotency keys live a week: purged now and once a day.
+  await purgeIdempotency(handle.db);
+  const purge = setInterval(() => void purgeIdempotency(handle.db).catch((e: unknown) => app.log.error({ err: e }, "idempotency purge failed")), 24 * 3600_000);
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
 
   installErrorHandlers(app);
   // An empty body sent as application/json (DELETE, logout) means "no body", not a 400. A body
@@ -127,6 +134,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   await registerMapServiceRoutes(app, services);
   await registerWfsRoutes(app, services);
   await registerInvoiceRoutes(app, services);
+  await registerOsmAndRoutes(app, services);
 
   if (existsSync(join(config.distDir, "index.html"))) {
     await app.register(fastifyStatic, {

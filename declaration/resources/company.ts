@@ -26,6 +26,8 @@ export const companyResources: ResourceDecl[] = [
       { name: "storage_quota_mb", type: "integer", min: 0, default: 1024, list: false },
       { name: "status", type: "enum", options: ["active", "trial", "suspended"], default: "trial", required: true },
       { name: "logo", type: "image", accept: "image/*", list: false },
+      // The company's IANA time zone: its days, and the times of sites without a zone of their own.
+      { name: "time_zone", type: "timezone", required: true, default: "Asia/Jakarta", list: false },
       // Beyond the spec: the new company's first admin, made by company-management add
       // (server/custom/companies.ts). Never stored on the company.
       { name: "admin_name", type: "string", virtual: true },

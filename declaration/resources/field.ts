@@ -4,13 +4,38 @@ import { ALERT_TYPE, isActive, note, PRESENCE_STATUS, userRef } from "./shared";
 
 export const fieldResources: ResourceDecl[] = [
   {
+    // The field worker's phone page (src/pages/field/, #/field): the day at a glance, clock-in and
+    // out with a selfie, the panic button, the offline queue, the device keys of a tracking app.
+    // No table: the page reads presence/today and calls the capture operations below. Its menu
+    // is what gives a role the page (the seed gives it to field workers and supervisors).
+    name: "field-day",
+    route: "/field",
+    scope: "none",
+    group: "field",
+    icon: "MobileOutlined",
+    labelField: "presence_date",
+    operations: [],
+    pages: { list: "field" },
+    fields: [
+      { name: "presence_date", type: "date" },
+      { name: "time_zone", type: "timezone" },
+    ],
+  },
+  {
     name: "presence",
     scope: "company",
     rowVisibility: { person: "user_id", project: "project_id" },
     group: "field",
     icon: "ClockCircleOutlined",
     labelField: "presence_date",
-    operations: ["search"],
+    operations: [
+      "search",
+      // Beyond the spec: the worker's own clock-in and clock-out (docs/api.md "Field capture").
+      { name: "clockIn", method: "POST", path: "clock-in", multipart: true },
+      { name: "clockOut", method: "POST", path: "clock-out", multipart: true },
+      { name: "today", method: "GET", path: "today" },
+    ],
+    beyondSpec: ["clock-in", "clock-out", "today"],
     defaultSort: { field: "clock_in", order: "desc" },
     fields: [
       userRef,
@@ -30,6 +55,11 @@ export const fieldResources: ResourceDecl[] = [
       { name: "presence_status", type: "enum", options: PRESENCE_STATUS, required: true },
       { name: "work_duration", type: "integer", min: 0, unit: "minutes" },
       note,
+      // clock_in / clock_out hold the capture times; these say how precise the position was
+      // (metres) and whether the action was queued offline (arrived > 2 min after its capture).
+      { name: "accuracy_in", type: "number", min: 0, list: false },
+      { name: "accuracy_out", type: "number", min: 0, list: false },
+      { name: "sent_late", type: "boolean", serverOwned: true },
     ],
   },
   {
@@ -39,7 +69,15 @@ export const fieldResources: ResourceDecl[] = [
     group: "safety",
     icon: "AlertOutlined",
     labelField: "alert_time",
-    operations: ["search", "update/{id}"],
+    operations: [
+      "search",
+      "update/{id}",
+      // Beyond the spec: the worker raises one (a custom add: the server sets who, when and the status),
+      // a reviewer acknowledges it.
+      { name: "add", method: "POST", path: "add" },
+      { name: "acknowledge", method: "PUT", path: "acknowledge/{id}" },
+    ],
+    beyondSpec: ["add", "acknowledge/{id}"],
     defaultSort: { field: "alert_time", order: "desc" },
     fields: [
       { ...userRef, form: false },
@@ -48,10 +86,12 @@ export const fieldResources: ResourceDecl[] = [
       { name: "location", type: "geo", form: false },
       { name: "address", type: "text", form: false },
       { name: "message", type: "text", form: false },
-      { name: "status", type: "enum", options: ["open", "acknowledged", "resolved", "false_alarm"], required: true, default: "open" },
+      { name: "status", type: "enum", options: ["open", "acknowledged", "resolved", "false_alarm"], required: true, default: "open", reviewField: true },
       { name: "handled_by", type: "ref", ref: "human-resource", serverOwned: true },
       { name: "handled_at", type: "datetime", serverOwned: true, list: false },
       note,
+      { name: "accuracy", type: "number", min: 0, form: false, list: false },
+      { name: "sent_late", type: "boolean", serverOwned: true, list: false },
     ],
   },
   {
@@ -104,7 +144,10 @@ export const fieldResources: ResourceDecl[] = [
     scope: "company",
     rowVisibility: { person: "user_id" },
     labelField: "wptime",
-    operations: ["search"],
+    // Beyond the spec: the field page sends the actor's own positions in batches (anyone signed in:
+    // own rows only). Tracking apps send theirs to /osmand with a device key.
+    operations: ["search", { name: "addBatch", method: "POST", path: "add-batch", access: "authenticated" }],
+    beyondSpec: ["add-batch"],
     maxPageLength: 20000,
     defaultSort: { field: "wptime", order: "asc" },
     fields: [
@@ -144,6 +187,28 @@ export const fieldResources: ResourceDecl[] = [
       { name: "config_alert_id", type: "ref", ref: "config-alert", required: true },
       userRef,
       { name: "channel", type: "enum", options: ["app", "email"], required: true, default: "app" },
+    ],
+  },
+  {
+    // A tracking app's key for /osmand (Traccar Client's "device identifier"): the secret is
+    // answered once by add; only its SHA-256 is stored (never answered); delete revokes it.
+    name: "device-key",
+    access: "authenticated",
+    scope: "company",
+    rowVisibility: { person: "user_id" },
+    group: "field",
+    icon: "KeyOutlined",
+    labelField: "name",
+    ownerField: "user_id",
+    operations: ["add", "search", "delete/{id}"],
+    defaultSort: { field: "created_at", order: "desc" },
+    fields: [
+      { name: "user_id", type: "ref", ref: "human-resource", serverOwned: true },
+      { name: "name", type: "string", required: true, default: "Phone", maxLength: 64 },
+      { name: "key_prefix", type: "string", serverOwned: true, maxLength: 8 },
+      // A password field: never answered nor searchable; server-owned: never taken from a body.
+      { name: "key_hash", type: "password", serverOwned: true },
+      { name: "last_used_at", type: "datetime", serverOwned: true },
     ],
   },
 ];

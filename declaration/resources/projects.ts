@@ -25,7 +25,18 @@ export const projectResources: ResourceDecl[] = [
     group: "projects",
     icon: "ProjectOutlined",
     labelField: "name",
-    operations: ["add", "search", "total", "list-select", "edit/{id}", "update/{id}", "delete/{company_id}/{id}"],
+    operations: [
+      "add",
+      "search",
+      "total",
+      "list-select",
+      "edit/{id}",
+      "update/{id}",
+      "delete/{company_id}/{id}",
+      // Every signed-in user shows a row's times in its project's zone (docs/api.md "Field capture").
+      { name: "timeZones", method: "GET", path: "time-zones", access: "authenticated" },
+    ],
+    beyondSpec: ["time-zones"],
     defaultSort: { field: "start_date", order: "desc" },
     // The project workspace (src/pages/project/): one page per project with a tab per child resource.
     pages: { show: "project" },
@@ -45,6 +56,10 @@ export const projectResources: ResourceDecl[] = [
       { name: "location", type: "geo" },
       description,
       color,
+      // The site's own zone (empty: the company's): its days, lateness and the times shown for it.
+      { name: "time_zone", type: "timezone", list: false },
+      // The work area: the circle of this radius around `location` (clock-ins inside or outside it).
+      { name: "work_radius_m", type: "integer", min: 10, max: 50000, default: 200, list: false },
     ],
   },
   {

@@ -10,7 +10,9 @@ export const safetyResources: ResourceDecl[] = [
     group: "safety",
     icon: "FileProtectOutlined",
     labelField: "permit_type",
-    operations: ["add", "search", "edit/{id}", "delete/{id}"],
+    operations: ["add", "search", "edit/{id}", "delete/{id}", "update/{id}"],
+    // Beyond the spec: a reviewer approves or rejects (status is a review field).
+    beyondSpec: ["update/{id}"],
     defaultSort: { field: "absent_date", order: "desc" },
     fields: [
       userRef,
@@ -19,7 +21,7 @@ export const safetyResources: ResourceDecl[] = [
       { name: "end_date", type: "date" },
       { name: "reason", type: "text", required: true },
       { name: "attachment", type: "file", accept: "image/*,.pdf", list: false },
-      { name: "status", type: "enum", options: APPROVAL, required: true, default: "pending" },
+      { name: "status", type: "enum", options: APPROVAL, required: true, default: "pending", reviewField: true },
     ],
   },
   {
@@ -70,7 +72,7 @@ export const safetyResources: ResourceDecl[] = [
       { name: "location", type: "string" },
       description,
       { name: "image", type: "image", accept: "image/*", list: false },
-      { name: "status", type: "enum", options: ["open", "in_review", "closed"], required: true, default: "open" },
+      { name: "status", type: "enum", options: ["open", "in_review", "closed"], required: true, default: "open", reviewField: true },
       { name: "reporter_id", type: "ref", ref: "human-resource", serverOwned: true },
     ],
   },

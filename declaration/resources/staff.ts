@@ -64,6 +64,8 @@ export const staffResources: ResourceDecl[] = [
       { name: "work_duration", type: "number", min: 0, max: 24, unit: "hours" },
       { name: "break_minutes", type: "integer", min: 0, max: 240, default: 60, unit: "minutes" },
       color,
+      // A clock-in later than start + grace is late.
+      { name: "grace_minutes", type: "integer", min: 0, max: 240, default: 15 },
     ],
   },
   {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { menusFor } from "../access/menus";
+import { zoneOf } from "../field/zones";
 import { badRequest, tooMany, HttpError } from "../http/errors";
 import { langOf, t } from "../i18n/messages";
 import type { Services } from "../services";
@@ -46,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       user.role_id === null ? undefined : await db.selectFrom(ROLES.table).select(["id", "name", "role_type", "company_id"]).where("id", "=", user.role_id).executeTakeFirst();
     const roleOk = !!role && (role.company_id === null ? null : Number(role.company_id)) === companyId;
     // The company's name for the home page: the user's menus may not reach company-management.
-    const company = companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name"]).where("id", "=", companyId).executeTakeFirst();
+    const company = companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name", "time_zone"]).where("id", "=", companyId).executeTakeFirst();
     const { token, expiresAt } = await issueToken(db, Number(user.id), config.tokenTtlHours);
     const actor: Actor = {
       userId: Number(user.id),
@@ -62,7 +63,16 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       data: {
         token,
         expires_at: expiresAt,
-        user: { id: actor.userId, name: user.name, email: user.email, company_id: companyId, company_name: company ? String(company.name) : null, photo: user.photo ?? null },
+        user: {
+          id: actor.userId,
+          name: user.name,
+          email: user.email,
+          company_id: companyId,
+          company_name: company ? String(company.name) : null,
+          photo: user.photo ?? null,
+          // The zone of the company's days and of times of sites without their own (docs/api.md "Field capture").
+          time_zone: zoneOf(company?.time_zone),
+        },
         role: roleOk ? { id: actor.roleId, name: actor.roleName, role_type: actor.roleType } : null,
         menus: await menusFor(db, actor),
       },

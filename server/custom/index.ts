@@ -6,6 +6,9 @@
 // server/invoice/.
 import "./approvals";
 import "./companies";
+import "./field-panic";
+import "./field-presence";
+import "./field-tracking";
 import "./files-documents";
 import "./files-images";
 import "./gantt-plan";

@@ -247,8 +247,13 @@ export async function seedDemoMaps(db: Db): Promise<number> {
       const exists = await trx.selectFrom(MAP_TABLES.maps).select("id").where("company_id", "=", companyId).executeTakeFirst();
       if (exists) continue;
       const network = nodes.filter((n) => Number(n.company_id) === companyId && own.some((p) => Number(p.id) === Number(n.project_id)));
-      const sites = own.map((p) => point(p.location)!);
-      const extent = pad(extentOf([...sites, ...network.map((n) => point(n.location)).filter((x): x is Position => !!x)]), 300);
+      // The map opens over the company's home area: sites in another zone (a project in Makassar
+      // for a Jakarta company) are drawn but not fitted, else the view would span the archipelago.
+      const home = own.filter((p) => !p.time_zone || p.time_zone === c.time_zone);
+      const fitted = home.length ? home : own;
+      const sites = fitted.map((p) => point(p.location)!);
+      const fittedNetwork = network.filter((n) => fitted.some((p) => Number(p.id) === Number(n.project_id)));
+      const extent = pad(extentOf([...sites, ...fittedNetwork.map((n) => point(n.location)).filter((x): x is Position => !!x)]), 300);
       const store = new MapStore(trx, companyId);
       const mapId = await store.createMap({
         name: `Peta ${String(c.name)}`,

@@ -5,6 +5,8 @@ import { sql } from "kysely";
 import { IMAGE_RESOURCE, type ResolvedResource, type RowScope } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { fileVisibility } from "../access/file-scope";
+import { isAllowed } from "../access/permissions";
+import { hasReviewFields, reviewErrors } from "../access/review-fields";
 import { type Reach, scopeWriteErrors } from "../access/row-rule";
 import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";
 import { scopeConds } from "../access/scope";
@@ -280,6 +282,11 @@ export class RecordStore {
   async prepareCreate(r: ResolvedResource, body: unknown, o: CreateOptions = {}): Promise<Record<string, Stored>> {
     const { values, errors } = validateRecord(r, body, { mode: "create", loose: o.loose, prefix: o.prefix });
     if (Object.keys(errors).length) throw badRequest(errors);
+    // Review fields (a permit's approval) only from a reviewer: checked before o.extra (server-set values).
+    if (hasReviewFields(r)) {
+      const review = reviewErrors(r, values, { mayReview: await this.mayReview(r), prefix: o.prefix });
+      if (Object.keys(review).length) throw badRequest(review);
+    }
     Object.assign(values, o.extra ?? {});
     const refErrors = await checkRefs(this.db, this.actor, r, values, o.prefix);
     // A row the actor could not see afterwards is refused (the owner field is the actor's).
@@ -360,6 +367,11 @@ export class RecordStore {
     const id = Number(current[0].id);
     const { values, errors } = validateRecord(r, body, { mode: "update", loose: o.loose });
     if (Object.keys(errors).length) throw badRequest(errors);
+    if (hasReviewFields(r)) {
+      const [now] = await this.present(r, current);
+      const review = reviewErrors(r, values, { mayReview: await this.mayReview(r), current: now });
+      if (Object.keys(review).length) throw badRequest(review);
+    }
     Object.assign(values, o.extra ?? {});
     const refErrors = await checkRefs(this.db, this.actor, r, values);
     // A row moved out of the actor's scope is refused: the changed person or project, else the current one.
@@ -406,6 +418,11 @@ export class RecordStore {
       deleted += Number(res.numDeletedRows ?? 0);
     }
     return deleted;
+  }
+
+  /** A reviewer of `r`: the edit right on its menu (declaration FieldDecl.reviewField). */
+  private mayReview(r: ResolvedResource): Promise<boolean> {
+    return isAllowed(this.db, this.actor, r, "update");
   }
 
   private async hashPasswords(r: ResolvedResource, values: Record<string, unknown>): Promise<void> {

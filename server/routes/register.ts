@@ -48,7 +48,8 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
           if (!entry?.options.public) {
             actor = await authenticate(services.db, req);
             const action = entry?.options.action ?? actionOf(op);
-            if (!(await isAllowed(services.db, actor, r, action))) {
+            // An operation declared `access: "authenticated"` acts on the actor's own rows: no menu needed.
+            if (op.access !== "authenticated" && !(await isAllowed(services.db, actor, r, action))) {
               // Refused a read: the options (id and label) may still be the actor's to see.
               optionView = action === "read" ? await optionViewOf(services.db, actor, r, op) : null;
               if (!optionView) await authorize(services.db, actor, r, action); // the refusal, with its reason

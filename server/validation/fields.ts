@@ -1,7 +1,7 @@
 // Checks one wire value against its declared field and returns the normalized value or a
 // message. Pure: no database (refs and unique values are checked in server/records/checks.ts).
 // `loose` accepts strings for numbers and booleans (query strings, multipart form fields).
-import type { ResolvedField } from "../../declaration";
+import { canonicalTimeZone, type ResolvedField } from "../../declaration";
 import { LIMITS, tooDeepPath } from "../http/limits";
 import type { Msg } from "../i18n/messages";
 
@@ -151,6 +151,10 @@ export function checkValue(f: ResolvedField, v: unknown, loose = false): Checked
         case "image":
         case "file":
           return FILE_NAME.test(s) && !s.split("/").includes("..") ? c : fail("bad_file_name");
+        case "timezone": {
+          const zone = canonicalTimeZone(s);
+          return zone ? pass(zone) : fail("bad_timezone");
+        }
         default:
           return c;
       }

@@ -19,4 +19,5 @@ export const BESPOKE_PAGES = {
   gantt: { load: () => import("../pages/gantt/GanttPage"), fullScreen: false },
   kanban: { load: () => import("../pages/kanban/KanbanPage"), fullScreen: false },
   project: { load: () => import("../pages/project/ProjectPage"), fullScreen: false },
+  field: { load: () => import("../pages/field/FieldPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

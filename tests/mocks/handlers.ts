@@ -14,6 +14,8 @@ import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
+import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
+import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday } from "./field";
 
 export interface LoggedRequest {
   method: string;
@@ -267,7 +269,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         return ok(answer(r, row, db));
       }
       case "create": {
+        if (r.name === "device-key") return ok(answer(r, mockDeviceKeyAdd(db, actor, body), db));
         const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
+        checkReview(r, values);
         checkRowWrite(r, (f) => values[f], db, actor, options.rowScopes);
         const created = db.insert(r.name, { ...withoutVirtual(r, values), ...stored });
         if (r.name === "kanban-card") placeKanbanCard(db, null, created, body);
@@ -277,6 +281,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         const row = rows().find(byParams);
         if (!row) throw notFound();
         const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id, loose: !!form });
+        checkReview(r, values, row);
         const rule = r.rowVisibility;
         if (rule && (rule.person in values || (rule.project !== undefined && rule.project in values)))
           checkRowWrite(r, (f) => (f in values ? values[f] : row[f]), db, actor, options.rowScopes);
@@ -295,6 +300,16 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         return custom(r, op, params, payload, query, lang, actor);
     }
   };
+
+  /** The signed-in role's right on a resource's menu (an "authenticated" resource: everyone). */
+  const mayEdit = (r: ResolvedResource): boolean => r.access === "authenticated" || !!options.menus.find((m) => m.alias === r.access)?.can_edit;
+
+  /** Review fields (a permit's status) only from a role with the edit right (server/access/review-fields.ts). */
+  function checkReview(r: ResolvedResource, values: Row, current?: Row): void {
+    if (!hasReviewFields(r)) return;
+    const errors = reviewErrors(r, values, { mayReview: mayEdit(r), current });
+    if (Object.keys(errors).length) throw badRequest(errors);
+  }
 
   /** add-multiple { items }: all or nothing, errors named by item, as RecordStore.createMany. */
   function addMultiple(r: ResolvedResource, payload: Row): Row[] {
@@ -320,6 +335,20 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
     if (r.name === "version-gantt" && op.name === "savePlan") return ok(savePlanMock(db, params.id, payload));
+    // Field capture (tests/mocks/field.ts): a multipart selfie arrives as the stored name in the first image field.
+    if (r.name === "presence" && (op.name === "clockIn" || op.name === "clockOut")) {
+      const { image_selfie: selfie, ...fields } = payload;
+      const row = (op.name === "clockIn" ? mockClockIn : mockClockOut)(db, actor, fields, typeof selfie === "string" ? selfie : null);
+      return ok(answer(r, row, db));
+    }
+    if (r.name === "presence" && op.name === "today") {
+      const day = mockToday(db, actor);
+      return ok({ ...day, presence: day.presence && answer(r, day.presence, db) });
+    }
+    if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));
+    if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));
+    if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
+    if (r.name === "project" && op.name === "timeZones") return ok(mockTimeZones(db));
     if (r.name === "kanban-card" && op.name === "getData") return ok(kanbanColumns(db, query, (row) => answer(r, row, db)));
     if (op.path === "add-multiple") return ok(addMultiple(r, payload).map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
     if (op.method === "DELETE") {

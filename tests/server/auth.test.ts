@@ -62,7 +62,15 @@ describe("login", () => {
     const data = res.json().data;
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(data.expires_at)).toBeGreaterThan(Date.now());
-    expect(data.user).toEqual({ id: env.adminA.id, name: "Ana Admin", email: "admin@alpha.test", company_id: env.companyA, company_name: "PT Alpha", photo: null });
+    expect(data.user).toEqual({
+      id: env.adminA.id,
+      name: "Ana Admin",
+      email: "admin@alpha.test",
+      company_id: env.companyA,
+      company_name: "PT Alpha",
+      photo: null,
+      time_zone: "Asia/Jakarta",
+    });
     expect(data.role).toEqual({ id: env.roles.adminA, name: "Admin", role_type: "admin" });
     expect(data.menus.length).toBeGreaterThan(10);
     expect(data.menus[0]).toEqual(expect.objectContaining({ alias: "projects", url: null, parent_id: null }));

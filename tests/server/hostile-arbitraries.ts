@@ -134,3 +134,143 @@ export const hostileCall = (names: readonly string[]): fc.Arbitrary<{ name: stri
 /** Names of resources with a table and at least one of search, add, update, delete. */
 export const fuzzableResources = (): string[] =>
   API_RESOURCES.filter((r) => r.table && r.operations.some((o) => ["search", "add", "update", "delete"].includes(o.name))).map((r) => r.name);
+
+// ---- Field capture (issue 17): multipart clock-in/out, panic, acknowledge, position batches,
+// device keys, the day, time zones and /osmand in its query, form and JSON forms -------------
+
+/** One part of a multipart body (files-multipart.ts `Part`, kept here without its import). */
+export interface FormPart {
+  name: string;
+  value: string | Uint8Array;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A request of the field-capture endpoints: a JSON body, multipart parts, a raw body of a type, or none. */
+export type FieldCall = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; body?: unknown; form?: FormPart[]; raw?: { type: string; text: string } };
+
+/** What the generators may aim at: a real project, alarm and device key (so deeper checks are reached too). */
+export interface FieldTargets {
+  projectId: number;
+  panicId: number;
+  deviceKey: string;
+}
+
+const PNG = Uint8Array.from(
+  Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010800000000376ef9240000000a49444154789c63600000000200015d0b3a1d0000000049454e44ae426082", "hex"),
+);
+const selfie = fc.oneof(
+  { arbitrary: fc.constant(PNG), weight: 4 },
+  fc.uint8Array({ maxLength: 2048 }),
+  fc.constant(new Uint8Array(0)),
+  fc.constant(Uint8Array.from(Buffer.from("<svg onload=alert(1)>"))),
+);
+const fieldText = (t: FieldTargets) =>
+  fc.oneof(
+    text,
+    number.map(String),
+    fc.constantFrom(String(t.projectId), "106.8", "-6.2", "8", "150", new Date().toISOString(), "2020-01-01T00:00:00Z", "idem-key-0001", "abc", "[106.8,-6.2]"),
+  );
+const FIELD_NAMES = ["lon", "lat", "accuracy", "project_id", "captured_at", "idempotency_key", "note", "user_id", "selfie", "message", "__proto__", "x"];
+const captureForm = (t: FieldTargets): fc.Arbitrary<FormPart[]> =>
+  fc
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), fieldText(t)), { maxLength: 8 }),
+      fc.array(fc.tuple(fc.constantFrom("selfie", "file", "selfie", "other"), selfie), { maxLength: 2 }),
+    )
+    .map(([fields, files]) => [...fields.map(([name, v]) => ({ name, value: v })), ...files.map(([name, v]) => ({ name, value: v, filename: "x.png", contentType: "image/png" }))]);
+const captureJson = (t: FieldTargets) =>
+  fc.oneof(fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES, "points", "location"), key), fc.oneof(value, fieldText(t)), { maxKeys: 6 }), value);
+const point = (t: FieldTargets) =>
+  fc.oneof(
+    fc.record(
+      {
+        wptime: fc.oneof(fc.constant(new Date().toISOString()), fieldText(t), value),
+        lon: fc.oneof(number, value),
+        lat: fc.oneof(number, value),
+        accuracy: value,
+        speed: value,
+        battery: value,
+      },
+      { requiredKeys: [] },
+    ),
+    value,
+  );
+const points = (t: FieldTargets) => fc.oneof(fc.record({ points: fc.oneof(fc.array(point(t), { maxLength: 6 }), value), user_id: value }, { requiredKeys: [] }), value);
+/** A value in a URL: percent-encoded, a lone surrogate sent as the raw bytes a client might send. */
+const uriPart = (v: string): string => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return escape(v);
+  }
+};
+const queryValue = (t: FieldTargets) => fc.oneof(fieldText(t), fc.constantFrom(t.deviceKey, t.deviceKey, "%00", "%ZZ", "1,2,3", "-91", "181", "1e400"));
+const osmandQuery = (t: FieldTargets) =>
+  fc
+    .array(fc.tuple(fc.constantFrom("id", "deviceid", "lat", "lon", "location", "timestamp", "speed", "batt", "accuracy", "bearing", "__proto__", "x"), queryValue(t)), {
+      maxLength: 8,
+    })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${uriPart(v).slice(0, 4000)}`).join("&"));
+const osmandJson = (t: FieldTargets) =>
+  fc.oneof(
+    fc.record(
+      {
+        device_id: fc.oneof(fc.constant(t.deviceKey), value),
+        location: fc.oneof(
+          fc.record(
+            {
+              timestamp: fc.oneof(fc.constant(new Date().toISOString()), value),
+              coords: fc.oneof(fc.record({ latitude: fc.oneof(number, value), longitude: fc.oneof(number, value), accuracy: value, speed: value }, { requiredKeys: [] }), value),
+              battery: value,
+            },
+            { requiredKeys: [] },
+          ),
+          fc.array(value, { maxLength: 4 }),
+          value,
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    value,
+  );
+
+/** A hostile request to one of the field-capture endpoints. */
+export const hostileFieldCall = (t: FieldTargets): fc.Arbitrary<FieldCall> =>
+  fc.oneof(
+    captureForm(t).map((form) => ({ method: "POST" as const, url: "/api/presence/clock-in", form })),
+    captureForm(t).map((form) => ({ method: "POST" as const, url: "/api/presence/clock-out", form })),
+    captureJson(t).map((body) => ({ method: "POST" as const, url: "/api/presence/clock-in", body })),
+    captureJson(t).map((body) => ({ method: "POST" as const, url: "/api/panic-button/add", body })),
+    fc
+      .tuple(fc.oneof(fc.constant(String(t.panicId)), idPart), fc.option(value))
+      .map(([id, body]) => ({ method: "PUT" as const, url: `/api/panic-button/acknowledge/${id}`, body })),
+    points(t).map((body) => ({ method: "POST" as const, url: "/api/waypoint/add-batch", body })),
+    captureJson(t).map((body) => ({ method: "POST" as const, url: "/api/device-key/add", body })),
+    idPart.map((id) => ({ method: "DELETE" as const, url: `/api/device-key/delete/${id}` })),
+    fc.constantFrom("/api/presence/today", "/api/project/time-zones").map((url) => ({ method: "GET" as const, url })),
+    osmandQuery(t).map((q) => ({ method: "GET" as const, url: `/osmand?${q}` })),
+    osmandQuery(t).map((q) => ({ method: "POST" as const, url: "/osmand", raw: { type: "application/x-www-form-urlencoded", text: q } })),
+    osmandJson(t).map((body) => ({ method: "POST" as const, url: "/osmand", body })),
+    fc
+      .tuple(fc.constantFrom("text/plain", "application/octet-stream", "application/xml"), text)
+      .map(([type, body]) => ({ method: "POST" as const, url: "/osmand", raw: { type, text: body } })),
+  );
+
+/** The payload and headers of a field call (multipart built by hand, JSON through bodyText). */
+export function encodeFieldCall(c: FieldCall): { payload?: Buffer | string; headers: Record<string, string> } {
+  if (c.form) {
+    const boundary = `----fwfuzz${Math.random().toString(16).slice(2)}`;
+    const chunks: Buffer[] = [];
+    for (const p of c.form) {
+      let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name.replace(/["\r\n]/g, "_")}"`;
+      if (p.filename !== undefined) head += `; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? "application/octet-stream"}`;
+      chunks.push(Buffer.from(`${head}\r\n\r\n`, "utf8"), typeof p.value === "string" ? Buffer.from(p.value, "utf8") : Buffer.from(p.value), Buffer.from("\r\n"));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  }
+  if (c.raw) return { payload: c.raw.text, headers: { "content-type": c.raw.type } };
+  if (c.body !== undefined) return { payload: bodyText(c.body), headers: { "content-type": "application/json" } };
+  return { headers: {} };
+}

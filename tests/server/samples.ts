@@ -58,6 +58,8 @@ export function sampleValue(f: ResolvedField, n: number, variant = 0): unknown {
       return { sample: n, variant };
     case "password":
       return "sample-password-1";
+    case "timezone":
+      return variant ? "Asia/Makassar" : "Asia/Jayapura";
     case "ref":
       throw new Error("refs come from created targets");
   }

@@ -75,7 +75,7 @@ describe("operation table", () => {
 });
 
 describe("row visibility", () => {
-  it("declares whose rows are private: attendance, tracks, permits, panic presses, K3 reports, alerts and the reads computed over them", () => {
+  it("declares whose rows are private: attendance, tracks, permits, panic presses, K3 reports, alerts, tracking apps' keys and the reads computed over them", () => {
     const rules = Object.fromEntries(ALL_RESOURCES.filter((r) => r.rowVisibility).map((r) => [r.name, r.rowVisibility]));
     expect(rules).toEqual({
       presence: { person: "user_id", project: "project_id" },
@@ -89,6 +89,7 @@ describe("row visibility", () => {
       "alert-to-user": { person: "user_id" },
       "waypoint-monitoring": { person: "user_id" },
       "employee-daily-report": { person: "user_id" },
+      "device-key": { person: "user_id" },
     });
     expect(resourceByName("role-menu").fields.find((f) => f.name === "row_scope")).toMatchObject({ type: "enum", options: ["own", "projects", "company"], required: false });
   });

@@ -80,6 +80,7 @@ describe("bespoke pages", () => {
       ["gantt", false],
       ["kanban", false],
       ["project", false],
+      ["field", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");

@@ -37,6 +37,7 @@ export function buildCompany(ctx: Ctx, def: CompanyDef, cat: Catalogue): Row {
     storage_quota_mb: pkg.storage_quota_mb,
     status: def.status,
     logo: logoName,
+    time_zone: "Asia/Jakarta",
     created_at: clock.iso(def.joined, 10),
   });
   store.insert("image", {
@@ -106,7 +107,9 @@ function grantsOf(kind: Exclude<RoleKind, "admin">, childrenOf: (group: string) 
   } else {
     g.set("task", READ);
     g.set("issue", ADD_ONLY);
+    g.set("field-day", READ); // the field page: clock-in, panic, device keys
     g.set("presence", READ);
+    g.set("panic-button", ADD_ONLY); // raise an alarm (their own alarms listed)
     g.set("permit", ADD_ONLY);
     g.set("report-k3", ADD_ONLY);
   }

@@ -56,6 +56,10 @@ export interface ProjectDef {
   lag: number;
   /** Homes passed (FTTH) or building floors: drives the size of the FTTH tree. */
   ftthScale: number;
+  /** The site's IANA zone when it is not the company's (a site in another part of Indonesia). */
+  timeZone?: string;
+  /** Radius of the work area around the site, metres (clock-ins inside or outside it). */
+  workRadiusM: number;
 }
 
 export interface AccountDef {
@@ -181,6 +185,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 0.96,
         lag: 4,
         ftthScale: 18,
+        workRadiusM: 150,
         site: {
           lon: 106.80952,
           lat: -6.22548,
@@ -217,6 +222,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 1.03,
         lag: 1,
         ftthScale: 4,
+        workRadiusM: 120,
         site: {
           lon: 106.83346,
           lat: -6.19873,
@@ -252,6 +258,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 0.87,
         lag: 9,
         ftthScale: 6,
+        workRadiusM: 900,
         site: {
           lon: 106.91043,
           lat: -6.19218,
@@ -273,31 +280,34 @@ export const COMPANIES: CompanyDef[] = [
         },
       },
       {
+        // A site in Makassar (WITA, UTC+8): its days and lateness are in its own zone.
         code: "PRJ-DK-2404",
-        name: "Perumahan Green Cakung Residence Tahap 2",
+        name: "Perumahan Bukit Baruga Residence Tahap 2, Makassar",
         type: "Perumahan",
         status: "planning",
         start: 21,
         end: 420,
         budget: 27_900_000_000,
-        client: "PT Green Cakung Land",
-        address: "Jl. Raya Cakung Cilincing Km. 3, Cakung Timur, Jakarta Timur 13910",
+        client: "PT Baruga Griya Sulawesi",
+        address: "Jl. Bukit Baruga Raya, Antang, Manggala, Kota Makassar, Sulawesi Selatan 90234",
         description: "86 unit rumah tipe 45/90 dan 60/120, jalan lingkungan, saluran dan taman.",
         colour: DK_SITE_COLOURS[3],
         workers: 0,
         cpi: 1,
         lag: 0,
         ftthScale: 5,
+        timeZone: "Asia/Makassar",
+        workRadiusM: 300,
         site: {
-          lon: 106.93912,
-          lat: -6.17046,
+          lon: 119.48553,
+          lat: -5.17121,
           gridAngle: 0,
           block: 100,
-          streets: ["Jl. Raya Cakung Cilincing", "Jl. Tipar Cakung", "Jl. Rorotan Raya", "Jl. Cakung Barat"],
-          gates: [{ name: "Kantor Pemasaran", address: "Jl. Raya Cakung Cilincing Km. 3, Jakarta Timur", dx: 0, dy: 40 }],
+          streets: ["Jl. Bukit Baruga Raya", "Jl. Antang Raya", "Jl. Tamangapa Raya", "Jl. Dg. Hayo"],
+          gates: [{ name: "Kantor Pemasaran", address: "Jl. Bukit Baruga Raya No. 1, Antang, Makassar", dx: 0, dy: 40 }],
           zones: ["Blok A", "Blok B", "Blok C"],
-          lunch: [{ name: "Warung Sate Madura Cak Mat", address: "Jl. Tipar Cakung No. 17", dx: 150, dy: 90 }],
-          depot: { name: "Toko Bangunan Cakung Jaya", address: "Jl. Raya Cakung Cilincing No. 140", dx: -900, dy: 300 },
+          lunch: [{ name: "Warung Coto Daeng Sija", address: "Jl. Antang Raya No. 17, Makassar", dx: 150, dy: 90 }],
+          depot: { name: "Toko Bangunan Antang Jaya", address: "Jl. Antang Raya No. 140, Makassar", dx: -900, dy: 300 },
           spread: 90,
         },
       },
@@ -317,6 +327,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 0.98,
         lag: 0,
         ftthScale: 3,
+        workRadiusM: 200,
         site: {
           lon: 106.94318,
           lat: -6.11236,
@@ -405,6 +416,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 1.01,
         lag: 3,
         ftthScale: 4,
+        workRadiusM: 1500,
         site: {
           lon: 107.61352,
           lat: -6.88702,
@@ -440,6 +452,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 0.94,
         lag: 6,
         ftthScale: 3,
+        workRadiusM: 1500,
         site: {
           lon: 107.66058,
           lat: -6.91352,
@@ -475,6 +488,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 0.99,
         lag: 2,
         ftthScale: 3,
+        workRadiusM: 1500,
         site: {
           lon: 107.63902,
           lat: -6.95598,
@@ -510,6 +524,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 0.91,
         lag: 12,
         ftthScale: 2,
+        workRadiusM: 1500,
         site: {
           lon: 107.63102,
           lat: -6.94298,
@@ -540,6 +555,7 @@ export const COMPANIES: CompanyDef[] = [
         cpi: 1.04,
         lag: 0,
         ftthScale: 2,
+        workRadiusM: 1500,
         site: {
           lon: 107.62598,
           lat: -6.87912,

@@ -1,5 +1,6 @@
 // The field: presence with selfies for the week of tracks, permits (the leave and sick days
 // among them), panic-button presses, alert rules and the legacy alert feed.
+import { workArea } from "../../field/rules";
 import type { CompanyBuild, Ctx } from "./context";
 import { selfie } from "./pictures";
 import { Rng, seedOf } from "./rand";
@@ -60,16 +61,23 @@ export function buildPresence(ctx: Ctx, company: CompanyBuild, plans: DayPlan[])
     const out = plan.clockOut;
     const outName = out === null ? null : addSelfie(ctx, plan, true, out);
     const lateMinutes = Math.round((plan.clockIn - ctx.clock.at(plan.day, 0) - LATE_AFTER_MIN * MINUTE) / MINUTE);
+    // A phone's GPS at the gate: 4-15 m (its own generator: the other draws stay as they were).
+    const gps = new Rng(seedOf(plan.company.def.key, plan.worker.ordinal, plan.day, "accuracy"));
+    const inAt = geo(plan, plan.entry);
+    const outAt = out === null ? null : geo(plan, plan.exit);
     store.insert("presence", {
       ...base,
       clock_in: wibIso(plan.clockIn),
       clock_in_loc: plan.gateIn.address,
-      work_area_in: `${plan.project.def.code} · ${plan.zoneIn}`,
-      clock_in_geo: geo(plan, plan.entry),
+      work_area_in: workArea(inAt, plan.project.row),
+      clock_in_geo: inAt,
       clock_out: out === null ? null : wibIso(out),
       clock_out_loc: out === null ? null : plan.gateOut.address,
-      work_area_out: out === null ? null : `${plan.project.def.code} · ${plan.zoneOut}`,
-      clock_out_geo: out === null ? null : geo(plan, plan.exit),
+      work_area_out: outAt === null ? null : workArea(outAt, plan.project.row),
+      clock_out_geo: outAt,
+      accuracy_in: gps.int(4, 15),
+      accuracy_out: out === null ? null : gps.int(4, 15),
+      sent_late: false,
       image_selfie: inName,
       image_selfie_out: outName,
       presence_status: plan.status,

@@ -104,7 +104,18 @@ export function buildOrgData(ctx: Ctx, company: Pick<CompanyBuild, "id" | "def">
   for (const [name, symbol, description] of def.industry === "telecom" ? UNITS_TELECOM : UNITS_CONSTRUCTION)
     units.set(symbol, store.insert("satuan", { company_id: company.id, name, symbol, description, created_at: created }));
   const shift = (name: string, code: string, start: string, end: string, hours: number, colour: string) =>
-    store.insert("shift", { company_id: company.id, name, code, start_time: start, end_time: end, work_duration: hours, break_minutes: 60, color: colour, created_at: created });
+    store.insert("shift", {
+      company_id: company.id,
+      name,
+      code,
+      start_time: start,
+      end_time: end,
+      work_duration: hours,
+      break_minutes: 60,
+      grace_minutes: 15,
+      color: colour,
+      created_at: created,
+    });
   const shifts = {
     pagi: shift("Pagi", "PG", "08:00", "17:00", 8, "#faad14"),
     siang: shift("Siang", "SG", "13:00", "21:00", 7, "#1677ff"),

@@ -55,6 +55,8 @@ export function buildProjects(ctx: Ctx, company: CompanyBuild): void {
       location: [p.site.lon, p.site.lat],
       description: p.description,
       color: p.colour,
+      time_zone: p.timeZone ?? null,
+      work_radius_m: p.workRadiusM,
       created_at: clock.iso(Math.max(company.def.joined, p.start - 21), 9, 40),
     });
     company.projects.push({ def: p, row, company, workers: [], baseline: null, current: null, tasks: [], spots: [] });
@@ -108,6 +110,9 @@ export function buildMemberships(ctx: Ctx, company: CompanyBuild): void {
       member(w.user, w.projectRole, joined, true);
       participant(w.user, w.projectRole, 100, joined, end);
     }
+    // A site in another zone is being prepared: the company's first crew leader surveys it (the
+    // demo's worker1 picks between sites in two zones on the field page).
+    if (p.def.timeZone && company.workers[0]) member(company.workers[0].user, company.workers[0].projectRole, clock.date(-3), true);
     if (ended) {
       // Crews of finished projects moved on: their past memberships stay, inactive.
       for (const w of rng.sample(company.workers, 6)) {

@@ -105,8 +105,9 @@ export function planWeek(clock: Clock, company: CompanyBuild): DayPlan[] {
         plans.push({ ...base, status, clockIn: null, clockOut: null, plannedOut, trackUntil: 0, entry, exit });
         continue;
       }
-      // Today: those not yet arrived have no presence; those still at work have no clock-out.
-      if (clockIn > clock.now) continue;
+      // Today: those not yet arrived have no presence; those still at work have no clock-out. The
+      // first worker of each company (the demo's worker1) has not arrived yet: the demo clocks them in.
+      if (clockIn > clock.now || (day === 0 && worker === company.workers[0])) continue;
       const stillWorking = plannedOut > clock.now;
       plans.push({ ...base, status, clockIn, clockOut: stillWorking ? null : plannedOut, plannedOut, trackUntil: Math.min(plannedOut, clock.now), entry, exit });
     }

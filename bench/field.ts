@@ -1,0 +1,217 @@
+// Ingest benchmark of field capture (issue 17): the real server (buildApp, one process) on a
+// temporary database, 200 simulated phones each sending one OsmAnd position a second for 60 s
+// (GET /osmand with a device key, as Traccar Client does) beside 10 field pages each posting
+// waypoint/add-batch with 100 new points 5 times a second (--rate; 0 = back to back). The load
+// generator runs in a child process (bench/field/load-child.ts). Prints requests, statuses,
+// latency percentiles per kind, positions stored per second (counted in the database) and the
+// server's CPU. Budgets: 0 errors (non-200 or transport), p99 ≤ 50 ms for each kind, ≥ 5,000
+// positions stored per second. Exit code 1 when one fails. Figures, not a test.
+//
+// SQLite by default (a temporary DATA_DIR); with DATABASE_URL=postgres://… the same in a fresh
+// schema of that database, dropped afterwards.
+//
+// Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { buildApp, type App } from "../server/app";
+import { issueToken, sha256 } from "../server/auth/tokens";
+import { newDeviceKey } from "../server/field/device-keys";
+import { insertRows, nextIdTable, resetSequences } from "../server/seed/load";
+import { fmtInt, fmtMs, fmtS, timed } from "./api/stats";
+
+const { values: args } = parseArgs({
+  options: {
+    phones: { type: "string", default: "200" },
+    clients: { type: "string", default: "10" },
+    batch: { type: "string", default: "100" },
+    rate: { type: "string", default: "5" },
+    duration: { type: "string", default: "60" },
+  },
+});
+const N = { phones: Number(args.phones), clients: Number(args.clients), batch: Number(args.batch), rate: Number(args.rate), duration: Number(args.duration) };
+const BUDGET = { p99Ms: 50, positionsPerSec: 5000 };
+const CHILD = fileURLToPath(new URL("./field/load-child.ts", import.meta.url));
+const HARD_LIMIT_MS = (N.duration + 600) * 1000;
+
+const log = (s = "") => console.log(s);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
+
+interface KindFigures {
+  requests: number;
+  positions: number;
+  statuses: Record<string, number>;
+  errors: number;
+  firstError?: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  latencies: number[];
+}
+type Figures = { seconds: number; osmand: KindFigures; batch: KindFigures };
+
+async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+function runLoad(config: object, timeoutMs: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", CHILD, JSON.stringify(config)], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      const line = out.trim().split("\n").pop() ?? "";
+      if (code !== 0 || !line) return reject(new Error(`load generator exited with ${code}: ${out.slice(-500)}`));
+      resolve(JSON.parse(line) as Figures);
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const databaseUrl = process.env.DATABASE_URL ?? "";
+  const dialect = databaseUrl ? "PostgreSQL" : "SQLite";
+  log(`bench:field: ${dialect}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, one server process, load average ${load()}`);
+  const dataDir = mkdtempSync(join(tmpdir(), "fw-bench-field-"));
+  const schema = databaseUrl ? `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
+  let app: App | null = null;
+  const cleanup = async () => {
+    await app?.close().catch(() => undefined);
+    app = null;
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+  };
+  const limit = setTimeout(() => {
+    console.error("bench:field: stopped (time limit)");
+    void cleanup().finally(() => process.exit(2));
+  }, HARD_LIMIT_MS);
+  limit.unref();
+  try {
+    if (schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
+    app = await buildApp({
+      dataDir,
+      databaseUrl,
+      ...(schema ? { pgSchema: schema } : {}),
+      seed: "none",
+      distDir: join(dataDir, "no-dist"),
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+    });
+    const db = app.services.db;
+
+    // A company, its field workers (one per phone and per field page), their device keys and tokens.
+    const next = await nextIdTable(db);
+    const companyId = next("company-management");
+    await insertRows(db, "company-management", [{ id: companyId, name: "PT Bench Lapangan", code: "BFLD", industry: "telecom", email: "info@bench-field.test", status: "active" }]);
+    const roleId = next("role");
+    await insertRows(db, "role", [{ id: roleId, company_id: companyId, name: "Pekerja Lapangan", role_type: "worker", is_field_role: true }]);
+    const first = next("human-resource");
+    const people = N.phones + N.clients;
+    await insertRows(
+      db,
+      "human-resource",
+      Array.from({ length: people }, (_, i) => ({
+        id: first + i,
+        company_id: companyId,
+        name: `Pekerja ${i + 1}`,
+        email: `w${i + 1}@bench-field.test`,
+        employee_type: "contract",
+        role_id: roleId,
+      })),
+      { passwordHash: "not-used" },
+    );
+    const keys = Array.from({ length: N.phones }, () => newDeviceKey());
+    const now = new Date().toISOString();
+    await insertRows(
+      db,
+      "device-key",
+      keys.map((k, i) => ({ id: next("device-key") + i, company_id: companyId, user_id: first + i, name: `HP ${i + 1}`, key_prefix: k.slice(0, 4), created_at: now })),
+    );
+    // The stored form of a key is its hash (set here: the loader takes no server-owned values).
+    for (const [i, k] of keys.entries())
+      await db
+        .updateTable("device_key")
+        .set({ key_hash: sha256(k) })
+        .where("user_id", "=", first + i)
+        .execute();
+    await resetSequences(db);
+    const tokens: string[] = [];
+    for (let c = 0; c < N.clients; c++) tokens.push((await issueToken(db, first + N.phones + c, 24)).token);
+
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("waypoint")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    log(
+      `listening on ${address}: ${N.phones} phones (device keys), ${N.clients} field pages (${N.batch} points a batch, ${N.rate > 0 ? `${N.rate} batches/s each` : "back to back"}), ${N.duration} s`,
+    );
+
+    // Warm-up (JIT, statement cache, connections): 3 s of the same load, not counted.
+    await runLoad({ base: address, duration: 3, phones: keys, clients: tokens, batch: N.batch, rate: N.rate }, 120_000);
+    const before = await count();
+    const cpu0 = process.cpuUsage();
+    const run = await timed(() => runLoad({ base: address, duration: N.duration, phones: keys, clients: tokens, batch: N.batch, rate: N.rate }, HARD_LIMIT_MS));
+    const cpu = process.cpuUsage(cpu0);
+    const stored = (await count()) - before;
+    const f = run.value;
+
+    log();
+    const line = (name: string, k: KindFigures) =>
+      log(
+        `${name.padEnd(16)} ${fmtInt(k.requests).padStart(7)} requests, ${fmtInt(k.positions).padStart(8)} positions, statuses ${JSON.stringify(k.statuses)}, transport errors ${k.errors}; latency p50 ${fmtMs(k.p50)}, p95 ${fmtMs(k.p95)}, p99 ${fmtMs(k.p99)}, max ${fmtMs(k.max)}${k.firstError ? ` (first failure: ${k.firstError})` : ""}`,
+      );
+    line("osmand (phones)", f.osmand);
+    line("add-batch", f.batch);
+    const all = [...f.osmand.latencies, ...f.batch.latencies].sort((a, b) => a - b);
+    const p99All = all[Math.min(all.length - 1, Math.ceil(0.99 * all.length) - 1)];
+    const sent = f.osmand.positions + f.batch.positions;
+    const perSec = stored / f.seconds;
+    log(`all requests     p99 ${fmtMs(p99All)}`);
+    log(`positions: ${fmtInt(sent)} sent, ${fmtInt(stored)} stored in ${fmtS(f.seconds * 1000)}: ${fmtInt(perSec)} positions/s stored`);
+    log(
+      `server process CPU: ${(((cpu.user + cpu.system) / 1000 / (run.ms || 1)) * 100).toFixed(0)} % of one core (user ${fmtS(cpu.user / 1000)}, system ${fmtS(cpu.system / 1000)})`,
+    );
+
+    const errors = (k: KindFigures) => k.errors + Object.entries(k.statuses).reduce((n, [s, c]) => n + (s === "200" ? 0 : c), 0);
+    const okErrors = errors(f.osmand) + errors(f.batch) === 0;
+    const okLatency = f.osmand.p99 <= BUDGET.p99Ms && f.batch.p99 <= BUDGET.p99Ms;
+    const okRate = perSec >= BUDGET.positionsPerSec;
+    const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+    log(
+      `budgets: 0 errors ${verdict(okErrors)}; p99 ≤ ${BUDGET.p99Ms} ms (osmand ${fmtMs(f.osmand.p99)}, add-batch ${fmtMs(f.batch.p99)}) ${verdict(okLatency)}; ≥ ${fmtInt(BUDGET.positionsPerSec)} positions/s stored ${verdict(okRate)}`,
+    );
+    log(`load average at the end: ${load()}`);
+    return okErrors && okLatency && okRate ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

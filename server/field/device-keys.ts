@@ -1,0 +1,67 @@
+// Device keys of tracking apps (resource `device-key`): a key is 24 random characters of
+// lower-case base32 (120 bits: easy to type into a phone, impossible to guess), answered once by
+// `add`; the database keeps its SHA-256 (unique over the platform) and its first 4 characters to
+// tell keys apart. SHA-256 rather than a slow password hash: the key is random, not chosen by a
+// person, and every /osmand request looks it up.
+import { randomBytes } from "node:crypto";
+import { resourceByName } from "../../declaration";
+import { COMPANIES, USERS } from "../access/identity";
+import { sha256 } from "../auth/tokens";
+import type { Db } from "../db/connection";
+
+export const DEVICE_KEYS = resourceByName("device-key");
+export const DEVICE_KEY_TABLE = DEVICE_KEYS.table!;
+export const KEY_LENGTH = 24;
+export const KEY_PREFIX_LENGTH = 4;
+/** last_used_at is written at most this often per key (not once per position). */
+export const LAST_USED_EVERY_MS = 60_000;
+
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
+
+/** A new key: 24 characters of a-z and 2-7 (each from 5 random bits). */
+export function newDeviceKey(): string {
+  const bytes = randomBytes(KEY_LENGTH);
+  let out = "";
+  for (const b of bytes) out += ALPHABET[b & 31];
+  return out;
+}
+
+/** What a key stands for: the key's row and its user's company, if the key is known and its user active. */
+export interface DeviceOwner {
+  keyId: number;
+  userId: number;
+  companyId: number;
+  lastUsedAt: string | null;
+  /** The company's time zone (local times a device sends without an offset). */
+  companyZone: string | null;
+}
+
+/** The owner of a key as sent by a device (any string), or null: unknown, revoked, or its user disabled or moved. */
+export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | null> {
+  if (key.length < 16 || key.length > 128) return null;
+  const row = await db
+    .selectFrom(`${DEVICE_KEY_TABLE} as k`)
+    .innerJoin(`${USERS.table} as u`, "u.id", "k.user_id")
+    .leftJoin(`${COMPANIES.table} as c`, "c.id", "k.company_id")
+    .select(["k.id", "k.user_id", "k.company_id", "k.last_used_at", "u.is_active", "u.company_id as user_company_id", "c.time_zone"])
+    .where("k.key_hash", "=", sha256(key))
+    .executeTakeFirst();
+  if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
+  return {
+    keyId: Number(row.id),
+    userId: Number(row.user_id),
+    companyId: Number(row.company_id),
+    lastUsedAt: (row.last_used_at as string | null) ?? null,
+    companyZone: (row.time_zone as string | null) ?? null,
+  };
+}
+
+/** Notes the key's use, at most once a minute (a position a second would otherwise write the key's row every second). */
+export async function touchKey(db: Db, owner: DeviceOwner, now = Date.now()): Promise<void> {
+  if (owner.lastUsedAt && now - Date.parse(owner.lastUsedAt) < LAST_USED_EVERY_MS) return;
+  await db
+    .updateTable(DEVICE_KEY_TABLE)
+    .set({ last_used_at: new Date(now).toISOString() })
+    .where("id", "=", owner.keyId)
+    .execute();
+}

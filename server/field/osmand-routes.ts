@@ -1,0 +1,49 @@
+// GET|POST /osmand: positions from a tracking app (Traccar Client) in the OsmAnd protocol
+// (server/field/osmand.ts), outside /api and without a bearer token: the device key names the
+// user. Answers 200 with an empty body as the Traccar server does (the app resends a position
+// until it gets a 200); an unknown or revoked key 401, bad coordinates or time 400 (in the
+// envelope, with `key`), and nothing is stored from a refused request. Accepted positions are
+// the key's user's waypoints (a position already stored for that time is skipped).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { badRequest, HttpError } from "../http/errors";
+import type { Services } from "../services";
+import { ownerOfKey, touchKey } from "./device-keys";
+import { jsonKeyOf, parseJson, parseQuery, queryKeyOf, type Parsed } from "./osmand";
+import { storePoints } from "./points";
+import { zoneOf } from "./zones";
+
+const isJson = (req: FastifyRequest): boolean => /^application\/json/i.test(String(req.headers["content-type"] ?? ""));
+
+/** Query parameters, else (Traccar: when the URL carries none) the form in the body; first values. */
+function paramsOf(req: FastifyRequest): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  if (Object.keys(query).length) return firstValues(query);
+  if (typeof req.body === "string" && req.body.length) return firstValues(Object.fromEntries(new URLSearchParams(req.body)));
+  return {};
+}
+
+const firstValues = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+
+export async function registerOsmAndRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    // Forms, and bodies of any other type, read as text: only here (the API keeps refusing them).
+    scope.addContentTypeParser(["application/x-www-form-urlencoded", "text/plain"], { parseAs: "string" }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "string" }, (_req, body, done) => done(null, body));
+
+    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+      const json = isJson(req);
+      const params = json ? {} : paramsOf(req);
+      const key = json ? jsonKeyOf(req.body) : queryKeyOf(params);
+      const owner = key ? await ownerOfKey(services.db, key) : null;
+      if (!owner) throw new HttpError(401, "unknown_device_key");
+      const now = Date.now();
+      const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, zoneOf(owner.companyZone));
+      if (!parsed.ok) throw badRequest(parsed.errors);
+      await storePoints(services.db, owner, parsed.points);
+      await touchKey(services.db, owner, now);
+      return reply.code(200).send();
+    };
+    scope.get("/osmand", handle);
+    scope.post("/osmand", handle);
+  });
+}

@@ -1,0 +1,306 @@
+// The field-capture operations of the contract mock (docs/api.md "Field capture"), over the
+// mock's rows with the server's own rules (server/field/: the capture fields, capture-time
+// limits, the site's zone, lateness against the shift and its grace, the work area, the work
+// duration, the waypoint checks): clock-in and clock-out, today, panic add and acknowledge,
+// waypoint add-batch, device-key add, project time-zones. Idempotency keys are remembered per
+// mock database. Failures are the server's HttpErrors. tests/server/mock-parity.test.ts runs the
+// same bodies here and on the server.
+import { resourceByName } from "../../declaration";
+import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
+import { pointOf, type Point } from "../../server/field/points";
+import { CAPTURE_MAX_AGE_MS, MAX_POINTS, presenceStatus, sentLate, workArea, workDuration } from "../../server/field/rules";
+import { localParts, zoneOf } from "../../server/field/zones";
+import { badRequest, conflict, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
+import { checkValue, isEmpty } from "../../server/validation/fields";
+import type { MockDb, Row } from "./db";
+import { visibleRows, type RowActor, type RowScopes } from "./rowScope";
+import { validateBody } from "./validate";
+
+const PRESENCE = resourceByName("presence");
+const PANIC = resourceByName("panic-button");
+const iso = (ms: number) => new Date(ms).toISOString();
+const company = (db: MockDb) => (db.rows("company-management") as Row[]).find((c) => c.id === db.companyId);
+const mine = (db: MockDb, name: string) => db.rows(name).filter((x) => x.company_id === undefined || x.company_id === db.companyId);
+
+// ---- idempotency: (mock database, user, key) → the stored record ----------------------------
+
+const KEYS = new WeakMap<MockDb, Map<string, { action: string; id: number }>>();
+const keysOf = (db: MockDb) => {
+  let m = KEYS.get(db);
+  if (!m) KEYS.set(db, (m = new Map()));
+  return m;
+};
+function replayed(db: MockDb, actor: RowActor, key: string | undefined, action: string): number | null {
+  if (!key) return null;
+  const stored = keysOf(db).get(`${actor.id}\u0000${key}`);
+  if (!stored) return null;
+  if (stored.action !== action) throw conflict({ idempotency_key: { key: "not_unique" } });
+  return stored.id;
+}
+const remember = (db: MockDb, actor: RowActor, key: string | undefined, action: string, id: number) => {
+  if (key) keysOf(db).set(`${actor.id}\u0000${key}`, { action, id });
+};
+
+// ---- the worker's projects, shift and zone --------------------------------------------------
+
+export function myProjects(db: MockDb, actor: RowActor): Row[] {
+  const ids = new Set(
+    mine(db, "user-to-proyek")
+      .filter((m) => Number(m.user_id) === actor.id && m.is_active !== false && m.is_active !== 0)
+      .map((m) => Number(m.project_id)),
+  );
+  return mine(db, "project")
+    .filter((p) => ids.has(Number(p.id)))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+const companyZone = (db: MockDb) => zoneOf(company(db)?.time_zone);
+const projectZone = (db: MockDb, project: Row | undefined) => zoneOf(project?.time_zone, companyZone(db));
+
+function shiftOn(db: MockDb, userId: number, date: string): Row | null {
+  const covering = mine(db, "user-to-shift")
+    .filter((s) => Number(s.user_id) === userId && String(s.start_date) <= date && (s.end_date == null || String(s.end_date) >= date))
+    .sort((a, b) => String(b.start_date).localeCompare(String(a.start_date)) || Number(b.id) - Number(a.id));
+  return covering.length ? (mine(db, "shift").find((s) => s.id === covering[0].shift_id) ?? null) : null;
+}
+
+function openPresence(db: MockDb, actor: RowActor, now: number): Row | null {
+  const open = mine(db, "presence")
+    .filter((p) => Number(p.user_id) === actor.id && p.clock_in != null && p.clock_out == null && Date.parse(String(p.clock_in)) >= now - CAPTURE_MAX_AGE_MS)
+    .sort((a, b) => Date.parse(String(b.clock_in)) - Date.parse(String(a.clock_in)));
+  return open[0] ?? null;
+}
+
+// ---- presence -------------------------------------------------------------------------------
+
+/** POST presence/clock-in: `fields` are the multipart text fields, `selfie` the stored name of its file part (null: none sent). */
+export function mockClockIn(db: MockDb, actor: RowActor, fields: Row, selfie: string | null, now = Date.now()): Row {
+  const key = idempotencyKeyOf(fields.idempotency_key);
+  const earlier = replayed(db, actor, key, "presence/clock-in");
+  if (earlier !== null) return db.find("presence", earlier)!;
+  const errors: FieldErrors = {};
+  const capture = readCapture(fields, actor.id, now, "required", errors, true);
+  if (!selfie) errors.selfie = { key: "required" };
+  let project: Row | undefined;
+  if (fields.project_id === undefined || isEmpty(fields.project_id)) errors.project_id = { key: "required" };
+  else {
+    const c = checkValue(
+      PRESENCE.fields.find((f) => f.name === "project_id")!,
+      fields.project_id,
+      true,
+    );
+    if (!c.ok) errors.project_id = c.error;
+    else if (!(project = myProjects(db, actor).find((p) => p.id === c.value))) errors.project_id = { key: "not_member" };
+  }
+  throwIfErrors(errors);
+  const local = localParts(capture.captured, projectZone(db, project));
+  const shift = shiftOn(db, actor.id, local.date);
+  const sameDay = mine(db, "presence").filter((p) => Number(p.user_id) === actor.id && p.presence_date === local.date);
+  if (sameDay.some((p) => p.clock_in != null)) throw conflict(undefined, "already_clocked_in", { date: local.date });
+  const at: [number, number] = [capture.lon!, capture.lat!];
+  const values = {
+    user_id: actor.id,
+    project_id: project!.id,
+    shift_id: shift?.id ?? null,
+    presence_date: local.date,
+    clock_in: iso(capture.captured),
+    clock_in_geo: at,
+    work_area_in: workArea(at, project!),
+    image_selfie: selfie,
+    presence_status: presenceStatus(
+      local.minute,
+      shift ? { start_time: String(shift.start_time), end_time: String(shift.end_time), grace_minutes: Number(shift.grace_minutes ?? 0) } : null,
+    ),
+    accuracy_in: capture.accuracy,
+    note: capture.note,
+    sent_late: sentLate(capture.captured, now),
+  };
+  const row = sameDay[0] ? Object.assign(sameDay[0], values, { updated_at: iso(now) }) : db.insert("presence", values);
+  remember(db, actor, key, "presence/clock-in", Number(row.id));
+  return row;
+}
+
+/** POST presence/clock-out. */
+export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: string | null, now = Date.now()): Row {
+  const key = idempotencyKeyOf(fields.idempotency_key);
+  const earlier = replayed(db, actor, key, "presence/clock-out");
+  if (earlier !== null) return db.find("presence", earlier)!;
+  const errors: FieldErrors = {};
+  const capture = readCapture(fields, actor.id, now, "required", errors, true);
+  if (!selfie) errors.selfie = { key: "required" };
+  throwIfErrors(errors);
+  const open = openPresence(db, actor, now);
+  if (!open) throw conflict(undefined, "not_clocked_in");
+  const openedAt = Date.parse(String(open.clock_in));
+  if (capture.captured < openedAt) throw badRequest({ captured_at: { key: "before_clock_in", params: { time: String(open.clock_in) } } });
+  const project = mine(db, "project").find((p) => p.id === open.project_id);
+  const shift = mine(db, "shift").find((s) => s.id === open.shift_id);
+  const at: [number, number] = [capture.lon!, capture.lat!];
+  Object.assign(open, {
+    clock_out: iso(capture.captured),
+    clock_out_geo: at,
+    work_area_out: project ? workArea(at, project) : null,
+    image_selfie_out: selfie,
+    accuracy_out: capture.accuracy,
+    work_duration: workDuration(openedAt, capture.captured, shift ? Number(shift.break_minutes ?? 0) : 0),
+    sent_late: open.sent_late === true || sentLate(capture.captured, now),
+    ...(capture.note ? { note: open.note ? `${String(open.note)}\n${capture.note}` : capture.note } : {}),
+    updated_at: iso(now),
+  });
+  remember(db, actor, key, "presence/clock-out", Number(open.id));
+  return open;
+}
+
+/** GET presence/today. */
+export function mockToday(db: MockDb, actor: RowActor, now = Date.now()) {
+  const projects = myProjects(db, actor);
+  const open = openPresence(db, actor, now);
+  const zone = open
+    ? projectZone(
+        db,
+        mine(db, "project").find((p) => p.id === open.project_id),
+      )
+    : companyZone(db);
+  const date = open ? String(open.presence_date) : localParts(now, zone).date;
+  const presence =
+    open ??
+    mine(db, "presence")
+      .filter((p) => Number(p.user_id) === actor.id && p.presence_date === date)
+      .sort((a, b) => Number(b.id) - Number(a.id))[0] ??
+    null;
+  const shift = shiftOn(db, actor.id, date);
+  return {
+    presence,
+    projects: projects.map((p) => ({ id: p.id, name: p.name, location: p.location, work_radius_m: p.work_radius_m, time_zone: projectZone(db, p) })),
+    shift: shift ? { id: shift.id, name: shift.name, start_time: shift.start_time, end_time: shift.end_time, grace_minutes: shift.grace_minutes } : null,
+    time_zone: zone,
+    date,
+    server_time: iso(now),
+  };
+}
+
+// ---- panic button ---------------------------------------------------------------------------
+
+/** POST panic-button/add. */
+export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = Date.now()): Row {
+  if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body))) throw badRequest({ body: { key: "bad_request" } });
+  const b = (body ?? {}) as Row;
+  const key = idempotencyKeyOf(b.idempotency_key);
+  const earlier = replayed(db, actor, key, "panic-button/add");
+  if (earlier !== null) return db.find("panic-button", earlier)!;
+  const errors: FieldErrors = {};
+  const capture = readCapture(b, actor.id, now, "optional", errors, false);
+  if (b.message !== undefined && !isEmpty(b.message)) {
+    const c = checkValue({ ...PANIC.fields.find((f) => f.name === "message")!, maxLength: 500 }, b.message);
+    if (!c.ok) errors.message = c.error;
+  }
+  if (b.project_id !== undefined && !isEmpty(b.project_id)) {
+    const c = checkValue(
+      PANIC.fields.find((f) => f.name === "project_id")!,
+      b.project_id,
+    );
+    if (!c.ok) errors.project_id = c.error;
+  }
+  throwIfErrors(errors);
+  const values = validateBody(
+    PANIC,
+    {
+      user_id: actor.id,
+      project_id: isEmpty(b.project_id ?? null) ? null : b.project_id,
+      alert_time: iso(capture.captured),
+      location: capture.lon === null ? null : [capture.lon, capture.lat],
+      message: isEmpty(b.message ?? null) ? null : b.message,
+      status: "open",
+      accuracy: capture.accuracy,
+      note: capture.note,
+    },
+    db,
+    { mode: "create" },
+  );
+  const row = db.insert("panic-button", { ...values, sent_late: sentLate(capture.captured, now) });
+  remember(db, actor, key, "panic-button/add", Number(row.id));
+  return row;
+}
+
+/** PUT panic-button/acknowledge/{id}: `mayEdit` is the actor's edit right on the panic menu. */
+export function mockAcknowledge(db: MockDb, actor: RowActor, id: string, body: unknown, mayEdit: boolean, scopes: RowScopes = {}): Row {
+  if (!mayEdit) throw new HttpError(403, "forbidden");
+  const row = visibleRows(PANIC, mine(db, "panic-button"), db, actor, scopes).find((p) => String(p.id) === id);
+  if (!row) throw notFound();
+  const note = body && typeof body === "object" ? (body as Row).note : undefined;
+  if (row.status !== "open") {
+    const name = db.find("human-resource", row.handled_by)?.name ?? null;
+    throw new HttpError(409, "already_acknowledged", { name: String(name ?? "-") }, undefined, {
+      status: row.status,
+      handled_by: row.handled_by,
+      handled_by_name: name,
+      handled_at: row.handled_at,
+    });
+  }
+  return Object.assign(row, {
+    status: "acknowledged",
+    handled_by: actor.id,
+    handled_at: iso(Date.now()),
+    ...(typeof note === "string" && note.trim() ? { note: row.note ? `${String(row.note)}\n${note}` : note } : {}),
+  });
+}
+
+// ---- positions and device keys --------------------------------------------------------------
+
+/** POST waypoint/add-batch: { stored, skipped }. */
+export function mockAddBatch(db: MockDb, actor: RowActor, body: unknown, now = Date.now()): { stored: number; skipped: number } {
+  const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : null;
+  if (!b) throw badRequest({ body: { key: "bad_request" } });
+  if (b.user_id !== undefined && !isEmpty(b.user_id) && Number(b.user_id) !== actor.id) throw badRequest({ user_id: { key: "only_self" } });
+  const raw = b.points;
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_POINTS) throw badRequest({ points: { key: "list_required", params: { max: MAX_POINTS } } });
+  const errors: FieldErrors = {};
+  const points: Point[] = [];
+  raw.forEach((p, i) => {
+    const x = p as Row;
+    if (x && typeof x === "object" && !Array.isArray(x) && "user_id" in x && !isEmpty(x.user_id) && Number(x.user_id) !== actor.id)
+      errors[`points.${i}.user_id`] = { key: "only_self" };
+    const one = pointOf(p, now, `points.${i}.`);
+    if ("errors" in one) Object.assign(errors, one.errors);
+    else points.push(one.point);
+  });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const seen = new Set(
+    db
+      .rows("waypoint")
+      .filter((w) => Number(w.user_id) === actor.id)
+      .map((w) => Date.parse(String(w.wptime))),
+  );
+  let stored = 0;
+  for (const p of points) {
+    if (seen.has(p.wptime)) continue;
+    seen.add(p.wptime);
+    db.insert("waypoint", { user_id: actor.id, wptime: iso(p.wptime), lon: p.lon, lat: p.lat, accuracy: p.accuracy, speed: p.speed, battery: p.battery });
+    stored++;
+  }
+  return { stored, skipped: points.length - stored };
+}
+
+const KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
+
+/** POST device-key/add: the record and its `key` (answered once). */
+export function mockDeviceKeyAdd(db: MockDb, actor: RowActor, body: unknown): Row {
+  const b = body === undefined || body === null ? {} : body;
+  if (typeof b !== "object" || Array.isArray(b)) throw badRequest({ body: { key: "bad_request" } });
+  const name = (b as Row).name;
+  const values = validateBody(resourceByName("device-key"), name === undefined ? {} : { name }, db, { mode: "create" });
+  const key = Array.from({ length: 24 }, () => KEY_ALPHABET[Math.floor(Math.random() * 32)]).join("");
+  const row = db.insert("device-key", { ...values, user_id: actor.id, key_prefix: key.slice(0, 4), last_used_at: null });
+  return { ...row, key };
+}
+
+/** GET project/time-zones. */
+export function mockTimeZones(db: MockDb): { company: string; projects: Record<string, string> } {
+  const zone = companyZone(db);
+  const projects: Record<string, string> = {};
+  for (const p of mine(db, "project")) {
+    const z = p.time_zone ? zoneOf(p.time_zone) : null;
+    if (z && z !== zone) projects[String(p.id)] = z;
+  }
+  return { company: zone, projects };
+}

@@ -1,0 +1,331 @@
+// presence clock-in / clock-out / today (docs/api.md "Field capture"): the server decides the
+// day and lateness in the site's zone, inside or outside the work area, the work duration; 409s
+// for a second clock-in and a clock-out without one; capture-time limits; a retry with its
+// idempotency key (also several at once) stores once; refused requests store nothing; tenancy,
+// rights and the person (a worker acting for someone else).
+import dayjs from "dayjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpeg, png } from "./files-multipart";
+import { captureParts, JAKARTA, JAKARTA_500M_EAST, localOf, lastLocal, MAKASSAR, sendForm, setupField, storedCounts, type FieldEnv } from "./field-fixture";
+import type { FixtureUser } from "./helpers";
+
+let f: FieldEnv;
+beforeAll(async () => {
+  f = await setupField();
+}, 60_000);
+afterAll(async () => {
+  await f?.close();
+});
+
+const CLOCK_IN = "/api/presence/clock-in";
+const CLOCK_OUT = "/api/presence/clock-out";
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const clockIn = (as: FixtureUser, fields: Record<string, string | number | undefined>, selfie?: Buffer | null, lang = "en") =>
+  sendForm(f.env, as, CLOCK_IN, captureParts({ lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 8, project_id: f.jakarta, ...fields }, selfie === undefined ? png() : selfie), {
+    "accept-language": lang,
+  });
+const clockOut = (as: FixtureUser, fields: Record<string, string | number | undefined>, selfie?: Buffer | null) =>
+  sendForm(f.env, as, CLOCK_OUT, captureParts({ lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 8, ...fields }, selfie === undefined ? png() : selfie));
+/** Removes a user's presence rows (each test starts from a day without a clock-in). */
+const reset = async (...users: FixtureUser[]) => {
+  for (const u of users) await f.env.db.deleteFrom("presence").where("user_id", "=", u.id).execute();
+};
+/** Sets the fixture shift's start (and an end 9 hours later) and grace. */
+const shiftAt = async (start: string, grace = 15) => {
+  const [h, m] = start.split(":").map(Number);
+  const end = `${String((h + 9) % 24).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+  await f.env.db.updateTable("shift").set({ start_time: start, end_time: end, grace_minutes: grace }).where("id", "=", f.shift).execute();
+};
+/** "HH:mm" `minutes` before an instant's wall time in a zone. */
+const before = (iso: string, zone: string, minutes: number) => dayjs(iso).tz(zone).subtract(minutes, "minute").format("HH:mm");
+
+describe("clock-in", () => {
+  it("stores the clock-in with the capture time, position, accuracy, selfie, on time inside the work area", async () => {
+    await reset(f.worker);
+    const at = ago(30);
+    await shiftAt(before(at, "Asia/Jakarta", 10)); // 10 minutes after the start: within the 15 minutes of grace
+    const res = await clockIn(f.worker, { captured_at: at, note: "Briefing pagi" });
+    expect(res.status, res.raw).toBe(200);
+    const p = res.body.data;
+    expect(p).toMatchObject({
+      user_id: f.worker.id,
+      project_id: f.jakarta,
+      shift_id: f.shift,
+      presence_date: localOf(at, "Asia/Jakarta").date,
+      clock_in: at,
+      clock_in_geo: JAKARTA,
+      work_area_in: "inside",
+      presence_status: "present",
+      accuracy_in: 8,
+      sent_late: true, // captured 30 minutes before it arrived
+      clock_out: null,
+      note: "Briefing pagi",
+    });
+    expect(p.image_selfie).toMatch(/^[0-9a-f]{32}\.png$/);
+    // The selfie is served to its worker.
+    const img = await f.env.app.inject({ method: "GET", url: `/api/image/selfie/${p.image_selfie}`, headers: { authorization: `Bearer ${f.worker.token}` } });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers["content-type"]).toBe("image/png");
+  });
+
+  it("is late after the shift's start plus its grace, and outside a work area farther than its radius", async () => {
+    await reset(f.other);
+    const at = ago(5);
+    await shiftAt(before(at, "Asia/Jakarta", 16), 15);
+    const res = await clockIn(f.other, { captured_at: at, lon: JAKARTA_500M_EAST[0], lat: JAKARTA_500M_EAST[1] });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ presence_status: "late", work_area_in: "outside", sent_late: true });
+    // The same minute with 20 minutes of grace is on time; without a capture time it is "now", not sent late.
+    await f.env.db.updateTable("shift").set({ grace_minutes: 20 }).where("id", "=", f.shift).execute();
+    await reset(f.other);
+    const withGrace = await clockIn(f.other, { captured_at: at });
+    expect(withGrace.body.data).toMatchObject({ presence_status: "present", work_area_in: "inside" });
+    await reset(f.other);
+    const now = await clockIn(f.other, {});
+    expect(now.body.data.sent_late).toBe(false);
+  });
+
+  it("decides the day and lateness in the site's zone: the same instant is on time in Jakarta and late in Makassar (WITA)", async () => {
+    await reset(f.worker, f.east);
+    const at = ago(20);
+    await shiftAt(before(at, "Asia/Jakarta", 10)); // 10 minutes late in WIB wall time; 70 in WITA
+    const wib = await clockIn(f.worker, { captured_at: at });
+    const wita = await clockIn(f.east, { captured_at: at, project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });
+    expect(wib.body.data).toMatchObject({ presence_status: "present", presence_date: localOf(at, "Asia/Jakarta").date });
+    expect(wita.status, wita.raw).toBe(200);
+    expect(wita.body.data).toMatchObject({ presence_status: "late", presence_date: localOf(at, "Asia/Makassar").date, work_area_in: "inside" });
+  });
+
+  it("dates a clock-in at 23:30 WIB on the next day at a WITA site (00:30 there)", async () => {
+    await reset(f.east);
+    const at = lastLocal(23, 30, "Asia/Jakarta");
+    const res = await clockIn(f.east, { captured_at: at, project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.presence_date).toBe(dayjs(at).tz("Asia/Jakarta").add(1, "day").format("YYYY-MM-DD"));
+    expect(localOf(at, "Asia/Makassar").time).toBe("00:30");
+  });
+
+  it("answers 409 already_clocked_in to a second clock-in the same day, and stores nothing", async () => {
+    await reset(f.worker);
+    expect((await clockIn(f.worker, {})).status).toBe(200);
+    const before = await storedCounts(f.env);
+    const again = await clockIn(f.worker, {}, undefined, "id");
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ status: false, key: "already_clocked_in" });
+    expect(again.body.message).toContain("Anda sudah absen masuk");
+    expect(await storedCounts(f.env)).toEqual(before);
+  });
+
+  it("takes a capture time within the last 24 hours and at most 2 minutes ahead; marks it sent late", async () => {
+    await reset(f.worker);
+    const before = await storedCounts(f.env);
+    const old = await clockIn(f.worker, { captured_at: ago(24 * 60 + 5) });
+    expect(old.status).toBe(400);
+    expect(old.body.errors).toEqual({ captured_at: "Must be within the last 24 hours." });
+    const ahead = await clockIn(f.worker, { captured_at: new Date(Date.now() + 5 * 60_000).toISOString() });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.errors.captured_at).toMatch(/2 minutes ahead/);
+    const garbage = await clockIn(f.worker, { captured_at: "yesterday" });
+    expect(garbage.body.errors.captured_at).toBe("Must be a date and time with an offset (ISO 8601).");
+    expect(await storedCounts(f.env)).toEqual(before);
+    const slightlyAhead = await clockIn(f.worker, { captured_at: new Date(Date.now() + 60_000).toISOString() });
+    expect(slightlyAhead.status, slightlyAhead.raw).toBe(200);
+    expect(slightlyAhead.body.data.sent_late).toBe(false);
+  });
+
+  it("refuses a position less precise than 100 m, a missing position, project or selfie, a project not the worker's, a file that is no image; nothing stored", async () => {
+    await reset(f.worker);
+    const before = await storedCounts(f.env);
+    const vague = await clockIn(f.worker, { accuracy: 150 });
+    expect(vague.status).toBe(400);
+    expect(vague.body.errors).toEqual({ accuracy: "The position is too inaccurate (more than 100 m). Wait for a better GPS fix." });
+    const missing = await sendForm(f.env, f.worker, CLOCK_IN, captureParts({}, null));
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors).sort()).toEqual(["accuracy", "lat", "lon", "project_id", "selfie"]);
+    const badGeo = await clockIn(f.worker, { lon: 200, lat: "abc" });
+    expect(Object.keys(badGeo.body.errors).sort()).toEqual(["lat", "lon"]);
+    const notMine = await clockIn(f.worker, { project_id: f.elsewhere });
+    expect(notMine.body.errors).toEqual({ project_id: "You are not a member of this project." });
+    const otherCompany = await clockIn(f.worker, { project_id: f.bandung });
+    expect(otherCompany.body.errors).toEqual({ project_id: "You are not a member of this project." });
+    const notImage = await clockIn(f.worker, {}, Buffer.from("MZ\x90\x00 not an image"));
+    expect(notImage.status).toBe(415);
+    expect(notImage.body.errors).toEqual({ selfie: "This content type is not supported." });
+    const twoSelfies = await sendForm(f.env, f.worker, CLOCK_IN, [
+      ...captureParts({ lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 8, project_id: f.jakarta }),
+      { name: "selfie", value: jpeg(), filename: "b.jpg", contentType: "image/jpeg" },
+    ]);
+    expect(twoSelfies.status).toBe(400);
+    const json = await f.env.call(f.worker, "POST", CLOCK_IN, { lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 8, project_id: f.jakarta });
+    expect(json.status).toBe(415);
+    expect(await storedCounts(f.env)).toEqual(before);
+  });
+
+  it("is the actor's own: a body naming someone else is refused (only_self), nothing stored", async () => {
+    await reset(f.worker, f.other);
+    const before = await storedCounts(f.env);
+    const res = await clockIn(f.worker, { user_id: f.other.id });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ user_id: "You can only choose yourself." });
+    expect(await storedCounts(f.env)).toEqual(before);
+    const own = await clockIn(f.worker, { user_id: f.worker.id });
+    expect(own.status).toBe(200);
+  });
+
+  it("needs the presence menu (403), a company (the platform owner: 403) and a token (401)", async () => {
+    expect((await clockIn(f.clerk, {})).status).toBe(403);
+    expect((await clockIn(f.env.owner, {})).status).toBe(403);
+    expect((await sendForm(f.env, null, CLOCK_IN, captureParts({}))).status).toBe(401);
+    // Another company's worker clocks in to its own site only.
+    const b = await sendForm(f.env, f.workerB, CLOCK_IN, captureParts({ lon: 107.6, lat: -6.9, accuracy: 5, project_id: f.bandung }));
+    expect(b.status, b.raw).toBe(200);
+    expect(b.body.data.company_id).toBe(f.env.companyB);
+    const seen = await f.env.call(f.env.adminA, "POST", "/api/presence/search", { columns: [{ data: "id", value: b.body.data.id }] });
+    expect(seen.body.recordsFiltered).toBe(0);
+  });
+});
+
+describe("idempotency", () => {
+  it("a retry with the same key answers the stored record and stores nothing", async () => {
+    await reset(f.worker);
+    const key = "clock-in-7f3a9c2e";
+    const first = await clockIn(f.worker, { idempotency_key: key, captured_at: ago(3) });
+    expect(first.status, first.raw).toBe(200);
+    const before = await storedCounts(f.env);
+    const retry = await clockIn(f.worker, { idempotency_key: key, captured_at: ago(3) });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(retry.body.data.image_selfie).toBe(first.body.data.image_selfie);
+    expect(await storedCounts(f.env)).toEqual(before);
+    // Even a day later, when its capture time is too old to be taken again, the retry finds its record.
+    await f.env.db
+      .updateTable("presence")
+      .set({ clock_in: ago(25 * 60) })
+      .where("id", "=", first.body.data.id)
+      .execute();
+    const late = await clockIn(f.worker, { idempotency_key: key, captured_at: ago(25 * 60) });
+    expect(late.status).toBe(200);
+    expect(late.body.data.id).toBe(first.body.data.id);
+  });
+
+  it("concurrent retries with one key store one clock-in; concurrent clock-ins with different keys store one and answer 409 to the rest", async () => {
+    await reset(f.worker, f.other);
+    const before = await storedCounts(f.env);
+    const same = await Promise.all(Array.from({ length: 6 }, () => clockIn(f.worker, { idempotency_key: "same-key-0001" })));
+    expect(same.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(same.map((r) => r.body.data.id)).size).toBe(1);
+    const different = await Promise.all(Array.from({ length: 4 }, (_, i) => clockIn(f.other, { idempotency_key: `other-key-000${i}` })));
+    expect(different.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const after = await storedCounts(f.env);
+    expect({ presence: after.presence - before.presence, image: after.image - before.image, selfieFiles: after.selfieFiles - before.selfieFiles }).toEqual({
+      presence: 2,
+      image: 2,
+      selfieFiles: 2,
+    });
+  });
+
+  it("refuses a malformed key, and a key already used for another action (409)", async () => {
+    await reset(f.worker);
+    const bad = await clockIn(f.worker, { idempotency_key: "short" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ idempotency_key: "Must be 8 to 64 characters of letters, digits, _ and -." });
+    const used = await f.env.call(f.worker, "POST", "/api/panic-button/add", { idempotency_key: "shared-key-0001" });
+    expect(used.status, used.raw).toBe(200);
+    const clash = await clockIn(f.worker, { idempotency_key: "shared-key-0001" });
+    expect(clash.status).toBe(409);
+    expect(clash.body.errors).toEqual({ idempotency_key: "This value is already used." });
+  });
+});
+
+describe("clock-out", () => {
+  it("closes the open presence: clock-out time and place, work area, selfie, duration less the shift's break", async () => {
+    await reset(f.worker);
+    await shiftAt("08:00");
+    const inAt = ago(9 * 60);
+    const opened = await clockIn(f.worker, { captured_at: inAt });
+    expect(opened.status, opened.raw).toBe(200);
+    const outAt = ago(30);
+    const res = await clockOut(f.worker, { captured_at: outAt, lon: JAKARTA_500M_EAST[0], lat: JAKARTA_500M_EAST[1], accuracy: 12, note: "Pulang" });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: opened.body.data.id,
+      clock_in: inAt,
+      clock_out: outAt,
+      clock_out_geo: JAKARTA_500M_EAST,
+      work_area_out: "outside",
+      accuracy_out: 12,
+      work_duration: 8 * 60 + 30 - 60,
+      sent_late: true,
+    });
+    expect(res.body.data.image_selfie_out).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(res.body.data.image_selfie_out).not.toBe(res.body.data.image_selfie);
+  });
+
+  it("answers 409 not_clocked_in without an open clock-in (also a second clock-out), and stores nothing", async () => {
+    await reset(f.worker);
+    const before = await storedCounts(f.env);
+    const none = await clockOut(f.worker, {});
+    expect(none.status).toBe(409);
+    expect(none.body.key).toBe("not_clocked_in");
+    expect(await storedCounts(f.env)).toEqual(before);
+    await clockIn(f.worker, { captured_at: ago(60) });
+    expect((await clockOut(f.worker, {})).status).toBe(200);
+    const twice = await clockOut(f.worker, {});
+    expect(twice.status).toBe(409);
+    // A clock-in older than 24 hours is not open any more.
+    await reset(f.worker);
+    await clockIn(f.worker, {});
+    await f.env.db
+      .updateTable("presence")
+      .set({ clock_in: ago(25 * 60) })
+      .where("user_id", "=", f.worker.id)
+      .execute();
+    expect((await clockOut(f.worker, {})).status).toBe(409);
+  });
+
+  it("refuses a clock-out captured before its clock-in (400 captured_at)", async () => {
+    await reset(f.worker);
+    await clockIn(f.worker, { captured_at: ago(10) });
+    const res = await clockOut(f.worker, { captured_at: ago(20) });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["captured_at"]);
+    expect(res.body.errors.captured_at).toMatch(/^Must be after the clock-in/);
+  });
+
+  it("a queued clock-out retried (also concurrently) with its key stores one clock-out", async () => {
+    await reset(f.worker);
+    await clockIn(f.worker, { captured_at: ago(120) });
+    const outs = await Promise.all(Array.from({ length: 4 }, () => clockOut(f.worker, { captured_at: ago(5), idempotency_key: "out-key-00042" })));
+    expect(outs.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(outs.map((r) => r.body.data.clock_out)).size).toBe(1);
+    const selfies = await f.env.db.selectFrom("image").select("file_name").where("folder", "=", "selfie").where("owner_id", "=", f.worker.id).execute();
+    const out = outs[0].body.data.image_selfie_out;
+    expect(selfies.filter((s) => s.file_name === out)).toHaveLength(1);
+    // The retry after it went through still answers the record, not "not clocked in".
+    const later = await clockOut(f.worker, { idempotency_key: "out-key-00042" });
+    expect(later.status).toBe(200);
+    expect(later.body.data.id).toBe(outs[0].body.data.id);
+  });
+});
+
+describe("today", () => {
+  it("answers the worker's day: the open presence, their projects with work area and zone, the shift, the deciding zone", async () => {
+    await reset(f.worker);
+    const empty = await f.env.call(f.worker, "GET", "/api/presence/today");
+    expect(empty.status, empty.raw).toBe(200);
+    expect(empty.body.data).toMatchObject({ presence: null, time_zone: "Asia/Jakarta" });
+    expect(empty.body.data.projects).toEqual([
+      { id: f.jakarta, name: "Site JKT", location: JAKARTA, work_radius_m: 200, time_zone: "Asia/Jakarta" },
+      { id: f.makassar, name: "Site MKS", location: MAKASSAR, work_radius_m: 200, time_zone: "Asia/Makassar" },
+    ]);
+    expect(empty.body.data.shift).toMatchObject({ id: f.shift, name: "Pagi", grace_minutes: expect.any(Number) });
+    const opened = await clockIn(f.worker, { project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });
+    const day = await f.env.call(f.worker, "GET", "/api/presence/today");
+    expect(day.body.data.presence.id).toBe(opened.body.data.id);
+    expect(day.body.data.time_zone).toBe("Asia/Makassar");
+    // Someone else's day is not in it; a worker of another company sees only their own.
+    const b = await f.env.call(f.workerB, "GET", "/api/presence/today");
+    expect(b.body.data.projects.map((p: { id: number }) => p.id)).toEqual([f.bandung]);
+    expect((await f.env.call(f.clerk, "GET", "/api/presence/today")).status).toBe(403);
+  });
+});
