@@ -93,6 +93,31 @@ export interface SavedPlan {
   activities: AnswerRecord[];
 }
 
+/** A project the worker may clock in at (presence today): its site and zone. Record values as stored. */
+export type FieldDayProject = AnswerRecord & { time_zone: string };
+
+/** presence today: the worker's own day (docs/api.md "Field capture"). Records and the shift as the server reads them. */
+export interface FieldDay {
+  /** The open presence, else today's, else null. */
+  presence: AnswerRecord | null;
+  /** The worker's active projects, each with its zone (its own, else the company's). */
+  projects: FieldDayProject[];
+  /** The shift on `date`: { id, name, start_time, end_time, grace_minutes }. */
+  shift: AnswerRecord | null;
+  /** The zone that decides today (the open presence's site, else the company's). */
+  time_zone: string;
+  /** Today there, YYYY-MM-DD. */
+  date: string;
+  /** The server's clock (ISO). */
+  server_time: string;
+}
+
+/** waypoint addBatch: points stored, and skipped as already stored (same time). */
+export interface BatchResult {
+  stored: number;
+  skipped: number;
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -113,8 +138,11 @@ export interface OperationAnswers {
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };
   /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */
-  waypoint: { search: AnswerRecord[] };
+  waypoint: { search: AnswerRecord[]; addBatch: BatchResult };
   "waypoint-monitoring": { searchByUser: UserWaypoint[] };
+  /** Field capture: the presence record, the worker's day, the alarm record. */
+  presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay };
+  "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord };
 }
 
 /** A resource with typed operations. */

@@ -18,6 +18,8 @@ export interface SessionRole {
   id: number;
   name: string;
   role_type?: string;
+  /** A field role (tracked on the map; lands on the field page on a phone), when the answer says. */
+  is_field_role?: boolean;
 }
 
 /** A menu the role holds (docs/api.md "Auth", "Access rules"). */

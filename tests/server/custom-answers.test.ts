@@ -24,8 +24,10 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "information-storage": ["one"],
   "information-storage-all-company": ["list"],
   "map-monitoring": ["search"],
-  waypoint: ["search"],
+  waypoint: ["search", "addBatch"],
   "waypoint-monitoring": ["searchByUser"],
+  presence: ["clockIn", "clockOut", "today"],
+  "panic-button": ["add", "acknowledge"],
 };
 
 // Compile-time checks (npm run typecheck), never run: registering would replace real handlers.

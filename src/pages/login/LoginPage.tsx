@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthLayout, authErrorText } from "../../auth/AuthLayout";
+import { landingPath } from "../../auth/landing";
 import { isSignedIn, login, returnPathFor, serverMessage } from "../../auth/session";
 
 interface Credentials {
@@ -33,8 +34,9 @@ export default function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await login(email.trim(), password);
-      navigate(returnPathFor(target), { replace: true });
+      const answer = await login(email.trim(), password);
+      // No page to return to: a field worker on a phone starts on the field page.
+      navigate(returnPathFor(target === "/" ? landingPath(answer) : target), { replace: true });
     } catch (e) {
       setError(authErrorText(t, serverMessage(e), "auth.loginFailed"));
       setSubmitting(false);
