@@ -55,7 +55,7 @@ export default function FieldPage() {
   const onSent = useCallback(
     (a: QueuedAction, record: Record<string, unknown>) => {
       const at = a.kind === "clockIn" ? record.clock_in : a.kind === "clockOut" ? record.clock_out : record.alert_time;
-      notify.info(t(`field.sent.${a.kind}`, { time: siteClock(at ?? a.capturedAt, zone) ?? "-" }), a.attempts > 0 ? t("field.sent.late") : undefined);
+      notify.info(t(`field.sent.${a.kind}`, { time: siteClock(at ?? a.capturedAt, zone) ?? "-" }), a.attempts > 0 || a.lastFailure ? t("field.sent.late") : undefined);
       if (a.kind === "panic") void refetchPanic();
       else {
         void refetch();

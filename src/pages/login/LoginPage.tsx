@@ -28,15 +28,16 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const target = safeTarget(params.get("to"));
 
-  if (isSignedIn()) return <Navigate to={returnPathFor(target)} replace />;
+  // No page to return to: a field worker on a phone starts on the field page.
+  const destination = () => returnPathFor(target === "/" ? landingPath() : target);
+  if (isSignedIn()) return <Navigate to={destination()} replace />;
 
   const onFinish = async ({ email, password }: Credentials) => {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await login(email.trim(), password);
-      // No page to return to: a field worker on a phone starts on the field page.
-      navigate(returnPathFor(target === "/" ? landingPath(answer) : target), { replace: true });
+      await login(email.trim(), password);
+      navigate(destination(), { replace: true });
     } catch (e) {
       setError(authErrorText(t, serverMessage(e), "auth.loginFailed"));
       setSubmitting(false);

@@ -47,14 +47,14 @@ export function ClockPanel({ action, sites, onRetryPosition, onSubmit }: Props) 
     }
   };
 
-  const options = sites.map((s) => {
-    const d = distanceTo(s, at);
-    const area = areaOf(s, at);
-    const extra = [d === null ? null : t("field.clock.distance", { distance: distanceText(d, i18n.language) }), area ? t(`field.clock.area.${area}`) : null]
-      .filter(Boolean)
-      .join(" · ");
-    return { value: s.id, label: extra ? `${s.name} (${extra})` : s.name };
-  });
+  const options = sites.map((s) => ({ value: s.id, label: s.name }));
+  // Where the chosen project is from here, as the server will judge it (its work area's radius).
+  const chosenSite = sites.find((s) => s.id === projectId) ?? null;
+  const distance = chosenSite ? distanceTo(chosenSite, at) : null;
+  const area = chosenSite ? areaOf(chosenSite, at) : null;
+  const whereText = [distance === null ? null : t("field.clock.distance", { distance: distanceText(distance, i18n.language) }), area ? t(`field.clock.area.${area}`) : null]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}>
@@ -72,7 +72,13 @@ export function ClockPanel({ action, sites, onRetryPosition, onSubmit }: Props) 
                 placeholder={t("field.clock.pickProject")}
                 options={options}
                 onChange={(v: number) => setChosen(v)}
+                aria-describedby={whereText ? "field-project-where" : undefined}
               />
+              {whereText ? (
+                <Typography.Text id="field-project-where" type={area === "outside" ? "warning" : "secondary"}>
+                  {whereText}
+                </Typography.Text>
+              ) : null}
             </Flex>
           ) : (
             <Typography.Text type="warning">{t("field.clock.noProjects")}</Typography.Text>

@@ -14,7 +14,9 @@ interface Props {
   disabled?: boolean;
 }
 
-const FRAME = { width: "100%", maxWidth: 320, aspectRatio: "3 / 4", objectFit: "cover", borderRadius: 8, background: "#000" } as const;
+// Small enough that the position, the project and the button stay within a thumb's reach.
+const FRAME = { width: "100%", maxWidth: 240, aspectRatio: "3 / 4", objectFit: "cover", borderRadius: 8, background: "#000" } as const;
+const PHOTO = { ...FRAME, width: 96 } as const;
 
 export function SelfieCapture({ selfie, onChange, disabled }: Props) {
   const { t } = useTranslation();
@@ -32,12 +34,12 @@ export function SelfieCapture({ selfie, onChange, disabled }: Props) {
   return (
     <Flex vertical gap={8} align="center">
       {selfie && photoUrl ? (
-        <>
-          <img src={photoUrl} alt={t("field.clock.selfieAlt")} style={FRAME} />
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => onChange(null)} disabled={disabled}>
+        <Flex gap={12} align="center">
+          <img src={photoUrl} alt={t("field.clock.selfieAlt")} style={PHOTO} />
+          <Button size="large" icon={<ReloadOutlined aria-hidden />} onClick={() => onChange(null)} disabled={disabled}>
             {t("field.clock.retake")}
           </Button>
-        </>
+        </Flex>
       ) : (
         <>
           {/* Mirrored like a mirror, as people expect of a front camera; the photo is taken unmirrored. */}
