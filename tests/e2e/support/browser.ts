@@ -2,10 +2,21 @@
 // record what went wrong in them: uncaught errors, console errors, server errors (5xx) and any
 // request leaving the test server (nothing may need the internet, e.g. map tiles).
 // Which Chromium: CHROME_PATH, else where distributions and Playwright put one (scripts/chromium.mjs).
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { findChromium, noChromiumLine, type FoundChromium } from "../../../scripts/chromium.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  // A synthetic camera for getUserMedia (the field page's selfie), granted without a prompt.
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+];
 
 let found: FoundChromium | null = null;
 /** The Chromium of this machine (looked for once per file). */
@@ -31,9 +42,12 @@ export interface ObservedPage {
   problems: Problem[];
 }
 
-/** A fresh context (own local storage) and page against `baseUrl`, with problems recorded. */
-export async function openPage(browser: Browser, baseUrl: string): Promise<ObservedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block", locale: "en-US", viewport: { width: 1366, height: 900 } });
+/**
+ * A fresh context (own local storage) and page against `baseUrl`, with problems recorded.
+ * `options` change the context (a phone's viewport, a position, permissions, a time zone).
+ */
+export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<ObservedPage> {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1366, height: 900 }, ...options, baseURL: baseUrl, serviceWorkers: "block" });
   // Generous for 2 cores busy with the other suites (npm test runs them side by side); a state
   // that never comes still fails, just later.
   context.setDefaultTimeout(30_000);

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, type TestContext } from "vitest";
 import type { Db } from "../../../server/db/connection";
 import { launchBrowser, noBrowserLine, openPage, type ObservedPage, type Problem } from "./browser";
@@ -20,8 +20,13 @@ export interface Scenario {
   baseUrl: string;
   /** Console errors this scenario causes on purpose (e.g. Chromium's line for a 401 answer). */
   expectConsoleErrors(...patterns: RegExp[]): void;
-  /** Another page in a context of its own (another user), recorded like the first. */
-  openAnotherPage(): Promise<Page>;
+  /** Another page in a context of its own (another user), recorded like the first; `options` change its context. */
+  openAnotherPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+export interface ScenarioOptions {
+  /** The first page's context: a phone's viewport, `geolocation` and `permissions`, `timezoneId`... */
+  context?: BrowserContextOptions;
 }
 
 /** Chromium's console line for an answer with this HTTP status. */
@@ -92,19 +97,19 @@ async function screenshots(testName: string, pages: ObservedPage[]): Promise<str
 }
 
 /** Wraps a test body: context and page per test, problem check, screenshots on failure. */
-export function scenario(body: (s: Scenario) => Promise<void>): (ctx: TestContext) => Promise<void> {
+export function scenario(body: (s: Scenario) => Promise<void>, options: ScenarioOptions = {}): (ctx: TestContext) => Promise<void> {
   return async (ctx) => {
     if (skipped) return ctx.skip(skipped);
     if (!world) throw new Error("the e2e world is not running: call useE2eWorld() in the file");
     const { server, browser } = world;
     const opened: ObservedPage[] = [];
     const allowed: RegExp[] = [];
-    const open = async () => {
-      const o = await openPage(browser, server.baseUrl);
+    const open = async (contextOptions?: BrowserContextOptions) => {
+      const o = await openPage(browser, server.baseUrl, contextOptions);
       opened.push(o);
       return o;
     };
-    const first = await open();
+    const first = await open(options.context);
     const unexpected = () => opened.flatMap((o) => o.problems).filter((p) => !(p.kind === "console" && allowed.some((re) => re.test(p.text))));
     try {
       await body({
@@ -114,7 +119,7 @@ export function scenario(body: (s: Scenario) => Promise<void>): (ctx: TestContex
         db: server.db,
         baseUrl: server.baseUrl,
         expectConsoleErrors: (...patterns) => allowed.push(...patterns),
-        openAnotherPage: async () => (await open()).page,
+        openAnotherPage: async (contextOptions) => (await open(contextOptions)).page,
       });
       const bad = unexpected();
       if (bad.length) throw new Error(`unexpected problems in the page:\n${problemReport(bad)}`);

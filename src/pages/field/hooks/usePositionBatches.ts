@@ -15,7 +15,8 @@ export function usePositionBatches(clockedIn: boolean): void {
     const points = (batch.current ??= new PointBatch());
     let inFlight = false;
     const send = () => {
-      if (inFlight || points.size === 0) return;
+      // Without a network they wait (and keep gathering) for the next try.
+      if (inFlight || points.size === 0 || navigator.onLine === false) return;
       const taken = points.take();
       inFlight = true;
       sendPoints(taken)

@@ -62,7 +62,7 @@ export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string
           loading={query.isPending}
           dataSource={result.data ?? []}
           rowKey="id"
-          locale={{ emptyText: t("field.device.none") }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t("field.device.none")}</Typography.Text> }}
           renderItem={(k) => (
             <List.Item
               actions={[

@@ -28,6 +28,7 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
   const { t } = useTranslation();
   const [message, setMessage] = useState("");
   const waiting = useFieldStore((s) => s.waiting).filter((a) => a.kind === "panic");
+  const accuracy = useFieldStore((s) => s.fix?.accuracy ?? null);
   const time = (at: string | null) => (at ? (siteClock(at, zone) ?? "-") : "-");
 
   const hold = useHold(() => {
@@ -82,7 +83,7 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
           </div>
         </Flex>
         <Typography.Text id="field-panic-hint" type="secondary" style={{ textAlign: "center" }}>
-          {t("field.panic.hint", { seconds: HOLD_MS / 1000 })}
+          {t("field.panic.hint", { seconds: HOLD_MS / 1000 })} {accuracy === null ? t("field.panic.noPosition") : t("field.panic.withPosition", { accuracy })}
         </Typography.Text>
         <div aria-live="polite">
           {waiting.length ? (

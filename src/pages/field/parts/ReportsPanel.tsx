@@ -65,7 +65,7 @@ export function ReportsPanel({ userId }: { userId: number }) {
             loading={permits.loading}
             dataSource={permits.rows}
             rowKey="id"
-            locale={{ emptyText: t("field.reports.none") }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t("field.reports.none")}</Typography.Text> }}
             renderItem={(p) => (
               <List.Item extra={status(p.status)}>
                 <Typography.Text>
@@ -83,7 +83,7 @@ export function ReportsPanel({ userId }: { userId: number }) {
             loading={reports.loading}
             dataSource={reports.rows}
             rowKey="id"
-            locale={{ emptyText: t("field.reports.none") }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t("field.reports.none")}</Typography.Text> }}
             renderItem={(r) => (
               <List.Item extra={status(r.status)}>
                 <Typography.Text>
