@@ -14,7 +14,7 @@ import type { Db } from "../../server/db/connection";
 import { STORAGE_KEYS } from "../../src/auth/storageKeys";
 import { seriousViolations, violationReport } from "./support/axe";
 import { scenario, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, DEMO_PASSWORD, rowWith, signIn, userByEmail } from "./support/ui";
+import { ACCOUNTS, DEMO_PASSWORD, openFromMenu, rowWith, signIn, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
@@ -92,6 +92,17 @@ describe("field page", () => {
       ),
     );
   }
+  it(
+    "on a wide screen a worker lands at home and finds the page in the sider",
+    scenario(async ({ page }) => {
+      await signIn(page, ACCOUNTS.worker);
+      await page.waitForURL(/#\/$/);
+      await openFromMenu(page, "Field", "My day");
+      await page.waitForURL(/#\/field$/);
+      await page.getByRole("heading", { name: "My day" }).waitFor();
+    }),
+  );
+
   it(
     "a worker clocks in with a selfie at 390 px and the supervisor's attendance list shows it with the selfie",
     scenario(

@@ -80,7 +80,7 @@ export default function FieldPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 480, margin: "0 auto", width: "100%" }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         {t("field.title")}
       </Typography.Title>
       {failed && !day ? <Alert type="error" showIcon message={t("field.today.failed")} /> : null}
