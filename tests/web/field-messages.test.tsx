@@ -4,7 +4,7 @@
 // and the times of the day in the site's zone.
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { InstalledContractMock } from "../mocks";
+import { defaultMenus, type InstalledContractMock } from "../mocks";
 import { AT_TOWER_A, fakeGeolocation, fieldWorld, freshQueueStorage, LOAD, renderField, takeSelfie, WORKER_ID } from "./support/field";
 
 let api: InstalledContractMock;
@@ -105,5 +105,15 @@ describe("field page messages", () => {
     view.unmount();
     await waitFor(() => expect(api.requests("POST", "waypoint/add-batch")).toHaveLength(1));
     expect(api.db.rows("waypoint")).toMatchObject([{ user_id: WORKER_ID, lon: AT_TOWER_A.lon, lat: AT_TOWER_A.lat, accuracy: 10 }]);
+  });
+
+  it("asks nothing the role may not read (a refusal would end the session): no attendance, no alarms, still the device keys", async () => {
+    fakeGeolocation(AT_TOWER_A);
+    await renderField("en", defaultMenus({ presence: false, "panic-button": false, permit: false, "report-k3": false }));
+    await screen.findByRole("heading", { name: "Tracking app" }, LOAD);
+    await waitFor(() => expect(api.requests("POST", "device-key/search")).toHaveLength(1));
+    expect(api.log.map((r) => r.path).filter((p) => /^(presence|panic-button|permit|report-k3)\//.test(p))).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Clock in" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "HOLD FOR HELP" })).not.toBeInTheDocument();
   });
 });

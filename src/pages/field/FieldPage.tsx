@@ -40,7 +40,10 @@ export default function FieldPage() {
   const userId = typeof user?.id === "number" ? user.id : null;
   const companyZone = typeof user?.time_zone === "string" && user.time_zone ? user.time_zone : DEFAULT_TIME_ZONE;
 
-  const { day, failed, refetch } = useToday();
+  // Only what the role may read is asked: a refused read (403) would end the session.
+  const mayClock = canAccess("presence", "list").can;
+  const mayPanic = canAccess("panic-button", "create").can;
+  const { day, failed, refetch } = useToday(mayClock);
   const waiting = useFieldStore((s) => s.waiting);
   const state = useMemo(() => dayStateOf(day, waiting), [day, waiting]);
   const zone = day ? zoneOfDay(state, day) : companyZone;
@@ -49,7 +52,7 @@ export default function FieldPage() {
   const online = useOnline();
   const { restart } = usePositionWatch();
   usePositionBatches(state.kind === "clockedIn");
-  const { panic, refetch: refetchPanic } = useOwnPanic(userId);
+  const { panic, refetch: refetchPanic } = useOwnPanic(userId, canAccess("panic-button", "list").can);
   useEffect(() => () => useFieldStore.getState().reset(), []);
 
   const onSent = useCallback(
@@ -74,8 +77,6 @@ export default function FieldPage() {
   const { enqueue, flush } = useOfflineQueue(userId, { onSent, onRefused });
 
   const next = nextClockAction(state);
-  const mayClock = canAccess("presence", "list").can;
-  const mayPanic = canAccess("panic-button", "create").can;
   const openProject = state.kind === "clockedIn" ? (state.site?.id ?? null) : null;
 
   return (

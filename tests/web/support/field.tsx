@@ -7,7 +7,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { vi } from "vitest";
 import { setQueueStorage, memoryQueueStorage, type QueueStorage } from "../../../src/pages/field/store/queueStorage";
 import { useFieldStore } from "../../../src/pages/field/store/fieldStore";
-import { DEFAULT_USER, type InstalledContractMock } from "../../mocks";
+import { DEFAULT_USER, type InstalledContractMock, type MockMenu } from "../../mocks";
 import { mockApi, renderCrud } from "../crud/harness";
 
 export const LOAD = { timeout: 15000 };
@@ -84,8 +84,8 @@ export function freshQueueStorage(): QueueStorage {
   return storage;
 }
 
-export async function renderField(lang: "en" | "id" = "en") {
-  const view = await renderCrud("/field", { roleType: "worker", lang });
+export async function renderField(lang: "en" | "id" = "en", menus?: MockMenu[]) {
+  const view = await renderCrud("/field", { roleType: "worker", lang, ...(menus ? { menus } : {}) });
   await screen.findByText(lang === "en" ? "My day" : "Hari saya", {}, LOAD);
   return view;
 }

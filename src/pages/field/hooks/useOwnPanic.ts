@@ -17,7 +17,8 @@ export interface OwnPanic {
 
 const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
 
-export function useOwnPanic(userId: number | null) {
+/** `enabled`: the role may read alarms (else nothing is asked). */
+export function useOwnPanic(userId: number | null, enabled = true) {
   // From a day back, fixed while the page is open (a moving bound would be a new query each render).
   const [since] = useState(() => new Date(Date.now() - DAY_MS).toISOString());
   const { result, query } = useList({
@@ -29,7 +30,7 @@ export function useOwnPanic(userId: number | null) {
     sorters: [{ field: "alert_time", order: "desc" }],
     pagination: { currentPage: 1, pageSize: 1 },
     queryOptions: {
-      enabled: userId !== null,
+      enabled: enabled && userId !== null,
       refetchInterval: (q) => (q.state.data?.data?.[0]?.status === "open" ? PANIC_POLL_MS : false),
     },
     errorNotification: false,

@@ -6,8 +6,10 @@ import { useOperation } from "../../../providers/operations";
 
 export const TODAY_REFRESH_MS = 60_000;
 
-export function useToday() {
+/** `enabled`: the role may read attendance (else the server would refuse, and a refusal ends the session). */
+export function useToday(enabled = true) {
   const { data, query } = useOperation("presence", "today", {
+    enabled,
     queryOptions: { refetchInterval: TODAY_REFRESH_MS },
     request: { networkFailureHandled: true },
     errorNotification: false,
