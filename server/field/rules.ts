@@ -3,25 +3,23 @@
 // late, lateness against a shift, inside or outside a work area, the work duration, the forms of
 // an idempotency key. docs/api.md "Field capture" states them.
 import type { Msg } from "../i18n/messages";
+import { CAPTURE_MAX_AGE_MS, CAPTURE_MAX_AHEAD_MS, DEFAULT_WORK_RADIUS_M, distanceM } from "../../declaration/field-capture";
 
-/** A queued action is accepted up to a day after its capture... */
-export const CAPTURE_MAX_AGE_MS = 24 * 3600_000;
-/** ...and up to 2 minutes ahead of the server's clock (a phone's clock drifts). */
-export const CAPTURE_MAX_AHEAD_MS = 2 * 60_000;
+// The limits the field page reads too live in the declaration.
+export {
+  CAPTURE_MAX_AGE_MS,
+  CAPTURE_MAX_AHEAD_MS,
+  DEFAULT_WORK_RADIUS_M,
+  distanceM,
+  IDEMPOTENCY_KEY,
+  MAX_ACCURACY_M,
+  MAX_POINTS,
+  POINT_MAX_AGE_MS,
+} from "../../declaration/field-capture";
 /** Arriving later than this after its capture marks an action "sent late" (it waited offline). */
 export const SENT_LATE_AFTER_MS = 2 * 60_000;
-/** Positions of a batch may be up to a week old (a phone offline over a weekend). */
-export const POINT_MAX_AGE_MS = 7 * 24 * 3600_000;
-/** A clock-in or clock-out position less precise than this (metres) is refused. */
-export const MAX_ACCURACY_M = 100;
-/** Most points of one waypoint batch (and of one /osmand JSON list). */
-export const MAX_POINTS = 1000;
-/** A work area without its own radius. */
-export const DEFAULT_WORK_RADIUS_M = 200;
 /** The shift's break is deducted from a working time longer than this (a break is due after 4 hours of work). */
 export const BREAK_AFTER_MINUTES = 4 * 60;
-/** An idempotency key: 8-64 characters of A-Z a-z 0-9 _ - (a UUID fits). */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -77,15 +75,6 @@ export function minutesAfterStart(minute: number, shift: ShiftTimes): number {
 export function presenceStatus(minute: number, shift: ShiftTimes | null): "present" | "late" {
   if (!shift) return "present";
   return minutesAfterStart(minute, shift) > (shift.grace_minutes ?? 0) ? "late" : "present";
-}
-
-/** Great-circle distance in metres (haversine, R = 6371.0088 km, as the track figures). */
-export function distanceM(a: readonly [number, number], b: readonly [number, number]): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Inside or outside the project's work area (the circle of work_radius_m around its location); null without a location. */

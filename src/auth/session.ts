@@ -20,6 +20,8 @@ export interface SessionRole {
   id: number;
   name: string;
   role_type?: string;
+  /** A field role (tracked on the map; lands on the field page on a phone), when the answer says. */
+  is_field_role?: boolean;
 }
 
 /** A menu the role holds (docs/api.md "Auth", "Access rules"). */
@@ -66,18 +68,24 @@ export const getStoredMenus = (): SessionMenu[] => readJson<SessionMenu[]>(STORA
 /** The role name (the spec's `role` key, sent to the legacy daily report). */
 export const getRoleName = (): string | null => localStorage.getItem(STORAGE_KEYS.role);
 export const getRoleType = (): string | null => localStorage.getItem(STORAGE_KEYS.roleType);
+/** The role's field flag as the login answer gave it, or null when it gave none. */
+export const getFieldRole = (): boolean | null => {
+  const v = localStorage.getItem(STORAGE_KEYS.fieldRole);
+  return v === "true" ? true : v === "false" ? false : null;
+};
 
 function storeSession(a: LoginAnswer): void {
   localStorage.setItem(STORAGE_KEYS.token, a.token);
   localStorage.setItem(STORAGE_KEYS.role, a.role?.name ?? "");
   if (a.role?.role_type) localStorage.setItem(STORAGE_KEYS.roleType, a.role.role_type);
+  if (typeof a.role?.is_field_role === "boolean") localStorage.setItem(STORAGE_KEYS.fieldRole, String(a.role.is_field_role));
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(a.user));
   localStorage.setItem(STORAGE_KEYS.menus, JSON.stringify(a.menus ?? []));
 }
 
 /** Forgets the session; the language choice stays. */
 export function clearSession(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.roleType, STORAGE_KEYS.user, STORAGE_KEYS.menus]) localStorage.removeItem(key);
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.roleType, STORAGE_KEYS.fieldRole, STORAGE_KEYS.user, STORAGE_KEYS.menus]) localStorage.removeItem(key);
 }
 
 /** POST /login without a token; stores the session. Rejects with the axios error (401, 429...). */

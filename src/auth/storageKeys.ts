@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   token: "token",
   role: "role",
   roleType: "role_type",
+  /** "true"/"false" when the login answer's role says whether it is a field role. */
+  fieldRole: "is_field_role",
   user: "user",
   menus: "menus",
   lang: "lang",

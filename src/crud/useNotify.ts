@@ -16,6 +16,8 @@ export interface Notify {
   failed(kind: FailureKind, error: unknown): void;
   /** Any other message, already translated. */
   info(message: string, description?: string): void;
+  /** Any other failure: its title, already translated, and the error's text (its key decides the words). */
+  refused(message: string, error: unknown): void;
 }
 
 export function useNotify(): Notify {
@@ -27,6 +29,14 @@ export function useNotify(): Notify {
       deleted: () => open?.(deletedNotification(t)()),
       failed: (kind, error) => open?.(failedNotification(t, kind)(toHttpError(error))),
       info: (message, description) => open?.({ type: "success", message, description }),
+      refused: (message, error) => {
+        // No form to carry the field errors: they follow the message ("Must be within the last 24 hours.").
+        const e = toHttpError(error);
+        const fields = Object.values(e.errors ?? {})
+          .flatMap((m) => (Array.isArray(m) ? m : [m]))
+          .filter((m): m is string => typeof m === "string" && m !== e.message);
+        open?.({ type: "error", message, description: [e.message, ...fields].join(" ") });
+      },
     }),
     [open, t],
   );

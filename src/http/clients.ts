@@ -13,6 +13,8 @@ declare module "axios" {
     skipAuth?: boolean;
     /** Let every error through untouched (logout: its errors are ignored). */
     skipErrorCatalogue?: boolean;
+    /** The caller keeps what it sent when no answer comes (the field page's offline queue): no browser alert for a network failure. */
+    networkFailureHandled?: boolean;
   }
 }
 

@@ -1,7 +1,8 @@
 // The spec's error catalogue, applied to every service instance (see clients.ts):
 // - 401, 403 or 307, or a message containing "401" → toast 'Token expired, please re-login',
 //   all local storage cleared, page reloaded;
-// - code ERR_NETWORK → browser alert with the error message;
+// - code ERR_NETWORK → browser alert with the error message (unless the caller handles it: the
+//   field page's offline queue keeps the action and says it waits);
 // - anything else → passed on to the caller.
 // Decision: the expiry rule applies only to requests that carried a bearer token. A failed
 // login (401 for a bad password) or a request sent without a token is not an expired session:
@@ -52,7 +53,7 @@ export function expireSession(): void {
 export function applyErrorCatalogue(error: unknown): Promise<never> {
   if (!(error instanceof AxiosError) || error.config?.skipErrorCatalogue) return Promise.reject(error);
   if (error.code === AxiosError.ERR_NETWORK) {
-    page.alert(error.message);
+    if (!error.config?.networkFailureHandled) page.alert(error.message);
     return Promise.reject(error);
   }
   if (carriedToken(error) && isTokenExpiry(error)) {

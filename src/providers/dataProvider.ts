@@ -28,8 +28,8 @@ const metaValues = (meta?: MetaQuery): Values => ({ ...(meta ?? {}), ...((meta?.
 
 const urlOf = (r: ResolvedResource, op: ResolvedOperation, values: Values): string => (op.path ? `${r.path}/${fillPath(op, values)}` : r.path);
 
-/** What a caller may add to an operation's request: upload progress, a binary answer, cancelling. */
-export type RequestExtras = Pick<AxiosRequestConfig, "onUploadProgress" | "responseType" | "signal">;
+/** What a caller may add to an operation's request: upload progress, a binary answer, cancelling, a network failure it handles itself. */
+export type RequestExtras = Pick<AxiosRequestConfig, "onUploadProgress" | "responseType" | "signal" | "networkFailureHandled">;
 
 /** Sends one declared operation and answers its envelope; `status: false` is a failure too. */
 async function send<T = unknown>(

@@ -19,8 +19,8 @@ export interface OperationCall {
   query?: Record<string, unknown>;
   /** The JSON body (POST search, total), or the fields and files of a multipart operation. */
   payload?: unknown;
-  /** Upload progress and cancelling (callOperation only). */
-  request?: Pick<RequestExtras, "onUploadProgress" | "signal">;
+  /** Upload progress and cancelling (callOperation only); a network failure the caller handles (both). */
+  request?: Pick<RequestExtras, "onUploadProgress" | "signal" | "networkFailureHandled">;
 }
 
 /** The declared operation: an operation the map lists but the declaration lacks is a bug here. */
@@ -85,7 +85,7 @@ export function useOperation<R extends OperationResource, O extends OperationNam
     url,
     method,
     config: { query: call.query, payload: call.payload },
-    meta,
+    meta: call.request ? { ...meta, request: call.request } : meta,
     queryOptions: { ...call.queryOptions, enabled: call.enabled ?? true },
     ...(call.errorNotification === false ? { errorNotification: false } : {}),
   });

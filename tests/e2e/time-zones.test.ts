@@ -109,7 +109,7 @@ describe("the attendance list shows clock-ins on their site's clock", () => {
         await openAttendanceOf(page, wib.userId);
         await clockInCell(page, wibText).waitFor();
       },
-      { timezoneId: "UTC" },
+      { context: { timezoneId: "UTC" } },
     ),
   );
 
@@ -131,7 +131,7 @@ describe("the attendance list shows clock-ins on their site's clock", () => {
         await openAttendanceOf(page, wita.userId);
         await clockInCell(page, formatDateTime(wita.clockIn, "Asia/Makassar")).waitFor();
       },
-      { timezoneId: "Asia/Jakarta" },
+      { context: { timezoneId: "Asia/Jakarta" } },
     ),
   );
 });

@@ -275,7 +275,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
         checkReview(r, values);
         checkRowWrite(r, (f) => values[f], db, actor, options.rowScopes);
-        const created = db.insert(r.name, { ...withoutVirtual(r, values), ...stored });
+        // The owner field is the actor's, as the server sets it (a K3 report's reporter, an image's uploader).
+        const created = db.insert(r.name, { ...withoutVirtual(r, values), ...stored, ...(r.ownerField ? { [r.ownerField]: actor.id } : {}) });
         if (r.name === "kanban-card") placeKanbanCard(db, null, created, body);
         return ok(answer(r, created, db));
       }

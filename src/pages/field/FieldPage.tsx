@@ -1,6 +1,98 @@
-// The field worker's phone page (#/field). A placeholder so the declaration's page name compiles:
-// the page itself (clock-in with a selfie, panic button, offline queue, device keys) is the web
-// engineer's work of issue 17 and replaces this file.
+// The field worker's phone page (#/field; declaration: field-day, page "field"): today at a
+// glance, clock in and out with a selfie and the position, the panic button, what waits in the
+// offline queue, positions sent while clocked in, the worker's K3 reports and permits, and the
+// device keys of a tracking app. One column, phone first (360-430 px), usable with one hand;
+// on a wide screen it keeps a phone's width.
+import { useInvalidate } from "@refinedev/core";
+import { Alert, Flex, Typography } from "antd";
+import { useCallback, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_TIME_ZONE } from "../../../declaration/time-zones";
+import { getStoredUser } from "../../auth/session";
+import { useNotify } from "../../crud/useNotify";
+import { wantToasts } from "../../lazy/toasts";
+import { canAccess } from "../../providers/accessControlProvider";
+import { useNow } from "./hooks/useNow";
+import { useOfflineQueue } from "./hooks/useOfflineQueue";
+import { useOnline } from "./hooks/useOnline";
+import { useOwnPanic } from "./hooks/useOwnPanic";
+import { usePositionBatches } from "./hooks/usePositionBatches";
+import { usePositionWatch } from "./hooks/usePositionWatch";
+import { useToday } from "./hooks/useToday";
+import { dayStateOf, nextClockAction, zoneOfDay } from "./model/day";
+import type { QueuedAction } from "./model/queue";
+import { siteClock } from "./model/siteTime";
+import { sitesOf } from "./model/sites";
+import { ClockPanel } from "./parts/ClockPanel";
+import { DeviceKeysPanel } from "./parts/DeviceKeysPanel";
+import { PanicPanel } from "./parts/PanicPanel";
+import { QueuePanel } from "./parts/QueuePanel";
+import { ReportsPanel } from "./parts/ReportsPanel";
+import { TodayCard } from "./parts/TodayCard";
+import { useFieldStore } from "./store/fieldStore";
+
 export default function FieldPage() {
-  return <div data-page="field" />;
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const invalidate = useInvalidate();
+  useEffect(wantToasts, []);
+  const user = getStoredUser();
+  const userId = typeof user?.id === "number" ? user.id : null;
+  const companyZone = typeof user?.time_zone === "string" && user.time_zone ? user.time_zone : DEFAULT_TIME_ZONE;
+
+  // Only what the role may read is asked: a refused read (403) would end the session.
+  const mayClock = canAccess("presence", "list").can;
+  const mayPanic = canAccess("panic-button", "create").can;
+  const { day, failed, refetch } = useToday(mayClock);
+  const waiting = useFieldStore((s) => s.waiting);
+  const state = useMemo(() => dayStateOf(day, waiting), [day, waiting]);
+  const zone = day ? zoneOfDay(state, day) : companyZone;
+  const sites = useMemo(() => sitesOf(day), [day]);
+  const now = useNow();
+  const online = useOnline();
+  const { restart } = usePositionWatch();
+  usePositionBatches(state.kind === "clockedIn");
+  const { panic, refetch: refetchPanic } = useOwnPanic(userId, canAccess("panic-button", "list").can);
+  useEffect(() => () => useFieldStore.getState().reset(), []);
+
+  const onSent = useCallback(
+    (a: QueuedAction, record: Record<string, unknown>) => {
+      const at = a.kind === "clockIn" ? record.clock_in : a.kind === "clockOut" ? record.clock_out : record.alert_time;
+      notify.info(t(`field.sent.${a.kind}`, { time: siteClock(at ?? a.capturedAt, zone) ?? "-" }), a.attempts > 0 || a.lastFailure ? t("field.sent.late") : undefined);
+      if (a.kind === "panic") void refetchPanic();
+      else {
+        void refetch();
+        void invalidate({ resource: "presence", invalidates: ["list"] });
+      }
+    },
+    [notify, t, zone, refetch, refetchPanic, invalidate],
+  );
+  const onRefused = useCallback(
+    (a: QueuedAction, error: unknown) => {
+      notify.refused(t(`field.refused.${a.kind}`), error);
+      void refetch();
+    },
+    [notify, t, refetch],
+  );
+  const { enqueue, flush } = useOfflineQueue(userId, { onSent, onRefused });
+
+  const next = nextClockAction(state);
+  const openProject = state.kind === "clockedIn" ? (state.site?.id ?? null) : null;
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 480, margin: "0 auto", width: "100%" }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
+        {t("field.title")}
+      </Typography.Title>
+      {failed && !day ? <Alert type="error" showIcon message={t("field.today.failed")} /> : null}
+      <TodayCard day={day} state={state} now={now} />
+      <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} />
+      {mayClock && next && day ? (
+        <ClockPanel key={next} action={next} sites={sites} onRetryPosition={restart} onSubmit={(fields, selfie) => enqueue(next, fields, selfie)} />
+      ) : null}
+      {mayPanic ? <PanicPanel projectId={openProject} zone={zone} panic={panic} onRaise={(fields) => enqueue("panic", fields)} /> : null}
+      {userId !== null ? <ReportsPanel userId={userId} /> : null}
+      {userId !== null ? <DeviceKeysPanel userId={userId} zone={companyZone} /> : null}
+    </Flex>
+  );
 }

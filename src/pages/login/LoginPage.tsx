@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthLayout, authErrorText } from "../../auth/AuthLayout";
+import { landingPath } from "../../auth/landing";
 import { isSignedIn, login, returnPathFor, serverMessage } from "../../auth/session";
 
 interface Credentials {
@@ -27,14 +28,16 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const target = safeTarget(params.get("to"));
 
-  if (isSignedIn()) return <Navigate to={returnPathFor(target)} replace />;
+  // No page to return to: a field worker on a phone starts on the field page.
+  const destination = () => returnPathFor(target === "/" ? landingPath() : target);
+  if (isSignedIn()) return <Navigate to={destination()} replace />;
 
   const onFinish = async ({ email, password }: Credentials) => {
     setSubmitting(true);
     setError(null);
     try {
       await login(email.trim(), password);
-      navigate(returnPathFor(target), { replace: true });
+      navigate(destination(), { replace: true });
     } catch (e) {
       setError(authErrorText(t, serverMessage(e), "auth.loginFailed"));
       setSubmitting(false);

@@ -5,7 +5,18 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { findChromium, noChromiumLine, type FoundChromium } from "../../../scripts/chromium.mjs";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  // A synthetic camera for getUserMedia (the field page's selfie), granted without a prompt.
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+];
 
 let found: FoundChromium | null = null;
 /** The Chromium of this machine (looked for once per file). */
@@ -31,12 +42,12 @@ export interface ObservedPage {
   problems: Problem[];
 }
 
-/** What a scenario may set of its contexts (e.g. `timezoneId`: the browser's zone, else the machine's). */
-export type ContextOptions = Pick<BrowserContextOptions, "timezoneId">;
-
-/** A fresh context (own local storage) and page against `baseUrl`, with problems recorded. */
-export async function openPage(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<ObservedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block", locale: "en-US", viewport: { width: 1366, height: 900 }, ...options });
+/**
+ * A fresh context (own local storage) and page against `baseUrl`, with problems recorded.
+ * `options` change the context (a phone's viewport, a position, permissions, a time zone).
+ */
+export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<ObservedPage> {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1366, height: 900 }, ...options, baseURL: baseUrl, serviceWorkers: "block" });
   // Generous for 2 cores busy with the other suites (npm test runs them side by side); a state
   // that never comes still fails, just later.
   context.setDefaultTimeout(30_000);

@@ -5,10 +5,10 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, type TestContext } from "vitest";
 import type { Db } from "../../../server/db/connection";
-import { launchBrowser, noBrowserLine, openPage, type ContextOptions, type ObservedPage, type Problem } from "./browser";
+import { launchBrowser, noBrowserLine, openPage, type ObservedPage, type Problem } from "./browser";
 import { builtWebApp } from "./build";
 import { startServer, type E2eServer } from "./server";
 
@@ -20,8 +20,13 @@ export interface Scenario {
   baseUrl: string;
   /** Console errors this scenario causes on purpose (e.g. Chromium's line for a 401 answer). */
   expectConsoleErrors(...patterns: RegExp[]): void;
-  /** Another page in a context of its own (another user, another zone), recorded like the first. */
-  openAnotherPage(options?: ContextOptions): Promise<Page>;
+  /** Another page in a context of its own (another user), recorded like the first; `options` change its context. */
+  openAnotherPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+export interface ScenarioOptions {
+  /** The first page's context: a phone's viewport, `geolocation` and `permissions`, `timezoneId`... */
+  context?: BrowserContextOptions;
 }
 
 /** Chromium's console line for an answer with this HTTP status. */
@@ -91,20 +96,20 @@ async function screenshots(testName: string, pages: ObservedPage[]): Promise<str
   return paths;
 }
 
-/** Wraps a test body: context and page per test (`options`: of its first context), problem check, screenshots on failure. */
-export function scenario(body: (s: Scenario) => Promise<void>, options: ContextOptions = {}): (ctx: TestContext) => Promise<void> {
+/** Wraps a test body: context and page per test, problem check, screenshots on failure. */
+export function scenario(body: (s: Scenario) => Promise<void>, options: ScenarioOptions = {}): (ctx: TestContext) => Promise<void> {
   return async (ctx) => {
     if (skipped) return ctx.skip(skipped);
     if (!world) throw new Error("the e2e world is not running: call useE2eWorld() in the file");
     const { server, browser } = world;
     const opened: ObservedPage[] = [];
     const allowed: RegExp[] = [];
-    const open = async (contextOptions: ContextOptions = {}) => {
+    const open = async (contextOptions?: BrowserContextOptions) => {
       const o = await openPage(browser, server.baseUrl, contextOptions);
       opened.push(o);
       return o;
     };
-    const first = await open(options);
+    const first = await open(options.context);
     const unexpected = () => opened.flatMap((o) => o.problems).filter((p) => !(p.kind === "console" && allowed.some((re) => re.test(p.text))));
     try {
       await body({

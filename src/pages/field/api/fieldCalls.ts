@@ -1,0 +1,21 @@
+// The field page's calls: the capture operations of docs/api.md "Field capture", typed
+// (src/providers/operations.ts). Queue sends say they handle a network failure themselves: the
+// action stays in the queue, and no browser alert interrupts a worker without signal.
+import { callOperation } from "../../../providers/operations";
+import { payloadOf, type QueuedAction } from "../model/queue";
+import type { WirePoint } from "../model/pointBatch";
+
+/** A send that has not been answered by then is given up (and kept): a hanging upload must not hold back what waits behind it. */
+export const SEND_TIMEOUT_MS = 60_000;
+
+const quiet = () => ({ networkFailureHandled: true, ...(typeof AbortSignal.timeout === "function" ? { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) } : {}) });
+
+/** Sends one queued action; its answer is the stored presence or alarm record. */
+export function sendAction(a: QueuedAction): Promise<Record<string, unknown>> {
+  const payload = payloadOf(a);
+  if (a.kind === "panic") return callOperation("panic-button", "add", { payload, request: quiet() });
+  return callOperation("presence", a.kind, { payload, request: quiet() });
+}
+
+/** Sends a batch of the worker's own positions: { stored, skipped }. */
+export const sendPoints = (points: WirePoint[]) => callOperation("waypoint", "addBatch", { payload: { points }, request: quiet() });

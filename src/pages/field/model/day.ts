@@ -1,0 +1,67 @@
+// Today at a glance: where the worker's day stands (not clocked in, clocked in since 07:58 at a
+// project inside or outside its area, clocked out), counting what still waits in the offline
+// queue as done, how long they worked, and what they can do next.
+import type { FieldDay } from "../../../../declaration/answers";
+import { DEFAULT_TIME_ZONE } from "../../../../declaration/time-zones";
+import type { QueuedAction } from "./queue";
+import { sitesOf, type Site } from "./sites";
+
+export type Area = "inside" | "outside" | null;
+
+export type DayState =
+  | { kind: "out-of-day" }
+  | { kind: "clockedIn"; since: string; site: Site | null; projectName: string | null; area: Area; waiting: boolean }
+  | { kind: "clockedOut"; since: string; until: string; site: Site | null; projectName: string | null; area: Area; minutes: number | null; waiting: boolean };
+
+const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
+const areaOf = (v: unknown): Area => (v === "inside" || v === "outside" ? v : null);
+
+/**
+ * The day as the page shows it: the server's presence, then the worker's own waiting actions on
+ * top (a clock-in queued offline means clocked in, a clock-out queued means clocked out).
+ * "out-of-day": nothing yet today.
+ */
+export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = []): DayState {
+  const sites = sitesOf(day);
+  const siteOf = (id: unknown) => sites.find((s) => s.id === Number(id)) ?? null;
+  const p = day?.presence ?? null;
+  let state: DayState = { kind: "out-of-day" };
+  if (p && text(p.clock_in)) {
+    const site = siteOf(p.project_id);
+    const common = { since: text(p.clock_in)!, site, projectName: text(p.project_id_label) ?? site?.name ?? null, area: areaOf(p.work_area_in), waiting: false };
+    state = text(p.clock_out)
+      ? {
+          kind: "clockedOut",
+          ...common,
+          until: text(p.clock_out)!,
+          area: areaOf(p.work_area_out) ?? common.area,
+          minutes: typeof p.work_duration === "number" ? p.work_duration : null,
+        }
+      : { kind: "clockedIn", ...common };
+  }
+  for (const a of waiting) {
+    if (a.kind === "clockIn" && state.kind === "out-of-day") {
+      const site = siteOf(a.fields.project_id);
+      state = { kind: "clockedIn", since: a.capturedAt, site, projectName: site?.name ?? null, area: null, waiting: true };
+    } else if (a.kind === "clockOut" && state.kind === "clockedIn") {
+      state = { ...state, kind: "clockedOut", until: a.capturedAt, minutes: null, waiting: true };
+    }
+  }
+  return state;
+}
+
+/** Minutes worked today: the server's figure once clocked out, else the time since the clock-in (no break deducted yet). */
+export function workedMinutes(state: DayState, now: number): number | null {
+  if (state.kind === "clockedOut") return state.minutes ?? Math.max(0, Math.round((Date.parse(state.until) - Date.parse(state.since)) / 60_000));
+  if (state.kind === "clockedIn") return Math.max(0, Math.floor((now - Date.parse(state.since)) / 60_000));
+  return null;
+}
+
+/** The clock action the page offers now: clock in, clock out, or none (done for the day). */
+export function nextClockAction(state: DayState): "clockIn" | "clockOut" | null {
+  return state.kind === "out-of-day" ? "clockIn" : state.kind === "clockedIn" ? "clockOut" : null;
+}
+
+/** The zone the day's times show in: the presence's site, else the day's. */
+export const zoneOfDay = (state: DayState, day: FieldDay | undefined): string =>
+  state.kind !== "out-of-day" && state.site ? state.site.timeZone : (day?.time_zone ?? DEFAULT_TIME_ZONE);

@@ -1,0 +1,97 @@
+// The worker's device keys for Traccar Client: make one (its secret shown once, with the QR
+// code), see which exist (the first characters and when each was last used), revoke one (a
+// lost phone stops at once).
+import { KeyOutlined } from "@ant-design/icons";
+import { useCreate, useDelete, useList } from "@refinedev/core";
+import { Button, Card, Collapse, Flex, Input, List, Popconfirm, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNotify } from "../../../crud/useNotify";
+import { siteDateTime } from "../model/siteTime";
+import { DeviceKeyModal } from "./DeviceKeyModal";
+import { TraccarSteps } from "./TraccarSteps";
+
+export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [name, setName] = useState("");
+  const [shown, setShown] = useState<string | null>(null);
+  const { result, query } = useList({
+    resource: "device-key",
+    filters: [{ field: "user_id", operator: "eq", value: userId }],
+    sorters: [{ field: "created_at", order: "desc" }],
+    pagination: { currentPage: 1, pageSize: 20 },
+  });
+  const { mutateAsync: create, mutation: creating } = useCreate();
+  const { mutateAsync: remove } = useDelete();
+
+  const add = async () => {
+    try {
+      const { data } = await create({ resource: "device-key", values: name.trim() ? { name: name.trim() } : {}, successNotification: false, errorNotification: false });
+      setName("");
+      setShown(typeof data.key === "string" ? data.key : null);
+    } catch (e) {
+      notify.failed("saveFailed", e);
+    }
+  };
+  const revoke = async (id: unknown) => {
+    try {
+      await remove({ resource: "device-key", id: id as number, successNotification: false, errorNotification: false });
+      notify.info(t("field.device.revoked"));
+    } catch (e) {
+      notify.failed("deleteFailed", e);
+    }
+  };
+
+  return (
+    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("field.device.title")}</h2>}>
+      <Flex vertical gap={12}>
+        <Typography.Text>{t("field.device.intro")}</Typography.Text>
+        <Flex gap={8} wrap align="end">
+          <Flex vertical gap={4} style={{ flex: "1 1 160px" }}>
+            <label htmlFor="field-device-name">{t("field.device.name")}</label>
+            <Input id="field-device-name" size="large" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t("field.device.namePlaceholder")} />
+          </Flex>
+          <Button type="primary" size="large" icon={<KeyOutlined aria-hidden />} onClick={add} loading={creating.isPending}>
+            {t("field.device.create")}
+          </Button>
+        </Flex>
+        <List
+          size="small"
+          header={<h3 style={{ fontSize: 14, margin: 0 }}>{t("field.device.list")}</h3>}
+          loading={query.isPending}
+          dataSource={result.data ?? []}
+          rowKey="id"
+          locale={{ emptyText: <Typography.Text type="secondary">{t("field.device.none")}</Typography.Text> }}
+          renderItem={(k) => (
+            <List.Item
+              actions={[
+                <Popconfirm
+                  key="revoke"
+                  title={t("field.device.revokeConfirm")}
+                  okText={t("field.device.revoke")}
+                  cancelText={t("crud.actions.cancel")}
+                  onConfirm={() => revoke(k.id)}
+                >
+                  <Button danger size="small">
+                    {t("field.device.revoke")}
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <List.Item.Meta
+                title={String(k.name ?? "-")}
+                description={[
+                  t("field.device.prefix", { prefix: String(k.key_prefix ?? "") }),
+                  siteDateTime(k.last_used_at, zone) ? t("field.device.lastUsed", { time: siteDateTime(k.last_used_at, zone) }) : t("field.device.neverUsed"),
+                ].join(" · ")}
+              />
+            </List.Item>
+          )}
+        />
+        <Collapse size="small" items={[{ key: "steps", label: t("field.device.howTo"), children: <TraccarSteps /> }]} />
+      </Flex>
+      <DeviceKeyModal deviceKey={shown} onClose={() => setShown(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+// Today at a glance: the date in the site's zone, where the day stands (not clocked in /
+// clocked in since 07:58 at a project, inside or outside its area / clocked out), the time
+// worked and the shift.
+import { Card, Flex, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import type { FieldDay } from "../../../../declaration/answers";
+import { unitText } from "../../../lib/duration";
+import { workedMinutes, zoneOfDay, type DayState } from "../model/day";
+import { dayHeading, siteClock } from "../model/siteTime";
+
+interface Props {
+  day: FieldDay | undefined;
+  state: DayState;
+  now: number;
+}
+
+export function TodayCard({ day, state, now }: Props) {
+  const { t, i18n } = useTranslation();
+  const zone = zoneOfDay(state, day);
+  const time = (at: string) => siteClock(at, zone) ?? "-";
+  const minutes = workedMinutes(state, now);
+  const shift = day?.shift;
+  return (
+    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{day ? dayHeading(day.date, i18n.language) : t("field.today.heading")}</h2>}>
+      <Flex vertical gap={6} aria-live="polite">
+        {state.kind === "out-of-day" ? (
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {t("field.today.notIn")}
+          </Typography.Text>
+        ) : (
+          <>
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              {state.kind === "clockedIn" ? t("field.today.clockedIn", { time: time(state.since) }) : t("field.today.clockedOut", { time: time(state.until) })}
+              {state.waiting ? (
+                <Tag color="gold" style={{ marginLeft: 8, verticalAlign: "middle" }}>
+                  {t("field.today.waiting")}
+                </Tag>
+              ) : null}
+            </Typography.Text>
+            {state.projectName ? (
+              <Typography.Text>
+                {t("field.today.atProject", { project: state.projectName })}
+                {state.area ? ` · ${t(`field.today.${state.area}`)}` : ""}
+              </Typography.Text>
+            ) : null}
+            {state.kind === "clockedOut" ? <Typography.Text type="secondary">{t("field.today.clockedInAt", { time: time(state.since) })}</Typography.Text> : null}
+          </>
+        )}
+        {minutes !== null ? <Typography.Text>{t("field.today.worked", { duration: unitText(minutes, "minutes", t) })}</Typography.Text> : null}
+        {day ? (
+          <Typography.Text type="secondary">
+            {shift
+              ? t("field.today.shift", { name: String(shift.name ?? ""), start: String(shift.start_time ?? ""), end: String(shift.end_time ?? "") })
+              : t("field.today.noShift")}
+          </Typography.Text>
+        ) : null}
+        {state.kind === "clockedOut" && !state.waiting ? <Typography.Text type="secondary">{t("field.today.done")}</Typography.Text> : null}
+      </Flex>
+    </Card>
+  );
+}
