@@ -193,6 +193,11 @@ export interface ResourceDecl {
   /** Rows are created with the acting user's id in this field (e.g. created_by). */
   ownerField?: string;
   /**
+   * Written only by people of a company, for themselves (a worker's device keys): the platform
+   * owner, who belongs to no company, gets no add button and the server refuses the write.
+   */
+  companyMembersOnly?: true;
+  /**
    * Which menu grants the use of this resource: another resource's name (e.g. issue-reply is
    * used through "issue"), or "authenticated" for any signed-in user. Default: its own menu.
    */

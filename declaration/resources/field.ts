@@ -200,6 +200,7 @@ export const fieldResources: ResourceDecl[] = [
     icon: "KeyOutlined",
     labelField: "name",
     ownerField: "user_id",
+    companyMembersOnly: true,
     operations: ["add", "search", "delete/{id}"],
     defaultSort: { field: "created_at", order: "desc" },
     fields: [

@@ -77,6 +77,7 @@ export async function isAllowed(db: Db, actor: Actor, r: ResolvedResource, actio
 export async function authorize(db: Db, actor: Actor, r: ResolvedResource, action: Action): Promise<void> {
   if (actor.readOnly && action !== "read") throw readOnly(actor.readOnly);
   if (r.scope === "platform" && action !== "read" && !actor.isOwner) throw forbidden("owner_only");
+  if (r.companyMembersOnly && action !== "read" && actor.companyId === null) throw forbidden();
   if (actor.isOwner || r.access === "authenticated") return;
   const grant = await menuGrant(db, actor, r.access);
   if (!grant) throw forbidden();

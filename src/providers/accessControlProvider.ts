@@ -37,6 +37,7 @@ export function canAccess(resource: string | undefined, action: string, children
   if (decl) {
     const right = RIGHT_BY_ACTION[action];
     if (right && decl.scope === "platform" && getRoleType() !== "owner") return no("platform data is written by the platform owner");
+    if (right && decl.companyMembersOnly && getRoleType() === "owner") return no("written by people of a company for themselves");
     if (decl.access === "authenticated") return yes;
     const menu = byAlias.get(decl.access);
     if (!menu) return no(`no menu "${decl.access}"`);

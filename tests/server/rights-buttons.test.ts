@@ -49,7 +49,6 @@ const INERT: Record<string, string> = {
   "control-monitoring:delete": "a computed view",
   "config-alert:edit": "the spec's alert rules are added and deleted, not edited",
   "config-alert-to-user:edit": "the spec's alert subscriptions are added and deleted, not edited",
-  "permit:edit": "the spec's permit has a one-record read (edit/{id}) but no update",
   "report-k3:delete": "a filed K3 report is a safety record: it is reviewed and closed, not deleted",
   "product-transaction:delete": "a purchase is not deleted (the spec's add, search, update, get)",
   "transaction-history:create": "a record of purchases (the spec's search only)",
