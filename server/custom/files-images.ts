@@ -56,6 +56,22 @@ const FOLDER_RESOURCES: Map<string, ResolvedResource[]> = (() => {
   return out;
 })();
 
+/**
+ * Folders holding only platform records' images (a company's logo): the image row carries the
+ * company, the record is the platform's, so the platform owner (of no company) reads them all.
+ */
+const PLATFORM_FOLDERS = new Set([...FOLDER_RESOURCES].filter(([, rs]) => rs.every((r) => r.scope === "platform")).map(([folder]) => folder));
+
+/** An image of a platform folder in any company (the platform owner's read). */
+async function platformImage(ctx: OpContext, folder: string, name: string): Promise<Record<string, unknown> | undefined> {
+  const q = ctx.db
+    .selectFrom(IMAGE.table! as never)
+    .selectAll()
+    .where("folder" as never, "=", folder as never)
+    .where("file_name" as never, "=", name as never);
+  return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+}
+
 /** May the actor delete these images? Their uploader may; so may an editor of the folder's records. */
 async function mayDelete(ctx: OpContext, rows: Record<string, unknown>[]): Promise<boolean> {
   if (ctx.actor.isOwner || rows.every((r) => Number(r.uploaded_by) === ctx.actor.userId)) return true;
@@ -148,7 +164,10 @@ registerCustom("image", "multiple-upload", async (ctx) => {
 registerCustom("image", "{folder}/{file_name}", async (ctx) => {
   const { folder, file_name: name } = ctx.params;
   if (!isStoredName(name)) throw notFound();
-  const row = await ctx.store.findOne(IMAGE, ctx.store.matchParams(IMAGE, { folder, file_name: name }));
+  const row =
+    ctx.actor.isOwner && PLATFORM_FOLDERS.has(folder)
+      ? await platformImage(ctx, folder, name)
+      : await ctx.store.findOne(IMAGE, ctx.store.matchParams(IMAGE, { folder, file_name: name }));
   if (!row) throw notFound();
   // Stored names are never reused, so the name is a strong validator of the content.
   const etag = `"${name}"`;

@@ -38,8 +38,11 @@ const ADMIN_PAGES: Visit[] = [
   { resource: "project-invoice", actions: ["show"] },
   { resource: "hierarchy-ftths", actions: ["show"], filled: "location" },
 ];
-/** The platform owner's: menus hold the one icon field. */
-const OWNER_PAGES: Visit[] = [{ resource: "menu", actions: ["create", "edit", "show"], filled: "icon" }];
+/** The platform owner's: menus hold the one icon field, a company's details its time zone. */
+const OWNER_PAGES: Visit[] = [
+  { resource: "menu", actions: ["create", "edit", "show"], filled: "icon" },
+  { resource: "company-management", actions: ["show"] },
+];
 
 const resource = (name: string): ResolvedResource => RESOURCE_BY_NAME.get(name)!;
 const generated = (r: ResolvedResource, action: Action): boolean => capabilitiesOf(r)[action] && !r.pages?.[action];

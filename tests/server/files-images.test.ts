@@ -138,6 +138,18 @@ describe("image upload", () => {
 });
 
 describe("serving an image", () => {
+  it("serves a company's logo to the platform owner (company records are the platform's), not a profile photo of that company", async () => {
+    const logo = await upload(env.adminA, png(5, 5), "logo.png", { folder: "company", owner_id: String(env.companyA) });
+    const photo = await upload(env.adminA, png(6, 6), "face.png");
+    expect([logo.status, photo.status]).toEqual([200, 200]);
+    const logoUrl = `/api/image/company/${logo.body.data.file_name}`;
+    const ownerLogo = await get(env.owner, logoUrl);
+    expect(ownerLogo.statusCode).toBe(200);
+    expect(ownerLogo.rawPayload.equals(png(5, 5))).toBe(true);
+    expect((await get(env.owner, `/api/image/profile/${photo.body.data.file_name}`)).statusCode).toBe(404);
+    expect((await get(env.adminB, logoUrl)).statusCode).toBe(404);
+  });
+
   it("sends the bytes with type, inline disposition, cache headers and an ETag", async () => {
     const bytes = png(5, 5);
     // (Browsers send a quote in a multipart file name as %22; busboy keeps it as is.)
