@@ -23,6 +23,7 @@ import { isPhoneWidth } from "./hooks/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 import { useTimeZones } from "../../crud/useTimeZones";
 import { zoneOfProject } from "../../lib/timeZones";
+import { PanicBanner } from "../../live/PanicBanner";
 
 export default function MapScreen() {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export default function MapScreen() {
         </Button>
         {s.mapLoading && <Spin size="small" aria-label={t("map.loading")} />}
       </header>
+      <PanicBanner inFlow />
       {s.routingBarVisible && (
         <div style={{ padding: 8, background: "#fafafa", borderBottom: "1px solid #eee", zIndex: 3 }}>
           <RoutingBar userId={routeUser} onUserChange={setRouteUser} zone={routeZone} />
