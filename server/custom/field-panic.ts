@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound, type FieldErrors } from "../http/error
 import { companyActor, PANIC, readCapture, throwIfErrors } from "../field/capture";
 import { idempotencyKeyOf, storedFor, writeOnce } from "../field/idempotency";
 import { sentLate } from "../field/rules";
+import { publishPanic } from "../events/publish";
 import { registerCustom } from "../routes/custom-registry";
 import { checkValue, isEmpty } from "../validation/fields";
 
@@ -64,7 +65,9 @@ registerCustom("panic-button", "add", async (ctx) => {
     { extra: { sent_late: sentLate(capture.captured, now) } },
   );
   const stored = await writeOnce(ctx.db, actor, key, ADD, (trx) => ctx.store.withDb(trx).insertRow(PANIC, row));
-  return ctx.store.getById(PANIC, stored.id);
+  const panic = await ctx.store.getById(PANIC, stored.id);
+  if (!stored.replayed) publishPanic(ctx.services.events, actor.companyId, "raised", panic);
+  return panic;
 });
 
 registerCustom("panic-button", "acknowledge", async (ctx) => {
@@ -100,5 +103,6 @@ registerCustom("panic-button", "acknowledge", async (ctx) => {
       handled_at: after.handled_at,
     });
   }
+  publishPanic(ctx.services.events, Number(after.company_id ?? ctx.actor.companyId), "acknowledged", after);
   return after;
 });
