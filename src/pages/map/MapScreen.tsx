@@ -19,6 +19,7 @@ import { RoutingBar } from "./parts/RoutingBar";
 import { SidePanel } from "./parts/SidePanel";
 import { useAttendancePoints } from "./hooks/useAttendancePoints";
 import { usePlayback } from "./hooks/usePlayback";
+import { usePanicOnMap } from "./hooks/usePanicOnMap";
 import { isPhoneWidth } from "./hooks/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 import { useTimeZones } from "../../crud/useTimeZones";
@@ -31,6 +32,7 @@ export default function MapScreen() {
   const { lastUpdate } = useAttendancePoints();
   useCurrentMap();
   useGisLayers();
+  usePanicOnMap();
   const gisSelected = useGisStore((g) => g.selected);
   const [routeUser, setRouteUser] = useState<string | number | null>(null);
   // A worker's route is on the clock of their site (their attendance point's project), else the company's.
