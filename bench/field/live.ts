@@ -163,8 +163,8 @@ export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl"
   // ---- 2,000 streams on one process (this one)
   const N = 2000;
   const app = await buildApp({ ...options, seed: false });
-  let okMemory = false;
-  let okFanOut = false;
+  let okMemory: boolean;
+  let okFanOut: boolean;
   try {
     await app.listen({ host: "127.0.0.1", port: 0 });
     const addr = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
