@@ -74,7 +74,23 @@ export class EventBus {
     const e = { ...event, id: this.nextId() } as BusEvent<T>;
     if (!this.transport.loopback) this.deliver(e as BusEvent);
     this.transport.send(e as BusEvent);
+    for (const fn of this.emitter.listeners("published") as Listener[]) {
+      try {
+        fn(e as BusEvent);
+      } catch (err) {
+        this.emitter.emit("subscriber-error", err);
+      }
+    }
     return e;
+  }
+
+  /**
+   * Hears the events published by this process only (each event once over all processes): what
+   * must happen once per event, as generating the alerts of the rules, listens here.
+   */
+  onPublished(fn: Listener): () => void {
+    this.emitter.on("published", fn);
+    return () => this.emitter.off("published", fn);
   }
 
   subscribe(fn: Listener): () => void {
@@ -104,6 +120,7 @@ export class EventBus {
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners("event");
+    this.emitter.removeAllListeners("published");
     await this.transport.close();
   }
 }

@@ -2,7 +2,6 @@
 // (server/events/bus.ts), the registry of open streams and GET /api/events, closed with the app.
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { resourceByName, type ResolvedResource } from "../../declaration";
-import type { Actor } from "../access/actor";
 import { isPostgres, type ServerConfig } from "../config";
 import type { Db } from "../db/connection";
 import { eq } from "../db/conditions";
@@ -11,6 +10,9 @@ import type { Services } from "../services";
 import { EventBus, localTransport, type BusEvent, type Transport } from "./bus";
 import { clusterTransport } from "./cluster-transport";
 import { pgTransport, type EventRef } from "./pg-transport";
+import { generateAlerts, systemActor } from "./alerts";
+import { recordDeliveries } from "./panic-trail";
+import { sweepOnce } from "./sweep";
 import { positionsOf } from "./publish";
 import { registerStreamRoute, StreamRegistry } from "./stream-route";
 
@@ -20,9 +22,6 @@ const RECORD_OF: Partial<Record<BusEvent["type"], { key: string; resource: Resol
   presence: { key: "presence", resource: resourceByName("presence") },
   alert: { key: "alert", resource: resourceByName("alert") },
 };
-
-/** Reads records as the company's admins see them (labels included), for a referenced event. */
-const systemActor = (companyId: number): Actor => ({ userId: 0, companyId, roleId: null, roleName: null, roleType: "admin", isOwner: false, tokenHash: "" });
 
 function transportFor(config: ServerConfig, db: Db, log: FastifyBaseLogger): Transport {
   if (isPostgres(config))
@@ -57,6 +56,20 @@ export async function registerLiveEvents(app: FastifyInstance, services: Service
   const bus = services.events;
   const registry = new StreamRegistry(services, bus, app.log);
   await registerStreamRoute(app, services, registry);
+  recordDeliveries(registry, services.db, (err) => app.log.error({ err }, "live events: panic delivery not recorded"));
+  generateAlerts(services.db, bus, (err) => app.log.error({ err }, "live events: alert not generated"));
+  if (services.config.liveSweepMs > 0) {
+    let running = false;
+    const sweep = setInterval(() => {
+      if (running) return;
+      running = true;
+      sweepOnce(services.db, bus)
+        .catch((err: unknown) => app.log.error({ err }, "live events: sweep failed"))
+        .finally(() => (running = false));
+    }, services.config.liveSweepMs);
+    sweep.unref();
+    app.addHook("preClose", async () => clearInterval(sweep));
+  }
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => registry.close());
   app.addHook("onClose", async () => positionsOf(bus).close());

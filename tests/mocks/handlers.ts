@@ -16,7 +16,7 @@ import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { createEventsMock, type EventsMock } from "./events";
-import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday } from "./field";
+import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 
 export interface LoggedRequest {
   method: string;
@@ -353,6 +353,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok({ ...day, presence: day.presence && answer(r, day.presence, db) });
     }
     if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));
+    if (r.name === "panic-button" && op.name === "trail") return ok(mockTrail(db, actor, params.id, options.rowScopes));
     if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
     if (r.name === "project" && op.name === "timeZones") return ok(mockTimeZones(db));

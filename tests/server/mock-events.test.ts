@@ -63,3 +63,26 @@ it("answers the next connects with the failure asked for", async () => {
   await s.next((f) => f.event === "hello");
   s.close();
 });
+
+it("answers panic-button trail/{id} as the server: raised and acknowledged, with who", async () => {
+  const mock = createContractMock();
+  server.use(...mock.handlers);
+  mock.db.seed("human-resource", [{ id: 1, name: "Admin Demo", company_id: mock.db.companyId }]);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`http://localhost/api/${path}`, {
+      method,
+      headers: { Authorization: "Bearer t", "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { data: { id: number } & Array<{ kind: string; actor_name: string | null; note: string | null }> } };
+  };
+  const raised = await call("POST", "panic-button/add", { message: "help" });
+  expect(raised.status).toBe(200);
+  expect((await call("PUT", `panic-button/acknowledge/${raised.body.data.id}`, { note: "coming" })).status).toBe(200);
+  const trail = await call("GET", `panic-button/trail/${raised.body.data.id}`);
+  expect(trail.body.data.map((s) => [s.kind, s.actor_name, s.note])).toEqual([
+    ["raised", "Admin Demo", null],
+    ["acknowledged", "Admin Demo", "coming"],
+  ]);
+  expect((await call("GET", "panic-button/trail/999")).status).toBe(404);
+});
