@@ -169,6 +169,8 @@ export const fieldResources: ResourceDecl[] = [
     scope: "company",
     group: "field",
     icon: "NotificationOutlined",
+    // One screen per event (the rule, its threshold, its recipients) instead of two join tables.
+    pages: { list: "alert-rules" },
     labelField: "name",
     operations: ["add", "search", "delete/{id}"],
     fields: [
