@@ -65,20 +65,22 @@ function PanicRow({ panic }: { panic: PanicRecord }) {
 
   return (
     <div data-testid="panic-row" style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, padding: "6px 0" }}>
-      <AlertOutlined aria-hidden style={{ fontSize: 18 }} />
-      <strong>{t("live.panic.title", { name: workerName(panic) })}</strong>
-      <span>{formatDateTime(panic.alert_time, zoneOfProject(zones, panic.project_id))}</span>
-      <span>
-        {t("live.panic.place")}: {placeOf(panic)}
-        {site && panic.address ? ` (${site})` : ""}
+      {/* The words take the room, the actions stay together at the right (under them on a phone). */}
+      <span style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, flex: "1 1 320px", minWidth: 0 }}>
+        <AlertOutlined aria-hidden style={{ fontSize: 18 }} />
+        <strong>{t("live.panic.title", { name: workerName(panic) })}</strong>
+        <span>{formatDateTime(panic.alert_time, zoneOfProject(zones, panic.project_id))}</span>
+        <span>
+          {t("live.panic.place")}: {placeOf(panic)}
+          {site && panic.address ? ` (${site})` : ""}
+        </span>
+        {panic.escalated ? (
+          <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+            {t("live.panic.escalated")}
+          </Tag>
+        ) : null}
       </span>
-      {panic.escalated ? (
-        <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-          {t("live.panic.escalated")}
-        </Tag>
-      ) : null}
-      <span style={{ flex: 1 }} />
-      <Space size={8} wrap>
+      <Space size={8} wrap style={{ flex: "none" }}>
         <Button size="small" ghost icon={<EnvironmentOutlined />} onClick={showOnMap}>
           {t("live.panic.showOnMap")}
         </Button>

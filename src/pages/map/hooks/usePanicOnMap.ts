@@ -46,7 +46,8 @@ export function usePanicOnMap(): void {
   }, [blinking]);
 
   useEffect(() => {
-    if (!map || !focus) return;
+    // After the first points: their framing of the view would otherwise undo the focus.
+    if (!map || !focus || points.length === 0) return;
     map.getView().animate({ center: fromLonLat([focus.lon, focus.lat]), zoom: Math.max(map.getView().getZoom() ?? 0, FOCUS_ZOOM), duration: 400 });
     const point = focus.userId === null ? undefined : points.find((p) => Number(p.user_id) === focus.userId);
     if (point) useMapStore.getState().selectFeature(point);
