@@ -10,7 +10,10 @@
 // SQLite by default (a temporary DATA_DIR); with DATABASE_URL=postgres://… the same in a fresh
 // schema of that database, dropped afterwards.
 //
-// Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60]
+// Then the live part (bench/field/live.ts, issue 18): panic latency to a supervisor's stream with
+// WORKERS=2, and 2,000 open streams on one process (memory, one alarm to all of them).
+//
+// Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60 --part all|ingest|live]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -23,6 +26,7 @@ import { issueToken, sha256 } from "../server/auth/tokens";
 import { newDeviceKey } from "../server/field/device-keys";
 import { insertRows, nextIdTable, resetSequences } from "../server/seed/load";
 import { fmtInt, fmtMs, fmtS, timed } from "./api/stats";
+import { liveBench } from "./field/live";
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +35,7 @@ const { values: args } = parseArgs({
     batch: { type: "string", default: "100" },
     rate: { type: "string", default: "5" },
     duration: { type: "string", default: "60" },
+    part: { type: "string", default: "all" },
   },
 });
 const N = { phones: Number(args.phones), clients: Number(args.clients), batch: Number(args.batch), rate: Number(args.rate), duration: Number(args.duration) };
@@ -84,7 +89,7 @@ function runLoad(config: object, timeoutMs: number): Promise<Figures> {
   });
 }
 
-async function main(): Promise<number> {
+async function ingest(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL ?? "";
   const dialect = databaseUrl ? "PostgreSQL" : "SQLite";
   log(`bench:field: ${dialect}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, one server process, load average ${load()}`);
@@ -206,6 +211,29 @@ async function main(): Promise<number> {
   } finally {
     await cleanup();
   }
+}
+
+/** The live part on a database of its own. */
+async function live(): Promise<number> {
+  const databaseUrl = process.env.DATABASE_URL ?? "";
+  log();
+  log(`bench:field live: ${databaseUrl ? "PostgreSQL" : "SQLite"}, load average ${load()}`);
+  const dataDir = mkdtempSync(join(tmpdir(), "fw-bench-live-"));
+  const schema = databaseUrl ? `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
+  try {
+    if (schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
+    return (await liveBench({ dataDir, databaseUrl, ...(schema ? { pgSchema: schema } : {}) }, log)) ? 0 : 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+  }
+}
+
+async function main(): Promise<number> {
+  let code = 0;
+  if (args.part !== "live") code = await ingest();
+  if (args.part !== "ingest") code = (await live()) || code;
+  return code;
 }
 
 main().then(

@@ -113,6 +113,17 @@ export interface FieldDayShift {
 }
 
 /** presence today: the worker's own day (docs/api.md "Field capture"). */
+/** panic-button trail/{id}: one step of an alarm, oldest first. */
+export interface PanicTrailEntry {
+  id: number;
+  kind: "raised" | "delivered" | "escalated" | "acknowledged" | "resolved";
+  /** Who: the worker (raised), the person whose stream carried it (delivered), who acknowledged or resolved it; null: the server (escalated). */
+  actor_id: number | null;
+  actor_name: string | null;
+  at: string;
+  note: string | null;
+}
+
 export interface FieldDay {
   /** The open presence (clocked in, not out, within 24 hours), else today's, else null. */
   presence: AnswerRecord | null;
@@ -158,7 +169,7 @@ export interface OperationAnswers {
   "assign-material": { listByActivity: AnswerRecord[] };
   project: { total: { total: number }; timeZones: ProjectTimeZones };
   presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay };
-  "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord };
+  "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };

@@ -20,6 +20,7 @@ import { registeredRoutes } from "./routes/custom-registry";
 import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
 import { purgeIdempotency } from "./field/idempotency";
 import { registerOsmAndRoutes } from "./field/osmand-routes";
+import { createBus, registerLiveEvents, type LiveEvents } from "./events";
 import { registerInvoiceRoutes } from "./invoice/routes";
 import { registerMapServiceRoutes } from "./map/routes";
 import { registerWfsRoutes } from "./map/wfs-routes";
@@ -44,7 +45,7 @@ const API_PREFIXES = ["/api/", "/legacy/", "/map-service/", "/gis/", "/invoice/"
 // is 4 KiB).
 const API_COMPRESSION = { encodings: ["gzip", "br", "deflate"] as Array<"gzip" | "br" | "deflate">, zlibOptions: { level: 1 }, threshold: 1024, syncThreshold: 1024 * 1024 };
 
-export type App = FastifyInstance & { services: Services; seedResult: SeedResult | null };
+export type App = FastifyInstance & { services: Services; seedResult: SeedResult | null; liveEvents: LiveEvents };
 
 export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const { seed, logger, env, ...overrides } = o;
@@ -74,10 +75,13 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     config,
     files,
     mailer: createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    events: createBus(config, handle.db, app.log),
   };
   app.decorate("services", services);
   app.decorate("seedResult", null);
   app.addHook("onClose", async () => handle.close());
+  await services.events.start();
+  app.addHook("onClose", async () => services.events.close());
 
   const mode = seed === undefined ? config.seed : seed;
   if (mode !== false) app.seedResult = await runSeed(handle.db, mode, { files, log: app.log });
@@ -135,6 +139,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   await registerWfsRoutes(app, services);
   await registerInvoiceRoutes(app, services);
   await registerOsmAndRoutes(app, services);
+  app.decorate("liveEvents", await registerLiveEvents(app, services));
 
   if (existsSync(join(config.distDir, "index.html"))) {
     await app.register(fastifyStatic, {

@@ -5,9 +5,11 @@
 // writes (SQLite: data_version; PostgreSQL: the TTL), sessions and throttling live in the
 // database. The primary only hands connections out; it migrates and seeds before forking
 // (server/main.ts). LINK_SECRET is made once and handed to every worker (signed links must
-// verify on any of them). A worker exits when its primary goes.
+// verify on any of them). A worker exits when its primary goes. Live events: each worker sends
+// its own to the primary, which hands them to the others (server/events/cluster-transport.ts).
 import cluster, { type Worker } from "node:cluster";
 import { fileURLToPath } from "node:url";
+import { relayEvents } from "./events/cluster-transport";
 
 const WORKER_ENTRY = fileURLToPath(new URL("./worker.ts", import.meta.url));
 
@@ -29,6 +31,7 @@ export async function startCluster(n: number, env: Record<string, string>, o: { 
       w.once("exit", (code) => fail(new Error(`server worker ${w.process.pid} exited with ${code} before listening`)));
     });
   });
+  relayEvents(workers);
   const timeout = new Promise<never>((_, fail) => setTimeout(() => fail(new Error("server workers did not start in time")), o.startTimeoutMs ?? 120_000).unref());
   const stop = async () => {
     await Promise.all(

@@ -40,6 +40,8 @@ export interface ServerConfig {
   linkSecret: string;
   /** Server processes sharing the port (server/cluster.ts); "auto" = one per core. */
   workers: number;
+  /** Milliseconds between sweeps of the live events (panic escalation, no clock-in, phone silent; server/events/sweep.ts); 0: none. */
+  liveSweepMs: number;
 }
 
 /** Used when PAYMENT_WEBHOOK_SECRET is unset: fine on a laptop, never in production (logged at start). */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     linkSecret: env.LINK_SECRET || randomBytes(32).toString("hex"),
     // Default: one process per core (a request is mostly JavaScript on one thread; server/README.md).
     workers: !env.WORKERS || env.WORKERS === "auto" ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
+    liveSweepMs: int(env.LIVE_SWEEP_MS, 10_000),
   };
 }
 

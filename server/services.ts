@@ -1,6 +1,7 @@
 // What the app hands to routes and custom operations: the database, settings, mail, files.
 import type { ServerConfig } from "./config";
 import type { DbHandle, Db } from "./db/connection";
+import type { EventBus } from "./events/bus";
 import type { Mailer } from "./mail/mailer";
 import type { FileStorage } from "./storage/files";
 
@@ -10,4 +11,6 @@ export interface Services {
   config: ServerConfig;
   mailer: Mailer;
   files: FileStorage;
+  /** Live events of this process (server/events/bus.ts): publish what the office should see at once. */
+  events: EventBus;
 }

@@ -30,6 +30,8 @@ export const companyResources: ResourceDecl[] = [
       { name: "logo", type: "image", accept: "image/*", list: false },
       // The company's IANA time zone: its days, and the times of sites without a zone of their own.
       { name: "time_zone", type: "timezone", required: true, default: "Asia/Jakarta", list: false },
+      // A panic nobody acknowledges within this many seconds alerts the company's admins (server/events/sweep.ts).
+      { name: "panic_escalate_seconds", type: "integer", min: 10, max: 86400, default: 120, list: false },
       // Beyond the spec: the new company's first admin, made by company-management add
       // (server/custom/companies.ts). Never stored on the company.
       { name: "admin_name", type: "string", virtual: true },

@@ -76,8 +76,10 @@ export const fieldResources: ResourceDecl[] = [
       // a reviewer acknowledges it.
       { name: "add", method: "POST", path: "add" },
       { name: "acknowledge", method: "PUT", path: "acknowledge/{id}" },
+      // The alarm's trail: raised, delivered to whom, escalated, acknowledged, resolved (docs/api.md "Live events").
+      { name: "trail", method: "GET", path: "trail/{id}" },
     ],
-    beyondSpec: ["add", "acknowledge/{id}"],
+    beyondSpec: ["add", "acknowledge/{id}", "trail/{id}"],
     defaultSort: { field: "alert_time", order: "desc" },
     fields: [
       { ...userRef, form: false },
@@ -89,6 +91,8 @@ export const fieldResources: ResourceDecl[] = [
       { name: "status", type: "enum", options: ["open", "acknowledged", "resolved", "false_alarm"], required: true, default: "open", reviewField: true },
       { name: "handled_by", type: "ref", ref: "human-resource", serverOwned: true },
       { name: "handled_at", type: "datetime", serverOwned: true, list: false },
+      // When nobody had acknowledged it within the company's panic_escalate_seconds and the admins were alerted.
+      { name: "escalated_at", type: "datetime", serverOwned: true, list: false },
       note,
       { name: "accuracy", type: "number", min: 0, form: false, list: false },
       { name: "sent_late", type: "boolean", serverOwned: true, list: false },
@@ -165,6 +169,8 @@ export const fieldResources: ResourceDecl[] = [
     scope: "company",
     group: "field",
     icon: "NotificationOutlined",
+    // One screen per event (the rule, its threshold, its recipients) instead of two join tables.
+    pages: { list: "alert-rules" },
     labelField: "name",
     operations: ["add", "search", "delete/{id}"],
     fields: [

@@ -9,6 +9,8 @@ import { badRequest, HttpError, notFound, type FieldErrors } from "../http/error
 import { companyActor, PANIC, readCapture, throwIfErrors } from "../field/capture";
 import { idempotencyKeyOf, storedFor, writeOnce } from "../field/idempotency";
 import { sentLate } from "../field/rules";
+import { addTrail, trailOf } from "../events/panic-trail";
+import { publishPanic } from "../events/publish";
 import { registerCustom } from "../routes/custom-registry";
 import { checkValue, isEmpty } from "../validation/fields";
 
@@ -63,8 +65,14 @@ registerCustom("panic-button", "add", async (ctx) => {
     },
     { extra: { sent_late: sentLate(capture.captured, now) } },
   );
-  const stored = await writeOnce(ctx.db, actor, key, ADD, (trx) => ctx.store.withDb(trx).insertRow(PANIC, row));
-  return ctx.store.getById(PANIC, stored.id);
+  const stored = await writeOnce(ctx.db, actor, key, ADD, async (trx) => {
+    const id = await ctx.store.withDb(trx).insertRow(PANIC, row);
+    await addTrail(trx, { companyId: actor.companyId, panicId: id, kind: "raised", actorId: actor.userId, at: row.alert_time as string });
+    return id;
+  });
+  const panic = await ctx.store.getById(PANIC, stored.id);
+  if (!stored.replayed) publishPanic(ctx.services.events, actor.companyId, "raised", panic);
+  return panic;
 });
 
 registerCustom("panic-button", "acknowledge", async (ctx) => {
@@ -100,5 +108,17 @@ registerCustom("panic-button", "acknowledge", async (ctx) => {
       handled_at: after.handled_at,
     });
   }
+  const companyId = Number(after.company_id ?? ctx.actor.companyId);
+  await addTrail(ctx.db, { companyId, panicId: id, kind: "acknowledged", actorId: ctx.actor.userId, note: note ?? null, at: now });
+  publishPanic(ctx.services.events, companyId, "acknowledged", after);
   return after;
+});
+
+registerCustom("panic-button", "trail", async (ctx) => {
+  const id = Number(ctx.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  // Within the actor's tenancy and row scope, else 404 as another company's.
+  const panic = await ctx.store.findOne(PANIC, [eq("id", id)]);
+  if (!panic) throw notFound();
+  return trailOf(ctx.db, Number(panic.company_id), id);
 });

@@ -25,6 +25,7 @@ import {
   throwIfErrors,
   type PreparedSelfie,
 } from "../field/capture";
+import { publishPresence } from "../events/publish";
 import { idempotencyKeyOf, storedFor, writeOnce, type Stored } from "../field/idempotency";
 import { CAPTURE_MAX_AGE_MS, presenceStatus, sentLate, workArea, workDuration } from "../field/rules";
 import { localParts } from "../field/zones";
@@ -139,7 +140,9 @@ registerCustom("presence", "clockIn", async (ctx) => {
       { lockKey: lockOf(actor.userId) },
     ),
   );
-  return ctx.store.getById(PRESENCE, stored.id);
+  const presence = await ctx.store.getById(PRESENCE, stored.id);
+  if (!stored.replayed) publishPresence(ctx.services.events, actor.companyId, "clock_in", presence);
+  return presence;
 });
 
 registerCustom("presence", "clockOut", async (ctx) => {
@@ -193,7 +196,9 @@ registerCustom("presence", "clockOut", async (ctx) => {
       { lockKey: lockOf(actor.userId) },
     ),
   );
-  return ctx.store.getById(PRESENCE, stored.id);
+  const presence = await ctx.store.getById(PRESENCE, stored.id);
+  if (!stored.replayed) publishPresence(ctx.services.events, actor.companyId, "clock_out", presence);
+  return presence;
 });
 
 registerCustom("presence", "today", async (ctx) => {

@@ -14,6 +14,7 @@ import { companyActor, companyZone, PROJECTS } from "../field/capture";
 import { DEVICE_KEYS, KEY_PREFIX_LENGTH, newDeviceKey } from "../field/device-keys";
 import { pointOf, storePoints, type Point } from "../field/points";
 import { MAX_POINTS } from "../field/rules";
+import { positionsOf } from "../events/publish";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../../declaration";
 import { registerCustom } from "../routes/custom-registry";
 import { isEmpty } from "../validation/fields";
@@ -43,7 +44,10 @@ registerCustom("waypoint", "addBatch", async (ctx) => {
     else points.push(one.point);
   });
   if (Object.keys(errors).length) throw badRequest(errors);
-  return storePoints(ctx.db, { userId: actor.userId, companyId: actor.companyId }, points);
+  const owner = { userId: actor.userId, companyId: actor.companyId };
+  const result = await storePoints(ctx.db, owner, points);
+  if (result.stored) positionsOf(ctx.services.events).add(owner, points);
+  return result;
 });
 
 registerCustom("device-key", "add", async (ctx) => {

@@ -6,6 +6,7 @@
 // the key's user's waypoints (a position already stored for that time is skipped).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../http/errors";
+import { positionsOf } from "../events/publish";
 import type { Services } from "../services";
 import { ownerOfKey, touchKey } from "./device-keys";
 import { jsonKeyOf, parseJson, parseQuery, queryKeyOf, type Parsed } from "./osmand";
@@ -39,7 +40,8 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
       const now = Date.now();
       const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, zoneOf(owner.companyZone));
       if (!parsed.ok) throw badRequest(parsed.errors);
-      await storePoints(services.db, owner, parsed.points);
+      const { stored } = await storePoints(services.db, owner, parsed.points);
+      if (stored) positionsOf(services.events).add(owner, parsed.points);
       await touchKey(services.db, owner, now);
       return reply.code(200).send();
     };

@@ -7,6 +7,7 @@ import type { Actor } from "../access/actor";
 import { optionViewOf, type OptionView } from "../access/option-view";
 import { authorize, isAllowed } from "../access/permissions";
 import { authenticate } from "../auth/tokens";
+import { watchOperation } from "../events/after-operation";
 import { Answer } from "../http/envelope";
 import { notImplemented } from "../http/errors";
 import { langOf } from "../i18n/messages";
@@ -79,7 +80,10 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
             t: translate(lang),
             authorize: makeAuthorize(services.db, needActor, r),
           };
+          // Live events that follow a write (rights changed, a panic resolved): server/events/after-operation.ts.
+          const after = await watchOperation(services, r, op, actor, ctx.params);
           const result = await handler(ctx);
+          if (after) await after(result instanceof Answer ? (result.body as { data?: unknown }).data : result, req.body);
           return sendResult(reply, optionView ? optionView.project(result) : result);
         },
       });

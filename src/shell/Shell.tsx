@@ -14,6 +14,7 @@ import { buildRefineResources } from "../crud/resources";
 import { crudRoutes } from "../crud/routes";
 import { TimeZonesWatcher } from "../crud/useTimeZones";
 import { lazyWithTimeout } from "../lazy/lazyWithTimeout";
+import { LiveRoot } from "../live/LiveRoot";
 import { PageLoading } from "../lazy/PageFallbacks";
 import { accessControlProvider } from "../providers/accessControlProvider";
 import { authProvider } from "../providers/authProvider";
@@ -74,6 +75,8 @@ export default function Shell() {
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
+      {/* The one event stream of the shell (src/live/): opened while signed in, on every page. */}
+      <LiveRoot />
       <UnsavedChangesNotifier />
       <DocumentTitleHandler handler={documentTitle} />
     </Refine>

@@ -5,6 +5,7 @@ import { useGetIdentity, useLogout, useTranslation, useWarnAboutChange } from "@
 import { Button, Layout, theme } from "antd";
 import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
 import { LanguageSwitch } from "../auth/LanguageSwitch";
+import { Bell } from "../live/Bell";
 import { ShellTitle } from "./ShellTitle";
 
 interface Identity {
@@ -97,6 +98,7 @@ export function ShellHeader({ narrow, onOpenMenu }: { narrow: boolean; onOpenMen
         </>
       ) : null}
       <span style={{ flex: 1 }} />
+      <Bell />
       <LanguageSwitch compact={narrow} />
       {user ? <UserBadge user={user} compact={narrow} /> : null}
       <Button icon={<LogoutOutlined />} loading={isPending} onClick={onLogout} aria-label={narrow ? t("shell.logout") : undefined}>

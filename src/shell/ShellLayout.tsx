@@ -6,6 +6,7 @@
 // shell's chunk (see npm run bench:bundle).
 import { Layout, theme } from "antd";
 import { useState, type ReactNode } from "react";
+import { PanicBanner } from "../live/PanicBanner";
 import { ShellHeader } from "./ShellHeader";
 import { ShellSider, SIDER_WIDTH, SIDER_COLLAPSED_WIDTH } from "./ShellSider";
 
@@ -33,6 +34,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {narrow && open ? <div aria-hidden onClick={() => setOpen(false)} style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }} /> : null}
       <Layout style={{ minWidth: 0 }}>
         <ShellHeader narrow={narrow} onOpenMenu={() => setOpen(true)} />
+        <PanicBanner />
         <Layout.Content style={{ padding: narrow ? 16 : 24, minHeight: 360 }}>{children}</Layout.Content>
       </Layout>
     </Layout>

@@ -6,7 +6,7 @@
 // mock database. Failures are the server's HttpErrors. tests/server/mock-parity.test.ts runs the
 // same bodies here and on the server.
 import { resourceByName } from "../../declaration";
-import type { FieldDay } from "../../declaration/answers";
+import type { FieldDay, PanicTrailEntry } from "../../declaration/answers";
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
 import { pointOf, type Point } from "../../server/field/points";
 import { CAPTURE_MAX_AGE_MS, MAX_POINTS, presenceStatus, sentLate, workArea, workDuration } from "../../server/field/rules";
@@ -235,7 +235,27 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
   );
   const row = db.insert("panic-button", { ...values, sent_late: sentLate(capture.captured, now) });
   remember(db, actor, key, "panic-button/add", Number(row.id));
+  mockTrailStep(db, Number(row.id), "raised", actor.id, null, String(values.alert_time));
   return row;
+}
+
+// ---- the panic trail (panic-button trail/{id}) ----------------------------------------------
+
+const TRAILS = new WeakMap<MockDb, Array<PanicTrailEntry & { panic_id: number }>>();
+
+/** Adds a step to an alarm's trail (the server records raised and acknowledged itself; tests add delivered, escalated, resolved). */
+export function mockTrailStep(db: MockDb, panicId: number, kind: PanicTrailEntry["kind"], actorId: number | null, note: string | null = null, at = iso(Date.now())): void {
+  let steps = TRAILS.get(db);
+  if (!steps) TRAILS.set(db, (steps = []));
+  const name = actorId === null ? null : ((db.find("human-resource", actorId)?.name as string | undefined) ?? null);
+  steps.push({ id: steps.length + 1, panic_id: panicId, kind, actor_id: actorId, actor_name: name, at, note });
+}
+
+/** GET panic-button/trail/{id}: the alarm within the actor's row scope, else 404. */
+export function mockTrail(db: MockDb, actor: RowActor, id: string, scopes: RowScopes = {}): PanicTrailEntry[] {
+  const row = visibleRows(PANIC, mine(db, "panic-button"), db, actor, scopes).find((p) => String(p.id) === id);
+  if (!row) throw notFound();
+  return (TRAILS.get(db) ?? []).filter((s) => s.panic_id === Number(row.id)).map(({ panic_id: _p, ...step }) => step);
 }
 
 /** PUT panic-button/acknowledge/{id}: `mayEdit` is the actor's edit right on the panic menu. */
@@ -253,6 +273,7 @@ export function mockAcknowledge(db: MockDb, actor: RowActor, id: string, body: u
       handled_at: row.handled_at,
     });
   }
+  mockTrailStep(db, Number(row.id), "acknowledged", actor.id, typeof note === "string" && note.trim() ? note : null);
   return Object.assign(row, {
     status: "acknowledged",
     handled_by: actor.id,

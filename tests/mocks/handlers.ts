@@ -15,7 +15,8 @@ import { savePlanMock } from "./ganttPlan";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
-import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday } from "./field";
+import { createEventsMock, type EventsMock } from "./events";
+import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 
 export interface LoggedRequest {
   method: string;
@@ -59,6 +60,8 @@ export interface ContractMock {
   /** Requests of one method and path (exact path, or a RegExp). */
   requests(method: string, path: string | RegExp): LoggedRequest[];
   options: Required<Omit<ContractMockOptions, "db">>;
+  /** The live event stream (GET /api/events, tests/mocks/events.ts): pushEvent(type, data) reaches every open stream. */
+  events: EventsMock;
 }
 
 export const DEFAULT_USER: MockUser = {
@@ -161,6 +164,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     rowScopes: opts.rowScopes ?? {},
   };
   const log: LoggedRequest[] = [];
+  const events = createEventsMock({ requireAuth: options.requireAuth });
   const sessions = new Map<string, MockUser>();
 
   const handle = async (request: Request, service: "api" | "legacy", path: string): Promise<Response> => {
@@ -349,6 +353,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok({ ...day, presence: day.presence && answer(r, day.presence, db) });
     }
     if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));
+    if (r.name === "panic-button" && op.name === "trail") return ok(mockTrail(db, actor, params.id, options.rowScopes));
     if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
     if (r.name === "project" && op.name === "timeZones") return ok(mockTimeZones(db));
@@ -406,8 +411,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     });
 
   return {
-    handlers: [route("api"), route("legacy")],
+    handlers: [events.handler, route("api"), route("legacy")],
     db,
+    events,
     log,
     options,
     requests: (method, path) => log.filter((e) => e.method === method.toUpperCase() && (typeof path === "string" ? e.path === path : path.test(e.path))),

@@ -19,10 +19,12 @@ import { RoutingBar } from "./parts/RoutingBar";
 import { SidePanel } from "./parts/SidePanel";
 import { useAttendancePoints } from "./hooks/useAttendancePoints";
 import { usePlayback } from "./hooks/usePlayback";
+import { usePanicOnMap } from "./hooks/usePanicOnMap";
 import { isPhoneWidth } from "./hooks/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 import { useTimeZones } from "../../crud/useTimeZones";
 import { zoneOfProject } from "../../lib/timeZones";
+import { PanicBanner } from "../../live/PanicBanner";
 
 export default function MapScreen() {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export default function MapScreen() {
   const { lastUpdate } = useAttendancePoints();
   useCurrentMap();
   useGisLayers();
+  usePanicOnMap();
   const gisSelected = useGisStore((g) => g.selected);
   const [routeUser, setRouteUser] = useState<string | number | null>(null);
   // A worker's route is on the clock of their site (their attendance point's project), else the company's.
@@ -71,6 +74,7 @@ export default function MapScreen() {
         </Button>
         {s.mapLoading && <Spin size="small" aria-label={t("map.loading")} />}
       </header>
+      <PanicBanner inFlow />
       {s.routingBarVisible && (
         <div style={{ padding: 8, background: "#fafafa", borderBottom: "1px solid #eee", zIndex: 3 }}>
           <RoutingBar userId={routeUser} onUserChange={setRouteUser} zone={routeZone} />

@@ -1,0 +1,212 @@
+// The live part of bench:field (issue 18; docs/api.md "Live events"). Figures, not a test.
+// - Panic: WORKERS=2 (server/cluster.ts) on the database of this run (SQLite, or PostgreSQL with
+//   DATABASE_URL); a supervisor's stream open; 20 alarms raised one after the other by a worker
+//   (a new connection each, so both workers take some); per alarm the time from the worker's
+//   answer to the `panic` event read from the supervisor's stream (0 when the event came first),
+//   and from the request's start. Budget: p95 ≤ 1 s. (The issue's figure ends at the banner
+//   visible in a browser: this measures the stream, which the banner follows.)
+// - Streams: one server process (this one) with 2,000 open streams (a child process holds the
+//   clients: bench/field/streams-child.ts); the server process's memory growth (RSS) and the
+//   time until one alarm reached every stream. Budgets: ≤ 200 MB, ≤ 2 s.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { AddressInfo } from "node:net";
+import { buildApp, type App, type BuildOptions } from "../../server/app";
+import { issueToken } from "../../server/auth/tokens";
+import { startCluster } from "../../server/cluster";
+import { insertRows, nextIdTable, resetSequences } from "../../server/seed/load";
+import { fmtInt, fmtMs, quantile } from "../api/stats";
+
+const STREAMS_CHILD = fileURLToPath(new URL("./streams-child.ts", import.meta.url));
+export const LIVE_BUDGET = { panicP95Ms: 1000, streamsMemoryMb: 200, fanOutMs: 2000 };
+
+interface People {
+  worker: string;
+  supervisor: string;
+}
+
+/** A company whose admin role holds every menu; a worker and a supervisor of that role; their tokens. */
+async function setup(app: App): Promise<People> {
+  const db = app.services.db;
+  const next = await nextIdTable(db);
+  const companyId = next("company-management");
+  await insertRows(db, "company-management", [{ id: companyId, name: "PT Bench Live", code: "BLIVE", industry: "construction", email: "info@bench-live.test", status: "active" }]);
+  const roleId = next("role");
+  await insertRows(db, "role", [{ id: roleId, company_id: companyId, name: "Admin", role_type: "admin" }]);
+  const menus = await db.selectFrom("menu").select(["id"]).execute();
+  await insertRows(
+    db,
+    "menu-company",
+    menus.map((m) => ({ company_id: companyId, menu_id: Number(m.id), is_active: true })),
+  );
+  await insertRows(
+    db,
+    "role-menu",
+    menus.map((m) => ({ company_id: companyId, role_id: roleId, menu_id: Number(m.id), can_add: true, can_edit: true, can_delete: true })),
+  );
+  const first = next("human-resource");
+  await insertRows(
+    db,
+    "human-resource",
+    [
+      { id: first, company_id: companyId, name: "Pekerja Panik", email: "worker@bench-live.test", employee_type: "contract", role_id: roleId },
+      { id: first + 1, company_id: companyId, name: "Pengawas", email: "supervisor@bench-live.test", employee_type: "permanent", role_id: roleId },
+    ],
+    { passwordHash: "not-used" },
+  );
+  await resetSequences(db);
+  return { worker: (await issueToken(db, first, 24)).token, supervisor: (await issueToken(db, first + 1, 24)).token };
+}
+
+/** Frames of one stream: the time each `panic` event's alarm id arrived. */
+async function panicTimes(base: string, token: string): Promise<{ arrived: Map<number, number>; close(): void; ready: Promise<void> }> {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+  if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
+  const arrived = new Map<number, number>();
+  let hello!: () => void;
+  const ready = new Promise<void>((r) => (hello = r));
+  void (async () => {
+    const reader = res.body!.getReader();
+    const dec = new TextDecoder();
+    let buf = "";
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buf += dec.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buf.indexOf("\n\n")) >= 0) {
+          const block = buf.slice(0, cut);
+          buf = buf.slice(cut + 2);
+          if (block.includes("event: hello")) hello();
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (block.includes("event: panic") && data) arrived.set((JSON.parse(data) as { panic: { id: number } }).panic.id, performance.now());
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return { arrived, ready, close: () => abort.abort() };
+}
+
+const raise = async (base: string, token: string): Promise<{ id: number; sent: number; answered: number }> => {
+  const sent = performance.now();
+  const res = await fetch(`${base}/api/panic-button/add`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", connection: "close" },
+    body: "{}",
+  });
+  const body = (await res.json()) as { data: { id: number } };
+  if (res.status !== 200) throw new Error(`panic-button/add answered ${res.status}`);
+  return { id: body.data.id, sent, answered: performance.now() };
+};
+
+const until = async (ok: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+/** Runs both parts on a fresh database described by `db` (dataDir, databaseUrl, pgSchema); answers whether the budgets held. */
+export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl" | "pgSchema">, log: (s?: string) => void): Promise<boolean> {
+  const options: BuildOptions = { ...db, seed: "none", logger: false, liveSweepMs: 0, env: { ...process.env, LOG_LEVEL: "warn" } };
+  const first = await buildApp(options);
+  const people = await setup(first);
+  await first.close();
+
+  // ---- panic latency, WORKERS=2
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const cluster = await startCluster(
+    2,
+    {
+      DATA_DIR: db.dataDir!,
+      DATABASE_URL: db.databaseUrl ?? "",
+      DB_SCHEMA: db.pgSchema ?? "public",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DIST_DIR: "/nonexistent",
+      LIVE_SWEEP_MS: "0",
+    },
+    { execArgv: ["--import", "tsx"] },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const afterAnswer: number[] = [];
+  const afterRequest: number[] = [];
+  try {
+    const stream = await panicTimes(base, people.supervisor);
+    await stream.ready;
+    for (let i = 0; i < 22; i++) {
+      const r = await raise(base, people.worker);
+      await until(() => stream.arrived.has(r.id), 10_000);
+      const at = stream.arrived.get(r.id)!;
+      // The first two warm up (JIT, statement caches), not counted.
+      if (i >= 2) {
+        afterAnswer.push(Math.max(0, at - r.answered));
+        afterRequest.push(at - r.sent);
+      }
+    }
+    stream.close();
+  } finally {
+    await cluster.stop();
+  }
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const p95 = quantile(sorted(afterAnswer), 0.95);
+  log(
+    `panic (WORKERS=2, 20 alarms): answer → supervisor's stream p50 ${fmtMs(quantile(sorted(afterAnswer), 0.5))}, p95 ${fmtMs(p95)}, max ${fmtMs(Math.max(...afterAnswer))}; request start → stream p95 ${fmtMs(quantile(sorted(afterRequest), 0.95))}`,
+  );
+
+  // ---- 2,000 streams on one process (this one)
+  const N = 2000;
+  const app = await buildApp({ ...options, seed: false });
+  let okMemory: boolean;
+  let okFanOut: boolean;
+  try {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const addr = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    (globalThis as { gc?: () => void }).gc?.();
+    const rss0 = process.memoryUsage().rss;
+    const child = spawn(process.execPath, ["--import", "tsx", STREAMS_CHILD, JSON.stringify({ base: addr, token: people.supervisor, streams: N })], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    await until(() => out.includes("open "), 120_000);
+    const opened = JSON.parse(/open (.*)/.exec(out)![1]) as { hellos: number; failures: number };
+    await new Promise((r) => setTimeout(r, 1000));
+    (globalThis as { gc?: () => void }).gc?.();
+    const grown = (process.memoryUsage().rss - rss0) / 1024 / 1024;
+    const streamsOpen = app.liveEvents.registry.size;
+    const sent = Date.now();
+    const done = new Promise<number[]>((resolve, reject) => {
+      child.on("close", () => {
+        const line = out.trim().split("\n").pop() ?? "";
+        try {
+          resolve((JSON.parse(line) as { received: number[] }).received);
+        } catch {
+          reject(new Error(`stream clients: ${out.slice(-300)}`));
+        }
+      });
+    });
+    await fetch(`${addr}/api/panic-button/add`, { method: "POST", headers: { authorization: `Bearer ${people.worker}`, "content-type": "application/json" }, body: "{}" });
+    const received = await done;
+    const last = Math.max(...received) - sent;
+    okMemory = grown <= LIVE_BUDGET.streamsMemoryMb && opened.failures === 0;
+    okFanOut = received.length === N && last <= LIVE_BUDGET.fanOutMs;
+    log(
+      `streams: ${fmtInt(opened.hellos)} open (${opened.failures} refused; the server counts ${fmtInt(streamsOpen)}), server RSS +${grown.toFixed(1)} MB (${((grown * 1024) / N).toFixed(1)} KB a stream); one alarm reached ${fmtInt(received.length)} streams, the last ${fmtMs(last)} after the request was sent`,
+    );
+  } finally {
+    await app.close();
+  }
+  const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+  const okPanic = p95 <= LIVE_BUDGET.panicP95Ms;
+  log(
+    `live budgets: panic p95 ≤ ${fmtMs(LIVE_BUDGET.panicP95Ms)} ${verdict(okPanic)}; ${fmtInt(N)} streams ≤ ${LIVE_BUDGET.streamsMemoryMb} MB ${verdict(okMemory)}; one alarm to all ≤ ${fmtMs(LIVE_BUDGET.fanOutMs)} ${verdict(okFanOut)}`,
+  );
+  return okPanic && okMemory && okFanOut;
+}

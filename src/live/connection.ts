@@ -1,0 +1,190 @@
+// The shell's one connection to the event stream (GET /api/events, docs/api.md "Live events"):
+// fetch-event-source, so the bearer token goes in the Authorization header as on every request.
+// - Started by the shell when signed in (LiveRoot), stopped on sign-out; one at a time.
+// - Each (re)connect re-reads what the stream feeds (the server keeps no log to replay) and the
+//   open panics (always re-read: the banner must not miss one).
+// - A dropped stream comes back by itself: 1 s doubling to 30 s, with jitter (not every browser
+//   at once after a server restart); at once when the page is shown again or the network returns.
+// - 401 on a request that carried a token is an expired session: the usual path (expireSession).
+//   Any other failure (403, 5xx, network) only retries: the stream never ends a session by itself.
+import { fetchEventSource, type EventSourceMessage } from "@microsoft/fetch-event-source";
+import type { QueryClient } from "@tanstack/react-query";
+import { getToken } from "../auth/session";
+import { SERVICE_URLS } from "../http/config";
+import { expireSession } from "../http/errorCatalogue";
+import { getLanguage } from "../i18n";
+import { canAccess } from "../providers/accessControlProvider";
+import { dataProvider } from "../providers/dataProvider";
+import { applyAlertToCache, applyPanicToCache, applyPosition, applyPresence, rereadAll } from "./cache";
+import type { AlertEvent, PanicEvent, PanicRecord, PositionEvent, PresenceEvent } from "./events";
+import { useLiveStore } from "./store";
+
+export const BACKOFF_FIRST_MS = 1000;
+export const BACKOFF_MAX_MS = 30_000;
+
+/** The wait before retry `attempt` (0-based): 1 s, 2 s, 4 s... up to 30 s, each between half and all of it. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
+
+class SessionExpired extends Error {}
+
+/** Listeners of every event (tests, and pages that want the raw events). */
+type Listener = (type: string, data: unknown) => void;
+const listeners = new Set<Listener>();
+export function onLiveEvent(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => void listeners.delete(fn);
+}
+
+interface Running {
+  abort: AbortController;
+  qc: QueryClient;
+  attempt: number;
+  /** The last event's id, sent back as Last-Event-ID on a reconnect. */
+  lastEventId: string | null;
+  /** Resolves a pending backoff wait early (page shown, network back). */
+  wake: (() => void) | null;
+}
+
+let running: Running | null = null;
+
+/** Reads the open panics (when the role may read them) into the store. */
+export async function rereadOpenPanics(): Promise<void> {
+  if (!canAccess("panic-button", "list").can) {
+    useLiveStore.getState().setOpenPanics([]);
+    return;
+  }
+  try {
+    const res = await dataProvider.getList({
+      resource: "panic-button",
+      filters: [{ field: "status", operator: "eq", value: "open" }],
+      sorters: [{ field: "alert_time", order: "desc" }],
+      pagination: { currentPage: 1, pageSize: 100, mode: "server" },
+    });
+    useLiveStore.getState().setOpenPanics(res.data as unknown as PanicRecord[]);
+  } catch {
+    // The next (re)connect reads them again; the events keep the list meanwhile.
+  }
+}
+
+function dispatch(r: Running, msg: EventSourceMessage): void {
+  if (msg.id) r.lastEventId = msg.id;
+  if (!msg.event || !msg.data) return;
+  let data: unknown;
+  try {
+    data = JSON.parse(msg.data);
+  } catch {
+    return; // not ours: a stream carries JSON only
+  }
+  const store = useLiveStore.getState();
+  switch (msg.event) {
+    case "panic": {
+      const e = data as PanicEvent;
+      if (e?.panic) store.applyPanic(e.panic, e.action === "escalated");
+      void applyPanicToCache(r.qc);
+      break;
+    }
+    case "presence":
+      if ((data as PresenceEvent)?.presence) applyPresence(r.qc, data as PresenceEvent);
+      break;
+    case "position":
+      applyPosition(r.qc, data as PositionEvent);
+      break;
+    case "alert":
+      void (data as AlertEvent);
+      void applyAlertToCache(r.qc);
+      break;
+    case "rights":
+      // The role's menus changed: the next requests see the new rights; the reads are asked again.
+      void r.qc.invalidateQueries();
+      break;
+    default:
+      break;
+  }
+  for (const fn of listeners) fn(msg.event, data);
+}
+
+async function run(r: Running): Promise<void> {
+  const store = useLiveStore.getState();
+  while (!r.abort.signal.aborted) {
+    const token = getToken();
+    if (!token) break; // signed out meanwhile
+    store.setStream(r.attempt === 0 ? "connecting" : "retrying");
+    try {
+      await fetchEventSource(`${SERVICE_URLS.api}/events`, {
+        signal: r.abort.signal,
+        headers: { Authorization: `Bearer ${token}`, "Accept-Language": getLanguage(), ...(r.lastEventId ? { "Last-Event-ID": r.lastEventId } : {}) },
+        // A background tab keeps its stream: the banner's sound is for a supervisor who looks elsewhere.
+        openWhenHidden: true,
+        async onopen(res) {
+          if (res.status === 401) throw new SessionExpired();
+          if (!res.ok || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) throw new Error(`stream answered ${res.status}`);
+          r.attempt = 0;
+          useLiveStore.getState().setStream("open");
+          void rereadAll(r.qc);
+          void rereadOpenPanics();
+        },
+        onmessage: (msg) => dispatch(r, msg),
+        onclose() {
+          throw new Error("stream closed"); // to the retry below
+        },
+        onerror(err) {
+          throw err; // our own loop retries (its backoff, the wake-ups)
+        },
+      });
+    } catch (err) {
+      if (err instanceof SessionExpired) {
+        stopLive();
+        expireSession();
+        return;
+      }
+    }
+    if (r.abort.signal.aborted) break;
+    useLiveStore.getState().setStream("retrying");
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, backoffMs(r.attempt));
+      r.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      r.abort.signal.addEventListener("abort", r.wake, { once: true });
+    });
+    r.wake = null;
+    r.attempt += 1;
+  }
+}
+
+const wakeNow = () => {
+  if (!running?.wake) return;
+  if (document.visibilityState === "hidden") return;
+  running.attempt = 0;
+  running.wake();
+};
+
+/** Opens the shell's connection (a second call while one runs does nothing). */
+export function startLive(qc: QueryClient): void {
+  if (running) return;
+  const r: Running = { abort: new AbortController(), qc, attempt: 0, lastEventId: null, wake: null };
+  running = r;
+  window.addEventListener("online", wakeNow);
+  document.addEventListener("visibilitychange", wakeNow);
+  void run(r).finally(() => {
+    if (running === r) running = null;
+  });
+}
+
+/** Closes it (sign-out, session expired) and forgets the open panics. */
+export function stopLive(): void {
+  window.removeEventListener("online", wakeNow);
+  document.removeEventListener("visibilitychange", wakeNow);
+  if (running) {
+    running.abort.abort();
+    running = null;
+  }
+  useLiveStore.getState().reset();
+  useLiveStore.getState().setStream("stopped");
+}
+
+export const isLiveRunning = (): boolean => running !== null;
