@@ -141,6 +141,35 @@ export interface ProjectTimeZones {
   projects: Record<string, string>;
 }
 
+/** A role's rights on one menu: holding the row is reading it; empty row_scope = the role type's default. */
+export interface RoleRight {
+  menu_id: number;
+  can_add: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+  row_scope: "own" | "projects" | "company" | null;
+}
+
+/** menu management: a menu the role's company has, with the role's rights on it and the menus below it. */
+export interface RoleMenuNode extends Omit<RoleRight, "menu_id"> {
+  id: number;
+  name: string;
+  alias: string;
+  url: string | null;
+  icon: string | null;
+  order: number;
+  parent_id: number | null;
+  /** The role holds the menu (may read it). */
+  assigned: boolean;
+  children: RoleMenuNode[];
+}
+
+/** role-menu replaceByrole: the role's rights as stored now, by menu order. */
+export interface SavedRights {
+  role_id: number;
+  rights: RoleRight[];
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -152,6 +181,8 @@ export interface OperationAnswers {
   "document-project": { upload: AnswerRecord };
   "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
   "kanban-card": { getData: KanbanColumn[] };
+  menu: { management: RoleMenuNode[] };
+  "role-menu": { replaceByrole: SavedRights };
   "human-resource": { listAssignActivity: AssignableUser[] };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };

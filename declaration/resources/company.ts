@@ -79,7 +79,12 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "ApartmentOutlined",
     labelField: "menu_id",
-    operations: ["add", "search", "delete-byrole/{role_id}"],
+    // The permission matrix (roles × menus × rights) instead of the join table's generated list.
+    pages: { list: "rights" },
+    // replace-byrole/{role_id}: the permission matrix saves a role's rights at once, in one
+    // transaction with one `rights` audit entry (delete-byrole then add could leave it half-saved).
+    operations: ["add", "search", "delete-byrole/{role_id}", { name: "replaceByrole", method: "PUT", path: "replace-byrole/{role_id}" }],
+    beyondSpec: ["replace-byrole/{role_id}"],
     fields: [
       { name: "role_id", type: "ref", ref: "role", required: true },
       { name: "menu_id", type: "ref", ref: "menu", required: true },

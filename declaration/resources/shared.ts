@@ -14,6 +14,26 @@ export const PAYMENT_METHOD = ["bank_transfer", "virtual_account", "credit_card"
 export const INDUSTRY = ["construction", "telecom", "electrical", "civil", "other"] as const;
 /** A role-menu's row scope (declaration/types.ts RowScope), narrowest first. */
 export const ROW_SCOPES = ["own", "projects", "company"] as const satisfies readonly RowScope[];
+/**
+ * A role's scope where its role-menu holds none (and on resources open to everyone signed in):
+ * workers their own rows, supervisors their projects', admins, managers and a company's owner
+ * role the company's. A user without a valid role sees only their own.
+ */
+export function defaultRowScope(roleType: string | null): RowScope {
+  switch (roleType) {
+    case "worker":
+      return "own";
+    case "supervisor":
+      return "projects";
+    case "owner":
+    case "admin":
+    case "manager":
+      return "company";
+    default:
+      return "own";
+  }
+}
+
 /** What an audit-log entry records: a generic write, or an action of a custom operation (rights saved at once, a person disabled, invited or imported, a payment, a "view as" session). */
 export const AUDIT_KINDS = ["create", "update", "delete", "rights", "disable", "enable", "invite", "import", "payment", "view_as"] as const;
 export const ALERT_TYPE = ["panic_button", "geofence_exit", "late_clock_in", "no_movement", "low_battery"] as const;

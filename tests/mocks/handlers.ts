@@ -12,6 +12,7 @@ import { listRows, searchRows, totalRows } from "./search";
 import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
+import { mockMenuManagement, mockReplaceRights } from "./roleRights";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
@@ -338,6 +339,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
     if (r.name === "version-gantt" && op.name === "savePlan") return ok(savePlanMock(db, params.id, payload));
+    if (r.name === "menu" && op.name === "management") return ok(mockMenuManagement(db, params.role_id));
+    if (r.name === "role-menu" && op.name === "replaceByrole") return ok(mockReplaceRights(db, params.role_id, payload));
     // Field capture (tests/mocks/field.ts): a multipart selfie arrives as the stored name in the first image field.
     if (r.name === "presence" && (op.name === "clockIn" || op.name === "clockOut")) {
       const { image_selfie: selfie, ...fields } = payload;

@@ -16,6 +16,8 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],
   "kanban-card": ["getData"],
+  menu: ["management"],
+  "role-menu": ["replaceByrole"],
   "human-resource": ["listAssignActivity"],
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],
