@@ -170,6 +170,29 @@ export interface SavedRights {
   rights: RoleRight[];
 }
 
+/** Who a session is (the login answer without its token; GET /api/session): the user, the role and its menus. */
+export interface SessionAnswer {
+  user: { id: number; name: string; email: string; company_id: number | null; company_name: string | null; photo: string | null; time_zone: string };
+  role: { id: number; name: string; role_type: string } | null;
+  menus: Array<{
+    id: number;
+    name: string;
+    alias: string;
+    url: string | null;
+    icon: string | null;
+    order: number;
+    parent_id: number | null;
+    can_add: boolean;
+    can_edit: boolean;
+    can_delete: boolean;
+  }>;
+  /** A view-as session (role viewAs): read-only, opened by this admin. */
+  view_as: { by_id: number; by_name: string | null; role_id: number; role_name: string } | null;
+}
+
+/** role viewAs: a read-only session as a user of the role (its token, answered this once). */
+export type ViewAsSession = SessionAnswer & { token: string; expires_at: string };
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -183,6 +206,7 @@ export interface OperationAnswers {
   "kanban-card": { getData: KanbanColumn[] };
   menu: { management: RoleMenuNode[] };
   "role-menu": { replaceByrole: SavedRights };
+  role: { viewAs: ViewAsSession };
   "human-resource": { listAssignActivity: AssignableUser[] };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };

@@ -44,7 +44,9 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "SafetyCertificateOutlined",
     labelField: "name",
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}"],
+    // view-as/{id}: an admin opens a read-only session as a user of the role (server/custom/view-as.ts).
+    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "viewAs", method: "POST", path: "view-as/{id}" }],
+    beyondSpec: ["view-as/{id}"],
     fields: [
       { name: "name", type: "string", required: true, unique: true, maxLength: 64 },
       { name: "role_type", type: "enum", options: ["owner", "admin", "manager", "supervisor", "worker"], required: true },

@@ -24,3 +24,4 @@ import "./storage-info";
 import "./tasks";
 import "./transactions";
 import "./trees";
+import "./view-as";

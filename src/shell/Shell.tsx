@@ -22,6 +22,7 @@ import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
 import { documentTitle } from "./documentTitle";
 import { NotFound } from "./NotFound";
+import { RightsWatcher } from "./RightsWatcher";
 import { ShellLayout } from "./ShellLayout";
 
 const HomePage = lazyWithTimeout(() => import("../pages/home/HomePage"));
@@ -74,6 +75,7 @@ export default function Shell() {
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
+      <RightsWatcher />
       <UnsavedChangesNotifier />
       <DocumentTitleHandler handler={documentTitle} />
     </Refine>

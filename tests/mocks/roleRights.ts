@@ -2,7 +2,7 @@
 // server/custom/role-rights.ts answer them: menu/management/{role_id} (the menus with the role's
 // rights, as a tree) and role-menu/replace-byrole/{role_id} (all the role's rights at once).
 // The mock has one company: every seeded menu is the company's.
-import type { RoleMenuNode, RoleRight, SavedRights } from "../../declaration/answers";
+import type { RoleMenuNode, RoleRight, SavedRights, ViewAsSession } from "../../declaration/answers";
 import { ROW_SCOPES } from "../../declaration/resources/shared";
 import { badRequest, notFound, type FieldErrors } from "../../server/http/errors";
 import type { MockDb, Row } from "./db";
@@ -95,4 +95,52 @@ export function mockReplaceRights(db: MockDb, roleId: string, body: unknown): Sa
   db.remove("role-menu", (g) => g.role_id === role.id);
   for (const r of rights) db.insert("role-menu", { role_id: role.id, ...r });
   return { role_id: Number(role.id), rights: rightsOf(db, role.id) };
+}
+
+let viewAsCount = 0;
+
+/** POST role/view-as/{id}: a read-only session as the role's first user (the admin where it has none), with the role's menus. */
+export function mockViewAs(
+  db: MockDb,
+  roleId: string,
+  admin: { id: number; name: string; email: string; company_id: number; company_name: string | null },
+  timeZone: string,
+): ViewAsSession {
+  const role = roleOf(db, roleId);
+  const user = db.rows("human-resource").find((u) => u.role_id === role.id && u.is_active !== false);
+  const held = new Map(rightsOf(db, role.id).map((r) => [r.menu_id, r]));
+  const menus = db
+    .rows("menu")
+    .filter((m) => held.has(Number(m.id)))
+    .map((m) => {
+      const g = held.get(Number(m.id))!;
+      return {
+        id: Number(m.id),
+        name: String(m.name),
+        alias: String(m.alias),
+        url: (m.url as string | null) ?? null,
+        icon: (m.icon as string | null) ?? null,
+        order: Number(m.order ?? 0),
+        parent_id: m.parent_id == null ? null : Number(m.parent_id),
+        can_add: g.can_add,
+        can_edit: g.can_edit,
+        can_delete: g.can_delete,
+      };
+    });
+  return {
+    token: `mock-view-as-${++viewAsCount}`,
+    expires_at: new Date(Date.now() + 2 * 3600_000).toISOString(),
+    user: {
+      id: user ? Number(user.id) : admin.id,
+      name: String(user?.name ?? admin.name),
+      email: String(user?.email ?? admin.email),
+      company_id: admin.company_id,
+      company_name: admin.company_name,
+      photo: null,
+      time_zone: timeZone,
+    },
+    role: { id: Number(role.id), name: String(role.name), role_type: String(role.role_type) },
+    menus,
+    view_as: { by_id: admin.id, by_name: admin.name, role_id: Number(role.id), role_name: String(role.name) },
+  };
 }

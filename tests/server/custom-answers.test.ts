@@ -18,6 +18,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "kanban-card": ["getData"],
   menu: ["management"],
   "role-menu": ["replaceByrole"],
+  role: ["viewAs"],
   "human-resource": ["listAssignActivity"],
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],

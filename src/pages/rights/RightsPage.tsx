@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { resourceByName } from "../../../declaration";
 import { RefSelect } from "../../crud/fields/ref";
 import { wantToasts } from "../../lazy/toasts";
+import { useViewAs } from "./hooks/useViewAs";
 import { RightsWorkspace } from "./RightsWorkspace";
 
 const ROLE_FIELD = resourceByName("role-menu").fields.find((f) => f.name === "role_id")!;
@@ -17,6 +18,7 @@ export default function RightsPage() {
   const { t } = useTranslation();
   useEffect(wantToasts, []);
   const [params, setParams] = useSearchParams();
+  const viewAs = useViewAs();
   const roleId = idParam(params.get("role"));
   const setRole = (v: unknown) =>
     setParams(
@@ -37,7 +39,11 @@ export default function RightsPage() {
         <label htmlFor="rights-role">{t("rights.role")}</label>
         <RefSelect field={ROLE_FIELD} value={roleId} onChange={setRole} placeholder={t("rights.pickRole")} id="rights-role" />
       </div>
-      {roleId !== null ? <RightsWorkspace key={roleId} roleId={roleId} /> : <Typography.Text type="secondary">{t("rights.pickRoleHint")}</Typography.Text>}
+      {roleId !== null ? (
+        <RightsWorkspace key={roleId} roleId={roleId} onViewAs={(id) => void viewAs(id)} />
+      ) : (
+        <Typography.Text type="secondary">{t("rights.pickRoleHint")}</Typography.Text>
+      )}
     </Flex>
   );
 }
