@@ -207,6 +207,8 @@ export interface OperationAnswers {
   menu: { management: RoleMenuNode[] };
   "role-menu": { replaceByrole: SavedRights };
   role: { viewAs: ViewAsSession };
+  /** The created menu-company records. */
+  "menu-company": { addMultiple: AnswerRecord[] };
   "human-resource": { listAssignActivity: AssignableUser[] };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };

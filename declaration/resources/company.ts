@@ -62,6 +62,8 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "MenuOutlined",
     labelField: "name",
+    // The menu tree (drag to reorder and re-parent) and per company its menus, instead of the generated list.
+    pages: { list: "menus" },
     operations: ["add", "search", "list", "update/{id}", "delete/{id}", "management/{role_id}"],
     defaultSort: { field: "order", order: "asc" },
     fields: [

@@ -19,6 +19,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   menu: ["management"],
   "role-menu": ["replaceByrole"],
   role: ["viewAs"],
+  "menu-company": ["addMultiple"],
   "human-resource": ["listAssignActivity"],
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],
@@ -45,7 +46,7 @@ export function wrongShapes(): void {
 }
 
 /** Generic handlers (server/routes/generic.ts) that answer a typed operation. */
-const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple"]);
+const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple", "menu-company.addMultiple"]);
 
 let env: TestEnv;
 beforeAll(async () => {
