@@ -102,6 +102,8 @@ export const getFieldRole = (): boolean | null => {
 
 function storeSession(a: LoginAnswer): void {
   localStorage.setItem(STORAGE_KEYS.token, a.token);
+  // A new session: the first answer's rights stamp is its own, not a change.
+  localStorage.removeItem(STORAGE_KEYS.rights);
   storeWho(a);
 }
 
