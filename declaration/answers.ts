@@ -152,6 +152,58 @@ export interface ProjectTimeZones {
   projects: Record<string, string>;
 }
 
+/** A role's rights on one menu: holding the row is reading it; empty row_scope = the role type's default. */
+export interface RoleRight {
+  menu_id: number;
+  can_add: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+  row_scope: "own" | "projects" | "company" | null;
+}
+
+/** menu management: a menu the role's company has, with the role's rights on it and the menus below it. */
+export interface RoleMenuNode extends Omit<RoleRight, "menu_id"> {
+  id: number;
+  name: string;
+  alias: string;
+  url: string | null;
+  icon: string | null;
+  order: number;
+  parent_id: number | null;
+  /** The role holds the menu (may read it). */
+  assigned: boolean;
+  children: RoleMenuNode[];
+}
+
+/** role-menu replaceByrole: the role's rights as stored now, by menu order. */
+export interface SavedRights {
+  role_id: number;
+  rights: RoleRight[];
+}
+
+/** Who a session is (the login answer without its token; GET /api/session): the user, the role and its menus. */
+export interface SessionAnswer {
+  user: { id: number; name: string; email: string; company_id: number | null; company_name: string | null; photo: string | null; time_zone: string };
+  role: { id: number; name: string; role_type: string } | null;
+  menus: Array<{
+    id: number;
+    name: string;
+    alias: string;
+    url: string | null;
+    icon: string | null;
+    order: number;
+    parent_id: number | null;
+    can_add: boolean;
+    can_edit: boolean;
+    can_delete: boolean;
+  }>;
+  /** A view-as session (role viewAs): read-only, opened by this admin. */
+  view_as: { by_id: number; by_name: string | null; role_id: number; role_name: string } | null;
+}
+
+/** role viewAs: a read-only session as a user of the role (its token, answered this once). */
+export type ViewAsSession = SessionAnswer & { token: string; expires_at: string };
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -163,6 +215,11 @@ export interface OperationAnswers {
   "document-project": { upload: AnswerRecord };
   "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
   "kanban-card": { getData: KanbanColumn[] };
+  menu: { management: RoleMenuNode[] };
+  "role-menu": { replaceByrole: SavedRights };
+  role: { viewAs: ViewAsSession };
+  /** The created menu-company records. */
+  "menu-company": { addMultiple: AnswerRecord[] };
   "human-resource": { listAssignActivity: AssignableUser[] };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };

@@ -18,6 +18,7 @@ import { LIMITS, tooDeepPath } from "./http/limits";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
 import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
+import "./auth/session-route"; // GET /api/session and the X-Rights stamp
 import { purgeIdempotency } from "./field/idempotency";
 import { registerOsmAndRoutes } from "./field/osmand-routes";
 import { createBus, registerLiveEvents, type LiveEvents } from "./events";

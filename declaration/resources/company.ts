@@ -46,7 +46,9 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "SafetyCertificateOutlined",
     labelField: "name",
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}"],
+    // view-as/{id}: an admin opens a read-only session as a user of the role (server/custom/view-as.ts).
+    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "viewAs", method: "POST", path: "view-as/{id}" }],
+    beyondSpec: ["view-as/{id}"],
     fields: [
       { name: "name", type: "string", required: true, unique: true, maxLength: 64 },
       { name: "role_type", type: "enum", options: ["owner", "admin", "manager", "supervisor", "worker"], required: true },
@@ -62,6 +64,8 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "MenuOutlined",
     labelField: "name",
+    // The menu tree (drag to reorder and re-parent) and per company its menus, instead of the generated list.
+    pages: { list: "menus" },
     operations: ["add", "search", "list", "update/{id}", "delete/{id}", "management/{role_id}"],
     defaultSort: { field: "order", order: "asc" },
     fields: [
@@ -81,7 +85,12 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "ApartmentOutlined",
     labelField: "menu_id",
-    operations: ["add", "search", "delete-byrole/{role_id}"],
+    // The permission matrix (roles × menus × rights) instead of the join table's generated list.
+    pages: { list: "rights" },
+    // replace-byrole/{role_id}: the permission matrix saves a role's rights at once, in one
+    // transaction with one `rights` audit entry (delete-byrole then add could leave it half-saved).
+    operations: ["add", "search", "delete-byrole/{role_id}", { name: "replaceByrole", method: "PUT", path: "replace-byrole/{role_id}" }],
+    beyondSpec: ["replace-byrole/{role_id}"],
     fields: [
       { name: "role_id", type: "ref", ref: "role", required: true },
       { name: "menu_id", type: "ref", ref: "menu", required: true },

@@ -21,6 +21,8 @@ export interface Actor {
    * subscription's end.
    */
   readOnly?: ReadOnlyReason;
+  /** A view-as session: the admin who opened it (userId is then the user viewed as). */
+  viewAsBy?: number;
 }
 
 export type ReadOnlyReason = "view_as" | "subscription_ended";

@@ -8,32 +8,13 @@
 //   active member of one of those projects;
 // - company: every row of the company (tenancy alone).
 import { ROW_SCOPES, type RowScope, type RowVisibility } from "../../declaration";
+import { defaultRowScope } from "../../declaration/resources/shared";
 import type { FieldErrors } from "../http/errors";
 
-export { ROW_SCOPES };
+export { ROW_SCOPES, defaultRowScope };
 export type { RowScope };
 
 export const isRowScope = (v: unknown): v is RowScope => typeof v === "string" && (ROW_SCOPES as readonly string[]).includes(v);
-
-/**
- * A role's scope where its role-menu holds none (and on resources open to everyone signed in):
- * workers their own rows, supervisors their projects', admins, managers and a company's owner
- * role the company's. A user without a valid role sees only their own.
- */
-export function defaultRowScope(roleType: string | null): RowScope {
-  switch (roleType) {
-    case "worker":
-      return "own";
-    case "supervisor":
-      return "projects";
-    case "owner":
-    case "admin":
-    case "manager":
-      return "company";
-    default:
-      return "own";
-  }
-}
 
 /** The widest of several scopes (several role-menu rows of one menu); none: own. */
 export const widestScope = (scopes: readonly RowScope[]): RowScope => scopes.reduce<RowScope>((a, b) => (ROW_SCOPES.indexOf(b) > ROW_SCOPES.indexOf(a) ? b : a), "own");

@@ -10,6 +10,7 @@ import { langOf, t } from "../i18n/messages";
 import type { Services } from "../services";
 import { MIN_PASSWORD } from "../validation/fields";
 import { hashPassword, verifyPassword } from "./password";
+import { leaveViewAs } from "../custom/view-as";
 import { authenticate, issueToken, newToken, revokeToken, revokeUserTokens, sha256 } from "./tokens";
 import { recentAttempts, recordAttempt } from "./throttle";
 
@@ -81,6 +82,8 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
 
   app.post("/api/logout", async (req) => {
     const actor = await authenticate(db, req);
+    // Leaving "view as": logged as the admin who opened it (server/custom/view-as.ts).
+    await leaveViewAs(db, actor);
     await revokeToken(db, actor.tokenHash);
     return { status: true, message: t(langOf(req.headers["accept-language"]), "logged_out"), data: null };
   });

@@ -50,6 +50,13 @@ interface Session {
   role_type: unknown;
   role_company_id: unknown;
   expires_at: string;
+  /** A view-as session (server/custom/view-as.ts): the role it acts as and the user of it (null: the admin). */
+  view_as_role_id: unknown;
+  view_as_user_id: unknown;
+  view_role_name: unknown;
+  view_role_type: unknown;
+  view_role_company_id: unknown;
+  view_user_company_id: unknown;
 }
 
 /** Tables a session is read from: a write to any of them drops the cached sessions. */
@@ -60,6 +67,8 @@ function loadSession(db: Db, tokenHash: string): Promise<Session | undefined> {
     .selectFrom("auth_token as t")
     .innerJoin(`${USERS.table} as u`, "u.id", "t.user_id")
     .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
+    .leftJoin(`${ROLES.table} as vr`, "vr.id", "t.view_as_role_id")
+    .leftJoin(`${USERS.table} as vu`, "vu.id", "t.view_as_user_id")
     .select([
       "u.id as user_id",
       "u.name as user_name",
@@ -70,11 +79,20 @@ function loadSession(db: Db, tokenHash: string): Promise<Session | undefined> {
       "r.role_type",
       "r.company_id as role_company_id",
       "t.expires_at",
+      "t.view_as_role_id",
+      "t.view_as_user_id",
+      "vr.name as view_role_name",
+      "vr.role_type as view_role_type",
+      "vr.company_id as view_role_company_id",
+      "vu.company_id as view_user_company_id",
     ])
     .where("t.token_hash", "=", tokenHash)
     .where("t.revoked_at", "is", null)
     .executeTakeFirst() as Promise<Session | undefined>;
 }
+
+/** The actor each authenticated request was answered for (the X-Rights stamp: server/auth/rights-stamp.ts). */
+export const actorOfRequest = new WeakMap<FastifyRequest, Actor>();
 
 /**
  * The actor of a request, or 401. Every request asks this: the session is cached in memory
@@ -89,10 +107,11 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<Actor> 
   const row = await cached(db, "session", SESSION_CACHE, tokenHash, SESSION_TABLES, () => loadSession(db, tokenHash), { keep: (r) => r !== undefined });
   if (!row || row.expires_at <= new Date().toISOString() || (row.is_active !== null && Number(row.is_active) === 0)) throw unauthorized();
   const companyId = row.company_id === null ? null : Number(row.company_id);
+  if (row.view_as_role_id !== null && row.view_as_role_id !== undefined) return remember(req, viewAsActor(row, companyId, tokenHash, req));
   const roleCompany = row.role_company_id === null || row.role_company_id === undefined ? null : Number(row.role_company_id);
   // A role of another company grants nothing.
   const roleOk = row.role_id !== null && roleCompany === companyId;
-  return {
+  return remember(req, {
     userId: Number(row.user_id),
     companyId,
     roleId: roleOk ? Number(row.role_id) : null,
@@ -102,5 +121,35 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<Actor> 
     tokenHash,
     name: typeof row.user_name === "string" ? row.user_name : undefined,
     ip: req.ip,
+  });
+}
+
+function remember(req: FastifyRequest, actor: Actor): Actor {
+  actorOfRequest.set(req, actor);
+  return actor;
+}
+
+const idOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * A view-as session: reads as the user of the role it names (the admin where it names none), only
+ * reads (writes answer 409 read_only), and is logged as the admin who opened it (`name`). Grants
+ * nothing once the role or that user has left the admin's company.
+ */
+function viewAsActor(row: Session, companyId: number | null, tokenHash: string, req: FastifyRequest): Actor {
+  const viewUser = idOrNull(row.view_as_user_id);
+  const roleOk = companyId !== null && idOrNull(row.view_role_company_id) === companyId && (viewUser === null || idOrNull(row.view_user_company_id) === companyId);
+  return {
+    userId: roleOk && viewUser !== null ? viewUser : Number(row.user_id),
+    companyId,
+    roleId: roleOk ? Number(row.view_as_role_id) : null,
+    roleName: roleOk ? ((row.view_role_name as string | null) ?? null) : null,
+    roleType: roleOk ? ((row.view_role_type as string | null) ?? null) : null,
+    isOwner: false,
+    tokenHash,
+    name: typeof row.user_name === "string" ? row.user_name : undefined,
+    ip: req.ip,
+    readOnly: "view_as",
+    viewAsBy: Number(row.user_id),
   };
 }

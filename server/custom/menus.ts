@@ -4,7 +4,8 @@
 // - menu-company-role POST search: the same menus as a flat, searchable page (column role_id).
 // A company has the menus of its active menu-company rows; the platform owner's roles (no
 // company) have every menu. A role of another company is 404.
-import { resourceByName } from "../../declaration";
+import { resourceByName, type RowScope } from "../../declaration";
+import { ROW_SCOPES } from "../../declaration/resources/shared";
 import type { Actor } from "../access/actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "../access/identity";
 import { menuGrant } from "../access/permissions";
@@ -30,6 +31,8 @@ export interface RoleMenu {
   can_add: boolean;
   can_edit: boolean;
   can_delete: boolean;
+  /** The role-menu's row scope (null: the role type's default). */
+  row_scope: RowScope | null;
 }
 
 export interface MenuNode extends RoleMenu {
@@ -37,6 +40,7 @@ export interface MenuNode extends RoleMenu {
 }
 
 const flag = (v: unknown) => v === null || v === undefined || Number(v) !== 0;
+const scopeOf = (v: unknown): RowScope | null => ((ROW_SCOPES as readonly unknown[]).includes(v) ? (v as RowScope) : null);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The role (in the actor's tenancy, else 404) with its company and whether it is the platform owner's. */
@@ -63,9 +67,9 @@ export async function menusOfRole(db: Db, role: { id: number; companyId: number 
     );
   }
   const menus = await q.orderBy("m.order").orderBy("m.id").execute();
-  let grants = db.selectFrom(ROLE_MENUS.table).select(["menu_id", "can_add", "can_edit", "can_delete"]).where("role_id", "=", role.id);
+  let grants = db.selectFrom(ROLE_MENUS.table).select(["menu_id", "can_add", "can_edit", "can_delete", "row_scope"]).where("role_id", "=", role.id);
   grants = role.companyId === null ? grants.where("company_id", "is", null) : grants.where("company_id", "=", role.companyId);
-  const byMenu = new Map<number, { can_add: boolean; can_edit: boolean; can_delete: boolean }>();
+  const byMenu = new Map<number, { can_add: boolean; can_edit: boolean; can_delete: boolean; row_scope: RowScope | null }>();
   for (const g of await grants.execute()) {
     const id = Number(g.menu_id);
     const prev = byMenu.get(id);
@@ -74,12 +78,13 @@ export async function menusOfRole(db: Db, role: { id: number; companyId: number 
       can_add: flag(g.can_add) || !!prev?.can_add,
       can_edit: flag(g.can_edit) || !!prev?.can_edit,
       can_delete: flag(g.can_delete) || !!prev?.can_delete,
+      row_scope: prev?.row_scope ?? scopeOf(g.row_scope),
     });
   }
   return menus.map((m) => {
     const id = Number(m.id);
     // The platform owner's role holds every menu whatever its rows say (access/permissions.ts).
-    const g = role.owner ? { can_add: true, can_edit: true, can_delete: true } : byMenu.get(id);
+    const g = role.owner ? { can_add: true, can_edit: true, can_delete: true, row_scope: null } : byMenu.get(id);
     return {
       id,
       name: String(m.name),
@@ -92,6 +97,7 @@ export async function menusOfRole(db: Db, role: { id: number; companyId: number 
       can_add: g?.can_add ?? false,
       can_edit: g?.can_edit ?? false,
       can_delete: g?.can_delete ?? false,
+      row_scope: g?.row_scope ?? null,
     };
   });
 }

@@ -2,7 +2,7 @@
 // these directly; the Refine auth provider wraps them for the shell.
 import { apiClient } from "../http/clients";
 import { errorKeyOf } from "../http/errorKeys";
-import { postJson, type Envelope } from "../http/requests";
+import { getJson, postJson, type Envelope } from "../http/requests";
 import { STORAGE_KEYS } from "./storageKeys";
 
 export interface SessionUser {
@@ -38,12 +38,38 @@ export interface SessionMenu {
   can_delete: boolean;
 }
 
+/** A view-as session: read-only, opened by this admin as the role (docs/api.md "Auth"). */
+export interface ViewAs {
+  by_id: number;
+  by_name: string | null;
+  role_id: number;
+  role_name: string;
+}
+
 export interface LoginAnswer {
   token: string;
   expires_at?: string;
   user: SessionUser;
   role: SessionRole;
   menus: SessionMenu[];
+  view_as?: ViewAs | null;
+}
+
+/** The session without its token (GET /api/session). */
+export type SessionAnswer = Omit<LoginAnswer, "token" | "expires_at">;
+
+// Who is signed in changes (a refreshed session, view-as): the sider, home and the no-access guard
+// read the stored menus synchronously, and re-render on this version (useSessionVersion).
+let version = 0;
+const listeners = new Set<() => void>();
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const getSessionVersion = (): number => version;
+function sessionChanged(): void {
+  version++;
+  for (const l of listeners) l();
 }
 
 const readJson = <T>(key: string): T | null => {
@@ -76,16 +102,78 @@ export const getFieldRole = (): boolean | null => {
 
 function storeSession(a: LoginAnswer): void {
   localStorage.setItem(STORAGE_KEYS.token, a.token);
+  // A new session: the first answer's rights stamp is its own, not a change.
+  localStorage.removeItem(STORAGE_KEYS.rights);
+  storeWho(a);
+}
+
+/** Everything of a session answer but the token. */
+function storeWho(a: SessionAnswer): void {
   localStorage.setItem(STORAGE_KEYS.role, a.role?.name ?? "");
   if (a.role?.role_type) localStorage.setItem(STORAGE_KEYS.roleType, a.role.role_type);
   if (typeof a.role?.is_field_role === "boolean") localStorage.setItem(STORAGE_KEYS.fieldRole, String(a.role.is_field_role));
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(a.user));
   localStorage.setItem(STORAGE_KEYS.menus, JSON.stringify(a.menus ?? []));
+  if (a.view_as) localStorage.setItem(STORAGE_KEYS.viewAs, JSON.stringify(a.view_as));
+  else localStorage.removeItem(STORAGE_KEYS.viewAs);
+  sessionChanged();
 }
 
+/** The view-as session's facts, or null for a session of one's own. */
+export const getViewAs = (): ViewAs | null => readJson<ViewAs>(STORAGE_KEYS.viewAs);
+
 /** Forgets the session; the language choice stays. */
+const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.role,
+  STORAGE_KEYS.roleType,
+  STORAGE_KEYS.fieldRole,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.menus,
+  STORAGE_KEYS.viewAs,
+  STORAGE_KEYS.rights,
+];
+
 export function clearSession(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.roleType, STORAGE_KEYS.fieldRole, STORAGE_KEYS.user, STORAGE_KEYS.menus]) localStorage.removeItem(key);
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  sessionChanged();
+}
+
+/** GET /api/session: who the token is now (new menus after a rights change); stored, the token kept. */
+export async function refreshSession(): Promise<SessionAnswer> {
+  const body = await getJson<Envelope<SessionAnswer>>(apiClient, "session");
+  if (!body?.data) throw new Error("session answer without data");
+  // roleType / fieldRole are only ever set, so a changed role must not keep the old ones.
+  localStorage.removeItem(STORAGE_KEYS.roleType);
+  localStorage.removeItem(STORAGE_KEYS.fieldRole);
+  storeWho(body.data);
+  return body.data;
+}
+
+/**
+ * Into a view-as session (role view-as/{id}'s answer): the admin's own session is kept aside
+ * until they leave it (leaveViewAs).
+ */
+export function startViewAs(a: LoginAnswer): void {
+  const own: Record<string, string | null> = {};
+  for (const key of SESSION_KEYS) own[key] = localStorage.getItem(key);
+  localStorage.setItem(STORAGE_KEYS.viewAsReturn, JSON.stringify(own));
+  clearSession();
+  storeSession(a);
+}
+
+/** Out of a view-as session: its token ends on the server (logged there), the admin's own session comes back. */
+export async function leaveViewAs(): Promise<void> {
+  try {
+    if (getToken()) await postJson(apiClient, "logout", {}, { skipErrorCatalogue: true });
+  } catch {
+    // ended already (expired): going back is all that is left
+  }
+  const own = readJson<Record<string, string | null>>(STORAGE_KEYS.viewAsReturn);
+  localStorage.removeItem(STORAGE_KEYS.viewAsReturn);
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  for (const [key, value] of Object.entries(own ?? {})) if (value !== null && (SESSION_KEYS as string[]).includes(key)) localStorage.setItem(key, value);
+  sessionChanged();
 }
 
 /** POST /login without a token; stores the session. Rejects with the axios error (401, 429...). */
@@ -109,6 +197,13 @@ export async function logout(): Promise<void> {
   signedOutOnPurpose = true;
   try {
     if (getToken()) await postJson(apiClient, "logout", {}, { skipErrorCatalogue: true });
+    // Signing out while viewing as a role ends the admin's own session too.
+    const own = readJson<Record<string, string | null>>(STORAGE_KEYS.viewAsReturn)?.[STORAGE_KEYS.token];
+    localStorage.removeItem(STORAGE_KEYS.viewAsReturn);
+    if (own) {
+      localStorage.setItem(STORAGE_KEYS.token, own);
+      await postJson(apiClient, "logout", {}, { skipErrorCatalogue: true });
+    }
   } catch {
     // the token may already be dead on the server
   } finally {

@@ -8,5 +8,11 @@ export const STORAGE_KEYS = {
   fieldRole: "is_field_role",
   user: "user",
   menus: "menus",
+  /** A view-as session (role view-as/{id}): who opened it and the role it shows (JSON). */
+  viewAs: "view_as",
+  /** The admin's own session while viewing as a role, to go back to (JSON of these keys' values). */
+  viewAsReturn: "view_as_return",
+  /** The last X-Rights stamp the server answered (src/auth/rightsWatch.ts). */
+  rights: "rights",
   lang: "lang",
 } as const;

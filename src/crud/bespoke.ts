@@ -21,4 +21,6 @@ export const BESPOKE_PAGES = {
   project: { load: () => import("../pages/project/ProjectPage"), fullScreen: false },
   field: { load: () => import("../pages/field/FieldPage"), fullScreen: false },
   "alert-rules": { load: () => import("../pages/alert-rules/AlertRulesPage"), fullScreen: false },
+  rights: { load: () => import("../pages/rights/RightsPage"), fullScreen: false },
+  menus: { load: () => import("../pages/menus/MenusPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -27,17 +27,25 @@ interface Child {
   children?: Child[];
 }
 
-export function canAccess(resource: string | undefined, action: string, children: Child[] = []): CanReturnType {
-  if (!getToken()) return no("not signed in");
+/** Whose menus decide: the signed-in session's (stored at login), or given ones (the rights page's preview of a role). */
+export interface AccessSource {
+  menus: SessionMenu[];
+  roleType: string | null;
+}
+
+const stored = (): AccessSource => ({ menus: getStoredMenus(), roleType: getRoleType() });
+
+export function canAccess(resource: string | undefined, action: string, children: Child[] = [], source?: AccessSource): CanReturnType {
+  if (!source && !getToken()) return no("not signed in");
   if (!resource) return yes;
-  const menus = getStoredMenus();
+  const { menus, roleType } = source ?? stored();
   const byAlias = new Map<string, SessionMenu>(menus.map((m) => [m.alias, m]));
 
   const decl = RESOURCE_BY_NAME.get(resource);
   if (decl) {
     const right = RIGHT_BY_ACTION[action];
-    if (right && decl.scope === "platform" && getRoleType() !== "owner") return no("platform data is written by the platform owner");
-    if (right && decl.companyMembersOnly && getRoleType() === "owner") return no("written by people of a company for themselves");
+    if (right && decl.scope === "platform" && roleType !== "owner") return no("platform data is written by the platform owner");
+    if (right && decl.companyMembersOnly && roleType === "owner") return no("written by people of a company for themselves");
     if (decl.access === "authenticated") return yes;
     const menu = byAlias.get(decl.access);
     if (!menu) return no(`no menu "${decl.access}"`);
@@ -49,7 +57,7 @@ export function canAccess(resource: string | undefined, action: string, children
   const isGroup = isMenuGroup(resource) || children.length > 0;
   if (isGroup) {
     const names = children.length ? children.map((c) => c.name ?? c.identifier ?? "") : ALL.filter((r) => r.group === resource).map((r) => r.name);
-    const childCan = children.length ? children.some((c, i) => canAccess(names[i], "list", c.children ?? []).can) : names.some((n) => canAccess(n, "list").can);
+    const childCan = children.length ? children.some((c, i) => canAccess(names[i], "list", c.children ?? [], source).can) : names.some((n) => canAccess(n, "list", [], source).can);
     return childCan ? yes : no(`no resource of group "${resource}" is granted`);
   }
 
@@ -62,10 +70,10 @@ export function canAccess(resource: string | undefined, action: string, children
  * sider shows the menus the role was given, an "authenticated" resource included only then) and
  * the role may list it. Groups and bespoke pages: as the access control decides.
  */
-export function shownInMenu(resource: string | undefined, children: Child[] = []): boolean {
-  if (!canAccess(resource, "list", children).can) return false;
+export function shownInMenu(resource: string | undefined, children: Child[] = [], source?: AccessSource): boolean {
+  if (!canAccess(resource, "list", children, source).can) return false;
   if (!resource || !RESOURCE_BY_NAME.has(resource)) return true;
-  return getStoredMenus().some((m) => m.alias === resource);
+  return (source?.menus ?? getStoredMenus()).some((m) => m.alias === resource);
 }
 
 export const accessControlProvider: AccessControlProvider = {

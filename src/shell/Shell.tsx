@@ -23,6 +23,7 @@ import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
 import { documentTitle } from "./documentTitle";
 import { NotFound } from "./NotFound";
+import { RightsWatcher } from "./RightsWatcher";
 import { ShellLayout } from "./ShellLayout";
 
 const HomePage = lazyWithTimeout(() => import("../pages/home/HomePage"));
@@ -77,6 +78,7 @@ export default function Shell() {
       </Routes>
       {/* The one event stream of the shell (src/live/): opened while signed in, on every page. */}
       <LiveRoot />
+      <RightsWatcher />
       <UnsavedChangesNotifier />
       <DocumentTitleHandler handler={documentTitle} />
     </Refine>

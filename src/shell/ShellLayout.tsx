@@ -9,6 +9,7 @@ import { useState, type ReactNode } from "react";
 import { PanicBanner } from "../live/PanicBanner";
 import { ShellHeader } from "./ShellHeader";
 import { ShellSider, SIDER_WIDTH, SIDER_COLLAPSED_WIDTH } from "./ShellSider";
+import { ViewAsBanner } from "./ViewAsBanner";
 
 /** antd's "lg" breakpoint: below it the sider leaves the page to the content. */
 const NARROW_QUERY = "(max-width: 991.98px)";
@@ -33,6 +34,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <ShellSider narrow={narrow} collapsed={narrow ? !open : collapsed} onCollapse={setCollapsed} onBreakpoint={onBreakpoint} onNavigate={() => setOpen(false)} />
       {narrow && open ? <div aria-hidden onClick={() => setOpen(false)} style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }} /> : null}
       <Layout style={{ minWidth: 0 }}>
+        <ViewAsBanner />
         <ShellHeader narrow={narrow} onOpenMenu={() => setOpen(true)} />
         <PanicBanner />
         <Layout.Content style={{ padding: narrow ? 16 : 24, minHeight: 360 }}>{children}</Layout.Content>

@@ -6,6 +6,7 @@ import { Menu, type MenuProps } from "antd";
 import { HomeOutlined } from "@ant-design/icons";
 import { useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
 import { Link, useLocation } from "react-router";
+import { useSessionVersion } from "../auth/useSessionVersion";
 import { shownInMenu } from "../providers/accessControlProvider";
 
 type Items = NonNullable<MenuProps["items"]>;
@@ -29,6 +30,8 @@ export function menuEntries(items: readonly TreeMenuItem[]): Items {
 
 export function ShellMenu({ folded, onNavigate, style }: { folded: boolean; onNavigate: () => void; style?: CSSProperties }) {
   const { translate: t } = useTranslation();
+  // The stored menus may change while signed in (a rights change, view-as): render again then.
+  useSessionVersion();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const { pathname } = useLocation();
   // The open groups follow navigation: arriving in a group (from home, a link) opens it.

@@ -5,13 +5,14 @@ import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { errorEnvelope } from "../../server/http/error-handler";
-import { badRequest, conflict, HttpError, notFound, unauthorized, type FieldErrors } from "../../server/http/errors";
+import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { langOf, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
 import { listRows, searchRows, totalRows } from "./search";
 import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
+import { mockMenuManagement, mockReplaceRights, mockViewAs } from "./roleRights";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
@@ -166,6 +167,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   const log: LoggedRequest[] = [];
   const events = createEventsMock({ requireAuth: options.requireAuth });
   const sessions = new Map<string, MockUser>();
+  /** View-as sessions (role view-as/{id}): their tokens read only (409 read_only on writes). */
+  const viewAsTokens = new Set<string>();
 
   const handle = async (request: Request, service: "api" | "legacy", path: string): Promise<Response> => {
     try {
@@ -214,7 +217,23 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     const auth = request.headers.get("authorization") ?? "";
     if (options.requireAuth && !/^Bearer \S+/.test(auth)) throw unauthorized();
-    if (service === "api" && method === "POST" && path === "logout") return ok(null);
+    if (service === "api" && method === "POST" && path === "logout") {
+      viewAsTokens.delete(auth.replace(/^Bearer /, ""));
+      return ok(null);
+    }
+    const signedIn = sessions.get(auth.replace(/^Bearer /, "")) ?? options.users[0];
+    // GET /api/session: the session as login answered it, without the token.
+    if (service === "api" && method === "GET" && path === "session") {
+      const { password: _pw, role, ...pub } = signedIn;
+      return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company }, role, menus: options.menus, view_as: null });
+    }
+    // A view-as session reads only (server/access/permissions.ts authorize).
+    if (viewAsTokens.has(auth.replace(/^Bearer /, "")) && method !== "GET" && !path.endsWith("search")) throw readOnly("view_as");
+    if (service === "api" && method === "POST" && /^role\/view-as\/\d+$/.test(path)) {
+      const session = mockViewAs(db, path.split("/")[2]!, signedIn, mockTimeZones(db).company);
+      viewAsTokens.add(session.token);
+      return ok(session);
+    }
 
     const [resPath, ...rest] = path.split("/");
     const r = ALL_RESOURCES.find((x) => x.service === service && x.path === resPath);
@@ -342,6 +361,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
     if (r.name === "version-gantt" && op.name === "savePlan") return ok(savePlanMock(db, params.id, payload));
+    if (r.name === "menu" && op.name === "management") return ok(mockMenuManagement(db, params.role_id));
+    if (r.name === "role-menu" && op.name === "replaceByrole") return ok(mockReplaceRights(db, params.role_id, payload));
     // Field capture (tests/mocks/field.ts): a multipart selfie arrives as the stored name in the first image field.
     if (r.name === "presence" && (op.name === "clockIn" || op.name === "clockOut")) {
       const { image_selfie: selfie, ...fields } = payload;

@@ -16,6 +16,10 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],
   "kanban-card": ["getData"],
+  menu: ["management"],
+  "role-menu": ["replaceByrole"],
+  role: ["viewAs"],
+  "menu-company": ["addMultiple"],
   "human-resource": ["listAssignActivity"],
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],
@@ -42,7 +46,7 @@ export function wrongShapes(): void {
 }
 
 /** Generic handlers (server/routes/generic.ts) that answer a typed operation. */
-const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple"]);
+const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple", "menu-company.addMultiple"]);
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -82,6 +82,8 @@ describe("bespoke pages", () => {
       ["project", false],
       ["field", false],
       ["alert-rules", false],
+      ["rights", false],
+      ["menus", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");

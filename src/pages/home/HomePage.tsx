@@ -5,6 +5,7 @@
 import { useGetIdentity, useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
 import { Empty, Flex, theme } from "antd";
 import { Link } from "react-router";
+import { useSessionVersion } from "../../auth/useSessionVersion";
 import { shownInMenu } from "../../providers/accessControlProvider";
 
 interface Identity {
@@ -23,6 +24,7 @@ const allowed = (item: TreeMenuItem): boolean => shownInMenu(item.name, item.chi
 
 export default function HomePage() {
   const { translate: t } = useTranslation();
+  useSessionVersion(); // the links follow the stored menus when they change
   const { token } = theme.useToken();
   const { data: user } = useGetIdentity<Identity>();
   const { menuItems } = useMenu();
