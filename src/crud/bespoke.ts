@@ -20,4 +20,5 @@ export const BESPOKE_PAGES = {
   kanban: { load: () => import("../pages/kanban/KanbanPage"), fullScreen: false },
   project: { load: () => import("../pages/project/ProjectPage"), fullScreen: false },
   field: { load: () => import("../pages/field/FieldPage"), fullScreen: false },
+  audit: { load: () => import("../pages/audit/AuditPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -81,6 +81,7 @@ describe("bespoke pages", () => {
       ["kanban", false],
       ["project", false],
       ["field", false],
+      ["audit", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
