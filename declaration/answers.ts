@@ -152,7 +152,7 @@ export interface OperationAnswers {
   "document-project": { upload: AnswerRecord };
   "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
   "kanban-card": { getData: KanbanColumn[] };
-  "human-resource": { listAssignActivity: AssignableUser[] };
+  "human-resource": { listAssignActivity: AssignableUser[]; disable: AnswerRecord; enable: AnswerRecord };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };

@@ -11,7 +11,19 @@ export const staffResources: ResourceDecl[] = [
     group: "resources",
     icon: "TeamOutlined",
     labelField: "name",
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}", "list-assign-activity/{activity_id}"],
+    pages: { show: "person" },
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "delete/{id}",
+      "list-assign-activity/{activity_id}",
+      // Beyond the spec (server/custom/staff.ts): a person's sessions end and device keys stop at once.
+      { name: "disable", method: "PUT", path: "disable/{id}" },
+      { name: "enable", method: "PUT", path: "enable/{id}" },
+    ],
+    beyondSpec: ["disable/{id}", "enable/{id}"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true },

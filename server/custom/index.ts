@@ -19,6 +19,7 @@ import "./menus";
 import "./monitoring";
 import "./monitoring-map";
 import "./planning";
+import "./staff";
 import "./storage-info";
 import "./tasks";
 import "./transactions";

@@ -21,4 +21,5 @@ export const BESPOKE_PAGES = {
   project: { load: () => import("../pages/project/ProjectPage"), fullScreen: false },
   field: { load: () => import("../pages/field/FieldPage"), fullScreen: false },
   audit: { load: () => import("../pages/audit/AuditPage"), fullScreen: false },
+  person: { load: () => import("../pages/person/PersonPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -369,6 +369,12 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         Object.assign(row, { status: op.name === "approve" ? "approved" : "rejected", decided_at: new Date().toISOString(), updated_at: new Date().toISOString() });
         if (payload.note) row.note = payload.note;
       }
+      // human-resource disable/enable (server/custom/staff.ts): nobody disables themselves; sessions end.
+      if (r.name === "human-resource" && (op.name === "disable" || op.name === "enable")) {
+        if (op.name === "disable" && Number(row.id) === actor.id) throw new HttpError(409, "not_self");
+        Object.assign(row, { is_active: op.name === "enable", updated_at: new Date().toISOString() });
+        if (op.name === "disable") for (const [token, user] of sessions) if (Number(user.id) === Number(row.id)) sessions.delete(token);
+      }
       return ok(answer(r, row, db));
     }
     if (op.method === "POST" && op.path.endsWith("search")) {

@@ -82,6 +82,7 @@ describe("bespoke pages", () => {
       ["project", false],
       ["field", false],
       ["audit", false],
+      ["person", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
