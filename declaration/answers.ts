@@ -55,6 +55,13 @@ export interface KanbanColumn {
   cards: AnswerRecord[];
 }
 
+/** human-resource importPreview: each row of a staff CSV as `add` would take it, and what is wrong with it (nothing is stored). */
+export interface StaffImportPreview {
+  rows: Array<{ row: number; values: Record<string, unknown>; errors: Record<string, string> }>;
+  valid: number;
+  invalid: number;
+}
+
 /** human-resource listAssignActivity: a user who may work on the activity. */
 export type AssignableUser = AnswerRecord & {
   assigned: boolean;
@@ -152,7 +159,15 @@ export interface OperationAnswers {
   "document-project": { upload: AnswerRecord };
   "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
   "kanban-card": { getData: KanbanColumn[] };
-  "human-resource": { listAssignActivity: AssignableUser[]; disable: AnswerRecord; enable: AnswerRecord };
+  "human-resource": {
+    listAssignActivity: AssignableUser[];
+    disable: AnswerRecord;
+    enable: AnswerRecord;
+    invite: AnswerRecord;
+    reinvite: { sent: boolean; email: string };
+    importPreview: StaffImportPreview;
+    import: { created: number; people: Array<{ id: number; name: string; email: string }> };
+  };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };

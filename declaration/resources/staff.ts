@@ -22,8 +22,13 @@ export const staffResources: ResourceDecl[] = [
       // Beyond the spec (server/custom/staff.ts): a person's sessions end and device keys stop at once.
       { name: "disable", method: "PUT", path: "disable/{id}" },
       { name: "enable", method: "PUT", path: "enable/{id}" },
+      // Beyond the spec (server/custom/staff-onboarding.ts): a set-password link instead of a typed password; a CSV of staff.
+      { name: "invite", method: "POST", path: "invite" },
+      { name: "reinvite", method: "POST", path: "invite/{id}" },
+      { name: "importPreview", method: "POST", path: "import-preview" },
+      { name: "import", method: "POST", path: "import" },
     ],
-    beyondSpec: ["disable/{id}", "enable/{id}"],
+    beyondSpec: ["disable/{id}", "enable/{id}", "invite", "invite/{id}", "import-preview", "import"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true },

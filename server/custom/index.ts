@@ -20,6 +20,7 @@ import "./monitoring";
 import "./monitoring-map";
 import "./planning";
 import "./staff";
+import "./staff-onboarding";
 import "./storage-info";
 import "./tasks";
 import "./transactions";

@@ -15,6 +15,7 @@ import { savePlanMock } from "./ganttPlan";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
+import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday } from "./field";
 
 export interface LoggedRequest {
@@ -353,6 +354,15 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
     if (r.name === "project" && op.name === "timeZones") return ok(mockTimeZones(db));
     if (r.name === "kanban-card" && op.name === "getData") return ok(kanbanColumns(db, query, (row) => answer(r, row, db)));
+    // human-resource onboarding (server/custom/staff-onboarding.ts).
+    if (r.name === "human-resource" && op.name === "invite") return ok(answer(r, mockInvite(db, payload), db));
+    if (r.name === "human-resource" && op.name === "reinvite") {
+      const row = db.rows(r.name).find((x) => byFields(x, params));
+      if (!row) throw notFound();
+      return ok({ sent: true, email: String(row.email) });
+    }
+    if (r.name === "human-resource" && op.name === "importPreview") return ok(mockImportPreview(db, payload, lang));
+    if (r.name === "human-resource" && op.name === "import") return ok(mockImport(db, payload));
     if (op.path === "add-multiple") return ok(addMultiple(r, payload).map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
     if (op.method === "DELETE") {
       const n = db.remove(r.name, (row) => byFields(row, params));
