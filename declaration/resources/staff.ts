@@ -11,7 +11,7 @@ export const staffResources: ResourceDecl[] = [
     group: "resources",
     icon: "TeamOutlined",
     labelField: "name",
-    pages: { show: "person" },
+    pages: { list: "staff", show: "person" },
     operations: [
       "add",
       "search",

@@ -22,4 +22,5 @@ export const BESPOKE_PAGES = {
   field: { load: () => import("../pages/field/FieldPage"), fullScreen: false },
   audit: { load: () => import("../pages/audit/AuditPage"), fullScreen: false },
   person: { load: () => import("../pages/person/PersonPage"), fullScreen: false },
+  staff: { load: () => import("../pages/staff/StaffPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -83,6 +83,7 @@ describe("bespoke pages", () => {
       ["field", false],
       ["audit", false],
       ["person", false],
+      ["staff", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
