@@ -154,6 +154,7 @@ export interface OperationAnswers {
   "version-gantt": { savePlan: SavedPlan };
   /** The created member records. */
   "user-to-version-gantt": { addMultiple: AnswerRecord[] };
+  "user-to-proyek": { addMultiple: AnswerRecord[] };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
   /** The stored document record (upload is multipart: the file and the record's fields). */
   "document-project": { upload: AnswerRecord };

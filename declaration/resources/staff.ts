@@ -95,7 +95,9 @@ export const staffResources: ResourceDecl[] = [
     access: "shift",
     scope: "company",
     labelField: "shift_id",
-    operations: ["add"],
+    // search: beyond the spec, a person's shifts on their page.
+    operations: ["add", "search"],
+    beyondSpec: ["search"],
     fields: [userRef, { name: "shift_id", type: "ref", ref: "shift", required: true }, { name: "start_date", type: "date", required: true }, { name: "end_date", type: "date" }],
   },
 ];

@@ -12,11 +12,12 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "template-gantt": ["getTree"],
   "version-gantt": ["savePlan"],
   "user-to-version-gantt": ["addMultiple"],
+  "user-to-proyek": ["addMultiple"],
   "folder-document-proyek": ["getTree"],
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],
   "kanban-card": ["getData"],
-  "human-resource": ["listAssignActivity"],
+  "human-resource": ["listAssignActivity", "disable", "enable", "invite", "reinvite", "importPreview", "import"],
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],
   "assign-material": ["listByActivity"],
@@ -42,7 +43,7 @@ export function wrongShapes(): void {
 }
 
 /** Generic handlers (server/routes/generic.ts) that answer a typed operation. */
-const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple"]);
+const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple", "user-to-proyek.addMultiple"]);
 
 let env: TestEnv;
 beforeAll(async () => {

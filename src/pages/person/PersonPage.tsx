@@ -13,6 +13,8 @@ import { EditButton, ListButton } from "../../crud/RouteButtons";
 import { useDeclared, useFormatting } from "../../crud/useCrud";
 import { isActiveRecord } from "./model/person";
 import { ActiveAction } from "./parts/ActiveAction";
+import { PersonWork } from "./parts/PersonWork";
+import { ReinviteAction } from "./parts/ReinviteAction";
 
 type Values = Record<string, unknown>;
 
@@ -33,6 +35,7 @@ export default function PersonPage() {
       actions={
         <>
           <ListButton resource={r.name}>{fmt.t("crud.actions.list")}</ListButton>
+          {record && active ? <ReinviteAction id={Number(record.id)} email={String(record.email ?? "")} /> : null}
           {record ? <ActiveAction record={record} /> : null}
           {id !== undefined ? (
             <EditButton type="primary" resource={r.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }}>
@@ -54,6 +57,7 @@ export default function PersonPage() {
               </Descriptions.Item>
             ))}
           </Descriptions>
+          {id !== undefined ? <PersonWork userId={Number(id)} /> : null}
         </Space>
       ) : null}
     </PageFrame>
