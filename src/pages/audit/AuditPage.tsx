@@ -32,13 +32,13 @@ export default function AuditPage() {
     onSearch: (values) => toFilters(filterFields, values as Row),
     errorNotification: failedNotification(fmt.t, "loadFailed"),
   });
-  const columns = useMemo<TableColumnType<Row>[]>(
-    () => [
-      ...buildColumns(r, fields, sorters, fmt),
-      { key: "changes", title: fmt.t("audit.changes"), render: (_: unknown, row: Row) => <ChangesCell changes={changesOf(row, fmt)} /> },
-    ],
-    [r, fields, sorters, fmt],
-  );
+  const columns = useMemo<TableColumnType<Row>[]>(() => {
+    const cols = buildColumns(r, fields, sorters, fmt);
+    const changes: TableColumnType<Row> = { key: "changes", title: fmt.t("audit.changes"), render: (_: unknown, row: Row) => <ChangesCell changes={changesOf(row, fmt)} /> };
+    // Before the row actions, which stay last.
+    const actions = cols.findIndex((c) => c.key === "__actions");
+    return actions < 0 ? [...cols, changes] : [...cols.slice(0, actions), changes, ...cols.slice(actions)];
+  }, [r, fields, sorters, fmt]);
   const csvRow = useMemo(() => {
     const base = exportRow(r, fields, fmt);
     return (record: Row) => ({ ...base(withActorName(record)), [fmt.t("audit.changes")]: changesText(changesOf(record, fmt)) });

@@ -79,10 +79,10 @@ describe("staff register", () => {
     expect(within(dialog).getByText("Also on row 1 of this file.")).toBeInTheDocument();
     expect(api.db.rows("human-resource")).toHaveLength(1);
 
-    await user.click(within(dialog).getByRole("button", { name: /Import 1 people/ }));
+    await user.click(within(dialog).getByRole("button", { name: /Import 1 person/ }));
     await waitFor(() => expect(api.requests("POST", "human-resource/import")).toHaveLength(1));
     expect((api.requests("POST", "human-resource/import")[0].body as { items: unknown[] }).items).toEqual([sent.items[0]]);
-    await screen.findByText("1 people imported and invited.");
+    await screen.findByText("1 person imported and invited.");
     expect(api.db.rows("human-resource").map((r) => r.email)).toContain("sari@demo.test");
   });
 });

@@ -2,6 +2,7 @@
 // with its reason under the value, and how many rows are ready and how many have errors.
 import { Alert, Table, Tag, theme, type TableColumnType } from "antd";
 import type { ResolvedField } from "../../../../declaration";
+import { enumLabelKey } from "../../../crud/model";
 import type { Translate } from "../model/csvImport";
 import type { ImportState } from "../hooks/useStaffImport";
 
@@ -15,7 +16,7 @@ export function ImportPreview({ state, label, t }: { state: ImportState; label: 
     const error = row.errors[f.name];
     return (
       <span data-field={f.name}>
-        <span>{raw === undefined || raw === null || raw === "" ? "-" : String(raw)}</span>
+        <span>{raw === undefined || raw === null || raw === "" ? "-" : f.type === "enum" && f.options?.includes(String(raw)) ? t(enumLabelKey(f, String(raw))) : String(raw)}</span>
         {error ? <div style={{ color: token.colorError }}>{error}</div> : null}
       </span>
     );
