@@ -28,7 +28,11 @@ interface Visit {
 
 /** The company admin's pages. The project's details are its workspace (a11y-workspace.test.ts). */
 const ADMIN_PAGES: Visit[] = [
-  { resource: "human-resource", actions: ["create", "edit", "show"], filled: "photo", openSelect: "division_id" },
+  // A person's details are the bespoke "person" page.
+  { resource: "human-resource", actions: ["create", "edit"], filled: "photo", openSelect: "division_id" },
+  // Details holding an image and a yes/no (what a person's details held).
+  { resource: "material-resource", actions: ["show"] },
+  { resource: "role", actions: ["show"] },
   { resource: "project", actions: ["create", "edit"] },
   { resource: "request-material", actions: ["create", "edit"] },
   { resource: "project-approval", actions: ["create", "edit", "show"], filled: "decided_at" },
@@ -39,7 +43,11 @@ const ADMIN_PAGES: Visit[] = [
   { resource: "hierarchy-ftths", actions: ["show"], filled: "location" },
 ];
 /** The platform owner's: menus hold the one icon field. */
-const OWNER_PAGES: Visit[] = [{ resource: "menu", actions: ["create", "edit", "show"], filled: "icon" }];
+const OWNER_PAGES: Visit[] = [
+  { resource: "menu", actions: ["create", "edit", "show"], filled: "icon" },
+  // Details holding an email, a phone number, a time zone and an image (what a person's details held).
+  { resource: "company-management", actions: ["show"] },
+];
 
 const resource = (name: string): ResolvedResource => RESOURCE_BY_NAME.get(name)!;
 const generated = (r: ResolvedResource, action: Action): boolean => capabilitiesOf(r)[action] && !r.pages?.[action];
