@@ -55,6 +55,13 @@ export interface KanbanColumn {
   cards: AnswerRecord[];
 }
 
+/** human-resource importPreview: each row of a staff CSV as `add` would take it, and what is wrong with it (nothing is stored). */
+export interface StaffImportPreview {
+  rows: Array<{ row: number; values: Record<string, unknown>; errors: Record<string, string> }>;
+  valid: number;
+  invalid: number;
+}
+
 /** human-resource listAssignActivity: a user who may work on the activity. */
 export type AssignableUser = AnswerRecord & {
   assigned: boolean;
@@ -210,6 +217,7 @@ export interface OperationAnswers {
   "version-gantt": { savePlan: SavedPlan };
   /** The created member records. */
   "user-to-version-gantt": { addMultiple: AnswerRecord[] };
+  "user-to-proyek": { addMultiple: AnswerRecord[] };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
   /** The stored document record (upload is multipart: the file and the record's fields). */
   "document-project": { upload: AnswerRecord };
@@ -220,7 +228,15 @@ export interface OperationAnswers {
   role: { viewAs: ViewAsSession };
   /** The created menu-company records. */
   "menu-company": { addMultiple: AnswerRecord[] };
-  "human-resource": { listAssignActivity: AssignableUser[] };
+  "human-resource": {
+    listAssignActivity: AssignableUser[];
+    disable: AnswerRecord;
+    enable: AnswerRecord;
+    invite: AnswerRecord;
+    reinvite: { sent: boolean; email: string };
+    importPreview: StaffImportPreview;
+    import: { created: number; people: Array<{ id: number; name: string; email: string }> };
+  };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };

@@ -169,6 +169,7 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "AuditOutlined",
     labelField: "record_label",
+    pages: { list: "audit" },
     operations: ["search"],
     beyondSpec: ["search"],
     defaultSort: { field: "created_at", order: "desc" },

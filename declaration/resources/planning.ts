@@ -74,7 +74,9 @@ export const planningResources: ResourceDecl[] = [
     access: "activity",
     scope: "company",
     labelField: "user_id",
-    operations: ["add", "delete/{id}"],
+    // search: beyond the spec, a person's activities on their page.
+    operations: ["add", "delete/{id}", "search"],
+    beyondSpec: ["search"],
     fields: [userRef, { name: "activity_id", type: "ref", ref: "activity", required: true }],
   },
   {

@@ -11,7 +11,24 @@ export const staffResources: ResourceDecl[] = [
     group: "resources",
     icon: "TeamOutlined",
     labelField: "name",
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}", "list-assign-activity/{activity_id}"],
+    pages: { list: "staff", show: "person" },
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "delete/{id}",
+      "list-assign-activity/{activity_id}",
+      // Beyond the spec (server/custom/staff.ts): a person's sessions end and device keys stop at once.
+      { name: "disable", method: "PUT", path: "disable/{id}" },
+      { name: "enable", method: "PUT", path: "enable/{id}" },
+      // Beyond the spec (server/custom/staff-onboarding.ts): a set-password link instead of a typed password; a CSV of staff.
+      { name: "invite", method: "POST", path: "invite" },
+      { name: "reinvite", method: "POST", path: "invite/{id}" },
+      { name: "importPreview", method: "POST", path: "import-preview" },
+      { name: "import", method: "POST", path: "import" },
+    ],
+    beyondSpec: ["disable/{id}", "enable/{id}", "invite", "invite/{id}", "import-preview", "import"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true },
@@ -78,7 +95,9 @@ export const staffResources: ResourceDecl[] = [
     access: "shift",
     scope: "company",
     labelField: "shift_id",
-    operations: ["add"],
+    // search: beyond the spec, a person's shifts on their page.
+    operations: ["add", "search"],
+    beyondSpec: ["search"],
     fields: [userRef, { name: "shift_id", type: "ref", ref: "shift", required: true }, { name: "start_date", type: "date", required: true }, { name: "end_date", type: "date" }],
   },
 ];

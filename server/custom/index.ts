@@ -20,6 +20,8 @@ import "./monitoring";
 import "./monitoring-map";
 import "./planning";
 import "./role-rights";
+import "./staff";
+import "./staff-onboarding";
 import "./storage-info";
 import "./tasks";
 import "./transactions";

@@ -1,6 +1,6 @@
 // The generated list: server-side paging, sorting and filters kept in the URL, columns from the
 // declaration, row actions where the operations exist and access control allows, CSV export.
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Empty, Table } from "antd";
 import { useTable } from "@refinedev/antd";
 import { buildColumns } from "./columns";
@@ -14,7 +14,13 @@ import { useDeclared, useFormatting } from "./useCrud";
 
 type Row = Record<string, unknown>;
 
-export default function ListPage({ resource }: { resource: string }) {
+export interface ListPageProps {
+  resource: string;
+  /** What stands where the Create button would (a bespoke page's own way to add records). */
+  createAction?: ReactNode;
+}
+
+export default function ListPage({ resource, createAction }: ListPageProps) {
   const r = useDeclared(resource);
   const fields = useMemo(() => listFieldsOf(r), [r]);
   const filterFields = useMemo(() => filterFieldsOf(r), [r]);
@@ -42,7 +48,9 @@ export default function ListPage({ resource }: { resource: string }) {
       actions={
         <>
           <ExportAction resource={r} fields={fields} filters={filters} sorters={sorters} fmt={fmt} />
-          {can.create ? (
+          {createAction !== undefined ? (
+            createAction
+          ) : can.create ? (
             <CreateButton resource={resource} accessControl={{ enabled: true, hideIfUnauthorized: true }}>
               {fmt.t("crud.actions.create")}
             </CreateButton>

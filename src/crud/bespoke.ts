@@ -23,4 +23,7 @@ export const BESPOKE_PAGES = {
   "alert-rules": { load: () => import("../pages/alert-rules/AlertRulesPage"), fullScreen: false },
   rights: { load: () => import("../pages/rights/RightsPage"), fullScreen: false },
   menus: { load: () => import("../pages/menus/MenusPage"), fullScreen: false },
+  audit: { load: () => import("../pages/audit/AuditPage"), fullScreen: false },
+  person: { load: () => import("../pages/person/PersonPage"), fullScreen: false },
+  staff: { load: () => import("../pages/staff/StaffPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

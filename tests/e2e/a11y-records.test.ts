@@ -28,7 +28,11 @@ interface Visit {
 
 /** The company admin's pages. The project's details are its workspace (a11y-workspace.test.ts). */
 const ADMIN_PAGES: Visit[] = [
-  { resource: "human-resource", actions: ["create", "edit", "show"], filled: "photo", openSelect: "division_id" },
+  // A person's details are the bespoke "person" page.
+  { resource: "human-resource", actions: ["create", "edit"], filled: "photo", openSelect: "division_id" },
+  // Details holding an image and a yes/no (what a person's details held).
+  { resource: "material-resource", actions: ["show"] },
+  { resource: "role", actions: ["show"] },
   { resource: "project", actions: ["create", "edit"] },
   { resource: "request-material", actions: ["create", "edit"] },
   { resource: "project-approval", actions: ["create", "edit", "show"], filled: "decided_at" },
@@ -41,6 +45,7 @@ const ADMIN_PAGES: Visit[] = [
 /** The platform owner's: menus hold the one icon field, a company's details its time zone. */
 const OWNER_PAGES: Visit[] = [
   { resource: "menu", actions: ["create", "edit", "show"], filled: "icon" },
+  // Details holding an email, a phone number, a time zone and an image (what a person's details held).
   { resource: "company-management", actions: ["show"] },
 ];
 

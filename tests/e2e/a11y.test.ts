@@ -51,7 +51,8 @@ async function walkHome(page: Page, db: Db, lang: Language): Promise<void> {
 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ShowPage-[^/]*\.js$/, async (route) => {
+  // A person's page is the bespoke "person" page (its own chunk).
+  await page.route(/\/assets\/PersonPage-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

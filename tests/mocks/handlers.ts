@@ -18,6 +18,7 @@ import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { createEventsMock, type EventsMock } from "./events";
 import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
+import { mockImport, mockImportPreview, mockInvite } from "./staff";
 
 export interface LoggedRequest {
   method: string;
@@ -379,6 +380,15 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
     if (r.name === "project" && op.name === "timeZones") return ok(mockTimeZones(db));
     if (r.name === "kanban-card" && op.name === "getData") return ok(kanbanColumns(db, query, (row) => answer(r, row, db)));
+    // human-resource onboarding (server/custom/staff-onboarding.ts).
+    if (r.name === "human-resource" && op.name === "invite") return ok(answer(r, mockInvite(db, payload), db));
+    if (r.name === "human-resource" && op.name === "reinvite") {
+      const row = db.rows(r.name).find((x) => byFields(x, params));
+      if (!row) throw notFound();
+      return ok({ sent: true, email: String(row.email) });
+    }
+    if (r.name === "human-resource" && op.name === "importPreview") return ok(mockImportPreview(db, payload, lang));
+    if (r.name === "human-resource" && op.name === "import") return ok(mockImport(db, payload));
     if (op.path === "add-multiple") return ok(addMultiple(r, payload).map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
     if (op.method === "DELETE") {
       const n = db.remove(r.name, (row) => byFields(row, params));
@@ -394,6 +404,12 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         if (row.status !== "pending") throw badRequest({ status: { key: "already_decided" } });
         Object.assign(row, { status: op.name === "approve" ? "approved" : "rejected", decided_at: new Date().toISOString(), updated_at: new Date().toISOString() });
         if (payload.note) row.note = payload.note;
+      }
+      // human-resource disable/enable (server/custom/staff.ts): nobody disables themselves; sessions end.
+      if (r.name === "human-resource" && (op.name === "disable" || op.name === "enable")) {
+        if (op.name === "disable" && Number(row.id) === actor.id) throw new HttpError(409, "not_self");
+        Object.assign(row, { is_active: op.name === "enable", updated_at: new Date().toISOString() });
+        if (op.name === "disable") for (const [token, user] of sessions) if (Number(user.id) === Number(row.id)) sessions.delete(token);
       }
       return ok(answer(r, row, db));
     }

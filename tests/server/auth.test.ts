@@ -178,6 +178,11 @@ describe("tokens", () => {
     expect((await env.call(env.viewerA, "POST", "/api/project/search", {})).status).toBe(401);
     expect((await login("viewer@alpha.test", PASSWORD, "10.0.5.1")).statusCode).toBe(401);
     await env.call(env.adminA, "PUT", `/api/human-resource/update/${env.viewerA.id}`, { is_active: true });
+    // Enabled again: the old session stays ended (revoked when disabled), signing in works.
+    expect((await env.call(env.viewerA, "POST", "/api/project/search", {})).status).toBe(401);
+    expect((await login("viewer@alpha.test", PASSWORD, "10.0.5.2")).statusCode).toBe(200);
+    // The fixture's token is given back by hand for the tests after this one.
+    await env.db.updateTable("auth_token").set({ revoked_at: null }).where("token_hash", "=", env.viewerA.actor.tokenHash).execute();
     expect((await env.call(env.viewerA, "POST", "/api/project/search", {})).status).toBe(200);
   });
 });

@@ -59,6 +59,9 @@ describe("sessions", () => {
     expect((await env.call(env.adminA, "PUT", `/api/human-resource/update/${env.viewerA.id}`, { is_active: false })).status).toBe(200);
     expect((await search(env.viewerA)).status).toBe(401);
     await env.call(env.adminA, "PUT", `/api/human-resource/update/${env.viewerA.id}`, { is_active: true });
+    // Turning it off revoked the session for good; the fixture's token is given back by hand.
+    expect((await search(env.viewerA)).status).toBe(401);
+    await env.db.updateTable("auth_token").set({ revoked_at: null }).where("token_hash", "=", env.viewerA.actor.tokenHash).execute();
     await warm(env.viewerA);
     await env.db.updateTable(USERS.table).set({ is_active: 0 }).where("id", "=", env.viewerA.id).execute();
     expect((await search(env.viewerA)).status).toBe(401);

@@ -12,6 +12,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "template-gantt": ["getTree"],
   "version-gantt": ["savePlan"],
   "user-to-version-gantt": ["addMultiple"],
+  "user-to-proyek": ["addMultiple"],
   "folder-document-proyek": ["getTree"],
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],
@@ -20,7 +21,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "role-menu": ["replaceByrole"],
   role: ["viewAs"],
   "menu-company": ["addMultiple"],
-  "human-resource": ["listAssignActivity"],
+  "human-resource": ["listAssignActivity", "disable", "enable", "invite", "reinvite", "importPreview", "import"],
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],
   "assign-material": ["listByActivity"],
@@ -46,7 +47,7 @@ export function wrongShapes(): void {
 }
 
 /** Generic handlers (server/routes/generic.ts) that answer a typed operation. */
-const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple", "menu-company.addMultiple"]);
+const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple", "menu-company.addMultiple", "user-to-proyek.addMultiple"]);
 
 let env: TestEnv;
 beforeAll(async () => {

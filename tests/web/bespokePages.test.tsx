@@ -84,6 +84,9 @@ describe("bespoke pages", () => {
       ["alert-rules", false],
       ["rights", false],
       ["menus", false],
+      ["audit", false],
+      ["person", false],
+      ["staff", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
