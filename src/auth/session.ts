@@ -2,7 +2,7 @@
 // these directly; the Refine auth provider wraps them for the shell.
 import { apiClient } from "../http/clients";
 import { errorKeyOf } from "../http/errorKeys";
-import { postJson, type Envelope } from "../http/requests";
+import { getJson, postJson, type Envelope } from "../http/requests";
 import { STORAGE_KEYS } from "./storageKeys";
 
 export interface SessionUser {
@@ -13,6 +13,10 @@ export interface SessionUser {
   photo?: string | null;
   /** The company's IANA time zone (docs/api.md "Auth"): the zone of its times where a site has none of its own. */
   time_zone?: string | null;
+  /** The company's last paid day (docs/api.md "Auth"). */
+  subscription_end?: string | null;
+  /** "subscription_ended": the company reads but writes nothing (the shell's banner). */
+  read_only?: string | null;
   [key: string]: unknown;
 }
 
@@ -81,6 +85,16 @@ function storeSession(a: LoginAnswer): void {
   if (typeof a.role?.is_field_role === "boolean") localStorage.setItem(STORAGE_KEYS.fieldRole, String(a.role.is_field_role));
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(a.user));
   localStorage.setItem(STORAGE_KEYS.menus, JSON.stringify(a.menus ?? []));
+}
+
+/**
+ * GET /me: the user and company as they are now (a subscription may have ended or been renewed
+ * since sign-in); stored as the login answer's user was. Answers the stored user.
+ */
+export async function refreshUser(): Promise<SessionUser | null> {
+  const body = await getJson<Envelope<{ user: SessionUser }>>(apiClient, "me");
+  if (body?.data?.user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...getStoredUser(), ...body.data.user }));
+  return getStoredUser();
 }
 
 /** Forgets the session; the language choice stays. */

@@ -8,6 +8,7 @@ import { Layout, theme } from "antd";
 import { useState, type ReactNode } from "react";
 import { ShellHeader } from "./ShellHeader";
 import { ShellSider, SIDER_WIDTH, SIDER_COLLAPSED_WIDTH } from "./ShellSider";
+import { SubscriptionBanner } from "./SubscriptionBanner";
 
 /** antd's "lg" breakpoint: below it the sider leaves the page to the content. */
 const NARROW_QUERY = "(max-width: 991.98px)";
@@ -33,7 +34,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {narrow && open ? <div aria-hidden onClick={() => setOpen(false)} style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }} /> : null}
       <Layout style={{ minWidth: 0 }}>
         <ShellHeader narrow={narrow} onOpenMenu={() => setOpen(true)} />
-        <Layout.Content style={{ padding: narrow ? 16 : 24, minHeight: 360 }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: narrow ? 16 : 24, minHeight: 360 }}>
+          <SubscriptionBanner />
+          {children}
+        </Layout.Content>
       </Layout>
     </Layout>
   );

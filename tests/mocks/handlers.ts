@@ -3,9 +3,9 @@
 // run the app, then assert on `db` and on `log` (the requests the app sent).
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { errorEnvelope } from "../../server/http/error-handler";
-import { badRequest, conflict, HttpError, notFound, unauthorized, type FieldErrors } from "../../server/http/errors";
+import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { langOf, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
 import { listRows, searchRows, totalRows } from "./search";
@@ -15,6 +15,8 @@ import { savePlanMock } from "./ganttPlan";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
+import { RENEWAL_RESOURCES } from "../../server/access/subscription";
+import { mockSubscription } from "./subscription";
 import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday } from "./field";
 
 export interface LoggedRequest {
@@ -203,7 +205,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       sessions.set(token, user);
       const { password: _pw, role, ...pub } = user;
       // The company's zone (docs/api.md "Auth"), as project/time-zones answers it.
-      const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company };
+      const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) };
       return ok({ token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: answered, role, menus: options.menus });
     }
     if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
@@ -211,6 +213,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const auth = request.headers.get("authorization") ?? "";
     if (options.requireAuth && !/^Bearer \S+/.test(auth)) throw unauthorized();
     if (service === "api" && method === "POST" && path === "logout") return ok(null);
+    if (service === "api" && method === "GET" && path === "me") {
+      const { password: _pw, role: _role, ...pub } = sessions.get(auth.replace(/^Bearer /, "")) ?? options.users[0];
+      return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) } });
+    }
 
     const [resPath, ...rest] = path.split("/");
     const r = ALL_RESOURCES.find((x) => x.service === service && x.path === resPath);
@@ -233,6 +239,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     // The rows the actor may see: the tenant's, within their row scope (rowVisibility).
     const rows = () => visibleRows(r, tenant(), db, actor, options.rowScopes);
     const byParams = (row: Row) => Object.entries(params).every(([k, v]) => String(row[k]) === v);
+
+    // A company past its subscription's end writes nothing but its renewal (server/access/permissions.ts).
+    if (actionOf(op) !== "read" && !RENEWAL_RESOURCES.has(r.name) && mockSubscription(db, actor.company_id).read_only) throw readOnly("subscription_ended");
 
     // Images are served as bytes.
     if (r.name === "image" && op.kind === "one") {
