@@ -30,6 +30,9 @@ export const companyResources: ResourceDecl[] = [
       { name: "logo", type: "image", accept: "image/*", list: false },
       // The company's IANA time zone: its days, and the times of sites without a zone of their own.
       { name: "time_zone", type: "timezone", required: true, default: "Asia/Jakarta", list: false },
+      // How often its staff are paid (issue 20), and the language of its invoices (/invoice/{id}).
+      { name: "pay_period", type: "enum", options: ["weekly", "two_weekly", "monthly"], default: "monthly", required: true, list: false },
+      { name: "language", type: "enum", options: ["en", "id"], default: "id", required: true, list: false },
       // Beyond the spec: the new company's first admin, made by company-management add
       // (server/custom/companies.ts). Never stored on the company.
       { name: "admin_name", type: "string", virtual: true },
