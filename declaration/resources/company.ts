@@ -32,6 +32,9 @@ export const companyResources: ResourceDecl[] = [
       { name: "time_zone", type: "timezone", required: true, default: "Asia/Jakarta", list: false },
       // A panic nobody acknowledges within this many seconds alerts the company's admins (server/events/sweep.ts).
       { name: "panic_escalate_seconds", type: "integer", min: 10, max: 86400, default: 120, list: false },
+      // How often its staff are paid (issue 20), and the language of its invoices (/invoice/{id}).
+      { name: "pay_period", type: "enum", options: ["weekly", "two_weekly", "monthly"], default: "monthly", required: true, list: false },
+      { name: "language", type: "enum", options: ["en", "id"], default: "id", required: true, list: false },
       // Beyond the spec: the new company's first admin, made by company-management add
       // (server/custom/companies.ts). Never stored on the company.
       { name: "admin_name", type: "string", virtual: true },

@@ -8,6 +8,7 @@ import type { ResolvedResource, RowScope } from "../../declaration";
 import { cached, GRANT_CACHE } from "../cache";
 import type { Db } from "../db/connection";
 import { forbidden, HttpError, readOnly } from "../http/errors";
+import { RENEWAL_RESOURCES } from "./subscription";
 import type { Action, Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
 import { defaultRowScope, isRowScope, widestScope } from "./row-rule";
@@ -75,7 +76,7 @@ export async function isAllowed(db: Db, actor: Actor, r: ResolvedResource, actio
 
 /** Throws 403 unless the actor may do `action` on `r`; 409 `read_only` for any write of a read-only actor. */
 export async function authorize(db: Db, actor: Actor, r: ResolvedResource, action: Action): Promise<void> {
-  if (actor.readOnly && action !== "read") throw readOnly(actor.readOnly);
+  if (actor.readOnly && action !== "read" && !(actor.readOnly === "subscription_ended" && RENEWAL_RESOURCES.has(r.name))) throw readOnly(actor.readOnly);
   if (r.scope === "platform" && action !== "read" && !actor.isOwner) throw forbidden("owner_only");
   if (r.companyMembersOnly && action !== "read" && actor.companyId === null) throw forbidden();
   if (actor.isOwner || r.access === "authenticated") return;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { menusFor } from "../access/menus";
+import { subscriptionState } from "../access/subscription";
 import { zoneOf } from "../field/zones";
 import { badRequest, tooMany, HttpError } from "../http/errors";
 import { langOf, t } from "../i18n/messages";
@@ -48,7 +49,8 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       user.role_id === null ? undefined : await db.selectFrom(ROLES.table).select(["id", "name", "role_type", "company_id"]).where("id", "=", user.role_id).executeTakeFirst();
     const roleOk = !!role && (role.company_id === null ? null : Number(role.company_id)) === companyId;
     // The company's name for the home page: the user's menus may not reach company-management.
-    const company = companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name", "time_zone"]).where("id", "=", companyId).executeTakeFirst();
+    const company =
+      companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name", "time_zone", "subscription_end"]).where("id", "=", companyId).executeTakeFirst();
     const { token, expiresAt } = await issueToken(db, Number(user.id), config.tokenTtlHours);
     const actor: Actor = {
       userId: Number(user.id),
@@ -73,9 +75,37 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
           photo: user.photo ?? null,
           // The zone of the company's days and of times of sites without their own (docs/api.md "Field capture").
           time_zone: zoneOf(company?.time_zone),
+          // The company's last paid day, and read_only "subscription_ended" once it has passed (the web app's banner).
+          ...subscriptionState(companyId, company?.subscription_end, company?.time_zone),
         },
         role: roleOk ? { id: actor.roleId, name: actor.roleName, role_type: actor.roleType } : null,
         menus: await menusFor(db, actor),
+      },
+    };
+  });
+
+  // What the session's user and company are now (the login answer's `user`), for a web app that
+  // signed in earlier: a subscription may have ended or been paid since.
+  app.get("/api/me", async (req) => {
+    const actor = await authenticate(db, req);
+    const user = await db.selectFrom(USERS.table).select(["id", "name", "email", "company_id", "photo"]).where("id", "=", actor.userId).executeTakeFirstOrThrow();
+    const company =
+      actor.companyId === null
+        ? undefined
+        : await db.selectFrom(COMPANIES.table).select(["name", "time_zone", "subscription_end"]).where("id", "=", actor.companyId).executeTakeFirst();
+    return {
+      status: true,
+      data: {
+        user: {
+          id: actor.userId,
+          name: user.name,
+          email: user.email,
+          company_id: actor.companyId,
+          company_name: company ? String(company.name) : null,
+          photo: user.photo ?? null,
+          time_zone: zoneOf(company?.time_zone),
+          ...subscriptionState(actor.companyId, company?.subscription_end, company?.time_zone),
+        },
       },
     };
   });

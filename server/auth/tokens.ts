@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor";
-import { ROLES, USERS } from "../access/identity";
+import { COMPANIES, ROLES, USERS } from "../access/identity";
+import { subscriptionEnded } from "../access/subscription";
 import { cached, forget, SESSION_CACHE } from "../cache";
 import type { Db } from "../db/connection";
 import { unauthorized } from "../http/errors";
@@ -49,6 +50,8 @@ interface Session {
   role_name: unknown;
   role_type: unknown;
   role_company_id: unknown;
+  subscription_end: unknown;
+  company_time_zone: unknown;
   expires_at: string;
   /** A view-as session (server/custom/view-as.ts): the role it acts as and the user of it (null: the admin). */
   view_as_role_id: unknown;
@@ -60,7 +63,7 @@ interface Session {
 }
 
 /** Tables a session is read from: a write to any of them drops the cached sessions. */
-const SESSION_TABLES = ["auth_token", USERS.table, ROLES.table];
+const SESSION_TABLES = ["auth_token", USERS.table, ROLES.table, COMPANIES.table];
 
 function loadSession(db: Db, tokenHash: string): Promise<Session | undefined> {
   return db
@@ -69,6 +72,7 @@ function loadSession(db: Db, tokenHash: string): Promise<Session | undefined> {
     .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
     .leftJoin(`${ROLES.table} as vr`, "vr.id", "t.view_as_role_id")
     .leftJoin(`${USERS.table} as vu`, "vu.id", "t.view_as_user_id")
+    .leftJoin(`${COMPANIES.table} as c`, "c.id", "u.company_id")
     .select([
       "u.id as user_id",
       "u.name as user_name",
@@ -78,6 +82,8 @@ function loadSession(db: Db, tokenHash: string): Promise<Session | undefined> {
       "r.name as role_name",
       "r.role_type",
       "r.company_id as role_company_id",
+      "c.subscription_end",
+      "c.time_zone as company_time_zone",
       "t.expires_at",
       "t.view_as_role_id",
       "t.view_as_user_id",
@@ -121,6 +127,8 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<Actor> 
     tokenHash,
     name: typeof row.user_name === "string" ? row.user_name : undefined,
     ip: req.ip,
+    // Decided at each request (not cached with the session): the day may turn meanwhile.
+    ...(companyId !== null && subscriptionEnded(row.subscription_end, row.company_time_zone) ? { readOnly: "subscription_ended" as const } : {}),
   });
 }
 

@@ -22,6 +22,7 @@ import { sql, type SqlBool } from "kysely";
 import { resourceByName } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { COMPANIES } from "../access/identity";
+import { audit, changedValues } from "../audit/log";
 import { DEV_PAYMENT_WEBHOOK_SECRET } from "../config";
 import { authenticate, bearerOf } from "../auth/tokens";
 import { eq } from "../db/conditions";
@@ -73,6 +74,13 @@ const rupiah = (v: number) => Math.round(v);
 /** A store acting inside `companyId` (the gateway's callback has no user). */
 const companyStore = (db: Db, companyId: number | null, lang: RecordStore["lang"]) =>
   new RecordStore(db, { userId: 0, companyId, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "" } satisfies Actor, lang);
+
+/** A package's name (the log keeps `<ref>_label` beside a ref), or null. */
+async function packageName(store: RecordStore, id: unknown): Promise<string | null> {
+  if (id === null || id === undefined) return null;
+  const pkg = await store.findOne(PACKAGE, [eq("id", Number(id))]);
+  return pkg ? String(pkg.name) : null;
+}
 
 const withInvoiceUrl = (rec: WireRecord, secret: string) => ({ ...rec, invoice_url: invoiceUrl(secret, Number(rec.id)) });
 
@@ -196,10 +204,11 @@ registerCustom(
     const errors: Record<string, { key: "required" | "bad_enum"; params?: Record<string, string> }> = {};
     if (!invoice || invoice.length > 64) errors.invoice_number = { key: "required" };
     if (!CALLBACK_STATUSES.includes(status)) errors.status = { key: "bad_enum", params: { options: CALLBACK_STATUSES.join(", ") } };
-    // Who is calling: the platform owner's token, or the gateway's signature.
+    // Who is calling: the platform owner's token, or the gateway's signature (the log's "who": nobody, from its address).
+    let caller: Actor = { userId: 0, companyId: null, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "", ip: ctx.req.ip };
     if (bearerOf(ctx.req)) {
-      const actor = await authenticate(ctx.db, ctx.req);
-      if (!actor.isOwner) throw forbidden("owner_only");
+      caller = await authenticate(ctx.db, ctx.req);
+      if (!caller.isOwner) throw forbidden("owner_only");
     } else if (!signatureHolds(ctx.services.config.paymentWebhookSecret, invoice, String(body.status ?? ""), body.signature)) {
       throw forbidden();
     }
@@ -230,23 +239,47 @@ registerCustom(
         return;
       }
       const pkg = await store.findOne(PACKAGE, [eq("id", Number(tx.package_id))]);
-      const company = companyId === null ? undefined : await trx.selectFrom(COMPANIES.table).select("subscription_end").where("id", "=", companyId).executeTakeFirst();
+      const company =
+        companyId === null
+          ? undefined
+          : await trx.selectFrom(COMPANIES.table).select(["name", "subscription_end", "package_id", "status", "storage_quota_mb"]).where("id", "=", companyId).executeTakeFirst();
       const period = periodOf((company?.subscription_end as string | null) ?? null, Number(pkg?.duration_months ?? 1));
       await trx.updateTable(TX.table!).set({ period_start: period.start, period_end: period.end }).where("id", "=", txId).execute();
       await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "paid", amount: total, note: `${invoice}: paid` }));
-      if (companyId !== null) {
+      // The log: the transaction paid, and the company's subscription before → after, both "payment".
+      await audit(trx, caller, {
+        kind: "payment",
+        resource: "product-transaction",
+        recordId: txId,
+        label: invoice,
+        before: { status: tx.status, period_start: tx.period_start, period_end: tx.period_end },
+        after: { status: "paid", paid_at: now, period_start: period.start, period_end: period.end },
+        companyId,
+      });
+      if (companyId !== null && company) {
         const quota = pkg?.storage_quota_mb;
+        const after = {
+          subscription_end: period.end,
+          package_id: Number(tx.package_id),
+          status: "active",
+          ...(quota === null || quota === undefined ? {} : { storage_quota_mb: Number(quota) }),
+        };
         await trx
           .updateTable(COMPANIES.table)
-          .set({
-            subscription_end: period.end,
-            package_id: Number(tx.package_id),
-            status: "active",
-            ...(quota === null || quota === undefined ? {} : { storage_quota_mb: Number(quota) }),
-            updated_at: now,
-          })
+          .set({ ...after, updated_at: now })
           .where("id", "=", companyId)
           .execute();
+        const before = Object.fromEntries(Object.keys(after).map((k) => [k, (company as Record<string, unknown>)[k] ?? null]));
+        const changed = changedValues(before, after);
+        await audit(trx, caller, {
+          kind: "payment",
+          resource: "company-management",
+          recordId: companyId,
+          label: String(company.name),
+          before: { ...changed.before, ...("package_id" in changed.before ? { package_id_label: await packageName(store, company.package_id) } : {}) },
+          after: { ...changed.after, ...("package_id" in changed.after ? { package_id_label: pkg?.name ?? null } : {}) },
+          companyId,
+        });
       }
       if (tx.refferal_code_id !== null && tx.refferal_code_id !== undefined) {
         await trx

@@ -23,7 +23,7 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
 export function errorEnvelope(err: unknown, req: FastifyRequest): { statusCode: number; body: Envelope } {
   const lang = langOf(req.headers["accept-language"]);
   if (err instanceof HttpError) {
-    const body: Envelope = { status: false, key: err.key, message: t(lang, err.key, err.params) };
+    const body: Envelope = { status: false, key: err.key, message: t(lang, err.messageKey ?? err.key, err.params) };
     if (err.details !== undefined) body.details = err.details;
     if (err.errors) body.errors = Object.fromEntries(Object.entries(err.errors).map(([k, m]) => [k, t(lang, m.key, m.params)]));
     return { statusCode: err.statusCode, body };

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Structured details answered beside the message (see Envelope.details). */
     readonly details?: unknown,
+    /** The message to answer when it is not the key's own (one key, several wordings). */
+    readonly messageKey?: MessageKey,
   ) {
     super(key);
   }
@@ -34,4 +36,5 @@ export const inUse = (uses: Array<{ resource: string; count: number }>) =>
  * 409 `read_only`: the actor may read but not write (an admin viewing the product as a role, a
  * company past its subscription's end). Not a 403: the web app ends the session on a 403.
  */
-export const readOnly = (reason: string) => new HttpError(409, "read_only", {}, undefined, { reason });
+export const readOnly = (reason: string) =>
+  new HttpError(409, "read_only", {}, undefined, { reason }, reason === "subscription_ended" ? "read_only_subscription_ended" : undefined);

@@ -156,8 +156,14 @@ export function renderInvoice(d: InvoiceData, lang: Lang): string {
   .amounts td { text-align: right; }
   .total th, .total td { font-size: 18px; font-weight: 700; color: #1f1f1f; border-bottom: 2px solid #1f1f1f; }
   button { margin-top: 24px; padding: 8px 20px; font-size: 15px; border: 0; border-radius: 6px; background: #1677ff; color: #fff; cursor: pointer; }
+  /* One A4 page: the page's own margins, the content fitting inside them. */
+  @page { size: A4; margin: 16mm; }
   @media print {
-    body { background: #fff; }
+    html, body { background: #fff; font-size: 12px; }
+    h1 { font-size: 22px; }
+    th, td { padding: 5px 0; }
+    .total th, .total td { font-size: 15px; }
+    table, tr { break-inside: avoid; }
     main { box-shadow: none; margin: 0; max-width: none; padding: 0; }
     button { display: none; }
   }
@@ -244,6 +250,9 @@ export async function registerInvoiceRoutes(app: FastifyInstance, services: Serv
       throw unauthorized();
     }
     const data = await invoiceData(store, id);
+    // In the company's language (company-management.language); the request's when it has none.
+    const companyLang = data.company?.language;
+    const pageLang: Lang = companyLang === "en" || companyLang === "id" ? companyLang : lang;
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
@@ -251,6 +260,6 @@ export async function registerInvoiceRoutes(app: FastifyInstance, services: Serv
         "content-security-policy",
         `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
       )
-      .send(renderInvoice(data, lang));
+      .send(renderInvoice(data, pageLang));
   });
 }

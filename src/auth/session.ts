@@ -13,6 +13,10 @@ export interface SessionUser {
   photo?: string | null;
   /** The company's IANA time zone (docs/api.md "Auth"): the zone of its times where a site has none of its own. */
   time_zone?: string | null;
+  /** The company's last paid day (docs/api.md "Auth"). */
+  subscription_end?: string | null;
+  /** "subscription_ended": the company reads but writes nothing (the shell's banner). */
+  read_only?: string | null;
   [key: string]: unknown;
 }
 
@@ -121,6 +125,16 @@ function storeWho(a: SessionAnswer): void {
 
 /** The view-as session's facts, or null for a session of one's own. */
 export const getViewAs = (): ViewAs | null => readJson<ViewAs>(STORAGE_KEYS.viewAs);
+
+/**
+ * GET /me: the user and company as they are now (a subscription may have ended or been renewed
+ * since sign-in); stored as the login answer's user was. Answers the stored user.
+ */
+export async function refreshUser(): Promise<SessionUser | null> {
+  const body = await getJson<Envelope<{ user: SessionUser }>>(apiClient, "me");
+  if (body?.data?.user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...getStoredUser(), ...body.data.user }));
+  return getStoredUser();
+}
 
 /** Forgets the session; the language choice stays. */
 const SESSION_KEYS = [

@@ -10,6 +10,7 @@ import { PanicBanner } from "../live/PanicBanner";
 import { ShellHeader } from "./ShellHeader";
 import { ShellSider, SIDER_WIDTH, SIDER_COLLAPSED_WIDTH } from "./ShellSider";
 import { ViewAsBanner } from "./ViewAsBanner";
+import { SubscriptionBanner } from "./SubscriptionBanner";
 
 /** antd's "lg" breakpoint: below it the sider leaves the page to the content. */
 const NARROW_QUERY = "(max-width: 991.98px)";
@@ -37,7 +38,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <ViewAsBanner />
         <ShellHeader narrow={narrow} onOpenMenu={() => setOpen(true)} />
         <PanicBanner />
-        <Layout.Content style={{ padding: narrow ? 16 : 24, minHeight: 360 }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: narrow ? 16 : 24, minHeight: 360 }}>
+          <SubscriptionBanner />
+          {children}
+        </Layout.Content>
       </Layout>
     </Layout>
   );

@@ -3,7 +3,7 @@
 // run the app, then assert on `db` and on `log` (the requests the app sent).
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { langOf, type Lang } from "../../server/i18n/messages";
@@ -19,6 +19,8 @@ import { hasReviewFields, reviewErrors } from "../../server/access/review-fields
 import { createEventsMock, type EventsMock } from "./events";
 import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
+import { RENEWAL_RESOURCES } from "../../server/access/subscription";
+import { mockSubscription } from "./subscription";
 
 export interface LoggedRequest {
   method: string;
@@ -211,7 +213,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       sessions.set(token, user);
       const { password: _pw, role, ...pub } = user;
       // The company's zone (docs/api.md "Auth"), as project/time-zones answers it.
-      const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company };
+      const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) };
       return ok({ token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: answered, role, menus: options.menus });
     }
     if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
@@ -226,7 +228,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     // GET /api/session: the session as login answered it, without the token.
     if (service === "api" && method === "GET" && path === "session") {
       const { password: _pw, role, ...pub } = signedIn;
-      return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company }, role, menus: options.menus, view_as: null });
+      return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) }, role, menus: options.menus, view_as: null });
     }
     // A view-as session reads only (server/access/permissions.ts authorize).
     if (viewAsTokens.has(auth.replace(/^Bearer /, "")) && method !== "GET" && !path.endsWith("search")) throw readOnly("view_as");
@@ -234,6 +236,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const session = mockViewAs(db, path.split("/")[2]!, signedIn, mockTimeZones(db).company);
       viewAsTokens.add(session.token);
       return ok(session);
+    }
+    if (service === "api" && method === "GET" && path === "me") {
+      const { password: _pw, role: _role, ...pub } = signedIn;
+      return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) } });
     }
 
     const [resPath, ...rest] = path.split("/");
@@ -257,6 +263,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     // The rows the actor may see: the tenant's, within their row scope (rowVisibility).
     const rows = () => visibleRows(r, tenant(), db, actor, options.rowScopes);
     const byParams = (row: Row) => Object.entries(params).every(([k, v]) => String(row[k]) === v);
+
+    // A company past its subscription's end writes nothing but its renewal (server/access/permissions.ts).
+    if (actionOf(op) !== "read" && !RENEWAL_RESOURCES.has(r.name) && mockSubscription(db, actor.company_id).read_only) throw readOnly("subscription_ended");
 
     // Images are served as bytes.
     if (r.name === "image" && op.kind === "one") {

@@ -70,6 +70,8 @@ describe("login", () => {
       company_name: "PT Alpha",
       photo: null,
       time_zone: "Asia/Jakarta",
+      subscription_end: null,
+      read_only: null,
     });
     expect(data.role).toEqual({ id: env.roles.adminA, name: "Admin", role_type: "admin" });
     expect(data.menus.length).toBeGreaterThan(10);

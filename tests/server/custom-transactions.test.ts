@@ -232,6 +232,23 @@ describe("product-transaction/get/{id} and /invoice/{id}", () => {
     expect(html).not.toContain("<script>alert");
   });
 
+  it("is in the company's language whatever the browser's, on one A4 page when printed", async () => {
+    const page = async (language: string | null, accept: string) => {
+      await env.db.updateTable(COMPANIES.table).set({ language }).where("id", "=", env.companyA).execute();
+      return (await env.app.inject({ method: "GET", url: tx.invoice_url, headers: { "accept-language": accept } })).body;
+    };
+    const en = await page("en", "id");
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain("Awaiting payment");
+    expect(en).not.toContain("Menunggu pembayaran");
+    const id = await page("id", "en");
+    expect(id).toContain('<html lang="id">');
+    expect(id).toContain("Menunggu pembayaran");
+    expect(id).toContain("@page { size: A4;");
+    // No language of its own: the request's.
+    expect(await page(null, "en")).toContain("Awaiting payment");
+  });
+
   it("needs a valid, unexpired signature or a Bearer token with the same tenancy", async () => {
     const tampered = tx.invoice_url.replace(/sig=./, (m) => (m.endsWith("A") ? "sig=B" : "sig=A"));
     expect((await env.app.inject({ method: "GET", url: tampered })).statusCode).toBe(403);

@@ -38,6 +38,8 @@ export function buildCompany(ctx: Ctx, def: CompanyDef, cat: Catalogue): Row {
     status: def.status,
     logo: logoName,
     time_zone: "Asia/Jakarta",
+    pay_period: "monthly",
+    language: "id",
     created_at: clock.iso(def.joined, 10),
   });
   store.insert("image", {
