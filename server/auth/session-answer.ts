@@ -7,10 +7,11 @@ import { COMPANIES, USERS } from "../access/identity";
 import { menusFor } from "../access/menus";
 import type { Db } from "../db/connection";
 import { zoneOf } from "../field/zones";
+import { subscriptionState } from "../access/subscription";
 
 export async function sessionAnswer(db: Db, actor: Actor): Promise<SessionAnswer> {
   const user = await db.selectFrom(USERS.table).select(["id", "name", "email", "photo"]).where("id", "=", actor.userId).executeTakeFirst();
-  const company = actor.companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name", "time_zone"]).where("id", "=", actor.companyId).executeTakeFirst();
+  const company = actor.companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name", "time_zone", "subscription_end"]).where("id", "=", actor.companyId).executeTakeFirst();
   const by = actor.viewAsBy === undefined ? undefined : await db.selectFrom(USERS.table).select(["name"]).where("id", "=", actor.viewAsBy).executeTakeFirst();
   return {
     user: {
@@ -21,6 +22,7 @@ export async function sessionAnswer(db: Db, actor: Actor): Promise<SessionAnswer
       company_name: company ? String(company.name) : null,
       photo: (user?.photo as string | null | undefined) ?? null,
       time_zone: zoneOf(company?.time_zone),
+      ...subscriptionState(actor.companyId, company?.subscription_end, company?.time_zone),
     },
     role: actor.roleId === null ? null : { id: actor.roleId, name: actor.roleName ?? "", role_type: actor.roleType ?? "" },
     menus: await menusFor(db, actor),

@@ -7,6 +7,7 @@
 //   at once after a server restart); at once when the page is shown again or the network returns.
 // - 401 on a request that carried a token is an expired session: the usual path (expireSession).
 //   Any other failure (403, 5xx, network) only retries: the stream never ends a session by itself.
+import { refreshRights } from "../auth/rightsWatch";
 import { fetchEventSource, type EventSourceMessage } from "@microsoft/fetch-event-source";
 import type { QueryClient } from "@tanstack/react-query";
 import { getToken } from "../auth/session";
@@ -97,8 +98,9 @@ function dispatch(r: Running, msg: EventSourceMessage): void {
       void applyAlertToCache(r.qc);
       break;
     case "rights":
-      // The role's menus changed: the next requests see the new rights; the reads are asked again.
-      void r.qc.invalidateQueries();
+      // The role's menus changed: the session is asked again (the sider, home and the no-access
+      // guard follow), then every read, the rights' answers included, is asked again.
+      void refreshRights(() => void r.qc.invalidateQueries());
       break;
     default:
       break;

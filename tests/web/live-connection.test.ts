@@ -9,6 +9,7 @@ import { page } from "../../src/http/page";
 import { loadLanguage } from "../../src/i18n";
 import { backoffMs, BACKOFF_MAX_MS, isLiveRunning, startLive, stopLive } from "../../src/live/connection";
 import { useLiveStore } from "../../src/live/store";
+import { getStoredMenus } from "../../src/auth/session";
 import { createEventsMock, type EventsMock } from "../mocks/events";
 import { server } from "./msw";
 import { recordApi } from "./support/apiRecorder";
@@ -67,6 +68,25 @@ describe("the live connection", () => {
     await waitFor(() => expect(useLiveStore.getState().openPanics.find((p) => p.id === 5)?.escalated).toBe(true), LOAD);
     events.pushEvent("panic", { action: "acknowledged", panic: panic(6, "acknowledged", { handled_by: 3, handled_by_label: "Sari" }) });
     await waitFor(() => expect(useLiveStore.getState().openPanics.map((p) => p.id)).toEqual([5]), LOAD);
+  });
+
+  it("a rights event asks the session again and stores the role's new menus (the sider follows)", async () => {
+    const { events, qc, api } = setup();
+    api.route("GET /api/session", {
+      status: true,
+      data: {
+        user: { id: 3, name: "Sari", email: "sari@x.test", company_id: 1, company_name: "A", photo: null, time_zone: "Asia/Jakarta" },
+        role: { id: 2, name: "Supervisor", role_type: "supervisor" },
+        menus: [menu(2, "map-monitoring")],
+        view_as: null,
+      },
+    });
+    startLive(qc);
+    await waitFor(() => expect(useLiveStore.getState().stream).toBe("open"), LOAD);
+    expect(getStoredMenus().map((m) => m.alias)).toEqual(["panic-button", "map-monitoring"]);
+    events.pushEvent("rights", {});
+    await waitFor(() => expect(getStoredMenus().map((m) => m.alias)).toEqual(["map-monitoring"]), LOAD);
+    expect(api.calls.filter((c) => c.path === "/api/session")).toHaveLength(1);
   });
 
   it("a panic event makes the panic lists read again (the worker's page learns who acknowledged)", async () => {
