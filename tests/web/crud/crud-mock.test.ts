@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createContractMock } from "../../mocks";
 
 async function call(mock: ReturnType<typeof createContractMock>, method: string, path: string, body?: unknown) {
-  const handler = mock.handlers[path.startsWith("/legacy") ? 1 : 0];
+  // handlers: [the event stream, /api, /legacy] (tests/mocks/handlers.ts).
+  const handler = mock.handlers[path.startsWith("/legacy") ? 2 : 1];
   const request = new Request(`http://localhost${path}`, {
     method,
     headers: { Authorization: "Bearer t", ...(body ? { "Content-Type": "application/json" } : {}) },
@@ -83,7 +84,7 @@ describe("contract mock", () => {
 
   it("answers 401 without a token and logs in the seeded users", async () => {
     const mock = seeded();
-    const handler = mock.handlers[0];
+    const handler = mock.handlers[1];
     const run = async (req: Request) => (await handler.run({ request: req, requestId: "1" }))!.response!;
     expect((await run(new Request("http://localhost/api/divisi/search", { method: "POST", body: "{}" }))).status).toBe(401);
     const login = await run(
