@@ -11,7 +11,10 @@ import { subscriptionState } from "../access/subscription";
 
 export async function sessionAnswer(db: Db, actor: Actor): Promise<SessionAnswer> {
   const user = await db.selectFrom(USERS.table).select(["id", "name", "email", "photo"]).where("id", "=", actor.userId).executeTakeFirst();
-  const company = actor.companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name", "time_zone", "subscription_end"]).where("id", "=", actor.companyId).executeTakeFirst();
+  const company =
+    actor.companyId === null
+      ? undefined
+      : await db.selectFrom(COMPANIES.table).select(["name", "time_zone", "subscription_end"]).where("id", "=", actor.companyId).executeTakeFirst();
   const by = actor.viewAsBy === undefined ? undefined : await db.selectFrom(USERS.table).select(["name"]).where("id", "=", actor.viewAsBy).executeTakeFirst();
   return {
     user: {
