@@ -81,7 +81,9 @@ describe("field page", () => {
           await expectAccessible(page);
           // The camera's preview open.
           await page.getByRole("button", { name: lang === "en" ? "Take a selfie" : "Ambil swafoto" }).click();
-          await page.getByRole("button", { name: lang === "en" ? "Take the photo" : "Ambil foto" }).waitFor();
+          const shutter = page.getByRole("button", { name: lang === "en" ? "Take the photo" : "Ambil foto" });
+          // Enabled once the preview plays: checked after, not while its colours change.
+          await expect.poll(() => shutter.isEnabled()).toBe(true);
           await expectAccessible(page);
 
           await page.getByRole("button", { name: lang === "en" ? "Create a device key" : "Buat kunci perangkat" }).click();

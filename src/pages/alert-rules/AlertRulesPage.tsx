@@ -12,7 +12,7 @@ export default function AlertRulesPage() {
   const { stored, options, loading, reload } = useAlertRules();
   return (
     <div>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
+      <Typography.Title level={1} style={{ fontSize: 20 }}>
         {t("alertRules.title")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("alertRules.intro")}</Typography.Paragraph>

@@ -16,7 +16,7 @@ export default function MenusPage() {
   return (
     <Flex vertical gap={12}>
       <Flex align="center" gap={12}>
-        <Typography.Title level={3} style={{ margin: 0, flex: 1 }}>
+        <Typography.Title level={1} style={{ margin: 0, flex: 1, fontSize: 20 }}>
           {t("menus.title")}
         </Typography.Title>
         <Link to="/menu/create">

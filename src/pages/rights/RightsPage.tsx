@@ -32,7 +32,7 @@ export default function RightsPage() {
     );
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         {t("rights.title")}
       </Typography.Title>
       <div style={{ maxWidth: 360, display: "flex", flexDirection: "column", gap: 4 }}>
