@@ -2,9 +2,10 @@
 // contexts: the worker holds the panic button on #/field; the supervisor's banner shows on the
 // page they are on; they acknowledge; the banner leaves and the worker's page names them. A
 // worker clocks in and the supervisor's open map moves their point to "clocked in" with no
-// re-read of the points.
+// re-read of the points. A panic nobody acknowledges escalates (the company's setting at its
+// minimum, the sweep every second) and the banner says so.
 import type { BrowserContextOptions, Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { resourceByName } from "../../declaration";
 import { USERS } from "../../server/access/identity";
 import type { Db } from "../../server/db/connection";
@@ -13,7 +14,9 @@ import { presenceGroup, type PresenceGroup } from "../../src/pages/map/model/att
 import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, signIn, userByEmail } from "./support/ui";
 
-useE2eWorld();
+// The escalation sweep every second (the server's default is 10 s): a panic left alone escalates
+// soon after the company's setting.
+useE2eWorld({ env: { LIVE_SWEEP_MS: "1000" } });
 
 const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -26,6 +29,7 @@ const PHONE: BrowserContextOptions = {
 
 const PANIC = resourceByName("panic-button").table!;
 const PRESENCE = resourceByName("presence").table!;
+const COMPANY = resourceByName("company-management").table!;
 
 const nameOf = async (db: Db, email: string): Promise<string> =>
   String((await db.selectFrom(USERS.table).select("name").where("email", "=", email).executeTakeFirstOrThrow()).name);
@@ -155,6 +159,47 @@ describe("live to the office", () => {
 
       hold = false;
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    }),
+  );
+
+  it(
+    "a panic nobody acknowledges escalates: the supervisor's banner says it went to the admins",
+    scenario(async ({ page, db, openAnotherPage }) => {
+      await db.updateTable(PANIC).set({ status: "resolved" }).where("status", "=", "open").execute();
+      // The company's setting at its least (the declaration's minimum): 10 s without an acknowledgement.
+      const { company_id } = await userByEmail(db, ACCOUNTS.supervisor);
+      const setting = await db.selectFrom(COMPANY).select("panic_escalate_seconds").where("id", "=", company_id).executeTakeFirstOrThrow();
+      await db.updateTable(COMPANY).set({ panic_escalate_seconds: 10 }).where("id", "=", company_id).execute();
+      onTestFinished(async () => {
+        await db.updateTable(COMPANY).set({ panic_escalate_seconds: setting.panic_escalate_seconds }).where("id", "=", company_id).execute();
+      });
+
+      const supervisor = page;
+      await signIn(supervisor, ACCOUNTS.supervisor);
+      await supervisor.getByRole("button", { name: /^Notifications \(\d+\)$/ }).waitFor();
+      const banner = supervisor.getByRole("alert").filter({ hasText: "Panic:" });
+
+      const worker = await openAnotherPage(PHONE);
+      await signIn(worker, ACCOUNTS.worker);
+      await worker.waitForURL(/#\/field$/);
+      await worker.getByText("goes with it.", { exact: false }).waitFor();
+      const hold = worker.getByRole("button", { name: "HOLD FOR HELP" });
+      await hold.scrollIntoViewIfNeeded();
+      const box = (await hold.boundingBox())!;
+      await worker.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await worker.mouse.down();
+      // The page still shows the first test's acknowledged alarm: this one is the one waiting.
+      await worker.getByText("Waiting for someone to acknowledge it…").waitFor();
+      await worker.mouse.up();
+
+      const row = banner.getByTestId("panic-row").filter({ hasText: `Panic: ${await nameOf(db, ACCOUNTS.worker)}` });
+      await row.waitFor();
+      expect(await row.getByText("Escalated to the admins").count()).toBe(0);
+      // Nobody acknowledges: past the setting, the next sweep escalates it and the banner says so.
+      await row.getByText("Escalated to the admins").waitFor();
+      const [panic] = await db.selectFrom(PANIC).selectAll().where("status", "=", "open").execute();
+      expect(panic.escalated_at).not.toBeNull();
+      expect(Date.parse(String(panic.escalated_at)) - Date.parse(String(panic.alert_time))).toBeGreaterThanOrEqual(10_000);
     }),
   );
 });
