@@ -80,6 +80,8 @@ export const fieldResources: ResourceDecl[] = [
       { name: "trail", method: "GET", path: "trail/{id}" },
     ],
     beyondSpec: ["add", "acknowledge/{id}", "trail/{id}"],
+    // The generated details with the alarm's trail under them.
+    pages: { show: "panic" },
     defaultSort: { field: "alert_time", order: "desc" },
     fields: [
       { ...userRef, form: false },

@@ -1,6 +1,7 @@
 // The generated show page: the declaration's show fields, formatted as in the list, with edit
-// and delete where the operations exist and access control allows.
-import { useMemo } from "react";
+// and delete where the operations exist and access control allows. A bespoke show page may reuse
+// it and add its own part under the fields (`details`).
+import { useMemo, type ReactNode } from "react";
 import { Descriptions } from "antd";
 import { useGo, useShow } from "@refinedev/core";
 import { DeleteAction } from "./DeleteAction";
@@ -13,7 +14,7 @@ import { useDeclared, useFormatting } from "./useCrud";
 
 type Values = Record<string, unknown>;
 
-export default function ShowPage({ resource }: { resource: string }) {
+export default function ShowPage({ resource, details }: { resource: string; details?: (record: Values) => ReactNode }) {
   const r = useDeclared(resource);
   const fields = useMemo(() => showFieldsOf(r), [r]);
   const fmt = useFormatting(fields);
@@ -52,6 +53,7 @@ export default function ShowPage({ resource }: { resource: string }) {
           ))}
         </Descriptions>
       ) : null}
+      {record && details ? details(record) : null}
     </PageFrame>
   );
 }

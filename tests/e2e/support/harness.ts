@@ -10,7 +10,7 @@ import { afterAll, beforeAll, type TestContext } from "vitest";
 import type { Db } from "../../../server/db/connection";
 import { launchBrowser, noBrowserLine, openPage, type ObservedPage, type Problem } from "./browser";
 import { builtWebApp } from "./build";
-import { startServer, type E2eServer } from "./server";
+import { startServer, type E2eServer, type ServerOptions } from "./server";
 
 export interface Scenario {
   page: Page;
@@ -45,8 +45,9 @@ let skipped: string | null = null;
 /**
  * Starts the world of this file (call once, at the top of a test file). Without a Chromium its
  * tests are skipped with one line saying why, unless REQUIRE_BROWSER=1 (CI): then they fail.
+ * `options.env`: the server's settings this file needs (e.g. `{ LIVE_SWEEP_MS: "1000" }`).
  */
-export function useE2eWorld(): void {
+export function useE2eWorld(options: ServerOptions = {}): void {
   let server: E2eServer | null = null;
   let browser: Browser | null = null;
   beforeAll(async () => {
@@ -56,7 +57,7 @@ export function useE2eWorld(): void {
       return;
     }
     const dist = await builtWebApp();
-    server = await startServer(dist);
+    server = await startServer(dist, options);
     browser = await launchBrowser();
     world = { server, browser };
   });

@@ -1,6 +1,7 @@
 // The real server in this process: buildApp on a temporary SQLite directory with the demo seed,
 // serving the built web app, listening on a free port of 127.0.0.1. The tests read and change
-// what it stored through its own database handle.
+// what it stored through its own database handle. A file may set a few settings of its own
+// (useE2eWorld({ env })).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,14 +19,19 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-export async function startServer(distDir: string): Promise<E2eServer> {
+export interface ServerOptions {
+  /** Settings of the server's environment a file needs (e.g. LIVE_SWEEP_MS); nothing else comes from the machine's. */
+  env?: Record<string, string>;
+}
+
+export async function startServer(distDir: string, options: ServerOptions = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "fieldworks-e2e-data-"));
   let app: App | undefined;
   try {
     app = await buildApp({
       // Nothing from the environment: SQLite even when DATABASE_URL is set for the PostgreSQL
       // run, and no PORT, SMTP_URL or DIST_DIR of the machine.
-      env: {},
+      env: { ...options.env },
       dataDir,
       databaseUrl: "",
       distDir,
