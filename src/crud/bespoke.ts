@@ -26,4 +26,5 @@ export const BESPOKE_PAGES = {
   audit: { load: () => import("../pages/audit/AuditPage"), fullScreen: false },
   person: { load: () => import("../pages/person/PersonPage"), fullScreen: false },
   staff: { load: () => import("../pages/staff/StaffPage"), fullScreen: false },
+  companies: { load: () => import("../pages/companies/CompaniesPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -87,6 +87,7 @@ describe("bespoke pages", () => {
       ["audit", false],
       ["person", false],
       ["staff", false],
+      ["companies", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
