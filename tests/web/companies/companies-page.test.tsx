@@ -61,19 +61,19 @@ describe("the owner's companies screen", () => {
     await waitFor(() => expect(cellsOf("PT Alpha")).toContain("2 aktif dari 3"));
     expect(cellsOf("PT Beta")).toEqual(expect.arrayContaining(["Segera berakhir", "3,0 MB (tanpa kuota)"]));
     expect(cellsOf("PT Gamma")).toEqual(expect.arrayContaining(["Berakhir", "0 B dari 2,0 MB"]));
-    expect(screen.getAllByRole("columnheader", { name: "Langganan" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("columnheader", { name: "Status langganan" }).length).toBeGreaterThan(0);
   });
 
   it("filters by subscription state on the server", async () => {
     const { user } = await renderCrud("/company-management", { roleType: "owner" });
     await waitForRows(3);
-    await user.click(screen.getByRole("combobox", { name: "Subscription" }));
+    await user.click(screen.getByRole("combobox", { name: "Subscription state" }));
     await user.click(await screen.findByTitle("Ends soon"));
     await waitForRows(1);
     expect(bodyRows()[0]!.textContent).toContain("PT Beta");
     const search = api.requests("POST", "company-management/search").at(-1)!;
     expect(search.body).toMatchObject({ columns: [{ data: "subscription_end", operator: "range", value: todayIn(undefined), value1: addDays(todayIn(undefined), 14) }] });
-    await user.click(screen.getByRole("combobox", { name: "Subscription" }));
+    await user.click(screen.getByRole("combobox", { name: "Subscription state" }));
     await user.click(await screen.findByTitle("Ended"));
     await waitForRows(1);
     expect(bodyRows()[0]!.textContent).toContain("PT Gamma");
