@@ -218,6 +218,15 @@ export interface CompanyUserCount {
   active_user_count: number;
 }
 
+/** product-transaction-user notification: the transaction's payment as it stands now. */
+export interface PaymentResult {
+  invoice_number: string;
+  status: string;
+  paid_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -252,6 +261,7 @@ export interface OperationAnswers {
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
   "company-management": { userCounts: CompanyUserCount[] };
+  "product-transaction-user": { notification: PaymentResult };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };

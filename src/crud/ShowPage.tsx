@@ -1,6 +1,6 @@
 // The generated show page: the declaration's show fields, formatted as in the list, with edit
 // and delete where the operations exist and access control allows.
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Descriptions } from "antd";
 import { useGo, useShow } from "@refinedev/core";
 import { DeleteAction } from "./DeleteAction";
@@ -13,7 +13,13 @@ import { useDeclared, useFormatting } from "./useCrud";
 
 type Values = Record<string, unknown>;
 
-export default function ShowPage({ resource }: { resource: string }) {
+export interface ShowPageProps {
+  resource: string;
+  /** A bespoke page's own actions on the record, before the generated ones; `reload` reads it again. */
+  extraActions?: (record: Values, reload: () => void) => ReactNode;
+}
+
+export default function ShowPage({ resource, extraActions }: ShowPageProps) {
   const r = useDeclared(resource);
   const fields = useMemo(() => showFieldsOf(r), [r]);
   const fmt = useFormatting(fields);
@@ -33,6 +39,7 @@ export default function ShowPage({ resource }: { resource: string }) {
       loading={query.isLoading}
       actions={
         <>
+          {record && extraActions ? extraActions(record, () => void query.refetch()) : null}
           {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
           {can.edit && id !== undefined ? (
             <EditButton type="primary" resource={resource} recordItemId={id} meta={meta} accessControl={guarded}>

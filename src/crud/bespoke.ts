@@ -27,4 +27,5 @@ export const BESPOKE_PAGES = {
   person: { load: () => import("../pages/person/PersonPage"), fullScreen: false },
   staff: { load: () => import("../pages/staff/StaffPage"), fullScreen: false },
   companies: { load: () => import("../pages/companies/CompaniesPage"), fullScreen: false },
+  transaction: { load: () => import("../pages/transaction/TransactionPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

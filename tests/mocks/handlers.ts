@@ -1,7 +1,7 @@
 // msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
-import { mockStorageAll, mockUserCounts } from "./companies";
+import { mockPaymentNotification, mockStorageAll, mockUserCounts } from "./companies";
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
@@ -276,6 +276,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     // The owner's companies screen (tests/mocks/companies.ts).
     if (r.name === "information-storage-all-company" && op.kind === "list") return ok(mockStorageAll(db));
     if (r.name === "company-management" && op.name === "userCounts") return ok(mockUserCounts(db));
+    // The platform owner's manual confirmation (the gateway's signed callback is not mocked).
+    if (r.name === "product-transaction-user" && op.name === "notification") {
+      if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
+      const paid = mockPaymentNotification(db, payload);
+      if (!paid) throw notFound();
+      return ok(paid);
+    }
 
     switch (op.kind) {
       case "search": {
