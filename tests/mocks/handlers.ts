@@ -275,6 +275,11 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     // The owner's companies screen (tests/mocks/companies.ts).
     if (r.name === "information-storage-all-company" && op.kind === "list") return ok(mockStorageAll(db));
+    if (r.name === "information-storage" && op.kind === "one") {
+      const one = mockStorageAll(db).find((s) => String(s.company_id) === params.company_id);
+      if (!one) throw notFound();
+      return ok(one);
+    }
     if (r.name === "company-management" && op.name === "userCounts") return ok(mockUserCounts(db));
     // The platform owner's manual confirmation (the gateway's signed callback is not mocked).
     if (r.name === "product-transaction-user" && op.name === "notification") {

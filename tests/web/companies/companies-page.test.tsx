@@ -80,3 +80,13 @@ describe("the owner's companies screen", () => {
     expect(api.requests("POST", "company-management/search").at(-1)!.body).toMatchObject({ columns: [{ data: "subscription_end", operator: "<", value: todayIn(undefined) }] });
   });
 });
+
+describe("the companies screen for a company given its menu", () => {
+  it("asks only for its own company's storage (the all-company answer is the owner's)", async () => {
+    await renderCrud("/company-management", { roleType: "admin" });
+    await waitForRows(3);
+    await waitFor(() => expect(cellsOf("PT Alpha")).toContain("512.0 KB of 2.0 MB"));
+    expect(api.requests("GET", "information-storage/1")).toHaveLength(1);
+    expect(api.requests("GET", "information-storage-all-company")).toHaveLength(0);
+  });
+});
