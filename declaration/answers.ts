@@ -211,6 +211,22 @@ export interface SessionAnswer {
 /** role viewAs: a read-only session as a user of the role (its token, answered this once). */
 export type ViewAsSession = SessionAnswer & { token: string; expires_at: string };
 
+/** company-management userCounts: a company's people (human-resource rows), all and active. */
+export interface CompanyUserCount {
+  company_id: number;
+  user_count: number;
+  active_user_count: number;
+}
+
+/** product-transaction-user notification: the transaction's payment as it stands now. */
+export interface PaymentResult {
+  invoice_number: string;
+  status: string;
+  paid_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
@@ -244,6 +260,8 @@ export interface OperationAnswers {
   presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay };
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
+  "company-management": { userCounts: CompanyUserCount[] };
+  "product-transaction-user": { notification: PaymentResult };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };

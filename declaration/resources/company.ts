@@ -13,7 +13,11 @@ export const companyResources: ResourceDecl[] = [
     group: "company",
     icon: "BankOutlined",
     labelField: "name",
-    operations: ["add", "search", "list", "update/{id}", "edit/{id}", "delete/{id}"],
+    // The owner's companies screen: subscription state, storage against quota, users per company.
+    pages: { list: "companies" },
+    // user-counts: each company's users (beyond the spec; server/custom/company-users.ts).
+    operations: ["add", "search", "list", "update/{id}", "edit/{id}", "delete/{id}", { name: "userCounts", method: "GET", path: "user-counts" }],
+    beyondSpec: ["user-counts"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true, unique: true },

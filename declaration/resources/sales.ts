@@ -50,6 +50,8 @@ export const salesResources: ResourceDecl[] = [
     icon: "CreditCardOutlined",
     labelField: "invoice_number",
     ownerField: "user_id",
+    // The generated details plus the platform owner's "mark as paid" (the payment notification's path).
+    pages: { show: "transaction" },
     operations: ["add", "search", "update/{id}", "get/{id}"],
     defaultSort: { field: "created_at", order: "desc" },
     fields: [

@@ -291,7 +291,14 @@ registerCustom(
     });
     const tx = await companyStore(ctx.db, companyId, ctx.lang).getById(TX, txId);
     // The gateway learns only what it sent about, plus the outcome.
-    return { invoice_number: tx.invoice_number, status: tx.status, paid_at: tx.paid_at, period_start: tx.period_start, period_end: tx.period_end };
+    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+    return {
+      invoice_number: String(tx.invoice_number),
+      status: String(tx.status),
+      paid_at: text(tx.paid_at),
+      period_start: text(tx.period_start),
+      period_end: text(tx.period_end),
+    };
   },
   { public: true },
 );

@@ -1,6 +1,6 @@
 // The generated show page: the declaration's show fields, formatted as in the list, with edit
 // and delete where the operations exist and access control allows. A bespoke show page may reuse
-// it and add its own part under the fields (`details`).
+// it, add its own actions (`extraActions`) and its own part under the fields (`details`).
 import { useMemo, type ReactNode } from "react";
 import { Descriptions } from "antd";
 import { useGo, useShow } from "@refinedev/core";
@@ -14,7 +14,15 @@ import { useDeclared, useFormatting } from "./useCrud";
 
 type Values = Record<string, unknown>;
 
-export default function ShowPage({ resource, details }: { resource: string; details?: (record: Values) => ReactNode }) {
+export interface ShowPageProps {
+  resource: string;
+  /** A bespoke page's own actions on the record, before the generated ones; `reload` reads it again. */
+  extraActions?: (record: Values, reload: () => void) => ReactNode;
+  /** A bespoke page's own part under the fields (a panic's trail). */
+  details?: (record: Values) => ReactNode;
+}
+
+export default function ShowPage({ resource, extraActions, details }: ShowPageProps) {
   const r = useDeclared(resource);
   const fields = useMemo(() => showFieldsOf(r), [r]);
   const fmt = useFormatting(fields);
@@ -34,6 +42,7 @@ export default function ShowPage({ resource, details }: { resource: string; deta
       loading={query.isLoading}
       actions={
         <>
+          {record && extraActions ? extraActions(record, () => void query.refetch()) : null}
           {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
           {can.edit && id !== undefined ? (
             <EditButton type="primary" resource={resource} recordItemId={id} meta={meta} accessControl={guarded}>

@@ -27,4 +27,6 @@ export const BESPOKE_PAGES = {
   person: { load: () => import("../pages/person/PersonPage"), fullScreen: false },
   staff: { load: () => import("../pages/staff/StaffPage"), fullScreen: false },
   panic: { load: () => import("../pages/panic/PanicPage"), fullScreen: false },
+  companies: { load: () => import("../pages/companies/CompaniesPage"), fullScreen: false },
+  transaction: { load: () => import("../pages/transaction/TransactionPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

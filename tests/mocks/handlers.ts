@@ -1,6 +1,7 @@
 // msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
+import { mockPaymentNotification, mockStorageAll, mockUserCounts } from "./companies";
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
@@ -270,6 +271,22 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     // Images are served as bytes.
     if (r.name === "image" && op.kind === "one") {
       return new HttpResponse(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { headers: { "Content-Type": "image/png" } });
+    }
+
+    // The owner's companies screen (tests/mocks/companies.ts).
+    if (r.name === "information-storage-all-company" && op.kind === "list") return ok(mockStorageAll(db));
+    if (r.name === "information-storage" && op.kind === "one") {
+      const one = mockStorageAll(db).find((s) => String(s.company_id) === params.company_id);
+      if (!one) throw notFound();
+      return ok(one);
+    }
+    if (r.name === "company-management" && op.name === "userCounts") return ok(mockUserCounts(db));
+    // The platform owner's manual confirmation (the gateway's signed callback is not mocked).
+    if (r.name === "product-transaction-user" && op.name === "notification") {
+      if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
+      const paid = mockPaymentNotification(db, payload);
+      if (!paid) throw notFound();
+      return ok(paid);
     }
 
     switch (op.kind) {

@@ -29,6 +29,8 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   presence: ["clockIn", "clockOut", "today"],
   "panic-button": ["add", "acknowledge"],
   "device-key": ["add"],
+  "company-management": ["userCounts"],
+  "product-transaction-user": ["notification"],
   "information-storage": ["one"],
   "information-storage-all-company": ["list"],
   "map-monitoring": ["search"],

@@ -175,6 +175,33 @@ describe("product-transaction-user/notification", () => {
   });
 });
 
+describe("the owner's mark as paid", () => {
+  it("is the payment notification with the owner's token (as the web app sends it): the subscription moves, payment entries by the owner", async () => {
+    const tx = (await buy({ package_id: ids.std, payment_method: "bank_transfer" })).body.data;
+    const before = await env.db.selectFrom(COMPANIES.table).select("subscription_end").where("id", "=", env.companyA).executeTakeFirstOrThrow();
+    const paid = await env.call(env.owner, "POST", "/api/product-transaction-user/notification", { invoice_number: tx.invoice_number, status: "paid" });
+    expect(paid.status, paid.raw).toBe(200);
+    expect(paid.body.data).toMatchObject({ invoice_number: tx.invoice_number, status: "paid", period_start: addDays(String(before.subscription_end), 1) });
+    const after = await env.db.selectFrom(COMPANIES.table).select("subscription_end").where("id", "=", env.companyA).executeTakeFirstOrThrow();
+    expect(String(after.subscription_end).slice(0, 10)).toBe(paid.body.data.period_end);
+    const entries = await env.db
+      .selectFrom("audit_log")
+      .select(["actor_id", "resource", "record_id"])
+      .where("kind", "=", "payment")
+      .where("created_at", ">=", paid.body.data.paid_at)
+      .execute();
+    expect(entries.map((e) => [Number(e.actor_id), e.resource])).toEqual(
+      expect.arrayContaining([
+        [env.owner.id, "product-transaction"],
+        [env.owner.id, "company-management"],
+      ]),
+    );
+    // A company's admin may not confirm a payment by token.
+    const other = (await buy({ package_id: ids.std, payment_method: "bank_transfer" })).body.data;
+    expect((await env.call(env.adminA, "POST", "/api/product-transaction-user/notification", { invoice_number: other.invoice_number, status: "paid" })).status).toBe(403);
+  });
+});
+
 describe("product-transaction add and update", () => {
   it("add is the same purchase: amounts and status are the server's", async () => {
     const res = await env.call(env.adminA, "POST", "/api/product-transaction/add", { package_id: ids.std, payment_method: "credit_card", status: "paid", amount: 1, total: 1 });

@@ -88,6 +88,8 @@ describe("bespoke pages", () => {
       ["person", false],
       ["staff", false],
       ["panic", false],
+      ["companies", false],
+      ["transaction", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
