@@ -4,7 +4,7 @@
 // rows; statuses, message keys, field errors and what the server decides (status, day, work
 // area, duration, sent late) must agree.
 import type { FastifyRequest } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resourceNamed } from "../../declaration";
 import { decodeRow } from "../../server/db/codec";
 import { errorEnvelope } from "../../server/http/error-handler";
@@ -21,6 +21,11 @@ import type { FixtureUser, Reply } from "./helpers";
 let f: FieldEnv;
 let mock: MockDb;
 beforeAll(async () => {
+  // The script's times ("20 minutes ago", a shift starting 16 minutes before) must fall on one
+  // site day: run on today's clock at 12:00 in Jakarta (13:00 in Makassar), whatever the hour of
+  // the run (it failed within the first minutes after midnight WIB). Only Date is faked; it goes on.
+  const today = new Date().toISOString().slice(0, 10);
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${today}T05:00:00Z`), shouldAdvanceTime: true });
   f = await setupField();
   mock = createDb(f.env.companyA);
   // The mock holds the server's rows of company A (wire form).
@@ -35,6 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await f?.close();
+  vi.useRealTimers();
 });
 
 /** What a client depends on: status, key, field errors, and the fields the server decides. */
