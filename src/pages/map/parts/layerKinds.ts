@@ -44,9 +44,9 @@ export const layerKindOf = (role: MapLayerRole): LayerKind => benchKind() ?? PAG
 export type MapVectorLayer = VectorLayer<VectorSource> | VectorImageLayer<VectorSource> | WebGLVectorLayer<VectorSource>;
 
 /** A vector layer of the role's kind with its own source. */
-export function createVectorLayer(role: MapLayerRole, style: FlatStyleLike, zIndex: number, source: VectorSource, minZoom?: number): MapVectorLayer {
+export function createVectorLayer(role: MapLayerRole, style: FlatStyleLike, zIndex: number, source: VectorSource, minZoom?: number, declutter = false): MapVectorLayer {
   const options = { source, style, zIndex, minZoom, properties: { mapRole: role } };
   const kind = layerKindOf(role);
   if (kind === "webgl") return new WebGLVectorLayer(options);
-  return kind === "image" ? new VectorImageLayer(options) : new VectorLayer(options);
+  return kind === "image" ? new VectorImageLayer({ ...options, declutter }) : new VectorLayer({ ...options, declutter });
 }

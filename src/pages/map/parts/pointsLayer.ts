@@ -34,6 +34,8 @@ const style: FlatStyleLike = [
       "circle-fill-color": ["case", stale, STALE_FILL, groupColor],
       "circle-stroke-color": ["case", stale, groupColor, "#ffffff"],
       "circle-stroke-width": ["case", stale, 3, 2],
+      // Every point is drawn; only the age labels give way to each other (see createPointsLayer).
+      "circle-declutter-mode": "none",
     } as FlatStyle,
   },
   {
@@ -52,7 +54,10 @@ const style: FlatStyleLike = [
 /** What a point shows besides its state: greyed, and its age label ("" for none). */
 export type PointLook = (p: AttendancePoint) => { stale: boolean; age: string };
 
-export const createPointsLayer = (): MapVectorLayer => createVectorLayer("points", style, 10, new VectorSource());
+/** Age labels of workers at one place would print over each other ("16h ago" on "1d ago"):
+ *  the layer declutters, so a label that would overlap another is left out (the details panel
+ *  still tells each point's age); the circles are never decluttered. */
+export const createPointsLayer = (): MapVectorLayer => createVectorLayer("points", style, 10, new VectorSource(), undefined, true);
 
 export function setPoints(layer: MapVectorLayer, points: readonly AttendancePoint[], look: PointLook): void {
   const source = layer.getSource()!;
