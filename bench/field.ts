@@ -10,14 +10,16 @@
 // SQLite by default (a temporary DATA_DIR); with DATABASE_URL=postgres://… the same in a fresh
 // schema of that database, dropped afterwards.
 //
-// Then the live part (bench/field/live.ts, issue 18): panic latency to a supervisor's stream with
-// WORKERS=2, and 2,000 open streams on one process (memory, one alarm to all of them).
+// Then the live part (bench/field/live.ts, issue 18): panic latency with WORKERS=2 to a
+// supervisor's stream and to the banner in a supervisor's headless Chromium (the app built first
+// with vite into a temporary folder; --no-build reuses the last one; --no-browser or no Chromium:
+// the stream only), and 2,000 open streams on one process (memory, one alarm to all of them).
 //
-// Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60 --part all|ingest|live]
+// Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60 --part all|ingest|live --no-build --no-browser]
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -26,7 +28,9 @@ import { issueToken, sha256 } from "../server/auth/tokens";
 import { newDeviceKey } from "../server/field/device-keys";
 import { insertRows, nextIdTable, resetSequences } from "../server/seed/load";
 import { fmtInt, fmtMs, fmtS, timed } from "./api/stats";
-import { liveBench } from "./field/live";
+import { build } from "vite";
+import { findChromium, noChromiumLine } from "../scripts/chromium.mjs";
+import { liveBench, type BannerBench } from "./field/live";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +40,8 @@ const { values: args } = parseArgs({
     rate: { type: "string", default: "5" },
     duration: { type: "string", default: "60" },
     part: { type: "string", default: "all" },
+    "no-build": { type: "boolean", default: false },
+    "no-browser": { type: "boolean", default: false },
   },
 });
 const N = { phones: Number(args.phones), clients: Number(args.clients), batch: Number(args.batch), rate: Number(args.rate), duration: Number(args.duration) };
@@ -213,16 +219,38 @@ async function ingest(): Promise<number> {
   }
 }
 
+const BANNER_DIST = join(tmpdir(), "fieldworks-bench-field-dist");
+
+/** The built app and a Chromium for the banner's figure, or null (said why). */
+async function bannerBench(): Promise<BannerBench | null> {
+  if (args["no-browser"]) return null;
+  const found = findChromium();
+  if (!found.path) {
+    log(noChromiumLine("the panic banner's figure is not measured", found));
+    return null;
+  }
+  if (!args["no-build"]) {
+    log("vite build (for the banner's figure) ...");
+    await build({ root: resolve(import.meta.dirname, ".."), logLevel: "warn", build: { outDir: BANNER_DIST, emptyOutDir: true } });
+  }
+  if (!existsSync(join(BANNER_DIST, "index.html"))) {
+    log(`no build in ${BANNER_DIST} (run without --no-build once): the panic banner's figure is not measured`);
+    return null;
+  }
+  return { distDir: BANNER_DIST, chromiumPath: found.path };
+}
+
 /** The live part on a database of its own. */
 async function live(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL ?? "";
+  const banner = await bannerBench();
   log();
   log(`bench:field live: ${databaseUrl ? "PostgreSQL" : "SQLite"}, load average ${load()}`);
   const dataDir = mkdtempSync(join(tmpdir(), "fw-bench-live-"));
   const schema = databaseUrl ? `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
   try {
     if (schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
-    return (await liveBench({ dataDir, databaseUrl, ...(schema ? { pgSchema: schema } : {}) }, log)) ? 0 : 1;
+    return (await liveBench({ dataDir, databaseUrl, ...(schema ? { pgSchema: schema } : {}) }, log, banner)) ? 0 : 1;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));

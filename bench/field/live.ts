@@ -1,17 +1,27 @@
 // The live part of bench:field (issue 18; docs/api.md "Live events"). Figures, not a test.
 // - Panic: WORKERS=2 (server/cluster.ts) on the database of this run (SQLite, or PostgreSQL with
-//   DATABASE_URL); a supervisor's stream open; 20 alarms raised one after the other by a worker
-//   (a new connection each, so both workers take some); per alarm the time from the worker's
-//   answer to the `panic` event read from the supervisor's stream (0 when the event came first),
-//   and from the request's start. Budget: p95 ≤ 1 s. (The issue's figure ends at the banner
-//   visible in a browser: this measures the stream, which the banner follows.)
+//   DATABASE_URL); 20 alarms raised one after the other by a worker (a new connection each, so
+//   both workers take some), two more before them to warm up, not counted.
+//   - to the stream: a supervisor's stream open (read here); per alarm the time from the worker's
+//     answer to the `panic` event read from the stream (0 when the event came first), and from the
+//     request's start;
+//   - to the banner (the issue's figure; with a browser build and a Chromium): the built app served
+//     by the same cluster, a supervisor signed in through the login page in headless Chromium on
+//     the home page; per alarm the time from the worker's answer (in this process) to the red
+//     banner in the page: in the DOM with a size (a MutationObserver), and painted (the frame after
+//     that: requestAnimationFrame, then a task). Both clocks are the machine's wall clock
+//     (performance.timeOrigin + performance.now() here and in the page). Each alarm is then
+//     acknowledged through the API and the banner's leaving awaited before the next.
+//   Budget: p95 ≤ 1 s (the banner's figure when measured, else the stream's).
 // - Streams: one server process (this one) with 2,000 open streams (a child process holds the
 //   clients: bench/field/streams-child.ts); the server process's memory growth (RSS) and the
 //   time until one alarm reached every stream. Budgets: ≤ 200 MB, ≤ 2 s.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
+import { chromium, type Page } from "playwright-core";
 import { buildApp, type App, type BuildOptions } from "../../server/app";
+import { hashPassword } from "../../server/auth/password";
 import { issueToken } from "../../server/auth/tokens";
 import { startCluster } from "../../server/cluster";
 import { insertRows, nextIdTable, resetSequences } from "../../server/seed/load";
@@ -23,6 +33,16 @@ export const LIVE_BUDGET = { panicP95Ms: 1000, streamsMemoryMb: 200, fanOutMs: 2
 interface People {
   worker: string;
   supervisor: string;
+}
+
+/** The supervisor's sign-in on the login page (browser part). */
+const SUPERVISOR_EMAIL = "supervisor@bench-live.test";
+const PASSWORD = "bench-live-12345";
+
+/** Where the browser part finds the built app and a Chromium; null: the stream figure only. */
+export interface BannerBench {
+  distDir: string;
+  chromiumPath: string;
 }
 
 /** A company whose admin role holds every menu; a worker and a supervisor of that role; their tokens. */
@@ -50,9 +70,9 @@ async function setup(app: App): Promise<People> {
     "human-resource",
     [
       { id: first, company_id: companyId, name: "Pekerja Panik", email: "worker@bench-live.test", employee_type: "contract", role_id: roleId },
-      { id: first + 1, company_id: companyId, name: "Pengawas", email: "supervisor@bench-live.test", employee_type: "permanent", role_id: roleId },
+      { id: first + 1, company_id: companyId, name: "Pengawas", email: SUPERVISOR_EMAIL, employee_type: "permanent", role_id: roleId },
     ],
-    { passwordHash: "not-used" },
+    { passwordHash: await hashPassword(PASSWORD) },
   );
   await resetSequences(db);
   return { worker: (await issueToken(db, first, 24)).token, supervisor: (await issueToken(db, first + 1, 24)).token };
@@ -103,6 +123,75 @@ const raise = async (base: string, token: string): Promise<{ id: number; sent: n
   return { id: body.data.id, sent, answered: performance.now() };
 };
 
+const acknowledge = async (base: string, token: string, id: number): Promise<void> => {
+  const res = await fetch(`${base}/api/panic-button/acknowledge/${id}`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", connection: "close" },
+    body: "{}",
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200 && res.status !== 409) throw new Error(`panic-button/acknowledge answered ${res.status}`);
+};
+
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+// In the page (a string: tsx would wrap inner functions in a helper the page does not have): watch
+// for the banner; note when it is in the DOM with a size, and when the frame showing it was painted.
+const WATCH_BANNER = `(() => {
+  window.__banner = { dom: null, painted: null };
+  if (window.__bannerObserver) window.__bannerObserver.disconnect();
+  const check = () => {
+    if (window.__banner.dom !== null) return;
+    const el = document.querySelector('[data-testid="panic-banner"]');
+    if (!el || el.getBoundingClientRect().height === 0) return;
+    window.__banner.dom = performance.timeOrigin + performance.now();
+    requestAnimationFrame(() => setTimeout(() => { window.__banner.painted = performance.timeOrigin + performance.now(); }, 0));
+  };
+  window.__bannerObserver = new MutationObserver(check);
+  window.__bannerObserver.observe(document.body, { childList: true, subtree: true, attributes: true });
+  check();
+})()`;
+
+/** Signs the supervisor in on the login page and waits for the shell and its event stream. */
+async function openSupervisorPage(page: Page, base: string): Promise<void> {
+  const stream = page.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 200, { timeout: 60_000 });
+  await page.goto(`${base}/#/login`);
+  await page.getByLabel("Email").fill(SUPERVISOR_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: /Log out/ }).waitFor({ timeout: 60_000 });
+  await stream;
+}
+
+/** The banner part: answers per counted alarm [answer → in the DOM, answer → painted] in ms. */
+async function bannerLatencies(base: string, people: People, bench: BannerBench, presses: number, warmUp: number): Promise<{ dom: number[]; painted: number[] }> {
+  const browser = await chromium.launch({ executablePath: bench.chromiumPath, args: ARGS });
+  const dom: number[] = [];
+  const painted: number[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openSupervisorPage(page, base);
+    await page.locator('[data-testid="panic-banner"]').waitFor({ state: "detached", timeout: 30_000 });
+    for (let i = 0; i < warmUp + presses; i++) {
+      await page.evaluate(WATCH_BANNER);
+      const r = await raise(base, people.worker);
+      const answered = performance.timeOrigin + r.answered;
+      const seen = (await (
+        await page.waitForFunction("window.__banner && window.__banner.painted !== null ? window.__banner : null", undefined, { timeout: 30_000, polling: 20 })
+      ).jsonValue()) as { dom: number; painted: number };
+      if (i >= warmUp) {
+        dom.push(Math.max(0, seen.dom - answered));
+        painted.push(Math.max(0, seen.painted - answered));
+      }
+      await acknowledge(base, people.supervisor, r.id);
+      await page.locator('[data-testid="panic-banner"]').waitFor({ state: "detached", timeout: 30_000 });
+    }
+  } finally {
+    await browser.close();
+  }
+  return { dom, painted };
+}
+
 const until = async (ok: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!ok()) {
@@ -112,7 +201,7 @@ const until = async (ok: () => boolean, ms: number) => {
 };
 
 /** Runs both parts on a fresh database described by `db` (dataDir, databaseUrl, pgSchema); answers whether the budgets held. */
-export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl" | "pgSchema">, log: (s?: string) => void): Promise<boolean> {
+export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl" | "pgSchema">, log: (s?: string) => void, banner: BannerBench | null = null): Promise<boolean> {
   const options: BuildOptions = { ...db, seed: "none", logger: false, liveSweepMs: 0, env: { ...process.env, LOG_LEVEL: "warn" } };
   const first = await buildApp(options);
   const people = await setup(first);
@@ -129,7 +218,7 @@ export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl"
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
-      DIST_DIR: "/nonexistent",
+      DIST_DIR: banner?.distDir ?? "/nonexistent",
       LIVE_SWEEP_MS: "0",
     },
     { execArgv: ["--import", "tsx"] },
@@ -137,11 +226,14 @@ export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl"
   const base = `http://127.0.0.1:${port}`;
   const afterAnswer: number[] = [];
   const afterRequest: number[] = [];
+  const raised: number[] = [];
+  let onScreen: { dom: number[]; painted: number[] } | null = null;
   try {
     const stream = await panicTimes(base, people.supervisor);
     await stream.ready;
     for (let i = 0; i < 22; i++) {
       const r = await raise(base, people.worker);
+      raised.push(r.id);
       await until(() => stream.arrived.has(r.id), 10_000);
       const at = stream.arrived.get(r.id)!;
       // The first two warm up (JIT, statement caches), not counted.
@@ -151,14 +243,26 @@ export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl"
       }
     }
     stream.close();
+    if (banner) {
+      // The stream part's alarms are still open: acknowledged, so the banner starts empty.
+      for (const id of raised) await acknowledge(base, people.supervisor, id);
+      onScreen = await bannerLatencies(base, people, banner, 20, 2);
+    }
   } finally {
     await cluster.stop();
   }
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-  const p95 = quantile(sorted(afterAnswer), 0.95);
+  const streamP95 = quantile(sorted(afterAnswer), 0.95);
   log(
-    `panic (WORKERS=2, 20 alarms): answer → supervisor's stream p50 ${fmtMs(quantile(sorted(afterAnswer), 0.5))}, p95 ${fmtMs(p95)}, max ${fmtMs(Math.max(...afterAnswer))}; request start → stream p95 ${fmtMs(quantile(sorted(afterRequest), 0.95))}`,
+    `panic (WORKERS=2, 20 alarms): answer → supervisor's stream p50 ${fmtMs(quantile(sorted(afterAnswer), 0.5))}, p95 ${fmtMs(streamP95)}, max ${fmtMs(Math.max(...afterAnswer))}; request start → stream p95 ${fmtMs(quantile(sorted(afterRequest), 0.95))}`,
   );
+  let p95 = streamP95;
+  if (onScreen) {
+    p95 = quantile(sorted(onScreen.painted), 0.95);
+    log(
+      `panic (WORKERS=2, 20 alarms): answer → banner in a supervisor's Chromium: painted p50 ${fmtMs(quantile(sorted(onScreen.painted), 0.5))}, p95 ${fmtMs(p95)}, max ${fmtMs(Math.max(...onScreen.painted))}; in the DOM p50 ${fmtMs(quantile(sorted(onScreen.dom), 0.5))}, p95 ${fmtMs(quantile(sorted(onScreen.dom), 0.95))}`,
+    );
+  } else log("panic: the banner in a browser not measured (no build or no Chromium): the budget is judged on the stream");
 
   // ---- 2,000 streams on one process (this one)
   const N = 2000;
@@ -206,7 +310,7 @@ export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl"
   const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
   const okPanic = p95 <= LIVE_BUDGET.panicP95Ms;
   log(
-    `live budgets: panic p95 ≤ ${fmtMs(LIVE_BUDGET.panicP95Ms)} ${verdict(okPanic)}; ${fmtInt(N)} streams ≤ ${LIVE_BUDGET.streamsMemoryMb} MB ${verdict(okMemory)}; one alarm to all ≤ ${fmtMs(LIVE_BUDGET.fanOutMs)} ${verdict(okFanOut)}`,
+    `live budgets: panic${onScreen ? " (banner)" : " (stream)"} p95 ≤ ${fmtMs(LIVE_BUDGET.panicP95Ms)} ${verdict(okPanic)}; ${fmtInt(N)} streams ≤ ${LIVE_BUDGET.streamsMemoryMb} MB ${verdict(okMemory)}; one alarm to all ≤ ${fmtMs(LIVE_BUDGET.fanOutMs)} ${verdict(okFanOut)}`,
   );
   return okPanic && okMemory && okFanOut;
 }

@@ -4,6 +4,7 @@
 import type { LiveEventData } from "../../declaration/live-events";
 import type { WireRecord } from "../records/store";
 import type { EventBus } from "./bus";
+import { Pacer } from "./pace";
 
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v));
 const rowOf = (record: WireRecord) => ({ user_id: idOrNull(record.user_id), project_id: idOrNull(record.project_id) });
@@ -16,7 +17,7 @@ export function publishPresence(bus: EventBus, companyId: number, action: LiveEv
   bus.publish({ type: "presence", company_id: companyId, data: { action, presence }, row: rowOf(presence) });
 }
 
-/** At most one position per worker per this long (per process). */
+/** At most one position per worker per this long, to any stream (server/events/pace.ts). */
 export const POSITION_INTERVAL_MS = 5_000;
 
 export interface PositionPoint {
@@ -27,83 +28,45 @@ export interface PositionPoint {
   accuracy: number | null;
 }
 
-interface Pace {
-  /** When this worker's last position went out (Date.now()). */
-  sentAt: number;
-  /** The newest position sent or waiting. */
-  newest: number;
-  pending: PositionPoint | null;
-  timer: NodeJS.Timeout | null;
-}
-
 /**
- * Positions to the bus at most once per worker per POSITION_INTERVAL_MS: the first at once, then
- * the newest of those arriving within the interval when it ends. A position older than one sent
- * (a batch queued offline) is not sent.
+ * Positions to the bus at most once per worker per POSITION_INTERVAL_MS from this process (the
+ * first at once, then the newest of those within the interval when it ends; a position older than
+ * one sent is not sent). This only spares the other processes traffic: another process may
+ * publish the same worker's positions too, and each stream registry paces them again
+ * (StreamRegistry in server/events/stream-route.ts).
  */
 export class PositionThrottle {
-  private readonly paces = new Map<string, Pace>();
-  private readonly purge: NodeJS.Timeout;
+  private readonly pacer: Pacer<{ owner: { userId: number; companyId: number }; point: PositionPoint }>;
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly intervalMs = POSITION_INTERVAL_MS,
-  ) {
-    // Workers gone quiet are forgotten.
-    this.purge = setInterval(() => {
-      const now = Date.now();
-      for (const [k, p] of this.paces) if (!p.timer && now - p.sentAt > this.intervalMs) this.paces.delete(k);
-    }, 60_000);
-    this.purge.unref();
+  constructor(bus: EventBus, intervalMs = POSITION_INTERVAL_MS) {
+    this.pacer = new Pacer(({ owner, point }) => publishPosition(bus, owner, point), intervalMs);
   }
 
   /** The positions just stored for a worker (any order). */
   add(owner: { userId: number; companyId: number }, points: readonly PositionPoint[]): void {
     if (points.length === 0) return;
     const newest = points.reduce((a, b) => (b.wptime > a.wptime ? b : a));
-    const key = `${owner.companyId}:${owner.userId}`;
-    const now = Date.now();
-    const pace = this.paces.get(key);
-    if (pace && newest.wptime <= pace.newest) return;
-    if (!pace || (!pace.timer && now - pace.sentAt >= this.intervalMs)) {
-      this.paces.set(key, { sentAt: now, newest: newest.wptime, pending: null, timer: null });
-      this.send(owner, newest);
-      return;
-    }
-    pace.newest = newest.wptime;
-    pace.pending = newest;
-    pace.timer ??= setTimeout(
-      () => {
-        pace.timer = null;
-        const p = pace.pending;
-        pace.pending = null;
-        pace.sentAt = Date.now();
-        if (p) this.send(owner, p);
-      },
-      Math.max(0, this.intervalMs - (now - pace.sentAt)),
-    );
-    pace.timer.unref();
-  }
-
-  private send(owner: { userId: number; companyId: number }, p: PositionPoint): void {
-    this.bus.publish({
-      type: "position",
-      company_id: owner.companyId,
-      data: { user_id: owner.userId, lon: p.lon, lat: p.lat, accuracy: p.accuracy, at: new Date(p.wptime).toISOString() },
-      row: { user_id: owner.userId, project_id: null },
-    });
+    this.pacer.add(`${owner.companyId}:${owner.userId}`, newest.wptime, { owner, point: newest });
   }
 
   close(): void {
-    clearInterval(this.purge);
-    for (const p of this.paces.values()) if (p.timer) clearTimeout(p.timer);
-    this.paces.clear();
+    this.pacer.close();
   }
+}
+
+/** One position event (unpaced: PositionThrottle paces). */
+export function publishPosition(bus: EventBus, owner: { userId: number; companyId: number }, p: PositionPoint): void {
+  bus.publish({
+    type: "position",
+    company_id: owner.companyId,
+    data: { user_id: owner.userId, lon: p.lon, lat: p.lat, accuracy: p.accuracy, at: new Date(p.wptime).toISOString() },
+    row: { user_id: owner.userId, project_id: null },
+  });
 }
 
 const THROTTLES = new WeakMap<EventBus, PositionThrottle>();
 
-/** The position throttle of a bus (one per process). */
+/** The position throttle of a bus (one per process, on the publishing side). */
 export function positionsOf(bus: EventBus): PositionThrottle {
   let t = THROTTLES.get(bus);
   if (!t) THROTTLES.set(bus, (t = new PositionThrottle(bus)));

@@ -4,7 +4,8 @@
 // `: hb` comment every 25 s. The token is checked again at the heartbeat and before an event
 // when the last check is older than AUTH_RECHECK_MS: a revoked token or a disabled person ends
 // the stream there. A client that does not read (its socket's buffer past MAX_BUFFERED_BYTES)
-// is dropped, not buffered without bound; it reconnects and re-reads.
+// is dropped, not buffered without bound; it reconnects and re-reads. Positions are paced here,
+// before any stream: at most one per worker per 5 s, whichever process or instance published them.
 import sse from "@fastify/sse";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HEARTBEAT_MS } from "../../declaration/live-events";
@@ -14,6 +15,8 @@ import { HttpError } from "../http/errors";
 import type { Services } from "../services";
 import { audienceOf, mayReceive, type Audience } from "./audience";
 import type { BusEvent, EventBus } from "./bus";
+import { Pacer } from "./pace";
+import { POSITION_INTERVAL_MS } from "./publish";
 
 /** Most bytes waiting in one stream's socket before the stream is dropped. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -43,14 +46,23 @@ export class StreamRegistry {
   private readonly timer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private readonly delivered: DeliveredHook[] = [];
+  /**
+   * Positions before they reach this process's streams: each publishing process paces its own
+   * (server/events/publish.ts), but with WORKERS > 1 or several instances two processes may publish
+   * one worker's positions; paced again here, every stream of this process gets at most one per
+   * worker per interval (the first at once, the newest of the others when it ends).
+   */
+  private readonly positions: Pacer<BusEvent>;
 
   constructor(
     private readonly services: Services,
     bus: EventBus,
     private readonly log: FastifyBaseLogger,
     heartbeatMs = HEARTBEAT_MS,
+    positionIntervalMs = POSITION_INTERVAL_MS,
   ) {
-    this.unsubscribe = bus.subscribe((e) => this.dispatch(e));
+    this.positions = new Pacer((e) => this.dispatch(e), positionIntervalMs);
+    this.unsubscribe = bus.subscribe((e) => (e.type === "position" ? this.pacePosition(e as BusEvent<"position">) : this.dispatch(e)));
     this.timer = setInterval(() => this.heartbeat(), heartbeatMs);
     this.timer.unref();
   }
@@ -90,6 +102,7 @@ export class StreamRegistry {
   close(): void {
     clearInterval(this.timer);
     this.unsubscribe();
+    this.positions.close();
     for (const set of [...this.byCompany.values()]) for (const s of [...set]) this.end(s);
   }
 
@@ -149,6 +162,11 @@ export class StreamRegistry {
       s.audience = audience;
       this.add(s);
     } else s.audience = audience;
+  }
+
+  private pacePosition(e: BusEvent<"position">): void {
+    const at = Date.parse(e.data.at);
+    this.positions.add(`${e.company_id}:${e.data.user_id}`, Number.isFinite(at) ? at : Date.now(), e);
   }
 
   private dispatch(e: BusEvent): void {

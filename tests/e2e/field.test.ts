@@ -208,7 +208,7 @@ describe("field page", () => {
         expect(after).toHaveLength(before + 1);
         expect(after[0]).toMatchObject({ status: "open", message: "Scaffold collapsed, level 3", accuracy: AT_SITE.accuracy });
 
-        // A supervisor acknowledges it; the page asks every 10 s while the alarm is open.
+        // A supervisor acknowledges it; the worker's event stream tells the page.
         const login = await fetch(`${baseUrl}/api/login`, {
           method: "POST",
           headers: { "content-type": "application/json" },

@@ -49,7 +49,8 @@ const READ: Grant = { can_add: false, can_edit: false, can_delete: false };
 const ADD: Grant = { can_add: true, can_edit: false, can_delete: false };
 const FULL: Grant = { can_add: true, can_edit: true, can_delete: true };
 
-async function person(env: TestEnv, company: number, name: string, email: string, roleType: string, grants: Record<string, Grant>): Promise<FixtureUser> {
+/** A person of `company` with a role of their own holding these menus, and a token. */
+export async function person(env: TestEnv, company: number, name: string, email: string, roleType: string, grants: Record<string, Grant>): Promise<FixtureUser> {
   const menus = await env.db.selectFrom(MENUS.table).select(["id", "alias"]).execute();
   const [[roleId]] = await load(env, [["role", [{ company_id: company, name: `Role of ${name}`, role_type: roleType }]]]);
   await load(env, [

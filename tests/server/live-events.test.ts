@@ -5,7 +5,9 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revokeToken } from "../../server/auth/tokens";
-import { captureParts, JAKARTA, lastLocal, MAKASSAR, sendForm, setupField, type FieldEnv } from "./field-fixture";
+import { load } from "./custom-fixture";
+import { PositionThrottle } from "../../server/events/publish";
+import { captureParts, JAKARTA, lastLocal, MAKASSAR, person, sendForm, setupField, type FieldEnv } from "./field-fixture";
 import type { FixtureUser } from "./helpers";
 import { readSse, type Frame, type SseReader } from "./sse";
 
@@ -163,4 +165,69 @@ describe("clock in and positions", () => {
     expect(positionsOf(streams.other)).toEqual([]);
     expect(positionsOf(streams.adminB)).toEqual([]);
   });
+});
+
+describe("positions: whose, and how often", () => {
+  const positionsOf = (s: SseReader, who: FixtureUser) =>
+    s.frames.filter((fr) => fr.event === "position" && (fr.data as { user_id: number }).user_id === who.id).map((fr) => (fr.data as { lon: number }).lon);
+  const point = (wptime: number, lon: number) => ({ wptime, lon, lat: -6.2, accuracy: 5 });
+
+  it("reaches the supervisor of the worker's site, not the supervisor of another site", async () => {
+    // A supervisor of the Makassar site, holding what the Jakarta supervisor holds.
+    const full = { can_add: true, can_edit: true, can_delete: true };
+    const eastBoss = await person(f.env, f.env.companyA, "Made Pengawas", "made@alpha.test", "supervisor", {
+      presence: full,
+      "panic-button": full,
+      "map-monitoring": { can_add: false, can_edit: false, can_delete: false },
+    });
+    await load(f.env, [["user-to-proyek", [{ company_id: f.env.companyA, user_id: eastBoss.id, project_id: f.makassar, is_active: true }]]]);
+    const streams = { jakarta: (await connect(f.supervisor)).sse!, makassar: (await connect(eastBoss)).sse!, adminA: (await connect(f.env.adminA)).sse! };
+    // Eko works in Makassar only, Wulan in Jakarta only; each sends a batch through the API.
+    const t0 = Date.now() - 30_000;
+    for (const [who, lon] of [
+      [f.east, 119.4856],
+      [f.other, 106.8011],
+    ] as const) {
+      const res = await f.env.call(who, "POST", "/api/waypoint/add-batch", { points: [{ wptime: new Date(t0).toISOString(), lon, lat: -6.2, accuracy: 4 }] });
+      expect(res.status).toBe(200);
+    }
+    await settled(Object.values(streams));
+    expect(positionsOf(streams.makassar, f.east)).toEqual([119.4856]);
+    expect(positionsOf(streams.jakarta, f.east)).toEqual([]);
+    expect(positionsOf(streams.jakarta, f.other)).toEqual([106.8011]);
+    expect(positionsOf(streams.makassar, f.other)).toEqual([]);
+    expect(positionsOf(streams.adminA, f.east)).toEqual([119.4856]);
+    expect(positionsOf(streams.adminA, f.other)).toEqual([106.8011]);
+  });
+
+  it("reaches a stream at most once per worker per 5 s even when two processes publish that worker's positions", async () => {
+    const bus = f.env.app.services.events;
+    // Two publishers, each pacing its own positions as one server process does (WORKERS=2, two instances).
+    const first = new PositionThrottle(bus);
+    const second = new PositionThrottle(bus);
+    try {
+      // A worker of the Jakarta site no position was sent of yet.
+      const worker = await person(f.env, f.env.companyA, "Wira Baru", "wira@alpha.test", "worker", { "panic-button": { can_add: true, can_edit: false, can_delete: false } });
+      await load(f.env, [["user-to-proyek", [{ company_id: f.env.companyA, user_id: worker.id, project_id: f.jakarta, is_active: true }]]]);
+      const sse = (await connect(f.supervisor)).sse!;
+      const owner = { userId: worker.id, companyId: f.env.companyA };
+      const t0 = Date.now() - 20_000;
+      first.add(owner, [point(t0, 106.821)]);
+      // Each publisher lets its first position through at once: the stream must still get one.
+      second.add(owner, [point(t0 + 1000, 106.822)]);
+      // Older than the one the stream got: never sent.
+      second.add(owner, [point(t0 - 1000, 106.82)]);
+      const sent = Date.now();
+      await settled([sse]);
+      expect(positionsOf(sse, worker)).toEqual([106.821]);
+      // The newer one comes when the 5 s end.
+      await sse.next((fr) => fr.event === "position" && (fr.data as { lon: number }).lon === 106.822, 10_000);
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(4_500);
+      await settled([sse]);
+      expect(positionsOf(sse, worker)).toEqual([106.821, 106.822]);
+    } finally {
+      first.close();
+      second.close();
+    }
+  }, 20_000);
 });

@@ -88,7 +88,7 @@ describe("WORKERS=2 on one port", () => {
     await cluster?.stop();
   });
 
-  it("every stream, on whichever worker, receives every panic once", async () => {
+  it("every stream, on whichever worker, receives every panic once, and a person's positions at most once per 5 s", async () => {
     const { config } = env.app.services;
     const port = 20000 + Math.floor(Math.random() * 20000);
     cluster = await startCluster(
@@ -117,5 +117,28 @@ describe("WORKERS=2 on one port", () => {
     const own = await raise(base, env.adminB.token, "beta");
     expect(await raisedIds(b, [own.body.data.id])).toEqual([own.body.data.id]);
     for (const s of all) expect(s.frames.filter((f) => f.event === "panic")).toHaveLength(2);
+
+    // Positions of one person posted to both workers at once (each worker lets its first through):
+    // a stream still carries one at once and the newer one only when the 5 s end.
+    const lonsOf = (s: SseReader) => s.frames.filter((f) => f.event === "position").map((f) => (f.data as { lon: number }).lon);
+    const t0 = Date.now() - 30_000;
+    const sent = Date.now();
+    // One after the other on new connections: the workers take them in turn.
+    const posted: number[] = [];
+    for (const [i, lon] of [106.831, 106.832].entries()) {
+      const res = await fetch(`${base}/api/waypoint/add-batch`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${env.adminA.token}`, "content-type": "application/json", connection: "close" },
+        body: JSON.stringify({ points: [{ wptime: new Date(t0 + i * 1000).toISOString(), lon, lat: -6.2, accuracy: 5 }] }),
+      });
+      posted.push(res.status);
+    }
+    expect(posted).toEqual([200, 200]);
+    for (const s of all) await s.next((f) => f.event === "position", 10_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const s of all) expect(lonsOf(s)).toHaveLength(1);
+    for (const s of all) await s.next((f) => f.event === "position" && (f.data as { lon: number }).lon === 106.832, 10_000);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(4_500);
+    for (const s of all) expect(lonsOf(s)).toEqual([106.831, 106.832]);
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENUS } from "../../server/access/identity";
 import { escalatePanics, noClockIn, phoneSilent } from "../../server/events/sweep";
 import { load } from "./custom-fixture";
-import { captureParts, JAKARTA, lastLocal, sendForm, setupField, type FieldEnv } from "./field-fixture";
+import { captureParts, JAKARTA, JAKARTA_500M_EAST, lastLocal, MAKASSAR, sendForm, setupField, type FieldEnv } from "./field-fixture";
 import type { FixtureUser } from "./helpers";
 import { readSse, type SseReader } from "./sse";
 
@@ -182,6 +182,81 @@ describe("alerts from the rules", () => {
     expect(alertsOf(adminB)).toEqual([]);
     const stored = await db().selectFrom("alert_to_user").select("user_id").where("company_id", "=", f.env.companyA).where("user_id", "=", f.clerk.id).execute();
     expect(stored).toHaveLength(5);
+  });
+});
+
+describe("clock-in outside the work area", () => {
+  it("alerts the rule's recipients and the admins on a clock-in outside the site's area; not one inside, not for a rule of another site or an inactive one", async () => {
+    const [[outside, makassarOnly, inactive]] = await load(f.env, [
+      [
+        "config-alert",
+        [
+          { company_id: f.env.companyA, name: "Outside", alert_type: "clock_in_outside_area", message: "Check where they are", is_active: true },
+          { company_id: f.env.companyA, name: "Outside Makassar", alert_type: "clock_in_outside_area", project_id: f.makassar, is_active: true },
+          { company_id: f.env.companyA, name: "Outside (off)", alert_type: "clock_in_outside_area", is_active: false },
+        ],
+      ],
+    ]);
+    await load(f.env, [
+      [
+        "config-alert-to-user",
+        [
+          { company_id: f.env.companyA, config_alert_id: outside, user_id: f.clerk.id, channel: "app" },
+          { company_id: f.env.companyA, config_alert_id: makassarOnly, user_id: f.supervisor.id, channel: "app" },
+          { company_id: f.env.companyA, config_alert_id: inactive, user_id: f.supervisor.id, channel: "app" },
+        ],
+      ],
+    ]);
+    const clerk = await connect(f.clerk);
+    const supervisor = await connect(f.supervisor);
+    const admin = await connect(f.env.adminA);
+    const adminB = await connect(f.env.adminB);
+    const at = lastLocal(8, 0, "Asia/Jakarta");
+    // Wulan 500 m from the Jakarta site (radius 200 m), on time; Eko inside the Makassar site.
+    const out = await sendForm(
+      f.env,
+      f.other,
+      "/api/presence/clock-in",
+      captureParts({ project_id: f.jakarta, lon: JAKARTA_500M_EAST[0], lat: JAKARTA_500M_EAST[1], accuracy: 5, captured_at: at }),
+    );
+    expect(out.status, out.raw).toBe(200);
+    expect(out.body.data).toMatchObject({ work_area_in: "outside" });
+    const inside = await sendForm(
+      f.env,
+      f.east,
+      "/api/presence/clock-in",
+      captureParts({ project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1], accuracy: 5, captured_at: at }),
+    );
+    expect(inside.status, inside.raw).toBe(200);
+    expect(inside.body.data).toMatchObject({ work_area_in: "inside" });
+
+    const got = await clerk.next((fr) => fr.event === "alert" && (fr.data as { alert: { alert_type: string } }).alert.alert_type === "clock_in_outside_area");
+    expect(got.data).toMatchObject({
+      alert: {
+        alert_type: "clock_in_outside_area",
+        severity: "medium",
+        user_id: f.other.id,
+        title: "Wulan Pekerja",
+        project_id: f.jakarta,
+        message: "Check where they are",
+        alert_time: out.body.data.clock_in,
+        is_viewed: false,
+      },
+      to_user_ids: [f.clerk.id],
+    });
+    await settled([clerk, supervisor, admin, adminB]);
+    const outsideAlerts = (s: SseReader) =>
+      s.frames
+        .filter((fr) => fr.event === "alert" && (fr.data as { alert: { alert_type: string } }).alert.alert_type === "clock_in_outside_area")
+        .map((fr) => (fr.data as { alert: { user_id: number } }).alert.user_id);
+    expect(outsideAlerts(clerk)).toEqual([f.other.id]);
+    expect(outsideAlerts(admin)).toEqual([f.other.id]);
+    expect(outsideAlerts(supervisor)).toEqual([]);
+    expect(outsideAlerts(adminB)).toEqual([]);
+    const stored = await db().selectFrom("alert").select(["id", "user_id"]).where("company_id", "=", f.env.companyA).where("alert_type", "=", "clock_in_outside_area").execute();
+    expect(stored.map((r) => Number(r.user_id))).toEqual([f.other.id]);
+    const to = await db().selectFrom("alert_to_user").select("user_id").where("alert_id", "=", stored[0].id).execute();
+    expect(to.map((r) => Number(r.user_id))).toEqual([f.clerk.id]);
   });
 });
 

@@ -1,11 +1,14 @@
 // The panic button against the contract mock: held for 2 s it raises one alarm (with the
 // position, the message and an idempotency key), a shorter press raises none; the alarm then
-// reads "sent at", and "acknowledged by <name> at" once a supervisor acknowledged it (the page
-// asks again while it is open). The clock is the test's (fake timers): no waiting on real time.
+// reads "sent at", and "acknowledged by <name> at" once a supervisor acknowledged it: told by the
+// shell's event stream (an `acknowledged` event, or the re-read when the stream comes back), and
+// asked every 30 s only while the stream cannot open. The clock is the test's (fake timers).
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HOLD_MS } from "../../src/pages/field/model/hold";
-import { PANIC_POLL_MS } from "../../src/pages/field/hooks/useOwnPanic";
+import { stopLive } from "../../src/live/connection";
+import { useLiveStore } from "../../src/live/store";
+import { PANIC_FALLBACK_MS } from "../../src/pages/field/hooks/useOwnPanic";
 import type { InstalledContractMock } from "../mocks";
 import { AT_TOWER_A, fakeGeolocation, fieldWorld, freshQueueStorage, LOAD, renderField, WORKER_ID } from "./support/field";
 
@@ -17,9 +20,23 @@ beforeEach(() => {
   fakeGeolocation({ ...AT_TOWER_A, accuracy: 250 });
 });
 afterEach(() => {
+  stopLive();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** The worker's open alarm of a minute ago, and the supervisor who will acknowledge it. */
+function seedOpenAlarm(): Record<string, unknown> {
+  api.db.seed("human-resource", [{ id: 9, name: "Sari Supervisor", email: "sari@demo.test" }]);
+  const alertTime = new Date(Date.now() - 60_000).toISOString();
+  return api.db.insert("panic-button", { user_id: WORKER_ID, status: "open", alert_time: alertTime, location: [AT_TOWER_A.lon, AT_TOWER_A.lat] });
+}
+
+/** The supervisor's acknowledgement as stored (no event sent). */
+function acknowledgeSilently(row: Record<string, unknown>): Record<string, unknown> {
+  const stored = api.db.find("panic-button", row.id as number)!;
+  return Object.assign(stored, { status: "acknowledged", handled_by: 9, handled_at: new Date(Date.parse(String(row.alert_time)) + 60_000).toISOString() });
+}
 
 const panicButton = () => screen.getByRole("button", { name: "HOLD FOR HELP" });
 
@@ -56,22 +73,54 @@ describe("panic button", () => {
     expect(screen.getByLabelText("Message (optional)")).toHaveValue("");
   });
 
-  it("says who acknowledged the alarm and when, asking again every 10 s while it is open", async () => {
-    api.db.seed("human-resource", [{ id: 9, name: "Sari Supervisor", email: "sari@demo.test" }]);
-    const alertTime = new Date(Date.now() - 60_000).toISOString();
-    api.db.seed("panic-button", [{ user_id: WORKER_ID, status: "open", alert_time: alertTime, location: [AT_TOWER_A.lon, AT_TOWER_A.lat] }]);
-    // The test's clock runs on its own and can be moved ahead (the page's 10 s poll).
+  it("says who acknowledged the alarm as soon as the event stream says so, without asking again while the stream is open", async () => {
+    const row = seedOpenAlarm();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-    await renderField();
+    await renderField("en", undefined, true);
     await screen.findByText("Waiting for someone to acknowledge it…", {}, LOAD);
-
-    Object.assign(api.db.rows("panic-button")[0], { status: "acknowledged", handled_by: 9, handled_at: new Date(Date.parse(alertTime) + 60_000).toISOString() });
+    await waitFor(() => expect(useLiveStore.getState().stream).toBe("open"), LOAD);
+    // The connect's re-read has gone out; from here on nothing is asked without an event.
+    await act(async () => void (await new Promise((r) => setTimeout(r, 300))));
     const asked = api.requests("POST", "panic-button/search").length;
-    await act(async () => void vi.advanceTimersByTime(PANIC_POLL_MS));
+    await act(async () => void vi.advanceTimersByTime(PANIC_FALLBACK_MS * 3));
+    expect(api.requests("POST", "panic-button/search").length).toBe(asked);
+    expect(screen.getByText("Waiting for someone to acknowledge it…")).toBeInTheDocument();
+
+    // A supervisor acknowledges: the worker's stream carries the alarm's `acknowledged` event.
+    const acknowledged = acknowledgeSilently(row);
+    api.events.pushEvent("panic", { action: "acknowledged", panic: { ...acknowledged, handled_by_label: "Sari Supervisor" } as never });
+    await screen.findByText(/^Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/, {}, LOAD);
+    expect(api.requests("POST", "panic-button/search").length).toBe(asked + 1);
+  });
+
+  it("reads the alarm again once when the stream comes back (an acknowledgement missed while it was away)", async () => {
+    const row = seedOpenAlarm();
+    await renderField("en", undefined, true);
+    await screen.findByText("Waiting for someone to acknowledge it…", {}, LOAD);
+    await waitFor(() => expect(api.events.open()).toBe(1), LOAD);
+    const connects = api.events.connects.length;
+    api.events.dropAll();
+    // Acknowledged while the stream was down: no event reaches the page.
+    acknowledgeSilently(row);
+    await screen.findByText(/^Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/, {}, LOAD);
+    expect(api.events.connects.length).toBe(connects + 1);
+  });
+
+  it("asks every 30 s while the stream cannot open and the alarm is open", async () => {
+    const row = seedOpenAlarm();
+    // Every connect refused (a network that drops the stream): the page falls back to asking.
+    api.events.failNext(503, undefined, 1000);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    await renderField("en", undefined, true);
+    await screen.findByText("Waiting for someone to acknowledge it…", {}, LOAD);
+    expect(useLiveStore.getState().stream).not.toBe("open");
+    acknowledgeSilently(row);
+    const asked = api.requests("POST", "panic-button/search").length;
+    await act(async () => void vi.advanceTimersByTime(PANIC_FALLBACK_MS));
     await screen.findByText(/^Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/, {}, LOAD);
     expect(api.requests("POST", "panic-button/search").length).toBe(asked + 1);
     // Acknowledged: no more asking.
-    await act(async () => void vi.advanceTimersByTime(PANIC_POLL_MS * 3));
+    await act(async () => void vi.advanceTimersByTime(PANIC_FALLBACK_MS * 3));
     expect(api.requests("POST", "panic-button/search").length).toBe(asked + 1);
   });
 

@@ -14,6 +14,7 @@ import { crudRoutes } from "../../../src/crud/routes";
 import { antdLocale, loadAllTexts, loadLanguage, type Language } from "../../../src/i18n";
 import { loadDateLocale } from "../../../src/i18n/dates";
 import { ToastHost } from "../../../src/lazy/toasts";
+import { LiveRoot } from "../../../src/live/LiveRoot";
 import { accessControlProvider } from "../../../src/providers/accessControlProvider";
 import { dataProvider } from "../../../src/providers/dataProvider";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
@@ -50,7 +51,12 @@ function LocationProbe({ report }: { report: (pathname: string, search: string) 
   return null;
 }
 
-export async function renderCrud(path: string, session: SessionOptions = {}) {
+export interface RenderOptions extends SessionOptions {
+  /** Mount the shell's event stream too (src/live/LiveRoot; the contract mock's `events` answers it). Stop it with stopLive() after the test. */
+  live?: boolean;
+}
+
+export async function renderCrud(path: string, session: RenderOptions = {}) {
   await signIn(session);
   const location = { pathname: "", search: "" };
   const user = userEvent.setup({ delay: null });
@@ -84,6 +90,7 @@ export async function renderCrud(path: string, session: SessionOptions = {}) {
               {crudRoutes()}
             </Route>
           </Routes>
+          {session.live ? <LiveRoot /> : null}
           <LocationProbe report={(pathname, search) => Object.assign(location, { pathname, search })} />
         </Refine>
         <ToastHost />

@@ -84,8 +84,9 @@ export function freshQueueStorage(): QueueStorage {
   return storage;
 }
 
-export async function renderField(lang: "en" | "id" = "en", menus?: MockMenu[]) {
-  const view = await renderCrud("/field", { roleType: "worker", lang, ...(menus ? { menus } : {}) });
+/** `live`: with the shell's event stream (stop it with stopLive() after the test). */
+export async function renderField(lang: "en" | "id" = "en", menus?: MockMenu[], live = false) {
+  const view = await renderCrud("/field", { roleType: "worker", lang, live, ...(menus ? { menus } : {}) });
   await screen.findByText(lang === "en" ? "My day" : "Hari saya", {}, LOAD);
   return view;
 }

@@ -1,10 +1,16 @@
-// The worker's own latest alarm of the last day, read through the data provider: while it is
-// open it is asked again every 10 s, so "acknowledged by <name> at 10:03" shows soon after a
-// supervisor acknowledged it (issue 18 replaces this polling with an event stream).
+// The worker's own latest alarm of the last day, read through the data provider. The shell's event
+// stream (src/live/) tells the page when it changed: a `panic` event (the worker's own alarm
+// reaches their stream, docs/api.md "Live events") invalidates the panic-button reads, and every
+// (re)connect re-reads them once, so "acknowledged by <name> at 10:03" shows as soon as a
+// supervisor acknowledged it. Only while the stream is not open (connecting, retrying: a network
+// that keeps dropping it) and the alarm is open, the page asks again every 30 s: a worker waiting
+// for help must learn that someone answered even when the stream cannot reach them.
 import { useList } from "@refinedev/core";
 import { useState } from "react";
+import { useLiveStore } from "../../../live/store";
 
-export const PANIC_POLL_MS = 10_000;
+/** How often an open alarm is asked for while the event stream is not open. */
+export const PANIC_FALLBACK_MS = 30_000;
 const DAY_MS = 24 * 3600_000;
 
 export interface OwnPanic {
@@ -21,6 +27,7 @@ const text = (v: unknown): string | null => (typeof v === "string" && v ? v : nu
 export function useOwnPanic(userId: number | null, enabled = true) {
   // From a day back, fixed while the page is open (a moving bound would be a new query each render).
   const [since] = useState(() => new Date(Date.now() - DAY_MS).toISOString());
+  const streamOpen = useLiveStore((s) => s.stream === "open");
   const { result, query } = useList({
     resource: "panic-button",
     filters: [
@@ -31,7 +38,7 @@ export function useOwnPanic(userId: number | null, enabled = true) {
     pagination: { currentPage: 1, pageSize: 1 },
     queryOptions: {
       enabled: enabled && userId !== null,
-      refetchInterval: (q) => (q.state.data?.data?.[0]?.status === "open" ? PANIC_POLL_MS : false),
+      refetchInterval: (q) => (!streamOpen && q.state.data?.data?.[0]?.status === "open" ? PANIC_FALLBACK_MS : false),
     },
     errorNotification: false,
   });
