@@ -122,8 +122,8 @@ const TRANSACTION = resource("product-transaction");
 /**
  * The details pages the declaration gives a bespoke page (a panic alarm's, with its trail; a
  * transaction's), the live panic banner over them, and the no-access page. The admin opens an
- * escalated open alarm (the red banner names it, with its "escalated" tag) and a handled one;
- * the owner a pending transaction, its "mark as paid" confirmation open too.
+ * escalated open alarm (the red banner names it, with its "escalated" tag), a handled one and
+ * a transaction of the company.
  */
 async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<void> {
   const t = translator(lang);
@@ -134,7 +134,7 @@ async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<
   const handled = await panics().where("status", "!=", "open").executeTakeFirstOrThrow();
 
   await signInWith(page, ACCOUNTS.admin, lang);
-  let api = trackApi(page);
+  const api = trackApi(page);
   for (const id of [open.id, handled.id]) {
     await page.goto(`/#${routesOf(PANIC).show!.replace(":id", String(id))}`);
     await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", PANIC), exact: true }).waitFor();
@@ -155,19 +155,13 @@ async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<
   await expectNoSeriousViolations(page, `${lang}: no access`);
   expect(api.refused).toEqual([]);
 
-  await page.evaluate(() => localStorage.clear()); // signed out: the owner signs in next
-  const pending = await db.selectFrom(TRANSACTION.table!).select("id").where("status", "=", "pending").orderBy("id").executeTakeFirstOrThrow();
-  await signInWith(page, OWNER, lang);
-  api = trackApi(page);
-  await page.goto(`/#${routesOf(TRANSACTION).show!.replace(":id", String(pending.id))}`);
+  // A transaction of the admin's company (its subscription's payments). The platform owner's
+  // "mark as paid" on it is not reached here: the owner's menus hold no product-transaction.
+  const tx = await db.selectFrom(TRANSACTION.table!).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
+  await page.goto(`/#${routesOf(TRANSACTION).show!.replace(":id", String(tx.id))}`);
   await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", TRANSACTION), exact: true }).waitFor();
-  const markPaid = page.getByRole("button", { name: texts.transaction.markPaid });
-  await markPaid.waitFor();
   await loaded(page, api, lang);
-  await expectNoSeriousViolations(page, `${lang}: a pending transaction`);
-  await markPaid.click();
-  await page.getByRole("tooltip").getByRole("button", { name: texts.transaction.markPaid }).waitFor();
-  await expectNoSeriousViolations(page, `${lang}: a pending transaction, mark as paid asked`);
+  await expectNoSeriousViolations(page, `${lang}: a transaction`);
   expect(api.refused).toEqual([]);
 }
 
