@@ -234,6 +234,8 @@ export interface OperationAnswers {
   /** The created member records. */
   "user-to-version-gantt": { addMultiple: AnswerRecord[] };
   "user-to-proyek": { addMultiple: AnswerRecord[] };
+  /** The created assignments of K3 checklists to a project. */
+  "project-to-checklist-k3": { addMultiple: AnswerRecord[] };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
   /** The stored document record (upload is multipart: the file and the record's fields). */
   "document-project": { upload: AnswerRecord };

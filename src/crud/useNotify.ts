@@ -5,6 +5,7 @@ import { useNotification } from "@refinedev/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { toHttpError } from "../providers/dataHelpers/errors";
+import type { Notice } from "../providers/notificationProvider";
 import { deletedNotification, failedNotification, savedNotification } from "./notifications";
 
 export type FailureKind = "saveFailed" | "deleteFailed" | "loadFailed" | "exportFailed" | "downloadFailed";
@@ -18,10 +19,17 @@ export interface Notify {
   info(message: string, description?: string): void;
   /** Any other failure: its title, already translated, and the error's text (its key decides the words). */
   refused(message: string, error: unknown): void;
+  /**
+   * A message standing alone, already translated, as an error or a warning (the map's rows of the
+   * spec's error catalogue); one per `key` while it shows (a second one replaces it).
+   */
+  alert(type: "error" | "warning", message: string, key: string): void;
 }
 
 export function useNotify(): Notify {
-  const { open } = useNotification();
+  const { open: refineOpen } = useNotification();
+  // The app's provider (src/providers/notificationProvider.tsx) takes a warning too; Refine's types name only its own.
+  const open = refineOpen as ((notice: Notice) => void) | undefined;
   const { t } = useTranslation();
   return useMemo(
     () => ({
@@ -37,6 +45,7 @@ export function useNotify(): Notify {
           .filter((m): m is string => typeof m === "string" && m !== e.message);
         open?.({ type: "error", message, description: [e.message, ...fields].join(" ") });
       },
+      alert: (type, message, key) => open?.({ type, message, key }),
     }),
     [open, t],
   );

@@ -57,6 +57,18 @@ export function inUseText(details: InUseDetails): string {
 }
 
 /**
+ * The app's own short words for a refusal where the server's message is too general to act on
+ * (the documents tab's upload list names each refused file with them), by key.
+ */
+const REFUSAL_WORDS: Partial<Record<KnownErrorKey, string>> = { too_large: "errors.tooLarge", unsupported_media: "errors.unsupportedMedia" };
+
+/** Why a call was refused, in the app's words for its key (a file too large, of a type not accepted), else `fallback`. */
+export function refusalWords(error: unknown, fallback: string): string {
+  const words = REFUSAL_WORDS[errorKeyOf(error) as KnownErrorKey];
+  return words ? i18n.t(words) : fallback;
+}
+
+/**
  * What the user reads for a failed call: the app's words for the keys it knows how to say better,
  * else the server's message (already in the user's language), else `fallback`, else, for an
  * answer without a message (a proxy's 502 page), the app's words, never axios's "Request failed

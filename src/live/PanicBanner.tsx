@@ -74,7 +74,8 @@ function PanicRow({ panic }: { panic: PanicRecord }) {
           {t("live.panic.place")}: {placeOf(panic)}
           {site && panic.address ? ` (${site})` : ""}
         </span>
-        {panic.escalated ? (
+        {/* An `escalated` event, or escalated before the open panics were read (escalated_at). */}
+        {panic.escalated || panic.escalated_at ? (
           <Tag color="gold" style={{ marginInlineEnd: 0 }}>
             {t("live.panic.escalated")}
           </Tag>

@@ -1,6 +1,8 @@
 // Refine's notifications as react-toastify toasts (the app's one ToastContainer): a toast with
 // the same key is updated in place; "progress" (undoable mutations) shows an Undo button that
-// calls cancelMutation and counts down with the toast's progress bar.
+// calls cancelMutation and counts down with the toast's progress bar. Beyond Refine's types
+// (success, error, progress) it shows a warning too: the spec's map history row is a warning toast
+// (useNotify's `alert`).
 // The library loads with the first toast (src/lazy/toasts.tsx): the shell and its lists need
 // none of it until something is to be said.
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
@@ -28,10 +30,14 @@ function UndoMessage({ message, description, onUndo }: { message: string; descri
   );
 }
 
-const TYPE: Record<OpenNotificationParams["type"], TypeOptions> = { success: "success", error: "error", progress: "info" };
+/** Refine's notification types, and a warning. */
+export type NoticeType = OpenNotificationParams["type"] | "warning";
+export type Notice = Omit<OpenNotificationParams, "type"> & { type: NoticeType };
+
+const TYPE: Record<NoticeType, TypeOptions> = { success: "success", error: "error", progress: "info", warning: "warning" };
 
 export const notificationProvider: NotificationProvider = {
-  open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
+  open: ({ key, message, description, type, cancelMutation, undoableTimeout }: Notice) => {
     const isProgress = type === "progress";
     const render = isProgress ? (
       <UndoMessage

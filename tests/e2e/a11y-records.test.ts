@@ -9,7 +9,7 @@ import { ALL_RESOURCES, RESOURCE_BY_NAME, type FieldType, type ResolvedResource 
 import { capabilitiesOf, formFieldsOf, pageTitle, routesOf, showFieldsOf } from "../../src/crud/model";
 import type { Db } from "../../server/db/connection";
 import type { Page } from "playwright-core";
-import { OWNER, WALK_TIMEOUT, expectNoSeriousViolations, inEachLanguage, loaded, signInWith, translator, type Language } from "./support/a11y";
+import { CATALOGUES, OWNER, WALK_TIMEOUT, expectNoSeriousViolations, inEachLanguage, loaded, signInWith, translator, type Language } from "./support/a11y";
 import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, trackApi, userByEmail } from "./support/ui";
 
@@ -116,6 +116,55 @@ async function visitAll(page: Page, db: Db, email: string, lang: Language, visit
   expect(api.refused).toEqual([]);
 }
 
+const PANIC = resource("panic-button");
+const TRANSACTION = resource("product-transaction");
+
+/**
+ * The details pages the declaration gives a bespoke page (a panic alarm's, with its trail; a
+ * transaction's), the live panic banner over them, and the no-access page. The admin opens an
+ * escalated open alarm (the red banner names it, with its "escalated" tag), a handled one and
+ * a transaction of the company.
+ */
+async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<void> {
+  const t = translator(lang);
+  const texts = CATALOGUES[lang];
+  const admin = await userByEmail(db, ACCOUNTS.admin);
+  const panics = () => db.selectFrom(PANIC.table!).select(["id", "status"]).where("company_id", "=", admin.company_id).orderBy("id", "desc");
+  const open = await panics().where("status", "=", "open").executeTakeFirstOrThrow();
+  const handled = await panics().where("status", "!=", "open").executeTakeFirstOrThrow();
+
+  await signInWith(page, ACCOUNTS.admin, lang);
+  const api = trackApi(page);
+  for (const id of [open.id, handled.id]) {
+    await page.goto(`/#${routesOf(PANIC).show!.replace(":id", String(id))}`);
+    await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", PANIC), exact: true }).waitFor();
+    await page.getByRole("heading", { name: texts.panicTrail.title }).waitFor();
+    await loaded(page, api, lang);
+    // The banner of the open alarms, over the page.
+    const banner = page.getByTestId("panic-banner");
+    await banner.getByRole("button", { name: texts.live.panic.acknowledge }).first().waitFor();
+    await banner.getByText(texts.live.panic.escalated).first().waitFor();
+    await expectNoSeriousViolations(page, `${lang}: panic ${id} (${id === open.id ? "open" : "handled"}), the panic banner over it`);
+  }
+  await expectNoSeriousViolations(page, `${lang}: the panic banner alone`, { include: ['[data-testid="panic-banner"]'] });
+
+  // A page outside the admin's role (the platform's menus): the no-access page in place.
+  await page.goto("/#/menu");
+  await page.getByRole("heading", { level: 1, name: texts.shell.noAccess.title }).waitFor();
+  await loaded(page, api, lang);
+  await expectNoSeriousViolations(page, `${lang}: no access`);
+  expect(api.refused).toEqual([]);
+
+  // A transaction of the admin's company (its subscription's payments). The platform owner's
+  // "mark as paid" on it is not reached here: the owner's menus hold no product-transaction.
+  const tx = await db.selectFrom(TRANSACTION.table!).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
+  await page.goto(`/#${routesOf(TRANSACTION).show!.replace(":id", String(tx.id))}`);
+  await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", TRANSACTION), exact: true }).waitFor();
+  await loaded(page, api, lang);
+  await expectNoSeriousViolations(page, `${lang}: a transaction`);
+  expect(api.refused).toEqual([]);
+}
+
 describe("WCAG 2.2 AA, create, edit and details pages, in English and in Indonesian", () => {
   it(
     "the company admin's",
@@ -126,5 +175,22 @@ describe("WCAG 2.2 AA, create, edit and details pages, in English and in Indones
     "the platform owner's",
     { timeout: WALK_TIMEOUT },
     scenario(({ page, openAnotherPage, db }) => inEachLanguage(page, openAnotherPage, (p, lang) => visitAll(p, db, OWNER, lang, OWNER_PAGES))),
+  );
+  it(
+    "the bespoke details pages (a panic alarm's, a transaction's), the live panic banner and the no-access page",
+    { timeout: WALK_TIMEOUT },
+    scenario(async ({ page, openAnotherPage, db }) => {
+      // An open alarm escalated: the banner shows its tag too.
+      const admin = await userByEmail(db, ACCOUNTS.admin);
+      const open = await db
+        .selectFrom(PANIC.table!)
+        .select("id")
+        .where("company_id", "=", admin.company_id)
+        .where("status", "=", "open")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      await db.updateTable(PANIC.table!).set({ escalated_at: new Date().toISOString() }).where("id", "=", open.id).execute();
+      await inEachLanguage(page, openAnotherPage, (p, lang) => visitBespokeDetails(p, db, lang));
+    }),
   );
 });

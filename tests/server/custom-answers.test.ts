@@ -13,6 +13,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "version-gantt": ["savePlan"],
   "user-to-version-gantt": ["addMultiple"],
   "user-to-proyek": ["addMultiple"],
+  "project-to-checklist-k3": ["addMultiple"],
   "folder-document-proyek": ["getTree"],
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],
@@ -49,7 +50,7 @@ export function wrongShapes(): void {
 }
 
 /** Generic handlers (server/routes/generic.ts) that answer a typed operation. */
-const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple", "menu-company.addMultiple", "user-to-proyek.addMultiple"]);
+const GENERIC = new Set(["project.total", "user-to-version-gantt.addMultiple", "menu-company.addMultiple", "user-to-proyek.addMultiple", "project-to-checklist-k3.addMultiple"]);
 
 let env: TestEnv;
 beforeAll(async () => {

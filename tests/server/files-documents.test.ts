@@ -97,6 +97,7 @@ describe("document upload", () => {
     for (const [bytes, name] of cases) {
       const res = await upload(env.adminA, bytes, name, { project_id: projectA });
       expect(res.status, `${name}: ${res.raw}`).toBe(415);
+      expect(res.body).toMatchObject({ status: false, key: "unsupported_media" });
       expect(res.body.errors).toEqual({ file: expect.any(String) });
     }
     expect(onDisk()).toEqual(before);
@@ -135,7 +136,7 @@ describe("document upload", () => {
   it("answers 413 above UPLOAD_MAX_MB", async () => {
     const res = await upload(env.adminA, Buffer.concat([pdf(), Buffer.alloc(1024 * 1024 + 1, 32)]), "big.pdf", { project_id: projectA });
     expect(res.status).toBe(413);
-    expect(res.body.status).toBe(false);
+    expect(res.body).toMatchObject({ status: false, key: "too_large", message: expect.any(String) });
   });
 });
 

@@ -66,9 +66,10 @@ describe("image upload", () => {
     const before = onDisk("k3");
     const text = await upload(env.adminA, Buffer.from("<script>alert(1)</script>"), "photo.png", { folder: "k3", owner_id: "0" }, "image/png");
     expect(text.status, text.raw).toBe(415);
-    expect(text.body).toMatchObject({ status: false, errors: { file: expect.any(String) } });
+    expect(text.body).toMatchObject({ status: false, key: "unsupported_media", errors: { file: expect.any(String) } });
     const svg = await upload(env.adminA, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "logo.svg", { folder: "k3", owner_id: "0" }, "image/svg+xml");
     expect(svg.status).toBe(415);
+    expect(svg.body.key).toBe("unsupported_media");
     expect(onDisk("k3")).toEqual(before);
   });
 
@@ -91,7 +92,7 @@ describe("image upload", () => {
     expect(Object.keys(missing.body.errors)).toEqual(["file"]);
     const json = await env.call(env.adminA, "POST", "/api/image/upload", { folder: "profile", owner_id: 1 });
     expect(json.status).toBe(415);
-    expect(json.body.status).toBe(false);
+    expect(json.body).toMatchObject({ status: false, key: "unsupported_media" });
     const noToken = await upload({ ...env.adminA, token: "x".repeat(43) }, png(), "a.png");
     expect(noToken.status).toBe(401);
   });
@@ -121,7 +122,7 @@ describe("image upload", () => {
     const big = Buffer.concat([png(), Buffer.alloc(1024 * 1024 + 10, 1)]);
     const res = await upload(env.adminA, big, "big.png");
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ status: false, message: expect.any(String) });
+    expect(res.body).toMatchObject({ status: false, key: "too_large", message: expect.any(String) });
     expect(onDisk("profile")).toEqual(before);
   });
 
@@ -130,6 +131,7 @@ describe("image upload", () => {
     try {
       const res = await upload(env.adminA, png(), "a.png");
       expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ status: false, key: "too_large" });
       expect(res.body.errors.file).toEqual(expect.any(String));
     } finally {
       await env.db.updateTable("companies").set({ storage_quota_mb: 1024 }).where("id", "=", env.companyA).execute();
@@ -210,6 +212,7 @@ describe("multiple-upload", () => {
       { name: "file", value: Buffer.from("MZ\x90\x00 not an image"), filename: "b.png" },
     ]);
     expect(res.status).toBe(415);
+    expect(res.body.key).toBe("unsupported_media");
     expect(Object.keys(res.body.errors)).toEqual(["file.1"]);
     expect(onDisk("issue")).toEqual(before);
     expect(await count()).toBe(n);

@@ -15,7 +15,8 @@ function storage(initial: Record<string, string> = {}): KeyStore & { items: Reco
   return { items, getItem: (k) => items[k] ?? null, setItem: (k, v) => void (items[k] = v) };
 }
 
-const notFound = () => Object.assign(new Error("Not found"), { statusCode: 404 });
+/** The map load's answer for a missing or another company's map, as the data provider passes it on (its message key kept). */
+const notFound = () => Object.assign(new Error("Not found"), { statusCode: 404, key: "not_found" });
 
 function calls(over: Partial<MapCalls> = {}) {
   return {
@@ -52,6 +53,15 @@ describe("the current map", () => {
     expect(c.createMap).toHaveBeenCalledWith(FIRST_MAP);
     expect(c.loadMap).not.toHaveBeenCalled();
     expect(s.items[MAP_ID_KEY]).toBe("21");
+  });
+
+  it("decides by the answer's key: a 404 that is not not_found (no map service at that address) is thrown, not taken for a stale id", async () => {
+    const c = calls({ loadMap: vi.fn(async () => Promise.reject(Object.assign(new Error("No such address."), { statusCode: 404, key: "route_not_found" }))) });
+    const s = storage({ [MAP_ID_KEY]: "7" });
+    await expect(resolveCurrentMap(c, s)).rejects.toThrow("No such address.");
+    expect(c.listMaps).not.toHaveBeenCalled();
+    expect(c.createMap).not.toHaveBeenCalled();
+    expect(s.items[MAP_ID_KEY]).toBe("7");
   });
 
   it("does not fall back on other failures (403, no network): the caller shows the layers as unavailable", async () => {

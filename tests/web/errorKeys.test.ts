@@ -1,7 +1,7 @@
 // The one place that turns a failed call into what the user reads (src/http/errorKeys.ts).
 import { AxiosError, AxiosHeaders } from "axios";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { errorKeyOf, userMessage } from "../../src/http/errorKeys";
+import { errorKeyOf, refusalWords, userMessage } from "../../src/http/errorKeys";
 import { i18n, loadTexts } from "../../src/i18n";
 import { toHttpError } from "../../src/providers/dataHelpers/errors";
 
@@ -32,6 +32,16 @@ describe("error keys", () => {
     expect(errorKeyOf(inUse)).toBe("in_use");
     expect(errorKeyOf(answered(404, { status: false, message: "No such address." }))).toBeUndefined();
     expect(errorKeyOf(new Error("boom"))).toBeUndefined();
+  });
+
+  it("says a refusal in the app's words by its key (a file too large, a type not accepted), whatever the status; else the caller's fallback", async () => {
+    expect(refusalWords(answered(413, { status: false, key: "too_large", message: "The request is too large." }), "Failed")).toBe("Too large.");
+    expect(refusalWords(answered(400, { status: false, key: "unsupported_media", message: "x" }), "Failed")).toBe("This file type is not allowed.");
+    expect(refusalWords(answered(413, { status: false, message: "a proxy's words" }), "Failed")).toBe("Failed");
+    expect(refusalWords(answered(409, { status: false, key: "conflict", message: "x" }), "Failed")).toBe("Failed");
+    await i18n.changeLanguage("id");
+    expect(refusalWords(answered(413, { status: false, key: "too_large" }), "Gagal")).toBe("Terlalu besar.");
+    expect(refusalWords(answered(415, { status: false, key: "unsupported_media" }), "Gagal")).toBe("Jenis berkas ini tidak diizinkan.");
   });
 
   it("names what still uses a record by the labels users see, counted, in English", () => {

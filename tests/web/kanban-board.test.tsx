@@ -183,4 +183,41 @@ describe("kanban board", () => {
     expect(api.requests("POST", "kanban-card/add")[0]!.body).toMatchObject({ kanban_board_id: 1, title: "Cure slab", status: "in_progress" });
     expect(api.requests("POST", "kanban-card/add")[0]!.body).not.toHaveProperty("position");
   });
+
+  it("a card's edit refused by the server: the generated screens' failure notification with its reason, the field's error by the field, the drawer stays open", async () => {
+    const { user } = await openBoard();
+    server.use(
+      http.put(/\/api\/kanban-card\/update\/1$/, () =>
+        HttpResponse.json({ status: false, key: "validation_failed", message: "Some fields are not valid.", errors: { title: "At most 10 characters." } }, { status: 400 }),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Check rebar" }));
+    const drawer = await screen.findByRole("dialog", {}, LOAD);
+    const title = within(drawer).getByLabelText("Title");
+    await user.clear(title);
+    await user.type(title, "Check the rebar twice");
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The data could not be saved", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText("Some fields are not valid.")).toBeInTheDocument();
+    expect(await within(drawer).findByText("At most 10 characters.", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeVisible();
+    // Nothing stored: the card keeps its title.
+    expect(api.db.find("kanban-card", 1)).toMatchObject({ title: "Check rebar" });
+  });
+
+  it("a new board refused: the failure notification, the modal stays open", async () => {
+    const { user } = await openBoard();
+    server.use(
+      http.post(/\/api\/kanban-board\/add$/, () =>
+        HttpResponse.json({ status: false, key: "server_error", message: "Something went wrong on the server. Please try again." }, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Add board" }));
+    const modal = await screen.findByRole("dialog", {}, LOAD);
+    await user.type(within(modal).getByLabelText("Name"), "Finishing");
+    await user.click(within(modal).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The data could not be saved", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong on the server. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeVisible();
+  });
 });

@@ -87,6 +87,20 @@ describe("the panic banner", () => {
     await waitFor(() => expect(screen.queryByTestId("panic-banner")).toBeNull(), LOAD);
   });
 
+  it("an alarm escalated before the page opened says so too (read with the open panics, no event)", async () => {
+    const api = world();
+    seedPanic(api, { escalated_at: "2026-11-25T02:02:00.000Z" });
+    seedPanic(api, { user_id: DEFAULT_USER.id, alert_time: "2026-11-25T03:00:00.000Z" });
+    await openApp("#/divisi");
+    const banner = await screen.findByTestId("panic-banner", undefined, LOAD);
+    const rows = await within(banner).findAllByTestId("panic-row", undefined, LOAD);
+    expect(rows).toHaveLength(2);
+    // Newest first: the other alarm, not escalated; then Budi's, escalated.
+    expect(within(rows[0]).queryByText("Escalated to the admins")).toBeNull();
+    expect(within(rows[1]).getByText("Panic: Budi Santoso")).toBeInTheDocument();
+    expect(within(rows[1]).getByText("Escalated to the admins")).toBeInTheDocument();
+  });
+
   it("shows on the full-screen map too", async () => {
     const api = world();
     seedPanic(api);

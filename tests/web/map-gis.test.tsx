@@ -130,7 +130,7 @@ describe("map page GIS", () => {
     const first = { ...map3, id: 8, layers: [] };
     const api = recordApi(
       base({
-        "GET /map-service/map/99": { status: 404, body: { status: false, message: "Not found" } },
+        "GET /map-service/map/99": { status: 404, body: { status: false, key: "not_found", message: "Not found." } },
         "GET /map-service/map/list": ok([]),
         "POST /map-service/map": ok(first),
         "GET /map-service/layer/list": ok([]),
@@ -145,7 +145,9 @@ describe("map page GIS", () => {
 
   it("falls back to the company's first map when map_id is another company's", async () => {
     localStorage.setItem("map_id", "99");
-    const api = recordApi(base({ "GET /map-service/map/99": { status: 404, body: { status: false, message: "Not found" } }, "GET /map-service/map/list": ok([{ id: 3 }]) }));
+    const api = recordApi(
+      base({ "GET /map-service/map/99": { status: 404, body: { status: false, key: "not_found", message: "Not found." } }, "GET /map-service/map/list": ok([{ id: 3 }]) }),
+    );
     renderScreen();
     await waitFor(() => expect(localStorage.getItem("map_id")).toBe("3"), LOAD);
     expect(api.calls.some((c) => c.method === "POST" && c.path === "/map-service/map")).toBe(false);

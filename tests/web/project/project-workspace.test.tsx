@@ -2,9 +2,11 @@
 // figures from the records, each tab's add, edit and delete requests through the generated form
 // in a modal, the issue replies as a thread, several members added at once, approve for the approver.
 import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { InstalledContractMock } from "../../mocks";
 import { mockApi, pick, renderCrud, typeDate } from "../crud/harness";
+import { server } from "../msw";
 
 let api: InstalledContractMock;
 const LOAD = { timeout: 15000 };
@@ -212,6 +214,20 @@ describe("project workspace", () => {
 
     await confirmDelete(user, await rowOf(issues, "Paint"));
     await waitFor(() => expect(api.requests("DELETE", "issue/delete/13")).toHaveLength(1), LOAD);
+  });
+
+  it("a reply refused by the server: the generated screens' failure notification with its reason; the text stays for another try", async () => {
+    server.use(http.post(/\/api\/issue-reply\/add$/, () => HttpResponse.json({ status: false, key: "conflict", message: "This conflicts with existing data." }, { status: 409 })));
+    const { user } = await renderCrud("/project/show/2/issues");
+    const crack = await rowOf(await section("Issues"), "Crack in slab");
+    await user.click(within(crack).getByRole("button", { name: /expand/i }));
+    const thread = await screen.findByRole("region", { name: "Replies" }, LOAD);
+    await user.type(within(thread).getByLabelText("Reply"), "Repaired today");
+    await user.click(within(thread).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("The data could not be saved", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText("This conflicts with existing data.")).toBeInTheDocument();
+    expect(within(thread).getByLabelText("Reply")).toHaveValue("Repaired today");
+    expect(within(thread).queryByText("Repaired today", { selector: "span" })).toBeNull();
   });
 
   it("participants: several staff added at once with their project role (add-multiple)", async () => {

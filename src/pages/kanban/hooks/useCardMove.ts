@@ -1,16 +1,15 @@
 // The optimistic move: the card moves on the board at once, `kanban-card/update/{id}` is sent
-// with its status and position (the server shifts the other cards the same way), and when the
-// server refuses, the cards go back and the failure is said as the generated screens say theirs
-// (useNotify).
-import { useUpdate } from "@refinedev/core";
+// with its status and position (api/kanbanCalls.ts; the server shifts the other cards the same
+// way), and when the server refuses, the cards go back and the failure is said as the generated
+// screens say theirs (useNotify).
 import { useCallback } from "react";
 import { useNotify } from "../../../crud/useNotify";
+import { moveCardTo } from "../api/kanbanCalls";
 import { moveCard, revertMove, type CardStatus } from "../model/cardMove";
 import { useKanbanStore } from "../store/kanbanStore";
 
 export function useCardMove() {
   const notify = useNotify();
-  const { mutateAsync } = useUpdate();
   return useCallback(
     async (cardId: number, status: CardStatus, index: number): Promise<boolean> => {
       const move = moveCard(useKanbanStore.getState().cards, cardId, status, index);
@@ -18,16 +17,8 @@ export function useCardMove() {
       useKanbanStore.getState().setCards(() => move.cards);
       const placed = move.updates[0]!;
       try {
-        await mutateAsync({
-          resource: "kanban-card",
-          id: cardId,
-          values: { status: placed.status, position: placed.position },
-          mutationMode: "pessimistic",
-          successNotification: false,
-          errorNotification: false,
-          // The board is already as the server will have it: nothing to refetch.
-          invalidates: [],
-        });
+        // The board is already as the server will have it: nothing to refetch.
+        await moveCardTo(cardId, placed.status, placed.position);
         return true;
       } catch (e) {
         useKanbanStore.getState().setCards((cards) => revertMove(cards, move));
@@ -35,6 +26,6 @@ export function useCardMove() {
         return false;
       }
     },
-    [mutateAsync, notify],
+    [notify],
   );
 }

@@ -1,14 +1,16 @@
-// Add or rename a board of the project (kanban-board add / update/{id}) with the generated form's
-// field widgets; the project is the workspace's.
-import { useCreate, useUpdate, type BaseRecord } from "@refinedev/core";
+// Add or rename a board of the project (kanban-board add / update/{id}, through
+// api/kanbanCalls.ts) with the generated form's field widgets; the project is the workspace's.
+// Saved or refused, the generated screens' notification says so (useNotify).
+import type { BaseRecord } from "@refinedev/core";
 import { Form, Modal } from "antd";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { resourceByName } from "../../../../declaration";
 import { FormField } from "../../../crud/fields/FormField";
 import { defaultsOf, toWire } from "../../../crud/formValues";
 import { formFieldsOf } from "../../../crud/model";
-import { failedNotification, savedNotification } from "../../../crud/notifications";
 import { useFormatting } from "../../../crud/useCrud";
+import { useNotify } from "../../../crud/useNotify";
+import { saveBoard } from "../api/kanbanCalls";
 
 const BOARD = resourceByName("kanban-board");
 
@@ -26,8 +28,8 @@ export function BoardFormModal({ projectId, board, open, onClose, onSaved }: Boa
   const fields = useMemo(() => formFieldsOf(BOARD, action).filter((f) => f.name !== "project_id"), [action]);
   const fmt = useFormatting(fields);
   const [form] = Form.useForm<Record<string, unknown>>();
-  const { mutateAsync: create, mutation: creating } = useCreate();
-  const { mutateAsync: update, mutation: updating } = useUpdate();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -37,14 +39,16 @@ export function BoardFormModal({ projectId, board, open, onClose, onSaved }: Boa
 
   const save = async (values: Record<string, unknown>) => {
     const body = toWire(fields, values);
-    const notifications = { successNotification: savedNotification(fmt.t), errorNotification: failedNotification(fmt.t, "saveFailed") };
+    setSaving(true);
     try {
-      const res = board
-        ? await update({ resource: "kanban-board", id: board.id!, values: body, mutationMode: "pessimistic", ...notifications })
-        : await create({ resource: "kanban-board", values: { ...body, project_id: projectId }, ...notifications });
-      onSaved(Number(res.data.id ?? board?.id));
-    } catch {
-      // The notification provider showed why; the form stays open.
+      const id = await saveBoard(board ? { id: board.id! } : { projectId }, body);
+      notify.saved();
+      onSaved(id);
+    } catch (e) {
+      // Said as the generated screens say it; the form stays open.
+      notify.failed("saveFailed", e);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -57,7 +61,7 @@ export function BoardFormModal({ projectId, board, open, onClose, onSaved }: Boa
       onOk={() => form.submit()}
       okText={fmt.t("crud.actions.save")}
       cancelText={fmt.t("crud.actions.cancel")}
-      confirmLoading={creating.isPending || updating.isPending}
+      confirmLoading={saving}
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>

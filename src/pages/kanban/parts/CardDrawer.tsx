@@ -1,16 +1,18 @@
 // A card's fields in a drawer, with the generated form's field widgets: edit a card
-// (kanban-card/update/{id}) or add one to a column (kanban-card/add, beyond the spec). The board
-// and the position are the board's to set (a changed status puts the card at the bottom of its
-// new column, as the server does).
-import { useCreate, useUpdate, type HttpError } from "@refinedev/core";
+// (kanban-card/update/{id}) or add one to a column (kanban-card/add, beyond the spec), through
+// api/kanbanCalls.ts; saved or refused, the generated screens' notification says so (useNotify).
+// The board and the position are the board's to set (a changed status puts the card at the
+// bottom of its new column, as the server does).
+import type { HttpError } from "@refinedev/core";
 import { Button, Drawer, Form, Space } from "antd";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { resourceByName } from "../../../../declaration";
 import { FormField } from "../../../crud/fields/FormField";
 import { toWire } from "../../../crud/formValues";
 import { formFieldsOf } from "../../../crud/model";
-import { failedNotification, savedNotification } from "../../../crud/notifications";
 import { useFormatting } from "../../../crud/useCrud";
+import { useNotify } from "../../../crud/useNotify";
+import { saveCard } from "../api/kanbanCalls";
 import { useKanbanStore } from "../store/kanbanStore";
 
 const CARD = resourceByName("kanban-card");
@@ -28,8 +30,8 @@ export function CardDrawer({ onSaved }: { onSaved: () => void }) {
   const fields = useMemo(() => formFieldsOf(CARD, action).filter((f) => !BOARD_OWNED.has(f.name)), [action]);
   const fmt = useFormatting(fields);
   const [form] = Form.useForm<Values>();
-  const { mutateAsync: update, mutation: updating } = useUpdate();
-  const { mutateAsync: create, mutation: creating } = useCreate();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (drawer.mode === "closed") return;
@@ -41,15 +43,19 @@ export function CardDrawer({ onSaved }: { onSaved: () => void }) {
 
   const save = async (values: Values) => {
     const body = toWire(fields, values);
-    const notifications = { successNotification: savedNotification(fmt.t), errorNotification: failedNotification(fmt.t, "saveFailed") };
+    if (drawer.mode === "closed" || (drawer.mode === "add" && boardId === null)) return;
+    setSaving(true);
     try {
-      if (drawer.mode === "edit") await update({ resource: "kanban-card", id: drawer.cardId, values: body, mutationMode: "pessimistic", ...notifications });
-      else await create({ resource: "kanban-card", values: { ...body, kanban_board_id: boardId }, ...notifications });
+      await saveCard(drawer.mode === "edit" ? { id: drawer.cardId } : { boardId: boardId! }, body);
+      notify.saved();
     } catch (e) {
-      // Field errors from the server go next to their fields; the toast says the rest.
+      // Field errors from the server go next to their fields; the notification says the rest.
+      notify.failed("saveFailed", e);
       const errors = (e as HttpError).errors ?? {};
       form.setFields(Object.entries(errors).map(([name, message]) => ({ name, errors: [String(Array.isArray(message) ? message[0] : message)] })));
       return;
+    } finally {
+      setSaving(false);
     }
     close();
     onSaved();
@@ -69,7 +75,7 @@ export function CardDrawer({ onSaved }: { onSaved: () => void }) {
       extra={
         <Space>
           <Button onClick={close}>{fmt.t("crud.actions.cancel")}</Button>
-          <Button type="primary" onClick={() => form.submit()} loading={updating.isPending || creating.isPending}>
+          <Button type="primary" onClick={() => form.submit()} loading={saving}>
             {fmt.t("crud.actions.save")}
           </Button>
         </Space>

@@ -5,20 +5,19 @@
 // The points' times are on their sites' clocks: the first search waits for the zones (asked when
 // the shell opened), and new zones (a project saved) convert the last answer again.
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useTimeZonesQuery } from "../../../crud/useTimeZones";
 import { useOperation } from "../../../providers/operations";
 import { attendanceSearchBody } from "../api/requests";
 import { toAttendancePoints } from "../model/attendancePoints";
 import { failedSearch, wrapSearch } from "../model/searchResult";
-import { showMapAlert } from "../parts/mapAlerts";
+import { useMapAlerts } from "./useMapAlerts";
 import { MAP_MARKS, markMap } from "../renderMarks";
 import { useMapStore } from "../store/mapStore";
 
 export const REFRESH_MS = 60_000;
 
 export function useAttendancePoints(): { lastUpdate: Date | null } {
-  const { t } = useTranslation();
+  const { showMapAlert } = useMapAlerts();
   const selected = useMapStore((s) => s.selectedProjectIds);
   const { zones, settled } = useTimeZonesQuery();
   const { query } = useOperation("map-monitoring", "search", {
@@ -54,7 +53,7 @@ export function useAttendancePoints(): { lastUpdate: Date | null } {
   useEffect(() => {
     if (!failedAt) return;
     useMapStore.getState().setUserPoints([]);
-    void showMapAlert(failedSearch(query.error).alert, t);
+    showMapAlert(failedSearch(query.error).alert);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failedAt]);
 

@@ -1,7 +1,8 @@
 // Which map the page shows: the id in local storage key `map_id`, else (missing, stale, another
-// company's: the map load answers 404 for both) the company's first map, else a new first map.
+// company's: the map load answers `not_found` for both) the company's first map, else a new first map.
 // The id actually shown is written back to `map_id`. Pure over the calls it is given (tests).
 import type { MapDoc } from "../../../../declaration/map-service";
+import { errorKeyOf } from "../../../http/errorKeys";
 
 export const MAP_ID_KEY = "map_id";
 
@@ -27,8 +28,6 @@ export function storedMapId(storage: KeyStore): number | null {
   return id > 0 ? id : null;
 }
 
-const statusOf = (e: unknown): number | undefined => (e && typeof e === "object" ? (e as { statusCode?: number }).statusCode : undefined);
-
 /** Loads the current map; errors other than a stale id (401, 403, no network) are thrown. */
 export async function resolveCurrentMap(calls: MapCalls, storage: KeyStore): Promise<MapDoc> {
   const stored = storedMapId(storage);
@@ -37,8 +36,9 @@ export async function resolveCurrentMap(calls: MapCalls, storage: KeyStore): Pro
     try {
       map = await calls.loadMap(stored);
     } catch (e) {
-      // 404: deleted, or another company's (a shared browser): fall back to the company's first.
-      if (statusOf(e) !== 404) throw e;
+      // not_found: deleted, or another company's (a shared browser): fall back to the company's
+      // first. Any other answer (a 404 route_not_found: no map service there; 403; no network) is thrown.
+      if (errorKeyOf(e) !== "not_found") throw e;
     }
   }
   if (!map) {

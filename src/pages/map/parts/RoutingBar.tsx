@@ -16,11 +16,12 @@ import { instantOfWall, quickRanges } from "../../../lib/zonedTime";
 import { searchHistory } from "../api/mapCalls";
 import { historyOutcome } from "../model/history";
 import { useMapStore } from "../store/mapStore";
-import { showMapAlert, warnHistoryNotFound } from "./mapAlerts";
+import { useMapAlerts } from "../hooks/useMapAlerts";
 import "./routingBar.css";
 
 export function RoutingBar({ userId, onUserChange, zone }: { userId: string | number | null; onUserChange: (id: string | number | null) => void; zone: string }) {
   const { t, i18n } = useTranslation();
+  const { showMapAlert, warnHistoryNotFound } = useMapAlerts();
   const points = useMapStore((s) => s.userPoints);
   const searching = useMapStore((s) => s.isSearchingRoute);
   // Picker values: the site's clock (src/lib/zonedTime.ts). Until one is picked, the site's today
@@ -38,13 +39,13 @@ export function RoutingBar({ userId, onUserChange, zone }: { userId: string | nu
     setSearchingRoute(true);
     try {
       const { answer, alert } = await searchHistory(userId, instantOfWall(range[0], zone).toISOString(), instantOfWall(range[1], zone).toISOString());
-      void showMapAlert(alert, t);
+      showMapAlert(alert);
       const outcome = historyOutcome(answer);
       if (outcome.kind === "route") setUserHistory(outcome.points);
       else {
         // Nothing found: the previous route (maybe another worker's) must not stand as the answer.
         setUserHistory(null);
-        void warnHistoryNotFound(t);
+        warnHistoryNotFound();
       }
     } finally {
       setSearchingRoute(false);

@@ -1,12 +1,13 @@
 // An issue's replies as a conversation (who and when, oldest first) with a box to add one
-// (issue-reply list?issue_id= and add).
+// (issue-reply list?issue_id=, and add through the tab's api/; saved or refused, useNotify says so).
 import { useState } from "react";
 import { Avatar, Button, Empty, Input, List, Space, Typography } from "antd";
 import { UserOutlined } from "@ant-design/icons";
-import { useCreate, useList, useTranslate } from "@refinedev/core";
+import { useList, useTranslate } from "@refinedev/core";
 import { formatDateTime } from "../../../../lib/zonedTime";
 import { useProjectZone } from "../../../../crud/useTimeZones";
-import { failedNotification, savedNotification } from "../../../../crud/notifications";
+import { useNotify } from "../../../../crud/useNotify";
+import { addReply } from "./api/replyCalls";
 
 type Row = Record<string, unknown>;
 
@@ -22,19 +23,24 @@ export function ReplyThread({ issueId, projectId }: { issueId: string | number; 
     pagination: { mode: "off" },
     meta: { query: { issue_id: issueId } },
   });
-  const { mutateAsync, mutation } = useCreate<Row>();
+  const notify = useNotify();
+  const [sending, setSending] = useState(false);
   const replies = result?.data ?? [];
   const send = async () => {
     const text = message.trim();
-    if (!text) return;
-    await mutateAsync({
-      resource: "issue-reply",
-      values: { issue_id: Number(issueId), message: text },
-      successNotification: savedNotification(t),
-      errorNotification: failedNotification(t, "saveFailed"),
-    })
-      .then(() => setMessage(""))
-      .catch(() => undefined);
+    if (!text || sending) return;
+    setSending(true);
+    try {
+      await addReply(Number(issueId), text);
+      notify.saved();
+      setMessage("");
+      await query.refetch();
+    } catch (e) {
+      // The text stays for another try.
+      notify.failed("saveFailed", e);
+    } finally {
+      setSending(false);
+    }
   };
   return (
     <section aria-label={t("project.issues.replies")}>
@@ -66,7 +72,7 @@ export function ReplyThread({ issueId, projectId }: { issueId: string | number; 
           aria-label={t("project.issues.reply")}
           autoSize={{ minRows: 1, maxRows: 4 }}
         />
-        <Button type="primary" onClick={send} loading={mutation.isPending} disabled={!message.trim()}>
+        <Button type="primary" onClick={send} loading={sending} disabled={!message.trim()}>
           {t("project.issues.send")}
         </Button>
       </Space.Compact>

@@ -1,15 +1,17 @@
 // Participants: the project's members (user-to-proyek), several staff added at once with their
-// project role (add-multiple), and the planned participants (project-participants).
+// project role (add-multiple, through the tab's api/; saved or refused, useNotify says so), and
+// the planned participants (project-participants).
 import { useMemo, useState } from "react";
 import { Button, DatePicker, Form, Modal } from "antd";
 import { FormSelect } from "../../../../crud/fields/FormSelect";
 import { UsergroupAddOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate, useTranslate } from "@refinedev/core";
+import { useInvalidate, useTranslate } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { EmbeddedList } from "../../../../crud/EmbeddedList";
-import { failedNotification, savedNotification } from "../../../../crud/notifications";
-import { findCustom, resourceByName } from "../../../../../declaration";
+import { useNotify } from "../../../../crud/useNotify";
+import { resourceByName } from "../../../../../declaration";
+import { addMembers } from "./api/memberCalls";
 
 const MEMBERS = resourceByName("user-to-proyek");
 
@@ -24,10 +26,10 @@ function AddMembers({ projectId }: { projectId: string | number }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<AddValues>();
   const invalidate = useInvalidate();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
   const staff = useSelect({ resource: "human-resource", optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
   const roles = useSelect({ resource: "project-role", optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
-  const op = findCustom(MEMBERS, "addMultiple")!;
   const submit = async (v: AddValues) => {
     const items = v.user_ids.map((user_id) => ({
       user_id,
@@ -36,20 +38,18 @@ function AddMembers({ projectId }: { projectId: string | number }) {
       join_date: v.join_date ? v.join_date.format("YYYY-MM-DD") : null,
       is_active: true,
     }));
+    setSaving(true);
     try {
-      await mutateAsync({
-        url: op.path,
-        method: "post",
-        values: { items },
-        meta: { resource: "user-to-proyek", operation: op.name, params: {} },
-        successNotification: savedNotification(t),
-        errorNotification: failedNotification(t, "saveFailed"),
-      });
-      await invalidate({ resource: "user-to-proyek", invalidates: ["list"] });
+      await addMembers(items);
+      notify.saved();
+      await invalidate({ resource: MEMBERS.name, invalidates: ["list"] });
       setOpen(false);
       form.resetFields();
-    } catch {
-      // The toast has said why; the choices stay for another try.
+    } catch (e) {
+      // The choices stay for another try.
+      notify.failed("saveFailed", e);
+    } finally {
+      setSaving(false);
     }
   };
   return (
@@ -64,7 +64,7 @@ function AddMembers({ projectId }: { projectId: string | number }) {
         cancelText={t("crud.actions.cancel")}
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
-        confirmLoading={mutation.isPending}
+        confirmLoading={saving}
       >
         <Form<AddValues> form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="user_ids" label={t("project.participants.staff")} rules={[{ required: true, message: t("common.required") }]}>

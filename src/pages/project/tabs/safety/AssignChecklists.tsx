@@ -1,13 +1,14 @@
 // Several K3 checklists assigned to the project at once (project-to-checklist-k3 add-multiple),
-// each required or optional.
+// each required or optional, through the tab's api/; saved or refused, useNotify says so.
 import { useState } from "react";
 import { Button, Form, Modal, Switch } from "antd";
 import { FormSelect } from "../../../../crud/fields/FormSelect";
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate, useTranslate } from "@refinedev/core";
-import { failedNotification, savedNotification } from "../../../../crud/notifications";
-import { findCustom, resourceByName } from "../../../../../declaration";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { useNotify } from "../../../../crud/useNotify";
+import { resourceByName } from "../../../../../declaration";
+import { assignChecklists } from "./api/checklistCalls";
 
 const ASSIGNED = resourceByName("project-to-checklist-k3");
 
@@ -21,25 +22,23 @@ export function AssignChecklists({ projectId }: { projectId: string | number }) 
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<AssignValues>();
   const invalidate = useInvalidate();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
   const checklists = useSelect({ resource: "checklist-k3", optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
-  const op = findCustom(ASSIGNED, "addMultiple")!;
   const submit = async (v: AssignValues) => {
     const items = v.checklist_k3_ids.map((checklist_k3_id) => ({ project_id: Number(projectId), checklist_k3_id, is_required: v.is_required }));
+    setSaving(true);
     try {
-      await mutateAsync({
-        url: op.path,
-        method: "post",
-        values: { items },
-        meta: { resource: ASSIGNED.name, operation: op.name, params: {} },
-        successNotification: savedNotification(t),
-        errorNotification: failedNotification(t, "saveFailed"),
-      });
+      await assignChecklists(items);
+      notify.saved();
       await invalidate({ resource: ASSIGNED.name, invalidates: ["list"] });
       setOpen(false);
       form.resetFields();
-    } catch {
-      // The toast has said why; the choices stay for another try.
+    } catch (e) {
+      // The choices stay for another try.
+      notify.failed("saveFailed", e);
+    } finally {
+      setSaving(false);
     }
   };
   return (
@@ -54,7 +53,7 @@ export function AssignChecklists({ projectId }: { projectId: string | number }) 
         cancelText={t("crud.actions.cancel")}
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
-        confirmLoading={mutation.isPending}
+        confirmLoading={saving}
       >
         <Form<AssignValues> form={form} layout="vertical" onFinish={submit} initialValues={{ is_required: true }}>
           <Form.Item name="checklist_k3_ids" label={t("project.safety.checklists")} rules={[{ required: true, message: t("common.required") }]}>

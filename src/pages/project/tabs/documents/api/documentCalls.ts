@@ -1,7 +1,10 @@
-// The documents tab's calls that need more than Refine's hooks: an upload with its progress and
-// a download as bytes, both through the typed operations (method and path from the declaration).
-import type { HttpError } from "@refinedev/core";
+// The documents tab's calls: an upload with its progress and a download as bytes, both through
+// the typed operations (method and path from the declaration), and a new folder through the data
+// provider. They answer data or throw the HttpError (with the answer's `key`): the caller shows
+// failures through useNotify (an upload's in the upload list).
+import type { BaseRecord, HttpError } from "@refinedev/core";
 import { errorKeyOf } from "../../../../../http/errorKeys";
+import { dataProvider } from "../../../../../providers/dataProvider";
 import { callOperation, downloadOperation } from "../../../../../providers/operations";
 import type { DocumentRow } from "../model/folders";
 
@@ -25,6 +28,10 @@ export function uploadDocument({ projectId, folderId, file, onProgress, signal }
     },
   });
 }
+
+/** A folder in the project, inside `parentId` (null: at the top level): folder-document-proyek add. */
+export const addFolder = async (projectId: string | number, parentId: number | null, name: string): Promise<BaseRecord> =>
+  (await dataProvider.create({ resource: "folder-document-proyek", variables: { project_id: projectId, parent_id: parentId, name } })).data;
 
 /** The document's bytes (document-project download/{project_id}/{id}). */
 export const downloadDocument = (doc: DocumentRow): Promise<Blob> =>

@@ -4,6 +4,7 @@
 import { useCallback, useState } from "react";
 import { useTranslate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { refusalWords } from "../../../../../http/errorKeys";
 import { uploadDocument, uploadError } from "../api/documentCalls";
 import { formatBytes, splitByQuota } from "../model/files";
 
@@ -17,9 +18,6 @@ export interface UploadItem {
   status: UploadStatus;
   error?: string;
 }
-
-/** The tab's own words for the refusals it knows, by the answer's key (never its status). */
-const WHY_BY_KEY: Record<string, string | undefined> = { too_large: "documents.tooLarge", unsupported_media: "documents.notAllowed" };
 
 let next = 0;
 
@@ -61,8 +59,9 @@ export function useUploads(opts: { projectId: string | number; folderId: number 
           patch(uid, { status: "done", percent: 100 });
           stored += 1;
         } catch (e) {
-          const { key, message } = uploadError(e);
-          const why = t(WHY_BY_KEY[key ?? ""] ?? "documents.failed");
+          // Why, by the answer's key (never its status), in the words of the one key-to-text place.
+          const { message } = uploadError(e);
+          const why = refusalWords(e, t("documents.failed"));
           patch(uid, { status: "error", error: message ? `${why} ${message}` : why });
         }
       }

@@ -1,11 +1,13 @@
 // The project's folders: pick one to see its files; add a folder inside the picked one; delete
-// an empty folder with the spec's confirmation (each only with the role's right).
+// an empty folder with the spec's confirmation (each only with the role's right). The new folder
+// goes through the tab's api/; saved or refused, useNotify says so.
 import { useState, type ReactNode } from "react";
 import { Button, Input, Modal, Space, Tree, Typography } from "antd";
 import { FolderAddOutlined, FolderOutlined } from "@ant-design/icons";
-import { useCan, useCreate, useTranslate } from "@refinedev/core";
+import { useCan, useTranslate } from "@refinedev/core";
 import { DeleteAction } from "../../../../../crud/DeleteAction";
-import { failedNotification, savedNotification } from "../../../../../crud/notifications";
+import { useNotify } from "../../../../../crud/useNotify";
+import { addFolder } from "../api/documentCalls";
 import { findFolder, folderIdOf, ROOT_KEY, treeNodes, type Folder, type FolderTreeNode } from "../model/folders";
 
 interface Props {
@@ -36,7 +38,8 @@ export function FolderTree({ projectId, tree, selected, onSelect, onChanged }: P
   const t = useTranslate();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState("");
-  const { mutate: create, mutation } = useCreate();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
   // New folder only with the right to add folders (delete: DeleteAction asks for its own right).
   const mayAdd = useCan({ resource: "folder-document-proyek", action: "create" }).data?.can ?? false;
   const nodes = treeNodes(tree, t("documents.topLevel")).map(toAntd);
@@ -45,24 +48,22 @@ export function FolderTree({ projectId, tree, selected, onSelect, onChanged }: P
   const expandedKeys = allKeys(nodes).filter((k) => !collapsed.has(k));
   const folder = selected === ROOT_KEY ? undefined : findFolder(tree, selected);
 
-  const add = () => {
+  const add = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return;
-    create(
-      {
-        resource: "folder-document-proyek",
-        values: { project_id: projectId, parent_id: folderIdOf(selected), name: trimmed },
-        successNotification: savedNotification(t),
-        errorNotification: failedNotification(t, "saveFailed"),
-      },
-      {
-        onSuccess: () => {
-          setAdding(false);
-          setName("");
-          onChanged();
-        },
-      },
-    );
+    if (!trimmed || saving) return;
+    setSaving(true);
+    try {
+      await addFolder(projectId, folderIdOf(selected), trimmed);
+      notify.saved();
+      setAdding(false);
+      setName("");
+      onChanged();
+    } catch (e) {
+      // The name stays for another try.
+      notify.failed("saveFailed", e);
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
@@ -103,10 +104,10 @@ export function FolderTree({ projectId, tree, selected, onSelect, onChanged }: P
       <Modal
         title={t("documents.newFolder")}
         open={adding}
-        onOk={add}
+        onOk={() => void add()}
         okText={t("crud.actions.save")}
         cancelText={t("crud.actions.cancel")}
-        okButtonProps={{ loading: mutation.isPending, disabled: !name.trim() }}
+        okButtonProps={{ loading: saving, disabled: !name.trim() }}
         onCancel={() => setAdding(false)}
         destroyOnHidden
       >
@@ -117,7 +118,7 @@ export function FolderTree({ projectId, tree, selected, onSelect, onChanged }: P
           value={name}
           maxLength={200}
           onChange={(e) => setName(e.target.value)}
-          onPressEnter={add}
+          onPressEnter={() => void add()}
           autoFocus
         />
       </Modal>
