@@ -12,6 +12,7 @@ import { useTimeZones } from "../crud/useTimeZones";
 import { errorKeyOf } from "../http/errorKeys";
 import { MISSING } from "../lib/format";
 import { zoneOfProject } from "../lib/timeZones";
+import { useIsPhone } from "../lib/useIsPhone";
 import { formatDateTime } from "../lib/zonedTime";
 import { canAccess } from "../providers/accessControlProvider";
 import { useOperationMutation } from "../providers/operations";
@@ -21,6 +22,9 @@ import { useLiveStore } from "./store";
 
 /** Shown one under the other; beyond this many, "and N more" (the bell lists them all). */
 export const BANNER_MAX_ROWS = 3;
+/** On a phone (768 px wide or less) one alarm takes the banner's room, so the map
+ *  and the page stay usable under it; the others are counted ("and 1 more open panic"). */
+export const BANNER_MAX_ROWS_PHONE = 1;
 
 const RED = "#cf1322";
 
@@ -100,8 +104,10 @@ export function PanicBanner({ inFlow = false }: { inFlow?: boolean }) {
   const { t } = useTranslation();
   const panics = useLiveStore((s) => s.openPanics);
   const muted = useLiveStore((s) => s.muted);
+  const phone = useIsPhone();
   if (!panics.length) return null;
-  const more = panics.length - BANNER_MAX_ROWS;
+  const rows = phone ? BANNER_MAX_ROWS_PHONE : BANNER_MAX_ROWS;
+  const more = panics.length - rows;
   return (
     <div
       role="alert"
@@ -116,7 +122,7 @@ export function PanicBanner({ inFlow = false }: { inFlow?: boolean }) {
     >
       <div style={{ display: "flex", alignItems: "flex-start", gap: 8 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          {panics.slice(0, BANNER_MAX_ROWS).map((p) => (
+          {panics.slice(0, rows).map((p) => (
             <PanicRow key={p.id} panic={p} />
           ))}
           {more > 0 ? <div style={{ paddingBottom: 4 }}>{t("live.panic.more", { count: more })}</div> : null}

@@ -101,6 +101,23 @@ describe("the panic banner", () => {
     expect(within(rows[1]).getByText("Escalated to the admins")).toBeInTheDocument();
   });
 
+  it("on a phone shows the newest alarm and counts the others", async () => {
+    const api = world();
+    seedPanic(api);
+    seedPanic(api, { alert_time: "2026-11-25T01:00:00.000Z", address: "Jl. Kedua 2" });
+    const wide = window.matchMedia;
+    // A 390 px screen: the phone query (max-width: 768px) matches.
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query === "(max-width: 768px)" })) as typeof window.matchMedia;
+    try {
+      await openApp("#/divisi");
+      const banner = await screen.findByTestId("panic-banner", undefined, LOAD);
+      await waitFor(() => expect(within(banner).getAllByTestId("panic-row")).toHaveLength(1), LOAD);
+      expect(within(banner).getByText("and 1 more open panic")).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it("shows on the full-screen map too", async () => {
     const api = world();
     seedPanic(api);

@@ -20,7 +20,7 @@ import { SidePanel } from "./parts/SidePanel";
 import { useAttendancePoints } from "./hooks/useAttendancePoints";
 import { usePlayback } from "./hooks/usePlayback";
 import { usePanicOnMap } from "./hooks/usePanicOnMap";
-import { isPhoneWidth } from "./hooks/useIsPhone";
+import { isPhoneWidth } from "../../lib/useIsPhone";
 import { useMapStore } from "./store/mapStore";
 import { useTimeZones } from "../../crud/useTimeZones";
 import { zoneOfProject } from "../../lib/timeZones";

@@ -16,7 +16,7 @@ import { canEditMap } from "../api/mapRights";
 import { refreshGisLayer, zoomToExtent } from "./olMapHelpers";
 import { useMapStore } from "../store/mapStore";
 import { FeatureEditModal, type EditedFeature } from "./FeatureEditModal";
-import { useIsPhone } from "../hooks/useIsPhone";
+import { useIsPhone } from "../../../lib/useIsPhone";
 
 type Row = FeatureCollection["features"][number] & { key: string };
 

@@ -11,7 +11,7 @@ import { searchLabels } from "../model/labelSearch";
 import { zoomToExtent } from "./olMapHelpers";
 import { useLabelSearchData, type SearchFeature } from "../hooks/useLabelSearch";
 import { useMapStore } from "../store/mapStore";
-import { useIsPhone } from "../hooks/useIsPhone";
+import { useIsPhone } from "../../../lib/useIsPhone";
 
 export function GisSearch() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { createMarkerLayer, moveMarker } from "./markerLayer";
 import type { MapVectorLayer } from "./layerKinds";
 import { MAP_MARKS, markMap } from "../renderMarks";
 import { PANEL_WIDTH } from "./SidePanel";
-import { isPhoneWidth } from "../hooks/useIsPhone";
+import { isPhoneWidth } from "../../../lib/useIsPhone";
 import type { Stop } from "../model/track";
 import type { HistoryPoint } from "../model/types";
 import { formatDateTime } from "../../../lib/zonedTime";

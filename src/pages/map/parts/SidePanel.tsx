@@ -1,7 +1,7 @@
 // A side panel: docked beside the map on a wide screen, a drawer over it on a phone.
 import Drawer from "antd/es/drawer";
 import type { ReactNode } from "react";
-import { useIsPhone } from "../hooks/useIsPhone";
+import { useIsPhone } from "../../../lib/useIsPhone";
 
 /** A docked panel's width: the map's view keeps its points and routes clear of it. */
 export const PANEL_WIDTH = 320;

@@ -1,4 +1,4 @@
-// A phone-sized screen (≤ 768 px wide): the panels become drawers over the map.
+// A phone-sized screen (≤ 768 px wide): the map's panels become drawers, the panic banner shows one alarm.
 import { useSyncExternalStore } from "react";
 
 const QUERY = "(max-width: 768px)";
