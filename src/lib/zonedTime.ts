@@ -16,6 +16,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const WALL = "YYYY-MM-DDTHH:mm:ss.SSS";
+const CLOCK_FORMAT = "HH:mm";
 
 /**
  * A zone's offset from UTC changes only at its transitions, and every transition falls on a
@@ -72,6 +73,14 @@ export function formatDateTime(v: unknown, zone: string, lang?: string): string 
   const d = inZone(v, zone);
   if (!d) return MISSING;
   const text = d.format(DATETIME_FORMAT);
+  return needsAbbreviation(zone) ? `${text} ${abbreviation(zone, d, lang)}` : text;
+}
+
+/** HH:mm on the clock of `zone`, with the zone's abbreviation as formatDateTime puts it: "07:58 WIB" in a UTC browser, "07:58" in a Jakarta one. */
+export function formatClock(v: unknown, zone: string, lang?: string): string {
+  const d = inZone(v, zone);
+  if (!d) return MISSING;
+  const text = d.format(CLOCK_FORMAT);
   return needsAbbreviation(zone) ? `${text} ${abbreviation(zone, d, lang)}` : text;
 }
 

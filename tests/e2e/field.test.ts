@@ -190,9 +190,22 @@ describe("field page", () => {
         await openFieldPage(page);
         await page.getByLabel("Message (optional)").fill("Scaffold collapsed, level 3");
         const button = page.getByRole("button", { name: "HOLD FOR HELP" });
-
+        const sends: string[] = [];
+        page.on("request", (r) => {
+          if (r.url().includes("/api/panic-button/add")) sends.push(r.method());
+        });
+        // A brush of the thumb and a short click: nothing goes, nothing is stored. Checked after
+        // longer than the hold itself (2 s), so a send that was under way would have landed.
         await button.tap();
+        await page.waitForTimeout(2500);
+        expect(await alarms()).toHaveLength(before);
         await button.click();
+        await page.waitForTimeout(2500);
+        expect(await alarms()).toHaveLength(before);
+        expect(sends).toEqual([]);
+        expect(await page.getByText(/^Alarm sent at/).count()).toBe(0);
+        expect(await page.getByRole("region", { name: /^Waiting to be sent/ }).count()).toBe(0);
+
         const box = (await button.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.down();
@@ -206,6 +219,7 @@ describe("field page", () => {
 
         const after = await alarms();
         expect(after).toHaveLength(before + 1);
+        expect(sends).toEqual(["POST"]);
         expect(after[0]).toMatchObject({ status: "open", message: "Scaffold collapsed, level 3", accuracy: AT_SITE.accuracy });
 
         // A supervisor acknowledges it; the worker's event stream tells the page.

@@ -6,41 +6,50 @@ import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
 import type { FieldDay } from "../../declaration/answers";
 import { IDEMPOTENCY_KEY, MAX_POINTS } from "../../declaration/field-capture";
-import { dayStateOf, nextClockAction, workedMinutes, zoneOfDay } from "../../src/pages/field/model/day";
+import { formatClock, formatDateTime } from "../../src/lib/zonedTime";
+import { dayHeading, dayStateOf, nextClockAction, workedMinutes, zoneOfDay } from "../../src/pages/field/model/day";
 import { HOLD_MS, pressed, progressOf, released, ticked, type HoldState } from "../../src/pages/field/model/hold";
 import { BATCH_SIZE, MIN_POINT_GAP_MS, PointBatch } from "../../src/pages/field/model/pointBatch";
 import { fixOf, MAX_ACCURACY_M, problemOfError, tooInaccurate, type Fix } from "../../src/pages/field/model/position";
 import { failureOf, newAction, newKey, payloadOf, sendOrder, type QueuedAction } from "../../src/pages/field/model/queue";
-import { siteClock, siteDate, siteDateTime, zoneAbbreviation } from "../../src/pages/field/model/siteTime";
 import { areaOf, distanceText, nearestSite, sitesOf } from "../../src/pages/field/model/sites";
 import { apiOrigin, osmandUrl, traccarLink } from "../../src/pages/field/model/traccar";
+import { withProcessZone } from "./processZone";
 
 // 07:58 at each site: 00:58 UTC in Jakarta (WIB, +7), 23:58 UTC the day before in Makassar (WITA, +8), 22:58 in Jayapura (WIT, +9).
 const WIB_0758 = "2026-11-21T00:58:00.000Z";
 const WITA_0758 = "2026-11-20T23:58:00.000Z";
 const WIT_0758 = "2026-11-20T22:58:00.000Z";
 
-describe("site times", () => {
+describe("site times (the app's shared formatter, src/lib/zonedTime.ts, as the field page calls it)", () => {
   it("reads a clock-in at 07:58 as 07:58 in each of Indonesia's zones from a browser in UTC, with the zone's abbreviation", () => {
-    expect(siteClock(WIB_0758, "Asia/Jakarta", "UTC")).toBe("07:58 WIB");
-    expect(siteClock(WITA_0758, "Asia/Makassar", "UTC")).toBe("07:58 WITA");
-    expect(siteClock(WIT_0758, "Asia/Jayapura", "UTC")).toBe("07:58 WIT");
-    expect(siteDateTime(WITA_0758, "Asia/Makassar", "UTC")).toBe("21-11-2026 07:58 WITA");
-    expect(siteDate(WITA_0758, "Asia/Makassar")).toBe("2026-11-21");
+    withProcessZone("UTC", () => {
+      expect(formatClock(WIB_0758, "Asia/Jakarta")).toBe("07:58 WIB");
+      expect(formatClock(WITA_0758, "Asia/Makassar")).toBe("07:58 WITA");
+      expect(formatClock(WIT_0758, "Asia/Jayapura")).toBe("07:58 WIT");
+      expect(formatClock(WIT_0758, "Asia/Jayapura", "id")).toBe("07:58 WIT");
+      // The same instant on another site's clock: the page shows the day's zone, not the browser's.
+      expect(formatClock(WIB_0758, "Asia/Makassar")).toBe("08:58 WITA");
+      // A device key's last use: the app's date form, the day of the site (still the 20th in UTC).
+      expect(formatDateTime(WITA_0758, "Asia/Makassar")).toBe("21-11-2026 07:58:00 WITA");
+    });
   });
 
-  it("leaves the abbreviation out where the browser's clock reads the same time", () => {
-    expect(siteClock(WIB_0758, "Asia/Jakarta", "Asia/Jakarta")).toBe("07:58");
-    // Pontianak is WIB too: same clock, no abbreviation.
-    expect(siteClock(WIB_0758, "Asia/Jakarta", "Asia/Pontianak")).toBe("07:58");
-    expect(siteClock(WIB_0758, "Asia/Makassar", "Asia/Jakarta")).toBe("08:58 WITA");
+  it("leaves the abbreviation out where the site's zone is the browser's", () => {
+    withProcessZone("Asia/Jakarta", () => {
+      expect(formatClock(WIB_0758, "Asia/Jakarta")).toBe("07:58");
+      expect(formatClock(WIB_0758, "Asia/Makassar")).toBe("08:58 WITA");
+    });
+    withProcessZone("Asia/Makassar", () => expect(formatClock(WITA_0758, "Asia/Makassar")).toBe("07:58"));
   });
 
-  it("names zones outside Indonesia by their offset, and answers null for no time", () => {
-    expect(zoneAbbreviation("Asia/Makassar")).toBe("WITA");
-    expect(zoneAbbreviation("Asia/Tokyo")).toMatch(/^GMT\+9$/);
-    expect(siteClock(null, "Asia/Jakarta")).toBeNull();
-    expect(siteClock("not a time", "Asia/Jakarta")).toBeNull();
+  it("names zones outside Indonesia as Intl does, answers '-' for no time, and heads the page with the site's day", () => {
+    withProcessZone("UTC", () => {
+      expect(formatClock(WIB_0758, "Asia/Tokyo", "en")).toBe("09:58 GMT+9");
+      expect(formatClock(null, "Asia/Jakarta")).toBe("-");
+      expect(formatClock("not a time", "Asia/Jakarta")).toBe("-");
+      expect(dayHeading("2026-11-21", "en")).toBe("Saturday, 21 November 2026");
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE } from "../../../declaration/time-zones";
 import { getStoredUser } from "../../auth/session";
 import { useNotify } from "../../crud/useNotify";
 import { wantToasts } from "../../lazy/toasts";
+import { formatClock } from "../../lib/zonedTime";
 import { canAccess } from "../../providers/accessControlProvider";
 import { useNow } from "./hooks/useNow";
 import { useOfflineQueue } from "./hooks/useOfflineQueue";
@@ -21,7 +22,6 @@ import { usePositionWatch } from "./hooks/usePositionWatch";
 import { useToday } from "./hooks/useToday";
 import { dayStateOf, nextClockAction, zoneOfDay } from "./model/day";
 import type { QueuedAction } from "./model/queue";
-import { siteClock } from "./model/siteTime";
 import { sitesOf } from "./model/sites";
 import { ClockPanel } from "./parts/ClockPanel";
 import { DeviceKeysPanel } from "./parts/DeviceKeysPanel";
@@ -32,7 +32,7 @@ import { TodayCard } from "./parts/TodayCard";
 import { useFieldStore } from "./store/fieldStore";
 
 export default function FieldPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const invalidate = useInvalidate();
   useEffect(wantToasts, []);
@@ -58,14 +58,14 @@ export default function FieldPage() {
   const onSent = useCallback(
     (a: QueuedAction, record: Record<string, unknown>) => {
       const at = a.kind === "clockIn" ? record.clock_in : a.kind === "clockOut" ? record.clock_out : record.alert_time;
-      notify.info(t(`field.sent.${a.kind}`, { time: siteClock(at ?? a.capturedAt, zone) ?? "-" }), a.attempts > 0 || a.lastFailure ? t("field.sent.late") : undefined);
+      notify.info(t(`field.sent.${a.kind}`, { time: formatClock(at ?? a.capturedAt, zone, i18n.language) }), a.attempts > 0 || a.lastFailure ? t("field.sent.late") : undefined);
       if (a.kind === "panic") void refetchPanic();
       else {
         void refetch();
         void invalidate({ resource: "presence", invalidates: ["list"] });
       }
     },
-    [notify, t, zone, refetch, refetchPanic, invalidate],
+    [notify, t, i18n, zone, refetch, refetchPanic, invalidate],
   );
   const onRefused = useCallback(
     (a: QueuedAction, error: unknown) => {

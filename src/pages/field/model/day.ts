@@ -1,6 +1,7 @@
 // Today at a glance: where the worker's day stands (not clocked in, clocked in since 07:58 at a
 // project inside or outside its area, clocked out), counting what still waits in the offline
 // queue as done, how long they worked, and what they can do next.
+import dayjs from "dayjs";
 import type { FieldDay } from "../../../../declaration/answers";
 import { DEFAULT_TIME_ZONE } from "../../../../declaration/time-zones";
 import type { QueuedAction } from "./queue";
@@ -65,3 +66,6 @@ export function nextClockAction(state: DayState): "clockIn" | "clockOut" | null 
 /** The zone the day's times show in: the presence's site, else the day's. */
 export const zoneOfDay = (state: DayState, day: FieldDay | undefined): string =>
   state.kind !== "out-of-day" && state.site ? state.site.timeZone : (day?.time_zone ?? DEFAULT_TIME_ZONE);
+
+/** The day as the page's heading shows it ("Saturday, 21 November 2026"), in the given dayjs locale: a calendar day of the site, no zone. */
+export const dayHeading = (date: string, locale: string): string => dayjs(date).locale(locale).format("dddd, D MMMM YYYY");

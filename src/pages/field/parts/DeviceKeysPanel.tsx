@@ -7,12 +7,12 @@ import { Button, Card, Collapse, Flex, Input, List, Popconfirm, Typography } fro
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../../crud/useNotify";
-import { siteDateTime } from "../model/siteTime";
+import { formatDateTime } from "../../../lib/zonedTime";
 import { DeviceKeyModal } from "./DeviceKeyModal";
 import { TraccarSteps } from "./TraccarSteps";
 
 export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [name, setName] = useState("");
   const [shown, setShown] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string
                 title={String(k.name ?? "-")}
                 description={[
                   t("field.device.prefix", { prefix: String(k.key_prefix ?? "") }),
-                  siteDateTime(k.last_used_at, zone) ? t("field.device.lastUsed", { time: siteDateTime(k.last_used_at, zone) }) : t("field.device.neverUsed"),
+                  k.last_used_at ? t("field.device.lastUsed", { time: formatDateTime(k.last_used_at, zone, i18n.language) }) : t("field.device.neverUsed"),
                 ].join(" · ")}
               />
             </List.Item>

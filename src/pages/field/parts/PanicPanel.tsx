@@ -6,11 +6,11 @@
 import { Alert, Flex, Input, Card, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatClock } from "../../../lib/zonedTime";
 import { useHold } from "../hooks/useHold";
 import type { OwnPanic } from "../hooks/useOwnPanic";
 import { HOLD_MS } from "../model/hold";
 import type { ActionFields, QueuedAction } from "../model/queue";
-import { siteClock } from "../model/siteTime";
 import { useFieldStore } from "../store/fieldStore";
 
 interface Props {
@@ -25,11 +25,11 @@ const SIZE = 188;
 const RED = "#cf1322";
 
 export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [message, setMessage] = useState("");
   const waiting = useFieldStore((s) => s.waiting).filter((a) => a.kind === "panic");
   const accuracy = useFieldStore((s) => s.fix?.accuracy ?? null);
-  const time = (at: string | null) => (at ? (siteClock(at, zone) ?? "-") : "-");
+  const time = (at: string | null) => formatClock(at, zone, i18n.language);
 
   const hold = useHold(() => {
     const fix = useFieldStore.getState().fix;

@@ -2,8 +2,8 @@
 // gone yet, and a way to send it now. Shown only while something waits or the phone is offline.
 import { Alert, Button, Card, List, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatClock } from "../../../lib/zonedTime";
 import type { QueuedAction } from "../model/queue";
-import { siteClock } from "../model/siteTime";
 import { useFieldStore } from "../store/fieldStore";
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function QueuePanel({ online, zone, onSendNow }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const waiting = useFieldStore((s) => s.waiting);
   const sending = useFieldStore((s) => s.sending);
   if (!waiting.length && online) return null;
@@ -52,7 +52,7 @@ export function QueuePanel({ online, zone, onSendNow }: Props) {
             renderItem={(a) => (
               <List.Item>
                 <List.Item.Meta
-                  title={`${t(`field.queue.${a.kind}`)} · ${t("field.queue.captured", { time: siteClock(a.capturedAt, zone) ?? "-" })}`}
+                  title={`${t(`field.queue.${a.kind}`)} · ${t("field.queue.captured", { time: formatClock(a.capturedAt, zone, i18n.language) })}`}
                   description={<Typography.Text type="secondary">{why(a)}</Typography.Text>}
                 />
               </List.Item>

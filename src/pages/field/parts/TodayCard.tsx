@@ -5,8 +5,8 @@ import { Card, Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { FieldDay } from "../../../../declaration/answers";
 import { unitText } from "../../../lib/duration";
-import { workedMinutes, zoneOfDay, type DayState } from "../model/day";
-import { dayHeading, siteClock } from "../model/siteTime";
+import { formatClock } from "../../../lib/zonedTime";
+import { dayHeading, workedMinutes, zoneOfDay, type DayState } from "../model/day";
 
 interface Props {
   day: FieldDay | undefined;
@@ -17,7 +17,7 @@ interface Props {
 export function TodayCard({ day, state, now }: Props) {
   const { t, i18n } = useTranslation();
   const zone = zoneOfDay(state, day);
-  const time = (at: string) => siteClock(at, zone) ?? "-";
+  const time = (at: string) => formatClock(at, zone, i18n.language);
   const minutes = workedMinutes(state, now);
   const shift = day?.shift;
   return (
