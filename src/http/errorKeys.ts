@@ -5,6 +5,7 @@
 import type { HttpError } from "@refinedev/core";
 import { AxiosError } from "axios";
 import { i18n } from "../i18n";
+import { inSentence } from "../lib/format";
 
 /** Keys the web app acts on (server/i18n/messages.ts holds them all). */
 export type KnownErrorKey =
@@ -41,9 +42,6 @@ export function errorDetailsOf(error: unknown): unknown {
 const isInUse = (d: unknown): d is InUseDetails =>
   !!d && typeof d === "object" && Array.isArray((d as InUseDetails).uses) && (d as InUseDetails).uses.every((u) => typeof u?.resource === "string" && typeof u?.count === "number");
 
-/** A label inside a sentence: "Role menus" → "role menus", but "K3 reports" stays. */
-const inSentence = (label: string): string => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLocaleLowerCase(i18n.language) + label.slice(1) : label);
-
 /** "3 role menus, 1 staff member": each using resource by the label users see, counted, in the current language. */
 export function inUseText(details: InUseDetails): string {
   const parts = details.uses.map(({ resource, count }) => {
@@ -51,7 +49,7 @@ export function inUseText(details: InUseDetails): string {
     const rules = new Intl.PluralRules(i18n.language);
     const plural = rules.resolvedOptions().pluralCategories.length > 1 && rules.select(count) !== "one";
     const label = i18n.t(plural ? `resources.${resource}` : `resourceSingular.${resource}`, { defaultValue: resource });
-    return i18n.t("errors.inUseItem", { count: count.toLocaleString(i18n.language), label: inSentence(label) });
+    return i18n.t("errors.inUseItem", { count: count.toLocaleString(i18n.language), label: inSentence(label, i18n.language) });
   });
   return i18n.t("errors.inUse", { list: new Intl.ListFormat(i18n.language, { style: "long", type: "conjunction" }).format(parts) });
 }

@@ -17,6 +17,9 @@ export const isMissing = (v: unknown): v is null | undefined | "" => v === null 
 /** BCP 47 tag for Intl: the app's language codes are bare ("en", "id"). */
 export const localeTag = (lang: string | undefined): string => (lang === "id" ? "id-ID" : "en-US");
 
+/** A label inside a sentence: "Role menus" → "role menus", but "K3 reports" stays. */
+export const inSentence = (label: string, lang: string | undefined): string => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLocaleLowerCase(lang) + label.slice(1) : label);
+
 /** Text, or '-' when there is none. */
 export const formatText = (v: unknown): string => (isMissing(v) ? MISSING : String(v));
 

@@ -40,7 +40,7 @@ export type Cells = Record<number, Cell>;
 const EMPTY: Cell = { read: false, create: false, update: false, delete: false, row_scope: null };
 
 /** Whether any resource granted through this menu declares row visibility. */
-const hasRowScope = (alias: string): boolean => ALL_RESOURCES.some((r) => (r.access === alias || r.name === alias) && !!RESOURCE_BY_NAME.get(r.name)?.rowVisibility);
+export const hasRowScope = (alias: string): boolean => ALL_RESOURCES.some((r) => (r.access === alias || r.name === alias) && !!RESOURCE_BY_NAME.get(r.name)?.rowVisibility);
 
 export function linesOf(tree: RoleMenuNode[]): MatrixLine[] {
   const out: MatrixLine[] = [];
