@@ -30,9 +30,12 @@ export type AmountResult =
 /** A value in whole minor units (cents, sen), half away from zero; decimal shifting by exponent, not by multiplying floats (1.005 → 101). */
 export function toMinorUnits(value: number, decimals: number): number {
   const sign = value < 0 ? -1 : 1;
-  return sign * Math.round(Number(`${Math.abs(value)}e${decimals}`));
+  const abs = Math.abs(value);
+  // A number JavaScript writes in exponent form (1e-7, 1e21) is shifted by multiplying.
+  const shifted = /e/i.test(String(abs)) ? abs * 10 ** decimals : Number(`${abs}e${decimals}`);
+  return sign * Math.round(shifted);
 }
-const fromMinor = (minor: number, decimals: number): number => Number(`${minor}e-${decimals}`);
+const fromMinor = (minor: number, decimals: number): number => (decimals === 0 ? minor : Number((minor / 10 ** decimals).toFixed(decimals)));
 
 /** A value rounded to the currency's minor unit. */
 export const roundMoney = (value: number, decimals: number): number => fromMinor(toMinorUnits(value, decimals), decimals);
