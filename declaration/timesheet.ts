@@ -12,13 +12,16 @@
 //    00:30 for 21:00-05:00) counts on the previous date. The whole presence counts on that day,
 //    never split at midnight, and so in that day's week.
 // 2. Worked minutes of a presence: clock-out − clock-in (instants, so a DST change is counted as
-//    elapsed time), rounded to the minute, less its break (the presence's `break_minutes`, else the
-//    shift's) when the span is longer than 4 hours (BREAK_AFTER_MINUTES). Break = the minutes
-//    deducted. A presence without a clock-out is "open": it counts 0 minutes until it is closed.
-//    Several presences of a day add up.
+//    elapsed time), rounded to the minute, less the break (the presence's `break_minutes`, else
+//    the shift's) when longer than 4 hours (BREAK_AFTER_MINUTES): workDuration, as the server
+//    stores it on clock-out. Several presences of a day add up, and the day's break is deducted
+//    once, from their sum, less the time off the clock between them (clocking out for lunch is
+//    the break). Break = the minutes deducted. A presence without a clock-out is "open": it
+//    counts 0 minutes until it is closed.
 // 3. Late: the day's first clock-in came more than the shift's grace after its start, on the
-//    site's clock (minutesAfterStart: a clock-in exactly at start + grace is on time, a minute
-//    later is late). Without a shift nobody is late.
+//    site's clock, to the minute (minutesAfterStart, as the server's clock-in: with 08:00 and 15
+//    minutes' grace, 08:15:59 is on time, 08:16 is late by 16 minutes). Without a shift nobody is
+//    late.
 // 4. A work day is a date whose ISO weekday is in `workDays` (default Monday-Friday), that is not
 //    in `daysOff` (public holidays), and on which the person has a shift (`shiftOn`). A work day
 //    without a clock-in is:
@@ -102,8 +105,9 @@ export interface TimesheetPresence {
   presence_status?: string | null;
 }
 
-export interface TimesheetInput {
-  presences: readonly TimesheetPresence[];
+/** P: the caller's presence rows (the days hand them back as they came: selfies, places, sent late). */
+export interface TimesheetInput<P extends TimesheetPresence = TimesheetPresence> {
+  presences: readonly P[];
   /** The person's shift on a date (user-to-shift), null when none. */
   shiftOn: (date: string) => TimesheetShift | null;
   /** The zone of dates without a presence (the person's site's, else the company's). */
@@ -124,13 +128,13 @@ export interface TimesheetInput {
 
 export type DayKind = "worked" | "absent" | "leave" | "scheduled" | "off";
 
-export interface TimesheetDay {
+export interface TimesheetDay<P extends TimesheetPresence = TimesheetPresence> {
   date: string;
   zone: string;
   kind: DayKind;
   shift: TimesheetShift | null;
   /** The presences of the day (rule 1), clock-in order. */
-  presences: TimesheetPresence[];
+  presences: P[];
   workedMinutes: number;
   breakMinutes: number;
   regularMinutes: number;
@@ -216,7 +220,7 @@ const LEAVE_STATUSES = new Set(["leave", "sick"]);
  * The person's site-days from `from` to `to`, by the rules above. Presences outside the range
  * count only towards the weekly threshold of a listed day's week.
  */
-export function timesheetDays(input: TimesheetInput): TimesheetDay[] {
+export function timesheetDays<P extends TimesheetPresence>(input: TimesheetInput<P>): TimesheetDay<P>[] {
   const rule = input.rule ?? DEFAULT_OVERTIME_RULE;
   const workDays = new Set(input.workDays ?? DEFAULT_WORK_DAYS);
   const daysOff = new Set(input.daysOff ?? []);
@@ -225,7 +229,9 @@ export function timesheetDays(input: TimesheetInput): TimesheetDay[] {
   interface Acc {
     zone: string;
     shift: TimesheetShift | null;
-    presences: Array<{ p: TimesheetPresence; inMs: number | null; minute: number }>;
+    presences: Array<{ p: P; inMs: number | null; minute: number }>;
+    spans: Array<[number, number]>;
+    breakSet: number | null;
     worked: number;
     brk: number;
     open: boolean;
@@ -233,7 +239,7 @@ export function timesheetDays(input: TimesheetInput): TimesheetDay[] {
   const byDate = new Map<string, Acc>();
   const accOf = (date: string, zone: string, shift: TimesheetShift | null): Acc => {
     let a = byDate.get(date);
-    if (!a) byDate.set(date, (a = { zone, shift, presences: [], worked: 0, brk: 0, open: false }));
+    if (!a) byDate.set(date, (a = { zone, shift, presences: [], spans: [], breakSet: null, worked: 0, brk: 0, open: false }));
     return a;
   };
 
@@ -256,10 +262,21 @@ export function timesheetDays(input: TimesheetInput): TimesheetDay[] {
       continue;
     }
     if (outMs <= inMs) continue;
-    const brk = p.break_minutes ?? day.shift?.break_minutes ?? 0;
-    const worked = workDuration(inMs, outMs, brk);
-    a.worked += worked;
-    a.brk += Math.round((outMs - inMs) / 60_000) - worked;
+    a.spans.push([inMs, outMs]);
+    if (a.breakSet === null && p.break_minutes !== undefined && p.break_minutes !== null) a.breakSet = p.break_minutes;
+  }
+  // Rule 2: the day's break once, less the time off the clock between its presences.
+  for (const a of byDate.values()) {
+    const spans = a.spans.sort((x, y) => x[0] - y[0]);
+    let elapsed = 0;
+    let gaps = 0;
+    spans.forEach(([inMs, outMs], i) => {
+      elapsed += Math.round((outMs - inMs) / 60_000);
+      if (i > 0) gaps += Math.max(0, Math.round((inMs - spans[i - 1][1]) / 60_000));
+    });
+    const due = a.breakSet ?? a.shift?.break_minutes ?? 0;
+    a.worked = workDuration(0, elapsed * 60_000, Math.max(0, due - gaps));
+    a.brk = elapsed - a.worked;
   }
 
   // Rule 5 over every date that has minutes, in date order (earlier days of a week count).
@@ -280,7 +297,7 @@ export function timesheetDays(input: TimesheetInput): TimesheetDay[] {
     split.set(date, { regular, daily, weekly });
   }
 
-  const days: TimesheetDay[] = [];
+  const days: TimesheetDay<P>[] = [];
   for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
     const a = byDate.get(date);
     const clocked = (a?.presences ?? []).filter((x) => x.inMs !== null).sort((x, y) => x.inMs! - y.inMs!);

@@ -40,7 +40,7 @@ const wib = (date: string, inAt: string, outAt: string | null, nextDay?: string)
 const MON = "2026-11-02";
 const AFTER_THE_WEEK = Date.parse("2026-11-09T12:00:00+07:00");
 
-const sheet = (over: Partial<TimesheetInput>): TimesheetInput => ({
+const sheet = <P extends TimesheetPresence = TimesheetPresence>(over: Partial<TimesheetInput<P>>): TimesheetInput<P> => ({
   presences: [],
   shiftOn: () => DAY,
   zone: WIB,
@@ -171,6 +171,24 @@ describe("days on the site's clock in a UTC process", () => {
     const evening = "2026-11-04T16:30:00Z";
     expect(at(evening, WIB).map((d) => d.date)).toEqual(["2026-11-04"]);
     expect(at(evening, WIT).map((d) => d.date)).toEqual(["2026-11-05"]);
+  });
+
+  it("hands the caller's rows back on their day, in clock-in order (selfies, places, sent late)", () => {
+    const rows = [
+      { ...wib(MON, "13:00", "17:00"), id: 8, sent_late: true, work_area_in: "outside" },
+      { ...wib(MON, "07:55", "12:00"), id: 7, sent_late: false, work_area_in: "inside" },
+    ];
+    const [d] = timesheetDays(sheet({ presences: rows, to: MON }));
+    expect(d.presences.map((p) => [p.id, p.sent_late, p.work_area_in])).toEqual([
+      [7, false, "inside"],
+      [8, true, "outside"],
+    ]);
+    // 4 h 05 + 4 h: the hour off the clock between them is the shift's break, not deducted again;
+    // on time by the first clock-in.
+    expect([d.workedMinutes, d.breakMinutes, d.late]).toEqual([485, 0, false]);
+    // Back after 20 minutes only: the 40 left of the hour's break are deducted.
+    const short = timesheetDays(sheet({ presences: [wib(MON, "08:00", "12:00"), wib(MON, "12:20", "17:00")], to: MON }))[0];
+    expect([short.workedMinutes, short.breakMinutes]).toEqual([520 - 40, 40]);
   });
 
   it("an open presence counts no minutes and is marked open", () => {
