@@ -1,6 +1,8 @@
 // The limits of field capture that both sides read: the server checks a capture against them
 // (server/field/rules.ts re-exports these), the field page (src/pages/field/) tells the worker
-// before sending. docs/api.md "Field capture" states them.
+// before sending. docs/api.md "Field capture" states them. Lateness against a shift and the work
+// duration live here too: the server stores them on a clock-in and out, the timesheet
+// (declaration/timesheet.ts) computes its days with the same rules.
 
 /** A queued action is accepted up to a day after its capture... */
 export const CAPTURE_MAX_AGE_MS = 24 * 3600_000;
@@ -24,4 +26,54 @@ export function distanceM(a: readonly [number, number], b: readonly [number, num
   const dLon = (b[0] - a[0]) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The shift's break is deducted from a working time longer than this (a break is due after 4 hours of work). */
+export const BREAK_AFTER_MINUTES = 4 * 60;
+
+const minutesOf = (hhmm: string): number => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return h * 60 + m;
+};
+
+export interface ShiftTimes {
+  start_time: string;
+  end_time: string;
+  grace_minutes: number | null;
+  break_minutes?: number | null;
+}
+
+/** Whether a shift runs past midnight (21:00-05:00): its end is not after its start. */
+export const crossesMidnight = (shift: Pick<ShiftTimes, "start_time" | "end_time">): boolean => minutesOf(shift.end_time) <= minutesOf(shift.start_time);
+
+/** A shift's start and end as minutes of the day (0-1439). */
+export const shiftMinutes = (shift: Pick<ShiftTimes, "start_time" | "end_time">): { start: number; end: number } => ({
+  start: minutesOf(shift.start_time),
+  end: minutesOf(shift.end_time),
+});
+
+/**
+ * Minutes after the shift's start at which a clock-in at local minute `minute` (0-1439, in the
+ * site's zone) came; negative when early. A shift that runs past midnight (21:00-05:00) counts a
+ * clock-in after midnight from the previous evening's start.
+ */
+export function minutesAfterStart(minute: number, shift: ShiftTimes): number {
+  const start = minutesOf(shift.start_time);
+  const end = minutesOf(shift.end_time);
+  if (start < end) return minute - start;
+  const d = (((minute - start) % 1440) + 1440) % 1440;
+  return d > 720 ? d - 1440 : d;
+}
+
+/** "late" when the clock-in came after the shift's start plus its grace; "present" otherwise (and without a shift). */
+export function presenceStatus(minute: number, shift: ShiftTimes | null): "present" | "late" {
+  if (!shift) return "present";
+  return minutesAfterStart(minute, shift) > (shift.grace_minutes ?? 0) ? "late" : "present";
+}
+
+/** Minutes worked from clock-in to clock-out, the shift's break deducted when longer than 4 hours. */
+export function workDuration(inMs: number, outMs: number, breakMinutes: number | null | undefined): number {
+  const minutes = Math.round((outMs - inMs) / 60_000);
+  const deduct = minutes > BREAK_AFTER_MINUTES ? (breakMinutes ?? 0) : 0;
+  return Math.max(0, minutes - deduct);
 }

@@ -78,7 +78,9 @@ export const materialResources: ResourceDecl[] = [
       { name: "delivery_to_site_date", type: "date", list: false },
       { name: "received_date", type: "date", list: false },
       { name: "received_to_warehouse_date", type: "date", list: false },
-      { name: "status", type: "enum", options: ["requested", "approved", "rejected", "ordered", "delivered", "received"], required: true, default: "requested" },
+      // The steps: REQUEST_FLOWS below. "ordered" and "delivered" are earlier statuses, read as
+      // approved and sent (REQUEST_FLOWS below, `legacy`).
+      { name: "status", type: "enum", options: ["requested", "approved", "rejected", "ordered", "sent", "delivered", "received"], required: true, default: "requested" },
       { name: "requested_by", type: "ref", ref: "human-resource", serverOwned: true },
       note,
     ],
@@ -101,9 +103,96 @@ export const materialResources: ResourceDecl[] = [
       { name: "required_date", type: "date", required: true },
       { name: "send_date", type: "date", list: false },
       { name: "received_date", type: "date", list: false },
+      // The steps: REQUEST_FLOWS below.
       { name: "status", type: "enum", options: ["requested", "approved", "rejected", "sent", "received", "returned"], required: true, default: "requested" },
       { name: "requested_by", type: "ref", ref: "human-resource", serverOwned: true },
       note,
     ],
   },
 ];
+
+// ---- the steps of a request ---------------------------------------------------------------------
+// A material or tool request moves requested → approved → sent → received, one action a step
+// (tools also → returned); a request may be rejected while requested or approved. Each step needs
+// a right on the resource's menu (role-menu): "edit" is the office's (approve, reject, send),
+// "add" the site team's that files requests (receive, return). The server answers a step out of
+// order with 409; a missing required field with 400. The logic: declaration/requests.ts.
+
+/** A field a step sets: required ones must hold a value. */
+export interface RequestStepField {
+  name: string;
+  required: boolean;
+}
+
+export interface RequestStepDecl {
+  /** The status the request has after the step. */
+  to: string;
+  /** The statuses the step may follow. */
+  from: readonly string[];
+  /** The right it needs on the resource's menu. */
+  right: "add" | "edit";
+  fields: readonly RequestStepField[];
+}
+
+export type RequestAction = "approve" | "reject" | "send" | "receive" | "return";
+
+export interface RequestFlowDecl {
+  /** A new request's status. */
+  initial: "requested";
+  steps: Partial<Record<RequestAction, RequestStepDecl>>;
+  /** Statuses stored before the flow, read as the flow's: an "ordered" request is approved and waits to be sent. */
+  legacy?: Readonly<Record<string, string>>;
+}
+
+const REJECT: RequestStepDecl = { to: "rejected", from: ["requested", "approved"], right: "edit", fields: [{ name: "note", required: true }] };
+const APPROVE: RequestStepDecl = { to: "approved", from: ["requested"], right: "edit", fields: [{ name: "note", required: false }] };
+
+export const REQUEST_FLOWS: Readonly<Record<"request-material" | "req-tools", RequestFlowDecl>> = {
+  "request-material": {
+    initial: "requested",
+    steps: {
+      approve: APPROVE,
+      reject: REJECT,
+      // The date it leaves (the supplier or the warehouse) and the date it is due on site.
+      send: {
+        to: "sent",
+        from: ["approved"],
+        right: "edit",
+        fields: [
+          { name: "delivery_date", required: true },
+          { name: "delivery_to_site_date", required: true },
+        ],
+      },
+      // What arrived and when; the warehouse's date only when it went through the warehouse.
+      receive: {
+        to: "received",
+        from: ["sent"],
+        right: "add",
+        fields: [
+          { name: "quantity_received", required: true },
+          { name: "received_date", required: true },
+          { name: "received_to_warehouse_date", required: false },
+        ],
+      },
+    },
+    legacy: { ordered: "approved", delivered: "sent" },
+  },
+  "req-tools": {
+    initial: "requested",
+    steps: {
+      approve: APPROVE,
+      reject: REJECT,
+      send: { to: "sent", from: ["approved"], right: "edit", fields: [{ name: "send_date", required: true }] },
+      receive: {
+        to: "received",
+        from: ["sent"],
+        right: "add",
+        fields: [
+          { name: "quantity_received", required: true },
+          { name: "received_date", required: true },
+        ],
+      },
+      return: { to: "returned", from: ["received"], right: "add", fields: [{ name: "note", required: false }] },
+    },
+  },
+};

@@ -5,8 +5,10 @@
 import type { Msg } from "../i18n/messages";
 import { CAPTURE_MAX_AGE_MS, CAPTURE_MAX_AHEAD_MS, DEFAULT_WORK_RADIUS_M, distanceM } from "../../declaration/field-capture";
 
-// The limits the field page reads too live in the declaration.
+// The limits the field page reads too, and lateness and work duration (the timesheet reads them:
+// declaration/timesheet.ts), live in the declaration.
 export {
+  BREAK_AFTER_MINUTES,
   CAPTURE_MAX_AGE_MS,
   CAPTURE_MAX_AHEAD_MS,
   DEFAULT_WORK_RADIUS_M,
@@ -14,12 +16,15 @@ export {
   IDEMPOTENCY_KEY,
   MAX_ACCURACY_M,
   MAX_POINTS,
+  minutesAfterStart,
   POINT_MAX_AGE_MS,
+  presenceStatus,
+  workDuration,
+  type ShiftTimes,
 } from "../../declaration/field-capture";
+
 /** Arriving later than this after its capture marks an action "sent late" (it waited offline). */
 export const SENT_LATE_AFTER_MS = 2 * 60_000;
-/** The shift's break is deducted from a working time longer than this (a break is due after 4 hours of work). */
-export const BREAK_AFTER_MINUTES = 4 * 60;
 
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -46,48 +51,10 @@ export function checkCaptureMs(ms: number, now: number, maxAge = CAPTURE_MAX_AGE
 /** Arrived more than 2 minutes after its capture: it waited in an offline queue. */
 export const sentLate = (capturedMs: number, arrivedMs: number): boolean => arrivedMs - capturedMs > SENT_LATE_AFTER_MS;
 
-const minutesOf = (hhmm: string): number => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-};
-
-export interface ShiftTimes {
-  start_time: string;
-  end_time: string;
-  grace_minutes: number | null;
-  break_minutes?: number | null;
-}
-
-/**
- * Minutes after the shift's start at which a clock-in at local minute `minute` (0-1439, in the
- * site's zone) came; negative when early. A shift that runs past midnight (21:00-05:00) counts a
- * clock-in after midnight from the previous evening's start.
- */
-export function minutesAfterStart(minute: number, shift: ShiftTimes): number {
-  const start = minutesOf(shift.start_time);
-  const end = minutesOf(shift.end_time);
-  if (start < end) return minute - start;
-  const d = (((minute - start) % 1440) + 1440) % 1440;
-  return d > 720 ? d - 1440 : d;
-}
-
-/** "late" when the clock-in came after the shift's start plus its grace; "present" otherwise (and without a shift). */
-export function presenceStatus(minute: number, shift: ShiftTimes | null): "present" | "late" {
-  if (!shift) return "present";
-  return minutesAfterStart(minute, shift) > (shift.grace_minutes ?? 0) ? "late" : "present";
-}
-
 /** Inside or outside the project's work area (the circle of work_radius_m around its location); null without a location. */
 export function workArea(at: readonly [number, number], project: Readonly<Record<string, unknown>>): "inside" | "outside" | null {
   const loc = project.location;
   if (!Array.isArray(loc) || loc.length !== 2 || !loc.every((x) => typeof x === "number")) return null;
   const radius = typeof project.work_radius_m === "number" ? project.work_radius_m : DEFAULT_WORK_RADIUS_M;
   return distanceM(at, loc as [number, number]) <= radius ? "inside" : "outside";
-}
-
-/** Minutes worked from clock-in to clock-out, the shift's break deducted when longer than 4 hours. */
-export function workDuration(inMs: number, outMs: number, breakMinutes: number | null | undefined): number {
-  const minutes = Math.round((outMs - inMs) / 60_000);
-  const deduct = minutes > BREAK_AFTER_MINUTES ? (breakMinutes ?? 0) : 0;
-  return Math.max(0, minutes - deduct);
 }

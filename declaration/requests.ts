@@ -1,0 +1,126 @@
+// Material and tool requests, pure (read by the server and the web app): a line's amount, and the
+// steps of a request (declared once: REQUEST_FLOWS in declaration/resources/materials.ts).
+//
+// AMOUNT: quantity × unit price − discount = amount.
+// - The discount is an amount of money (the currency's units, as project-invoice's `discount`),
+//   not a percentage: the spec names only a "discount" label next to "unit price" and "amount",
+//   and the declaration's percentage discounts are typed `percent` (refferal-code's).
+// - Rounding: the gross (quantity × unit price) is rounded to the currency's minor unit
+//   (currency.decimal_places: 0 for IDR, 2 for USD), half away from zero; the discount is
+//   rounded the same way; amount = gross − discount, exact in minor units.
+// - Refused (the keys are server/i18n/messages.ts's; discount_over_gross, not_positive, date_before
+//   and step_out_of_order are new, for the server's pass to add): a negative or non-finite quantity, unit price or discount, and a discount greater
+//   than the gross (an amount is never negative).
+import { REQUEST_FLOWS, type RequestAction, type RequestFlowDecl, type RequestStepDecl } from "./resources/materials";
+
+export type RequestResource = keyof typeof REQUEST_FLOWS;
+export { REQUEST_FLOWS, type RequestAction, type RequestFlowDecl, type RequestStepDecl };
+
+export interface AmountInput {
+  quantity: number;
+  unitPrice: number;
+  /** Money off the line, in the currency's units; default 0. */
+  discount?: number | null;
+}
+
+export type AmountResult =
+  | { ok: true; gross: number; discount: number; amount: number }
+  | { ok: false; field: "quantity" | "unit_price" | "discount"; key: "not_number" | "too_small" | "discount_over_gross" };
+
+/** A value in whole minor units (cents, sen), half away from zero; decimal shifting by exponent, not by multiplying floats (1.005 → 101). */
+export function toMinorUnits(value: number, decimals: number): number {
+  const sign = value < 0 ? -1 : 1;
+  const abs = Math.abs(value);
+  // A number JavaScript writes in exponent form (1e-7, 1e21) is shifted by multiplying.
+  const shifted = /e/i.test(String(abs)) ? abs * 10 ** decimals : Number(`${abs}e${decimals}`);
+  return sign * Math.round(shifted);
+}
+const fromMinor = (minor: number, decimals: number): number => (decimals === 0 ? minor : Number((minor / 10 ** decimals).toFixed(decimals)));
+
+/** A value rounded to the currency's minor unit. */
+export const roundMoney = (value: number, decimals: number): number => fromMinor(toMinorUnits(value, decimals), decimals);
+
+/** quantity × unit price − discount, in a currency with `decimals` minor digits (IDR: 0). */
+export function requestAmount(input: AmountInput, decimals = 0): AmountResult {
+  const checks: Array<[number, "quantity" | "unit_price" | "discount"]> = [
+    [input.quantity, "quantity"],
+    [input.unitPrice, "unit_price"],
+    [input.discount ?? 0, "discount"],
+  ];
+  for (const [v, field] of checks) {
+    if (typeof v !== "number" || !Number.isFinite(v)) return { ok: false, field, key: "not_number" };
+    if (v < 0) return { ok: false, field, key: "too_small" };
+  }
+  const gross = toMinorUnits(input.quantity * input.unitPrice, decimals);
+  const discount = toMinorUnits(input.discount ?? 0, decimals);
+  if (discount > gross) return { ok: false, field: "discount", key: "discount_over_gross" };
+  return { ok: true, gross: fromMinor(gross, decimals), discount: fromMinor(discount, decimals), amount: fromMinor(gross - discount, decimals) };
+}
+
+// ---- the steps --------------------------------------------------------------------------------
+
+/** A stored status as the flow reads it (an earlier "ordered" is approved, "delivered" is sent). */
+export function flowStatus(resource: RequestResource, status: string): string {
+  return REQUEST_FLOWS[resource].legacy?.[status] ?? status;
+}
+
+/** The step of an action, undefined when the resource has no such step (tools are returned, materials not). */
+export const stepOf = (resource: RequestResource, action: RequestAction): RequestStepDecl | undefined => REQUEST_FLOWS[resource].steps[action];
+
+/** Whether the action may follow a request's current status. */
+export function canFollow(resource: RequestResource, current: string, action: RequestAction): boolean {
+  const step = stepOf(resource, action);
+  return !!step && step.from.includes(flowStatus(resource, current));
+}
+
+/** The actions that may follow the current status, in the flow's order (the buttons a screen offers). */
+export function nextActions(resource: RequestResource, current: string): RequestAction[] {
+  return (Object.keys(REQUEST_FLOWS[resource].steps) as RequestAction[]).filter((a) => canFollow(resource, current, a));
+}
+
+const isEmpty = (v: unknown): boolean => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+export type StepCheck =
+  | { ok: true; status: string; values: Record<string, unknown> }
+  /** 409: the step does not follow the current status. */
+  | { ok: false; conflict: { key: "step_out_of_order"; params: { action: RequestAction; status: string } } }
+  /** 400: fields the step needs, missing or wrong. */
+  | { ok: false; errors: Record<string, { key: string; params?: Record<string, string | number> }> };
+
+/**
+ * Checks an action against a request (its stored `status`, `quantity` and dates) and the values
+ * sent: the order first (409), then the step's required fields, a received quantity above 0 and
+ * at most the quantity requested, and dates in delivery order (sent on or before due on site and
+ * received). Answers the new status and the step's own fields only (anything else sent is not
+ * the step's to change).
+ */
+export function checkStep(resource: RequestResource, record: Readonly<Record<string, unknown>>, action: RequestAction, values: Readonly<Record<string, unknown>>): StepCheck {
+  const current = String(record.status ?? "");
+  const step = stepOf(resource, action);
+  if (!step || !canFollow(resource, current, action)) {
+    return { ok: false, conflict: { key: "step_out_of_order", params: { action, status: flowStatus(resource, current) } } };
+  }
+  const errors: Record<string, { key: string; params?: Record<string, string | number> }> = {};
+  const out: Record<string, unknown> = {};
+  for (const f of step.fields) {
+    const v = values[f.name];
+    if (isEmpty(v)) {
+      if (f.required) errors[f.name] = { key: "required" };
+      continue;
+    }
+    out[f.name] = v;
+  }
+  if (out.quantity_received !== undefined) {
+    const q = Number(out.quantity_received);
+    const max = Number(record.quantity);
+    if (!Number.isFinite(q) || q <= 0) errors.quantity_received = { key: "not_positive" };
+    else if (Number.isFinite(max) && q > max) errors.quantity_received = { key: "too_big", params: { max } };
+  }
+  const sent = String(out.delivery_date ?? out.send_date ?? record.delivery_date ?? record.send_date ?? "");
+  for (const later of ["delivery_to_site_date", "received_date", "received_to_warehouse_date"]) {
+    const v = out[later];
+    if (v !== undefined && sent && String(v) < sent) errors[later] = { key: "date_before", params: { date: sent } };
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, status: step.to, values: out };
+}
