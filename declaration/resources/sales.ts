@@ -2,6 +2,13 @@
 import type { ResourceDecl } from "../types";
 import { code, CRUD_OPS, description, INDUSTRY, isActive, note, PAYMENT_METHOD, PAYMENT_STATUS } from "./shared";
 
+/**
+ * A sales contact's stage in the owner's pipeline, in board order (the board's columns, the
+ * server's accepted values; migration 016 moved the former lead / negotiating here).
+ */
+export const SALES_STAGES = ["new", "contacted", "demo_done", "won", "lost"] as const;
+export type SalesStage = (typeof SALES_STAGES)[number];
+
 export const salesResources: ResourceDecl[] = [
   {
     name: "package-management",
@@ -121,6 +128,8 @@ export const salesResources: ResourceDecl[] = [
   {
     name: "sales-contact",
     scope: "platform",
+    // The pipeline board: a column per stage, cards moved by drag and drop or a card's menu.
+    pages: { list: "pipeline" },
     group: "sales",
     icon: "ContactsOutlined",
     labelField: "name",
@@ -132,7 +141,7 @@ export const salesResources: ResourceDecl[] = [
       { name: "email", type: "email" },
       { name: "phone", type: "phone", required: true },
       { name: "address", type: "text" },
-      { name: "status", type: "enum", options: ["lead", "contacted", "negotiating", "won", "lost"], required: true, default: "lead" },
+      { name: "status", type: "enum", options: SALES_STAGES, required: true, default: "new" },
       note,
     ],
   },
