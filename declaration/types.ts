@@ -120,7 +120,22 @@ export type OperationDecl = string | CustomOperationDecl;
  * to compile.
  */
 export type PageName =
-  "map" | "kanban" | "project" | "gantt" | "field" | "alert-rules" | "rights" | "menus" | "audit" | "person" | "staff" | "panic" | "companies" | "transaction" | "pipeline";
+  | "map"
+  | "kanban"
+  | "project"
+  | "gantt"
+  | "field"
+  | "alert-rules"
+  | "rights"
+  | "menus"
+  | "audit"
+  | "person"
+  | "staff"
+  | "panic"
+  | "companies"
+  | "transaction"
+  | "pipeline"
+  | "sales";
 
 export interface BespokePages {
   /** Bespoke pages that replace a generated screen. */

@@ -145,4 +145,25 @@ export const salesResources: ResourceDecl[] = [
       note,
     ],
   },
+  {
+    // Beyond the spec: every company's sales in one answer (server/custom/sales-summary.ts), the
+    // platform owner's alone (403 owner_only for anyone else); its page is the owner's sales view.
+    name: "sales-summary",
+    scope: "none",
+    ownerMenu: true,
+    group: "sales",
+    icon: "FundOutlined",
+    labelField: "month",
+    pages: { list: "sales" },
+    operations: [{ name: "summary", method: "GET", path: "summary" }],
+    beyondSpec: ["summary"],
+    // The figures of its rows (months, packages, companies, referral codes).
+    fields: [
+      { name: "month", type: "string" },
+      { name: "company_id", type: "ref", ref: "company-management" },
+      { name: "package_id", type: "ref", ref: "package-management" },
+      { name: "transaction_count", type: "integer" },
+      { name: "total", type: "money" },
+    ],
+  },
 ];

@@ -30,4 +30,5 @@ export const BESPOKE_PAGES = {
   companies: { load: () => import("../pages/companies/CompaniesPage"), fullScreen: false },
   transaction: { load: () => import("../pages/transaction/TransactionPage"), fullScreen: false },
   pipeline: { load: () => import("../pages/pipeline/PipelinePage"), fullScreen: false },
+  sales: { load: () => import("../pages/sales/SalesPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

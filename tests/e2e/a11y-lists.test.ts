@@ -50,7 +50,7 @@ async function walkSider(page: Page, email: string, lang: Language, atLeast: num
   expect(api.refused).toEqual([]);
 }
 
-/** The bespoke lists the declaration names (rights, staff, audit log, alert rules; the owner's menus, companies and sales pipeline), each once its heading and data are there. */
+/** The bespoke lists the declaration names (rights, staff, audit log, alert rules; the owner's menus, companies, sales pipeline and sales overview), each once its heading and data are there. */
 async function walkBespoke(page: Page, email: string, lang: Language, routes: string[]): Promise<void> {
   await signInWith(page, email, lang);
   const api = trackApi(page);
@@ -72,7 +72,7 @@ describe("WCAG 2.2 AA, every list of the sider", () => {
       inEachLanguage(page, openAnotherPage, async (p, lang) => {
         await walkBespoke(p, ACCOUNTS.admin, lang, ["/role-menu", "/human-resource", "/audit-log", "/config-alert"]);
         await p.evaluate(() => localStorage.clear()); // signed out: the owner signs in next
-        await walkBespoke(p, OWNER, lang, ["/menu", "/company-management", "/sales-contact"]);
+        await walkBespoke(p, OWNER, lang, ["/menu", "/company-management", "/sales-contact", "/sales-summary"]);
       }),
     ),
   );

@@ -91,6 +91,7 @@ describe("bespoke pages", () => {
       ["companies", false],
       ["transaction", false],
       ["pipeline", false],
+      ["sales", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
