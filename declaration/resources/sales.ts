@@ -33,6 +33,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "refferal-code",
+    audited: "all",
     scope: "platform",
     group: "sales",
     icon: "PercentageOutlined",
@@ -107,6 +108,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "demo-management",
+    audited: "all",
     scope: "platform",
     group: "sales",
     icon: "CalendarOutlined",
@@ -127,6 +129,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "sales-contact",
+    audited: "all",
     scope: "platform",
     // The pipeline board: a column per stage, cards moved by drag and drop or a card's menu.
     pages: { list: "pipeline" },
