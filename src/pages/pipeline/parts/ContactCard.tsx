@@ -58,7 +58,7 @@ export function ContactFace({ contact, demo, stages, canMove, onMove, overlay = 
         ) : null}
         {demo ? (
           <div style={{ marginTop: 4 }}>
-            <Tag color={enumColor(String(demo.status ?? ""))} icon={<CalendarOutlined aria-hidden />}>
+            <Tag color={enumColor(String(demo.status ?? ""))} icon={<CalendarOutlined aria-hidden />} style={{ whiteSpace: "normal", marginInlineEnd: 0 }}>
               {t("pipeline.card.demo", { status: t(`enums.status.${demo.status}`, String(demo.status ?? "")) })}
               {demo.demo_date ? ` · ${formatDate(demo.demo_date)}` : ""}
             </Tag>

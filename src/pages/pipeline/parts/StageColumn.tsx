@@ -23,7 +23,17 @@ export function StageColumn({ stage, stages, contacts, demos, canMove, onMove }:
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-testid={`pipeline-stage-${stage}`}
-      style={{ flex: "1 0 220px", maxWidth: 320, background: isOver ? "#e6f4ff" : "#f5f5f5", borderRadius: 8, padding: 8, display: "flex", flexDirection: "column", gap: 8 }}
+      style={{
+        flex: "1 0 200px",
+        minWidth: 0,
+        maxWidth: 320,
+        background: isOver ? "#e6f4ff" : "#f5f5f5",
+        borderRadius: 8,
+        padding: 8,
+        display: "flex",
+        flexDirection: "column",
+        gap: 8,
+      }}
     >
       <h2 id={headingId} style={{ margin: 0, fontSize: 14 }}>
         {t(`enums.status.${stage}`, stage)} <span style={{ color: "#595959", fontWeight: 400 }}>({contacts.length})</span>
