@@ -218,6 +218,51 @@ export interface CompanyUserCount {
   active_user_count: number;
 }
 
+/** A count of transactions and their total (whole rupiah). */
+export interface SalesFigure {
+  transaction_count: number;
+  total: number;
+}
+
+/** sales-summary summary: every company's sales, the platform owner's view (server/custom/sales-summary.ts). */
+export interface SalesSummary {
+  /** Paid transactions, all time. */
+  paid: SalesFigure;
+  /** Transactions waiting for payment. */
+  pending: SalesFigure;
+  /** Paid, by the month of payment in WIB ("2026-11"), newest first. */
+  by_month: Array<SalesFigure & { month: string }>;
+  /** Paid, by package, the largest total first. */
+  by_package: Array<SalesFigure & { package_id: number; package_id_label: string }>;
+  /** Paid, by company, the largest total first. */
+  by_company: Array<SalesFigure & { company_id: number; company_id_label: string }>;
+  /** The pending transactions themselves, oldest first. */
+  pending_transactions: Array<{
+    id: number;
+    invoice_number: string;
+    company_id: number;
+    company_id_label: string;
+    package_id: number;
+    package_id_label: string;
+    payment_method: string;
+    total: number;
+    created_at: string | null;
+  }>;
+  /** Every referral code: its stored use count and the sales through it (paid ones; pending apart), by code. */
+  referral_codes: Array<{
+    refferal_code_id: number;
+    code: string;
+    title: string;
+    is_active: boolean;
+    quota: number | null;
+    used_count: number;
+    paid: SalesFigure;
+    pending_count: number;
+    /** The discount the paid sales were given. */
+    discount_total: number;
+  }>;
+}
+
 /** product-transaction-user notification: the transaction's payment as it stands now. */
 export interface PaymentResult {
   invoice_number: string;
@@ -264,6 +309,7 @@ export interface OperationAnswers {
   "device-key": { add: NewDeviceKey };
   "company-management": { userCounts: CompanyUserCount[] };
   "product-transaction-user": { notification: PaymentResult };
+  "sales-summary": { summary: SalesSummary };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };

@@ -38,4 +38,5 @@ export type * from "./types";
 export { GROUP_ICONS, GROUP_ORDER, MENU_GROUPS, groupLabelKey, isMenuGroup } from "./menu-groups";
 export { ROW_SCOPES } from "./resources/shared";
 export { KANBAN_CARD_STATUSES } from "./resources/planning";
+export { SALES_STAGES, type SalesStage } from "./resources/sales";
 export { canonicalTimeZone, DEFAULT_TIME_ZONE, INDONESIA_TIME_ZONES } from "./time-zones";

@@ -119,7 +119,23 @@ export type OperationDecl = string | CustomOperationDecl;
  * src/crud/bespoke.ts: a name here without a page there, or a page named that is not here, fails
  * to compile.
  */
-export type PageName = "map" | "kanban" | "project" | "gantt" | "field" | "alert-rules" | "rights" | "menus" | "audit" | "person" | "staff" | "panic" | "companies" | "transaction";
+export type PageName =
+  | "map"
+  | "kanban"
+  | "project"
+  | "gantt"
+  | "field"
+  | "alert-rules"
+  | "rights"
+  | "menus"
+  | "audit"
+  | "person"
+  | "staff"
+  | "panic"
+  | "companies"
+  | "transaction"
+  | "pipeline"
+  | "sales";
 
 export interface BespokePages {
   /** Bespoke pages that replace a generated screen. */

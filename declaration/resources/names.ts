@@ -75,6 +75,7 @@ export const API_RESOURCE_NAMES = [
   "transaction-history",
   "demo-management",
   "sales-contact",
+  "sales-summary",
 ] as const satisfies readonly string[];
 
 /** The legacy service's resources (/legacy). */

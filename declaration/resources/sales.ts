@@ -2,6 +2,13 @@
 import type { ResourceDecl } from "../types";
 import { code, CRUD_OPS, description, INDUSTRY, isActive, note, PAYMENT_METHOD, PAYMENT_STATUS } from "./shared";
 
+/**
+ * A sales contact's stage in the owner's pipeline, in board order (the board's columns, the
+ * server's accepted values; migration 016 moved the former lead / negotiating here).
+ */
+export const SALES_STAGES = ["new", "contacted", "demo_done", "won", "lost"] as const;
+export type SalesStage = (typeof SALES_STAGES)[number];
+
 export const salesResources: ResourceDecl[] = [
   {
     name: "package-management",
@@ -26,6 +33,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "refferal-code",
+    audited: "all",
     scope: "platform",
     group: "sales",
     icon: "PercentageOutlined",
@@ -100,6 +108,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "demo-management",
+    audited: "all",
     scope: "platform",
     group: "sales",
     icon: "CalendarOutlined",
@@ -120,7 +129,10 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "sales-contact",
+    audited: "all",
     scope: "platform",
+    // The pipeline board: a column per stage, cards moved by drag and drop or a card's menu.
+    pages: { list: "pipeline" },
     group: "sales",
     icon: "ContactsOutlined",
     labelField: "name",
@@ -132,8 +144,29 @@ export const salesResources: ResourceDecl[] = [
       { name: "email", type: "email" },
       { name: "phone", type: "phone", required: true },
       { name: "address", type: "text" },
-      { name: "status", type: "enum", options: ["lead", "contacted", "negotiating", "won", "lost"], required: true, default: "lead" },
+      { name: "status", type: "enum", options: SALES_STAGES, required: true, default: "new" },
       note,
+    ],
+  },
+  {
+    // Beyond the spec: every company's sales in one answer (server/custom/sales-summary.ts), the
+    // platform owner's alone (403 owner_only for anyone else); its page is the owner's sales view.
+    name: "sales-summary",
+    scope: "none",
+    ownerMenu: true,
+    group: "sales",
+    icon: "FundOutlined",
+    labelField: "month",
+    pages: { list: "sales" },
+    operations: [{ name: "summary", method: "GET", path: "summary" }],
+    beyondSpec: ["summary"],
+    // The figures of its rows (months, packages, companies, referral codes).
+    fields: [
+      { name: "month", type: "string" },
+      { name: "company_id", type: "ref", ref: "company-management" },
+      { name: "package_id", type: "ref", ref: "package-management" },
+      { name: "transaction_count", type: "integer" },
+      { name: "total", type: "money" },
     ],
   },
 ];

@@ -23,6 +23,7 @@ import "./planning";
 import "./role-rights";
 import "./staff";
 import "./staff-onboarding";
+import "./sales-summary";
 import "./storage-info";
 import "./tasks";
 import "./transactions";

@@ -29,4 +29,6 @@ export const BESPOKE_PAGES = {
   panic: { load: () => import("../pages/panic/PanicPage"), fullScreen: false },
   companies: { load: () => import("../pages/companies/CompaniesPage"), fullScreen: false },
   transaction: { load: () => import("../pages/transaction/TransactionPage"), fullScreen: false },
+  pipeline: { load: () => import("../pages/pipeline/PipelinePage"), fullScreen: false },
+  sales: { load: () => import("../pages/sales/SalesPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

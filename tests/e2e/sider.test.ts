@@ -74,7 +74,8 @@ describe("every screen of the sider", () => {
     "the platform owner's lists all open with stored rows",
     scenario(async ({ page }) => {
       const { opened, empty } = await walkSider(page, OWNER);
-      expect(opened.length).toBeGreaterThan(5);
+      // The generated ones (companies, menus, the audit log and the sales pipeline are bespoke pages).
+      expect(opened).toEqual(expect.arrayContaining(["menu-company", "information-storage-all-company", "package-management", "refferal-code", "demo-management"]));
       expect(empty).toEqual([]);
     }),
   );

@@ -22,6 +22,7 @@ import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKey
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { RENEWAL_RESOURCES } from "../../server/access/subscription";
 import { mockSubscription } from "./subscription";
+import { mockSalesSummary } from "./sales";
 
 export interface LoggedRequest {
   method: string;
@@ -281,6 +282,11 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(one);
     }
     if (r.name === "company-management" && op.name === "userCounts") return ok(mockUserCounts(db));
+    // The owner's sales view (tests/mocks/sales.ts).
+    if (r.name === "sales-summary" && op.name === "summary") {
+      if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
+      return ok(mockSalesSummary(db));
+    }
     // The platform owner's manual confirmation (the gateway's signed callback is not mocked).
     if (r.name === "product-transaction-user" && op.name === "notification") {
       if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");

@@ -45,6 +45,26 @@ describe("audit log", () => {
     expect(json(log[2].after)).toBeNull();
   });
 
+  it("records the platform owner's sales work: a contact moved on the pipeline, a demo request, a referral code", async () => {
+    const contact = await env.call(env.owner, "POST", "/api/sales-contact/add", { name: "Rina Lestari", phone: "0812-1111-2222" });
+    expect(contact.status, contact.raw).toBe(200);
+    const id = contact.body.data.id as number;
+    expect((await env.call(env.owner, "PUT", `/api/sales-contact/update/${id}`, { status: "demo_done" })).status).toBe(200);
+    const log = await entriesOf("sales-contact", id);
+    expect(log.map((e) => e.kind)).toEqual(["create", "update"]);
+    expect(Number(log[1].actor_id)).toBe(env.owner.id);
+    expect(log[1].record_label).toBe("Rina Lestari");
+    expect(json(log[1].before)).toEqual({ status: "new" });
+    expect(json(log[1].after)).toEqual({ status: "demo_done" });
+    const demo = await env.call(env.owner, "POST", "/api/demo-management/add", { name: "Budi", company_name: "PT Beta", email: "budi@beta.test", phone: "0812-3333-4444" });
+    expect(demo.status, demo.raw).toBe(200);
+    expect((await entriesOf("demo-management", demo.body.data.id as number)).map((e) => e.kind)).toEqual(["create"]);
+    const code = await env.call(env.owner, "POST", "/api/refferal-code/add", { code: "AUDIT5", title: "Audit", discount: 5 });
+    expect(code.status, code.raw).toBe(200);
+    expect((await env.call(env.owner, "DELETE", `/api/refferal-code/delete/${code.body.data.id}`)).status).toBe(200);
+    expect((await entriesOf("refferal-code", code.body.data.id as number)).map((e) => e.kind)).toEqual(["create", "delete"]);
+  });
+
   it("never keeps a password", async () => {
     const res = await env.call(env.adminA, "POST", "/api/human-resource/add", {
       name: "Pia Password",
@@ -81,7 +101,10 @@ describe("audit log", () => {
     expect(a.body.data.every((e: { company_id: number }) => e.company_id === env.companyA)).toBe(true);
     expect(b.body.data.map((e: { record_label: string }) => e.record_label)).toContain("Beta role");
     expect(b.body.data.every((e: { company_id: number }) => e.company_id === env.companyB)).toBe(true);
-    expect(owner.body.data.length).toBe(a.body.data.length + b.body.data.length);
+    // The owner: every company's entries and the platform's own (the owner's sales work above).
+    const platform = await env.db.selectFrom("audit_log").select("id").where("company_id", "is", null).execute();
+    expect(platform.length).toBeGreaterThan(0);
+    expect(owner.body.data.length).toBe(a.body.data.length + b.body.data.length + platform.length);
     // Filter by person and kind, newest first.
     const mine = await env.call(env.adminA, "POST", "/api/audit-log/search", {
       paging: { start: 0, length: -1 },

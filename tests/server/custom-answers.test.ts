@@ -31,6 +31,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "panic-button": ["add", "acknowledge"],
   "device-key": ["add"],
   "company-management": ["userCounts"],
+  "sales-summary": ["summary"],
   "product-transaction-user": ["notification"],
   "information-storage": ["one"],
   "information-storage-all-company": ["list"],

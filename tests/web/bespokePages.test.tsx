@@ -90,6 +90,8 @@ describe("bespoke pages", () => {
       ["panic", false],
       ["companies", false],
       ["transaction", false],
+      ["pipeline", false],
+      ["sales", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");

@@ -15,6 +15,7 @@ export const PLATFORM_ONLY_MENUS = [
   "refferal-code",
   "demo-management",
   "sales-contact",
+  "sales-summary",
   "information-storage-all-company",
   "currency",
 ] as const;

@@ -69,6 +69,8 @@ export function buildCatalogue(ctx: Ctx): Catalogue {
   return { packages, referrals };
 }
 
+// Two requesters are also sales contacts (the same email): the pipeline board shows their demo on
+// the contact's card.
 function buildDemoRequests(ctx: Ctx): void {
   const { store, clock } = ctx;
   const rows: Array<
@@ -98,7 +100,7 @@ function buildDemoRequests(ctx: Ctx): void {
       -1,
     ],
     ["Sinta Maharani", "PT Beton Prima Lestari", "sinta.m@betonprima.com", "civil", 200, -6, "done", "Demo untuk tim proyek jalan tol, minta penawaran paket Business.", -12],
-    ["Gregorius Tambunan", "CV Sumber Rejeki Teknik", "greg@sumberrejeki.co.id", "construction", 25, -15, "done", "Sudah demo, menunggu persetujuan direktur.", -21],
+    ["Teddy Kusnadi", "PT Jalan Tol Parahyangan", "teddy.k@jtp.example.id", "civil", 25, -15, "done", "Sudah demo, menunggu persetujuan direktur.", -21],
     ["Andika Permana", "PT Sinar Telematika", "andika@sinartelematika.id", "telecom", 60, -9, "cancelled", "Jadwal bentrok, minta dijadwalkan ulang bulan depan.", -14],
     ["Wulan Sari", "PT Graha Interior Indonesia", "wulan@grahainterior.co.id", "other", 30, null, "new", "Apakah ada modul permintaan material dan stok gudang?", 0],
     [
@@ -112,7 +114,7 @@ function buildDemoRequests(ctx: Ctx): void {
       "Perlu integrasi dengan ERP internal, minta demo untuk tim IT.",
       -3,
     ],
-    ["Maya Anggraini", "PT Net Cepat Indonesia", "maya@netcepat.id", "telecom", 95, -30, "done", "Sudah berlangganan setelah demo.", -35],
+    ["Fitria Handayani", "PT Optik Link Indonesia", "fitria@optiklink.example.id", "telecom", 95, -30, "done", "Sudah berlangganan setelah demo.", -35],
   ];
   for (const [name, company, email, industry, employees, demoDay, status, message, askedDay] of rows) {
     store.insert("demo-management", {
@@ -139,7 +141,7 @@ function buildSalesContacts(ctx: Ctx): void {
       "Manajer Proyek",
       "bambang.h@wkbg.example.id",
       "Jl. D.I. Panjaitan Kav. 9, Jakarta Timur",
-      "negotiating",
+      "demo_done",
       "Minta uji coba 3 proyek gedung sekaligus.",
     ],
     [
@@ -151,7 +153,7 @@ function buildSalesContacts(ctx: Ctx): void {
       "contacted",
       "Kirim proposal paket Enterprise.",
     ],
-    ["Hendro Wicaksono", "CV Tirta Jaya Konstruksi", "Direktur", null, "Jl. Raya Bogor Km. 28, Jakarta Timur", "lead", "Dari pameran Konstruksi Indonesia."],
+    ["Hendro Wicaksono", "CV Tirta Jaya Konstruksi", "Direktur", null, "Jl. Raya Bogor Km. 28, Jakarta Timur", "new", "Dari pameran Konstruksi Indonesia."],
     ["Dini Marlina", "PT Elektrindo Daya", "HRD & GA", "dini@elektrindo.example.id", "Jl. Pasir Kaliki No. 150, Bandung", "won", "Berlangganan Standard Tahunan."],
     [
       "Teddy Kusnadi",
@@ -159,7 +161,7 @@ function buildSalesContacts(ctx: Ctx): void {
       "Kepala Divisi Teknik",
       "teddy.k@jtp.example.id",
       "Jl. Pasteur No. 11, Bandung",
-      "negotiating",
+      "demo_done",
       "Butuh laporan K3 harian dan panic button.",
     ],
     [
@@ -172,7 +174,7 @@ function buildSalesContacts(ctx: Ctx): void {
       "Tertarik modul material request.",
     ],
     ["Rahmat Hidayat", "CV Cahaya Teknik Mandiri", "Owner", null, "Jl. Cibaduyut Raya No. 71, Bandung", "lost", "Memilih aplikasi lain karena harga."],
-    ["Lukas Pardede", "PT Medan Konstruksi Utama", "Direktur Operasional", "lukas@mku.example.id", "Jl. Gatot Subroto No. 200, Medan", "lead", "Calon pelanggan luar Jawa."],
+    ["Lukas Pardede", "PT Medan Konstruksi Utama", "Direktur Operasional", "lukas@mku.example.id", "Jl. Gatot Subroto No. 200, Medan", "new", "Calon pelanggan luar Jawa."],
     [
       "Fitria Handayani",
       "PT Optik Link Indonesia",

@@ -19,25 +19,8 @@ const GREEN = [
   "good",
   "low",
 ];
-const BLUE = [
-  "planning",
-  "trial",
-  "pending",
-  "draft",
-  "new",
-  "requested",
-  "open",
-  "planned",
-  "identified",
-  "todo",
-  "lead",
-  "scheduled",
-  "sent",
-  "ordered",
-  "contacted",
-  "acknowledged",
-];
-const GOLD = ["in_progress", "on_hold", "at_risk", "late", "review", "in_review", "mitigating", "negotiating", "needs_repair", "medium", "leave", "sick", "overtime"];
+const BLUE = ["planning", "trial", "pending", "draft", "new", "requested", "open", "planned", "identified", "todo", "scheduled", "sent", "ordered", "contacted", "acknowledged"];
+const GOLD = ["in_progress", "on_hold", "at_risk", "late", "review", "in_review", "mitigating", "demo_done", "needs_repair", "medium", "leave", "sick", "overtime"];
 const RED = ["cancelled", "rejected", "failed", "suspended", "critical", "missed", "overdue", "absent", "broken", "lost", "high", "expired", "false_alarm"];
 
 const COLORS = new Map<string, string>([
