@@ -62,63 +62,56 @@ const CASES: Array<{ lang: Language; admin: string; order: boolean }> = [
 ];
 
 describe("the owner marks a pending transaction paid", () => {
-  // BUG: the platform owner cannot open a company's transaction. product-transaction is company
-  // scoped without `ownerMenu`: the owner's sider has no Transactions menu, so the web app shows
-  // "You have no access to this page"; and the server scopes the owner's reads to company_id null
-  // (server/access/scope.ts): get/{id} answers 404, search answers no rows. The msw mock lets the
-  // owner read it (tests/web/companies/mark-paid.test.tsx), the server does not. With the owner
-  // reading product-transaction across companies and given its menu, both cases pass.
-  it.fails.for(CASES)(
-    "$lang: the page shows it paid, the subscription end moves by the package's months, the companies screen and the list show it",
-    ({ lang, admin, order }, ctx) =>
-      scenario(async ({ page, db, baseUrl }) => {
-        const t = translator(lang);
-        const texts = CATALOGUES[lang];
-        const { company_id: companyId } = await userByEmail(db, admin);
-        if (order) await orderRenewal(baseUrl, db, admin);
-        const tx = await pendingOf(db, companyId);
-        const before = await subscriptionEnd(db, companyId);
-        const period = periodOf(before, tx.months);
+  // The owner reads every company's transactions (ownerSeesAll) from the Sales menu.
+  it.for(CASES)("$lang: the page shows it paid, the subscription end moves by the package's months, the companies screen and the list show it", ({ lang, admin, order }, ctx) =>
+    scenario(async ({ page, db, baseUrl }) => {
+      const t = translator(lang);
+      const texts = CATALOGUES[lang];
+      const { company_id: companyId } = await userByEmail(db, admin);
+      if (order) await orderRenewal(baseUrl, db, admin);
+      const tx = await pendingOf(db, companyId);
+      const before = await subscriptionEnd(db, companyId);
+      const period = periodOf(before, tx.months);
 
-        await signInWith(page, OWNER, lang);
-        await page.goto(`/#/product-transaction/show/${tx.id}`);
-        // The transaction's details, not the shell's "no access" (quick, either way).
-        await detail(page, tx.invoice)
-          .or(page.getByRole("heading", { name: t("shell.noAccess.title") }))
-          .waitFor();
-        expect(await detail(page, tx.invoice).isVisible(), "the owner is shown the transaction's details").toBe(true);
-        await detail(page, t("enums.status.pending")).waitFor();
+      await signInWith(page, OWNER, lang);
+      await page.goto(`/#/product-transaction/show/${tx.id}`);
+      // The transaction's details, not the shell's "no access" (quick, either way).
+      await detail(page, tx.invoice)
+        .or(page.getByRole("heading", { name: t("shell.noAccess.title") }))
+        .waitFor();
+      expect(await detail(page, tx.invoice).isVisible(), "the owner is shown the transaction's details").toBe(true);
+      await detail(page, t("enums.status.pending")).waitFor();
 
-        await page.getByRole("button", { name: t("transaction.markPaid") }).click();
-        const confirmation = page.getByRole("tooltip").filter({ hasText: t("transaction.markPaidConfirm", { invoice: tx.invoice }) });
-        await confirmation.getByRole("button", { name: t("transaction.markPaid") }).click();
+      await page.getByRole("button", { name: t("transaction.markPaid") }).click();
+      const confirmation = page.getByRole("tooltip").filter({ hasText: t("transaction.markPaidConfirm", { invoice: tx.invoice }) });
+      await confirmation.getByRole("button", { name: t("transaction.markPaid") }).click();
 
-        // (a) Paid on the page: the toast with the period bought, the status, the period's end; no action left.
-        await notice(page, t("transaction.markedPaid", { invoice: tx.invoice })).waitFor();
-        await notice(page, t("transaction.markedPaidPeriod", { start: shown(period.start), end: shown(period.end) })).waitFor();
-        await detail(page, t("enums.status.paid")).waitFor();
-        await detail(page, shown(period.end)).waitFor();
-        expect(await detail(page, t("enums.status.pending")).count()).toBe(0);
-        expect(await page.getByRole("button", { name: t("transaction.markPaid") }).count()).toBe(0);
+      // (a) Paid on the page: the toast with the period bought, the status, the period's end; no action left.
+      await notice(page, t("transaction.markedPaid", { invoice: tx.invoice })).waitFor();
+      await notice(page, t("transaction.markedPaidPeriod", { start: shown(period.start), end: shown(period.end) })).waitFor();
+      await detail(page, t("enums.status.paid")).waitFor();
+      await detail(page, shown(period.end)).waitFor();
+      expect(await detail(page, t("enums.status.pending")).count()).toBe(0);
+      expect(await page.getByRole("button", { name: t("transaction.markPaid") }).count()).toBe(0);
 
-        // (b) Stored: the transaction paid, the company's end moved by the package's months.
-        expect(await db.selectFrom(TRANSACTIONS).select("status").where("id", "=", tx.id).executeTakeFirstOrThrow()).toEqual({ status: "paid" });
-        const after = await subscriptionEnd(db, companyId);
-        expect(after).toBe(period.end);
-        expect(after > before).toBe(true);
+      // (b) Stored: the transaction paid, the company's end moved by the package's months.
+      expect(await db.selectFrom(TRANSACTIONS).select("status").where("id", "=", tx.id).executeTakeFirstOrThrow()).toEqual({ status: "paid" });
+      const after = await subscriptionEnd(db, companyId);
+      expect(after).toBe(period.end);
+      expect(after > before).toBe(true);
 
-        // (c) The owner's companies screen shows the new end; the transaction list shows it paid.
-        await page.goto("/#/company-management");
-        await page.getByRole("heading", { level: 1, name: texts.resources["company-management"], exact: true }).waitFor();
-        const companyRow = rowWith(page, tx.company);
-        await companyRow.getByRole("cell", { name: shown(after), exact: true }).waitFor();
-        expect(await companyRow.getByRole("cell", { name: shown(before), exact: true }).count()).toBe(0);
+      // (c) The owner's companies screen shows the new end; the transaction list shows it paid.
+      await page.goto("/#/company-management");
+      await page.getByRole("heading", { level: 1, name: texts.resources["company-management"], exact: true }).waitFor();
+      const companyRow = rowWith(page, tx.company);
+      await companyRow.getByRole("cell", { name: shown(after), exact: true }).waitFor();
+      expect(await companyRow.getByRole("cell", { name: shown(before), exact: true }).count()).toBe(0);
 
-        await page.goto("/#/product-transaction");
-        await page.getByRole("heading", { level: 1, name: texts.resources["product-transaction"], exact: true }).waitFor();
-        await rowWith(page, tx.invoice)
-          .getByRole("cell", { name: t("enums.status.paid"), exact: true })
-          .waitFor();
-      })(ctx),
+      await page.goto("/#/product-transaction");
+      await page.getByRole("heading", { level: 1, name: texts.resources["product-transaction"], exact: true }).waitFor();
+      await rowWith(page, tx.invoice)
+        .getByRole("cell", { name: t("enums.status.paid"), exact: true })
+        .waitFor();
+    })(ctx),
   );
 });
