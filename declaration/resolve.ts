@@ -131,7 +131,11 @@ export function resolveResource(r: ResourceDecl): ResolvedResource {
   const hasTable = r.scope !== "none";
   const implicitBefore: FieldDecl[] = hasTable ? [{ name: "id", type: "integer", serverOwned: true, list: true, filter: false }] : [];
   const implicitAfter: FieldDecl[] = [];
-  if (r.scope === "company") implicitAfter.push({ name: "company_id", type: "ref", ref: "company-management", serverOwned: true, list: false, show: false, filter: false });
+  if (r.scope === "company") {
+    // Shown where the platform owner reads every company's rows (ownerSeesAll).
+    const shown = r.ownerSeesAll === true;
+    implicitAfter.push({ name: "company_id", type: "ref", ref: "company-management", serverOwned: true, list: shown, show: shown, filter: shown });
+  }
   if (hasTable) {
     implicitAfter.push({ name: "created_at", type: "datetime", serverOwned: true, list: false, filter: false });
     implicitAfter.push({ name: "updated_at", type: "datetime", serverOwned: true, list: false, filter: false });

@@ -196,6 +196,12 @@ export interface ResourceDecl {
    * company, so a company's lists would always be empty there). True for a platform-wide view.
    */
   ownerMenu?: boolean;
+  /**
+   * Company rows the platform owner reads across companies (a company's purchases, which the
+   * owner follows and marks paid): the owner's reads have no company condition and the list
+   * shows and filters the company. Writes stay with the company's people (companyMembersOnly).
+   */
+  ownerSeesAll?: true;
   /** Database table (defaults to the name with dashes as underscores). */
   table?: string;
   /** A parent record the rows hang under, e.g. project children. */

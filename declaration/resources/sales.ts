@@ -54,6 +54,11 @@ export const salesResources: ResourceDecl[] = [
     name: "product-transaction",
     audited: "all",
     scope: "company",
+    // The platform owner follows every company's purchases and marks them paid (through the
+    // payment notification); buying and cancelling stay with the company's people.
+    ownerMenu: true,
+    ownerSeesAll: true,
+    companyMembersOnly: true,
     group: "sales",
     icon: "CreditCardOutlined",
     labelField: "invoice_number",
@@ -94,6 +99,8 @@ export const salesResources: ResourceDecl[] = [
   {
     name: "transaction-history",
     scope: "company",
+    ownerMenu: true,
+    ownerSeesAll: true,
     group: "sales",
     icon: "HistoryOutlined",
     labelField: "event",

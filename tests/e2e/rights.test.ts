@@ -1,7 +1,8 @@
 // The permission matrix with the demo seed, in Chromium: the company admin turns off a menu for
 // the supervisor role, previews the role's sider, saves; a signed-in supervisor's sider loses the
-// menu at their next request; the change is in the audit log with before and after. Then "view as
-// a user of this role": bannered, every write refused, and back to the admin's own session.
+// menu at their next request; the change is in the audit log with before and after, stored and on
+// the admin's audit log screen. Then "view as a user of this role": bannered, every write refused,
+// and back to the admin's own session.
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../server/access/identity";
 import { scenario, statusLine, useE2eWorld } from "./support/harness";
@@ -47,6 +48,26 @@ describe("permission matrix", () => {
       expect(JSON.parse(String(entry.before))).toMatchObject({ permit: { read: true } });
       expect(JSON.parse(String(entry.after))).toEqual({ permit: null });
       expect(entry.actor_name).toBeTruthy();
+
+      // The admin's audit log screen shows it, newest first: the role, who, and the change as the
+      // screen words it (src/pages/audit: a field the role's declaration lacks is named by its key,
+      // a value it cannot word is its JSON, a right no longer held is "-").
+      const heldBefore = JSON.stringify(JSON.parse(String(entry.before)).permit);
+      expect(heldBefore).toMatch(/^\{"read":true,/);
+      await page.goto("/#/audit-log");
+      await page.getByRole("heading", { level: 1, name: "Audit log" }).waitFor();
+      const newest = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell") })
+        .first();
+      await newest.getByText("Rights saved", { exact: true }).waitFor();
+      await newest.getByText("Supervisor", { exact: true }).waitFor();
+      await newest.getByText(String(entry.actor_name), { exact: true }).waitFor();
+      const change = newest.getByRole("listitem");
+      expect(await change.count()).toBe(1);
+      expect(await change.innerText()).toBe(`permit: ${heldBefore} → -`);
+      expect(await change.getByRole("deletion").innerText()).toBe(heldBefore);
+      expect(await change.getByRole("insertion").innerText()).toBe("-");
 
       // The supervisor's next request brings the new sider, still signed in, without signing in again.
       const token = await tokenOf(supervisor);

@@ -202,6 +202,34 @@ describe("the owner's mark as paid", () => {
   });
 });
 
+describe("the owner reads every company's purchases (ownerSeesAll)", () => {
+  it("search, get and history across companies with the company named; a company's admin still sees only their own; the owner neither buys nor edits", async () => {
+    const a = (await buy({ package_id: ids.std, payment_method: "bank_transfer" })).body.data;
+    const b = (await buy({ package_id: ids.std, payment_method: "e_wallet" }, env.adminB)).body.data;
+    const search = async (as: typeof env.owner) =>
+      (await env.call(as, "POST", "/api/product-transaction/search", { paging: { start: 0, length: -1 }, orders: { columns: ["id"] } })).body.data as Array<{
+        id: number;
+        company_id: number;
+        company_id_label: string;
+      }>;
+    const byOwner = await search(env.owner);
+    expect(byOwner.find((t) => t.id === a.id)).toMatchObject({ company_id: env.companyA });
+    expect(byOwner.find((t) => t.id === b.id)).toMatchObject({ company_id: env.companyB, company_id_label: "PT Beta" });
+    expect((await search(env.adminA)).map((t) => t.company_id)).not.toContain(env.companyB);
+    expect((await search(env.adminB)).map((t) => t.id)).not.toContain(a.id);
+    const got = await env.call(env.owner, "GET", `/api/product-transaction/get/${b.id}`);
+    expect(got.status, got.raw).toBe(200);
+    expect(got.body.data).toMatchObject({ invoice_number: b.invoice_number, invoice_url: expect.any(String) });
+    const owned = await env.call(env.owner, "POST", "/api/transaction-history/search", { paging: { start: 0, length: -1 }, columns: [{ data: "transaction_id", value: b.id }] });
+    expect(owned.body.data.map((h: { event: string }) => h.event)).toEqual(["created"]);
+    // Buying and cancelling stay with the company's people.
+    expect((await env.call(env.owner, "POST", "/api/product-transaction/add", { package_id: ids.std, payment_method: "e_wallet" })).status).toBe(403);
+    expect((await env.call(env.owner, "PUT", `/api/product-transaction/update/${b.id}`, { status: "cancelled" })).status).toBe(403);
+    const stored = await env.db.selectFrom("product_transaction").select("status").where("id", "=", b.id).executeTakeFirstOrThrow();
+    expect(stored.status).toBe("pending");
+  });
+});
+
 describe("product-transaction add and update", () => {
   it("add is the same purchase: amounts and status are the server's", async () => {
     const res = await env.call(env.adminA, "POST", "/api/product-transaction/add", { package_id: ids.std, payment_method: "credit_card", status: "paid", amount: 1, total: 1 });

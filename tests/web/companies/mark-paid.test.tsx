@@ -36,6 +36,8 @@ describe("mark as paid", () => {
     await waitFor(() => expect(api.requests("POST", "product-transaction-user/notification")).toHaveLength(1));
     expect(api.requests("POST", "product-transaction-user/notification")[0]!.body).toEqual({ invoice_number: "INV/2026/11/000005", status: "paid" });
     expect(await screen.findByText("INV/2026/11/000005 is paid")).toBeInTheDocument();
+    // The period bought, in the screens' date format (DD-MM-YYYY).
+    expect(await screen.findByText("Subscription period 01-02-2099 to 31-01-2100.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText("Paid", { selector: ".ant-descriptions-item-content *" })).toBeInTheDocument());
     expect(screen.queryByRole("button", { name: /Mark as paid/ })).toBeNull();
     expect(api.db.rows("company-management")[0]!.subscription_end).toBe("2100-01-31");

@@ -5,6 +5,7 @@ import { CheckCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { getRoleType } from "../../../auth/session";
 import { useNotify } from "../../../crud/useNotify";
+import { formatDate } from "../../../lib/format";
 import { useMarkPaid } from "../hooks/useMarkPaid";
 
 export function MarkPaidAction({ record, onPaid }: { record: Record<string, unknown>; onPaid: () => void }) {
@@ -16,7 +17,7 @@ export function MarkPaidAction({ record, onPaid }: { record: Record<string, unkn
   const confirm = async () => {
     try {
       const paid = await markPaid(invoice);
-      notify.info(t("transaction.markedPaid", { invoice }), t("transaction.markedPaidPeriod", { start: paid.period_start ?? "-", end: paid.period_end ?? "-" }));
+      notify.info(t("transaction.markedPaid", { invoice }), t("transaction.markedPaidPeriod", { start: formatDate(paid.period_start), end: formatDate(paid.period_end) }));
       onPaid();
     } catch (e) {
       notify.failed("saveFailed", e);
