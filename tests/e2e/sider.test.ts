@@ -75,7 +75,17 @@ describe("every screen of the sider", () => {
     scenario(async ({ page }) => {
       const { opened, empty } = await walkSider(page, OWNER);
       // The generated ones (companies, menus, the audit log and the sales pipeline are bespoke pages).
-      expect(opened).toEqual(expect.arrayContaining(["menu-company", "information-storage-all-company", "package-management", "refferal-code", "demo-management"]));
+      expect(opened).toEqual(
+        expect.arrayContaining([
+          "menu-company",
+          "information-storage-all-company",
+          "package-management",
+          "refferal-code",
+          "demo-management",
+          "product-transaction",
+          "transaction-history",
+        ]),
+      );
       expect(empty).toEqual([]);
     }),
   );

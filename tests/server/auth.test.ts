@@ -94,7 +94,9 @@ describe("login", () => {
     expect(res.statusCode, res.body).toBe(200);
     const aliases = res.json().data.menus.map((m: { alias: string }) => m.alias);
     expect(aliases).toEqual(expect.arrayContaining(["company", "company-management", "menu", "information-storage-all-company", "sales", "package-management", "refferal-code"]));
-    for (const companyList of ["project", "projects", "divisi", "presence", "map-monitoring", "task", "product-transaction"]) expect(aliases).not.toContain(companyList);
+    // Every company's purchases are the owner's to follow (ownerSeesAll); the company's own lists are not.
+    expect(aliases).toEqual(expect.arrayContaining(["product-transaction", "transaction-history"]));
+    for (const companyList of ["project", "projects", "divisi", "presence", "map-monitoring", "task"]) expect(aliases).not.toContain(companyList);
     // no company of its own
     expect(res.json().data.user).toMatchObject({ company_id: null, company_name: null });
   });
