@@ -2,9 +2,11 @@
 // the camera refused (the phone's camera app is offered instead), location refused or not found
 // (with a way to try again), a position too inaccurate for the 100 m limit (the button waits);
 // and the times of the day in the site's zone.
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultMenus, type InstalledContractMock } from "../mocks";
+import { server } from "./msw";
 import { AT_TOWER_A, fakeGeolocation, fieldWorld, freshQueueStorage, LOAD, renderField, takeSelfie, WORKER_ID } from "./support/field";
 
 let api: InstalledContractMock;
@@ -115,5 +117,39 @@ describe("field page messages", () => {
     expect(api.log.map((r) => r.path).filter((p) => /^(presence|panic-button|permit|report-k3)\//.test(p))).toEqual([]);
     expect(screen.queryByRole("button", { name: "Clock in" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "HOLD FOR HELP" })).not.toBeInTheDocument();
+  });
+
+  it("device keys: a refused add says why; a new key is shown once and listed; revoking it sends the delete and the list reads again", async () => {
+    fakeGeolocation(AT_TOWER_A);
+    await renderField();
+    await screen.findByRole("heading", { name: "Tracking app" }, LOAD);
+    server.use(
+      http.post(
+        /\/api\/device-key\/add$/,
+        () => HttpResponse.json({ status: false, key: "server_error", message: "Something went wrong on the server. Please try again." }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Create a device key" }));
+    expect(await screen.findByText("The data could not be saved", {}, LOAD)).toBeInTheDocument();
+    expect(api.db.rows("device-key")).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText("Name of the phone"), { target: { value: "Budi's phone" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create a device key" }));
+    const shown = await screen.findByRole("dialog", { name: "Your new device key" }, LOAD);
+    const [stored] = api.db.rows("device-key");
+    expect(stored).toMatchObject({ user_id: WORKER_ID, name: "Budi's phone" });
+    fireEvent.click(within(shown).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(api.requests("POST", "device-key/search").length).toBeGreaterThanOrEqual(2), LOAD);
+    await screen.findByText("Budi's phone", {}, LOAD);
+
+    fireEvent.click(screen.getByRole("button", { name: "Revoke" }));
+    const confirm = await screen.findByRole("tooltip", {}, LOAD);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Revoke" }));
+    await waitFor(() => expect(api.requests("DELETE", `device-key/delete/${String(stored.id)}`)).toHaveLength(1), LOAD);
+    expect(await screen.findByText("Device key revoked", {}, LOAD)).toBeInTheDocument();
+    await screen.findByText("No device key yet.", {}, LOAD);
   });
 });

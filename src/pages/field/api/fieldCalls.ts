@@ -1,6 +1,7 @@
-// The field page's calls: the capture operations of docs/api.md "Field capture", typed
+// The field page's calls: the device keys, and the capture operations of docs/api.md "Field capture", typed
 // (src/providers/operations.ts). Queue sends say they handle a network failure themselves: the
 // action stays in the queue, and no browser alert interrupts a worker without signal.
+import { dataProvider } from "../../../providers/dataProvider";
 import { callOperation } from "../../../providers/operations";
 import { payloadOf, type QueuedAction } from "../model/queue";
 import type { WirePoint } from "../model/pointBatch";
@@ -19,3 +20,11 @@ export function sendAction(a: QueuedAction): Promise<Record<string, unknown>> {
 
 /** Sends a batch of the worker's own positions: { stored, skipped }. */
 export const sendPoints = (points: WirePoint[]) => callOperation("waypoint", "addBatch", { payload: { points }, request: quiet() });
+
+/** device-key/add (the worker's own): the stored key, whose `key` (the secret) is answered this once. */
+export const addDeviceKey = async (name: string): Promise<Record<string, unknown>> => (await dataProvider.create({ resource: "device-key", variables: name ? { name } : {} })).data;
+
+/** device-key/delete/{id}: the phone holding that key stops at once. */
+export const revokeDeviceKey = async (id: number): Promise<void> => {
+  await dataProvider.deleteOne({ resource: "device-key", id });
+};

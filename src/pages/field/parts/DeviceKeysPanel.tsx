@@ -2,12 +2,13 @@
 // code), see which exist (the first characters and when each was last used), revoke one (a
 // lost phone stops at once).
 import { KeyOutlined } from "@ant-design/icons";
-import { useCreate, useDelete, useList } from "@refinedev/core";
+import { useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Collapse, Flex, Input, List, Popconfirm, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../../crud/useNotify";
 import { formatDateTime } from "../../../lib/zonedTime";
+import { addDeviceKey, revokeDeviceKey } from "../api/fieldCalls";
 import { DeviceKeyModal } from "./DeviceKeyModal";
 import { TraccarSteps } from "./TraccarSteps";
 
@@ -22,22 +23,28 @@ export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string
     sorters: [{ field: "created_at", order: "desc" }],
     pagination: { currentPage: 1, pageSize: 20 },
   });
-  const { mutateAsync: create, mutation: creating } = useCreate();
-  const { mutateAsync: remove } = useDelete();
+  const invalidate = useInvalidate();
+  const [creating, setCreating] = useState(false);
+  const reread = () => invalidate({ resource: "device-key", invalidates: ["list"] });
 
   const add = async () => {
+    setCreating(true);
     try {
-      const { data } = await create({ resource: "device-key", values: name.trim() ? { name: name.trim() } : {}, successNotification: false, errorNotification: false });
+      const data = await addDeviceKey(name.trim());
       setName("");
       setShown(typeof data.key === "string" ? data.key : null);
+      await reread();
     } catch (e) {
       notify.failed("saveFailed", e);
+    } finally {
+      setCreating(false);
     }
   };
   const revoke = async (id: unknown) => {
     try {
-      await remove({ resource: "device-key", id: id as number, successNotification: false, errorNotification: false });
+      await revokeDeviceKey(Number(id));
       notify.info(t("field.device.revoked"));
+      await reread();
     } catch (e) {
       notify.failed("deleteFailed", e);
     }
@@ -52,7 +59,7 @@ export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string
             <label htmlFor="field-device-name">{t("field.device.name")}</label>
             <Input id="field-device-name" size="large" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t("field.device.namePlaceholder")} />
           </Flex>
-          <Button type="primary" size="large" icon={<KeyOutlined aria-hidden />} onClick={add} loading={creating.isPending}>
+          <Button type="primary" size="large" icon={<KeyOutlined aria-hidden />} onClick={add} loading={creating}>
             {t("field.device.create")}
           </Button>
         </Flex>

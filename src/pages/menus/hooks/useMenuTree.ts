@@ -1,9 +1,10 @@
 // The platform's menus (menu list), as the tree's lines; a drop moves a line and saves the places
 // that changed (menu update/{id}: parent_id and order), then reads the menus again.
-import { useList, useUpdate } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../../crud/useNotify";
+import { saveMenuPlaces } from "../api/menuPlaces";
 import { linesOf, moveLine, placeChanges, type Line, type TreeMenu } from "../model/menuTree";
 
 export function useMenuTree() {
@@ -13,7 +14,6 @@ export function useMenuTree() {
   const menus = useMemo(() => (result?.data ?? []).map((m) => ({ ...m, order: Number(m.order ?? 0), parent_id: m.parent_id ?? null })), [result]);
   const [moved, setMoved] = useState<Line[] | null>(null);
   const lines = moved ?? linesOf(menus);
-  const { mutateAsync } = useUpdate();
   const [saving, setSaving] = useState(false);
 
   const move = async (activeId: number, overId: number) => {
@@ -23,10 +23,8 @@ export function useMenuTree() {
     setMoved(next); // shown at once
     setSaving(true);
     try {
-      // One update per moved menu (each audited); a failure stops and the tree is read again.
-      for (const c of changes) {
-        await mutateAsync({ resource: "menu", id: c.id, values: { parent_id: c.parent_id, order: c.order }, successNotification: false, errorNotification: false });
-      }
+      // A failure stops the updates and the tree is read again.
+      await saveMenuPlaces(changes);
       notify.info(t("menus.moved"));
     } catch (e) {
       notify.refused(t("menus.moveFailed"), e);
