@@ -76,6 +76,7 @@ export const staffResources: ResourceDecl[] = [
     group: "field",
     icon: "FieldTimeOutlined",
     labelField: "name",
+    pages: { list: "shifts" },
     operations: ["list"],
     fields: [
       { name: "name", type: "string", required: true },

@@ -1,0 +1,64 @@
+// Who works which shift in a chosen week: a row per person, a column per day (Monday first),
+// each cell the shift worked that day (model/week.ts: Monday to Friday, shifts declare no days).
+import { Button, Card, Space, Table, Tag, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Person, Shift } from "../hooks/useShiftData";
+import { addDays, mondayOf, weekDates, weekRows, type Assignment, type WeekRow } from "../model/week";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function WeekView({ shifts, people, assignments, initialDate }: { shifts: Shift[]; people: Person[]; assignments: Assignment[]; initialDate?: string }) {
+  const { t } = useTranslation();
+  const [monday, setMonday] = useState(() => mondayOf(initialDate ?? today()));
+  const dates = weekDates(monday);
+  const rows = useMemo(
+    () =>
+      weekRows(
+        assignments,
+        monday,
+        people.map((p) => Number(p.id)),
+      ),
+    [assignments, monday, people],
+  );
+  const shiftById = new Map(shifts.map((s) => [Number(s.id), s]));
+  const nameOf = (id: number) => people.find((p) => Number(p.id) === id)?.name ?? `#${id}`;
+  const columns = [
+    { key: "person", title: t("shifts.week.person"), render: (_: unknown, r: WeekRow) => nameOf(r.userId) },
+    ...dates.map((d, i) => ({
+      key: d,
+      title: `${t(`shifts.week.days.${i}`)} ${d.slice(8, 10)}/${d.slice(5, 7)}`,
+      render: (_: unknown, r: WeekRow) => {
+        const id = r.days[i];
+        if (id == null) return null;
+        const s = shiftById.get(id);
+        return <Tag color={s?.color ?? undefined}>{s?.name ?? `#${id}`}</Tag>;
+      },
+    })),
+  ];
+  return (
+    <Card
+      size="small"
+      title={t("shifts.week.title", { from: dates[0], to: dates[6] })}
+      extra={
+        <Space>
+          <Button onClick={() => setMonday(addDays(monday, -7))}>{t("shifts.week.previous")}</Button>
+          <Button onClick={() => setMonday(mondayOf(today()))}>{t("shifts.week.current")}</Button>
+          <Button onClick={() => setMonday(addDays(monday, 7))}>{t("shifts.week.next")}</Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t("shifts.week.workDays")}</Typography.Paragraph>
+      <Table<WeekRow>
+        rowKey="userId"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("shifts.week.empty") }}
+        data-testid="shift-week"
+      />
+    </Card>
+  );
+}
