@@ -49,16 +49,17 @@ export function WeekView({ shifts, people, assignments, initialDate }: { shifts:
       }
     >
       <Typography.Paragraph type="secondary">{t("shifts.week.workDays")}</Typography.Paragraph>
-      <Table<WeekRow>
-        rowKey="userId"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("shifts.week.empty") }}
-        data-testid="shift-week"
-      />
+      <div data-testid="shift-week">
+        <Table<WeekRow>
+          rowKey="userId"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: "max-content" }}
+          locale={{ emptyText: t("shifts.week.empty") }}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,126 @@
+// The shifts page (shift's bespoke list page) against the contract mock: assigning three people
+// to a shift at once sends one user-to-shift/add per person with what the server expects, and a
+// refusal names who was not assigned; the week view shows who works which shift, Monday to Friday
+// (shifts declare no days), a rotation over the standing shift on its days, and moves by week.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { addDays, mondayOf } from "../../../src/pages/shifts/model/week";
+import type { InstalledContractMock } from "../../mocks";
+import { mockApi, renderCrud } from "../crud/harness";
+import { server } from "../msw";
+
+const LOAD = { timeout: 15000 };
+let api: InstalledContractMock;
+const monday = mondayOf(new Date().toISOString().slice(0, 10));
+
+beforeEach(() => {
+  api = mockApi();
+  api.db.seed("shift", [
+    { id: 1, name: "Morning", code: "M", start_time: "07:00", end_time: "15:00", grace_minutes: 15 },
+    { id: 2, name: "Night", code: "N", start_time: "21:00", end_time: "05:00", grace_minutes: 10 },
+  ]);
+  api.db.seed("human-resource", [
+    { id: 3, name: "Budi Santoso", email: "budi@demo.test", is_active: true },
+    { id: 4, name: "Citra Dewi", email: "citra@demo.test", is_active: true },
+    { id: 5, name: "Eko Prasetyo", email: "eko@demo.test", is_active: true },
+    { id: 6, name: "Fajar Nugroho", email: "fajar@demo.test", is_active: true },
+  ]);
+});
+
+type User = Awaited<ReturnType<typeof renderCrud>>["user"];
+const form = () => screen.getByRole("form", { name: /Assign people to a shift|Tugaskan orang ke shift/ });
+async function pick(user: User, label: string, option: string) {
+  await user.click(within(form()).getByLabelText(label));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].find(
+      (o) => o.getAttribute("title") === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await user.click(item);
+}
+const weekCells = () => [...within(screen.getByTestId("shift-week")).queryAllByRole("row")].slice(1).map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? ""));
+
+describe("shifts page", () => {
+  it("lists the shifts with their hours and grace period", async () => {
+    await renderCrud("/shift");
+    const table = (await screen.findByText("Night", {}, LOAD)).closest("table")!;
+    expect(within(table).getByText("21:00")).toBeInTheDocument();
+    expect(within(table).getByText("10")).toBeInTheDocument();
+  });
+
+  it("assigns three people at once: one user-to-shift/add per person, as the server expects", async () => {
+    const { user } = await renderCrud("/shift");
+    await screen.findByText("Night", {}, LOAD);
+    api.clearLog();
+    await pick(user, "Shift", "Night (21:00–05:00)");
+    await pick(user, "People", "Budi Santoso");
+    await pick(user, "People", "Citra Dewi");
+    await pick(user, "People", "Eko Prasetyo");
+    fireEvent.change(within(form()).getByLabelText("From"), { target: { value: monday } });
+    await user.click(within(form()).getByRole("button", { name: "Assign" }));
+    await waitFor(() => expect(api.requests("POST", "user-to-shift/add")).toHaveLength(3));
+    expect(api.requests("POST", "user-to-shift/add").map((r) => r.body)).toEqual([
+      { user_id: 3, shift_id: 2, start_date: monday },
+      { user_id: 4, shift_id: 2, start_date: monday },
+      { user_id: 5, shift_id: 2, start_date: monday },
+    ]);
+    expect(await screen.findByText("3 people assigned to the shift", {}, LOAD)).toBeInTheDocument();
+    expect(api.db.rows("user-to-shift").map((r) => Number(r.user_id))).toEqual([3, 4, 5]);
+    // The week view reads them again: Night, Monday to Friday.
+    await waitFor(() => expect(weekCells()).toHaveLength(3));
+    expect(weekCells()[0]).toEqual(["Budi Santoso", "Night", "Night", "Night", "Night", "Night", "", ""]);
+  });
+
+  it("says who was not assigned when the server refuses one of them", async () => {
+    const { user } = await renderCrud("/shift", { lang: "id" });
+    await screen.findByText("Night", {}, LOAD);
+    server.use(
+      http.post(/\/api\/user-to-shift\/add$/, async ({ request }) => {
+        const body = (await request.clone().json()) as { user_id: number };
+        if (body.user_id === 4) return HttpResponse.json({ status: false, message: "Citra already has a shift" }, { status: 409 });
+        return undefined;
+      }),
+    );
+    await pick(user, "Shift", "Morning (07:00–15:00)");
+    await pick(user, "Orang", "Budi Santoso");
+    await pick(user, "Orang", "Citra Dewi");
+    await pick(user, "Orang", "Eko Prasetyo");
+    fireEvent.change(within(form()).getByLabelText("Mulai"), { target: { value: monday } });
+    await user.click(within(form()).getByRole("button", { name: "Tugaskan" }));
+    expect(await screen.findByText("2 dari 3 ditugaskan; tidak ditugaskan: Citra Dewi", {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText("Citra already has a shift")).toBeInTheDocument();
+    expect(api.db.rows("user-to-shift").map((r) => Number(r.user_id))).toEqual([3, 5]);
+  });
+
+  it("the week view shows who works which shift, a rotation on its days, and moves by week", async () => {
+    api.db.seed("user-to-shift", [
+      { id: 1, user_id: 3, shift_id: 1, start_date: addDays(monday, -30) },
+      { id: 2, user_id: 4, shift_id: 1, start_date: addDays(monday, -30) },
+      // Citra's rotation onto nights, Wednesday and Thursday of this week.
+      { id: 3, user_id: 4, shift_id: 2, start_date: addDays(monday, 2), end_date: addDays(monday, 3) },
+      // Fajar starts next week.
+      { id: 4, user_id: 6, shift_id: 2, start_date: addDays(monday, 7) },
+    ]);
+    const { user } = await renderCrud("/shift", { lang: "id" });
+    await waitFor(() => expect(weekCells()).toHaveLength(2), LOAD);
+    expect(screen.getByText(`Minggu ${monday} sampai ${addDays(monday, 6)}`)).toBeInTheDocument();
+    const header = [...within(screen.getByTestId("shift-week")).getAllByRole("columnheader")].map((th) => th.textContent);
+    expect(header[0]).toBe("Orang");
+    expect(header[1]).toMatch(/^Sen /);
+    expect(header[7]).toMatch(/^Min /);
+    expect(weekCells()).toEqual([
+      ["Budi Santoso", "Morning", "Morning", "Morning", "Morning", "Morning", "", ""],
+      ["Citra Dewi", "Morning", "Morning", "Night", "Night", "Morning", "", ""],
+    ]);
+    await user.click(screen.getByRole("button", { name: "Minggu berikutnya" }));
+    await waitFor(() => expect(weekCells()).toHaveLength(3));
+    expect(weekCells()).toEqual([
+      ["Budi Santoso", "Morning", "Morning", "Morning", "Morning", "Morning", "", ""],
+      ["Citra Dewi", "Morning", "Morning", "Morning", "Morning", "Morning", "", ""],
+      ["Fajar Nugroho", "Night", "Night", "Night", "Night", "Night", "", ""],
+    ]);
+  });
+});
