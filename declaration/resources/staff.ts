@@ -96,9 +96,10 @@ export const staffResources: ResourceDecl[] = [
     access: "shift",
     scope: "company",
     labelField: "shift_id",
-    // search: beyond the spec, a person's shifts on their page.
-    operations: ["add", "search"],
-    beyondSpec: ["search"],
+    // search: beyond the spec, a person's shifts on their page; delete/{id}: beyond the spec,
+    // taking someone off a shift from the shifts page.
+    operations: ["add", "search", "delete/{id}"],
+    beyondSpec: ["search", "delete/{id}"],
     fields: [userRef, { name: "shift_id", type: "ref", ref: "shift", required: true }, { name: "start_date", type: "date", required: true }, { name: "end_date", type: "date" }],
   },
 ];
