@@ -1,7 +1,8 @@
 // The shifts page (shift's bespoke list page) against the contract mock: assigning three people
 // to a shift at once sends one user-to-shift/add per person with what the server expects, and a
 // refusal names who was not assigned; the week view shows who works which shift, Monday to Friday
-// (shifts declare no days), a rotation over the standing shift on its days, and moves by week.
+// (shifts declare no days), a rotation over the standing shift on its days, and moves by week;
+// the people on a chosen shift, one taken off with user-to-shift delete/{id}, a refusal said.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -122,5 +123,43 @@ describe("shifts page", () => {
       ["Citra Dewi", "Morning", "Morning", "Morning", "Morning", "Morning", "", ""],
       ["Fajar Nugroho", "Night", "Night", "Night", "Night", "Night", "", ""],
     ]);
+  });
+
+  const seedMorning = () =>
+    api.db.seed("user-to-shift", [
+      { id: 1, user_id: 3, shift_id: 1, start_date: addDays(monday, -30) },
+      { id: 2, user_id: 4, shift_id: 1, start_date: addDays(monday, -30), end_date: addDays(monday, 30) },
+      { id: 3, user_id: 5, shift_id: 2, start_date: addDays(monday, -30) },
+    ]);
+  const members = () => [...within(screen.getByTestId("shift-members")).queryAllByRole("row")].slice(1).map((tr) => tr.querySelector("td")?.textContent);
+
+  it("shows who is on the chosen shift and takes one off: user-to-shift delete/{id}", async () => {
+    seedMorning();
+    const { user } = await renderCrud("/shift");
+    await waitFor(() => expect(weekCells()).toHaveLength(3), LOAD);
+    await pick(user, "Shift", "Morning (07:00–15:00)");
+    expect(await screen.findByText("On the shift Morning")).toBeInTheDocument();
+    expect(members()).toEqual(["Budi Santoso", "Citra Dewi"]);
+    api.clearLog();
+    await user.click(screen.getByRole("button", { name: "Remove Citra Dewi from the shift" }));
+    await user.click(await screen.findByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(api.requests("DELETE", "user-to-shift/delete/2")).toHaveLength(1));
+    expect(await screen.findByText("Data deleted", {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(members()).toEqual(["Budi Santoso"]));
+    expect(api.db.rows("user-to-shift").map((r) => Number(r.id))).toEqual([1, 3]);
+    expect(weekCells().map((r) => r[0])).toEqual(["Budi Santoso", "Eko Prasetyo"]);
+  });
+
+  it("a refused removal is said with the server's reason and the person stays on the shift", async () => {
+    seedMorning();
+    const { user } = await renderCrud("/shift", { lang: "id" });
+    await waitFor(() => expect(weekCells()).toHaveLength(3), LOAD);
+    server.use(http.delete(/\/api\/user-to-shift\/delete\/1$/, () => HttpResponse.json({ status: false, message: "Budi is clocked in" }, { status: 409 })));
+    await pick(user, "Shift", "Morning (07:00–15:00)");
+    await user.click(await screen.findByRole("button", { name: "Keluarkan Budi Santoso dari shift" }));
+    await user.click(await screen.findByRole("button", { name: "Keluarkan" }));
+    expect(await screen.findByText("Budi is clocked in", {}, LOAD)).toBeInTheDocument();
+    expect(members()).toEqual(["Budi Santoso", "Citra Dewi"]);
+    expect(api.db.rows("user-to-shift")).toHaveLength(3);
   });
 });

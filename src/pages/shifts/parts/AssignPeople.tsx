@@ -12,7 +12,18 @@ interface Values {
   end_date?: string;
 }
 
-export function AssignPeople({ shifts, people, onAssigned }: { shifts: Shift[]; people: Person[]; onAssigned: () => void }) {
+export function AssignPeople({
+  shifts,
+  people,
+  onAssigned,
+  onShiftChange,
+}: {
+  shifts: Shift[];
+  people: Person[];
+  onAssigned: () => void;
+  /** The shift chosen, for the page to show who is on it. */
+  onShiftChange: (id: number | null) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const nameOf = (id: number) => people.find((p) => Number(p.id) === id)?.name ?? `#${id}`;
@@ -24,7 +35,13 @@ export function AssignPeople({ shifts, people, onAssigned }: { shifts: Shift[]; 
   const required = [{ required: true, message: t("shifts.assign.required") }];
   return (
     <Card title={t("shifts.assign.title")} size="small">
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={t("shifts.assign.title")}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={(changed: Values) => "shift_id" in changed && onShiftChange(changed.shift_id ?? null)}
+        aria-label={t("shifts.assign.title")}
+      >
         <Form.Item name="shift_id" label={t("shifts.assign.shift")} rules={required}>
           <Select options={shifts.map((s) => ({ value: Number(s.id), label: `${s.name} (${s.start_time ?? ""}–${s.end_time ?? ""})` }))} placeholder={t("shifts.assign.shift")} />
         </Form.Item>
