@@ -136,7 +136,8 @@ export type PageName =
   | "transaction"
   | "pipeline"
   | "sales"
-  | "shifts";
+  | "shifts"
+  | "checklist";
 
 export interface BespokePages {
   /** Bespoke pages that replace a generated screen. */

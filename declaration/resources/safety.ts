@@ -31,6 +31,7 @@ export const safetyResources: ResourceDecl[] = [
     group: "safety",
     icon: "CheckCircleOutlined",
     labelField: "name",
+    pages: { show: "checklist" },
     operations: ["add", "search", "list", "update/{id}", "delete/{id}"],
     defaultSort: { field: "order", order: "asc" },
     fields: [

@@ -32,4 +32,5 @@ export const BESPOKE_PAGES = {
   pipeline: { load: () => import("../pages/pipeline/PipelinePage"), fullScreen: false },
   sales: { load: () => import("../pages/sales/SalesPage"), fullScreen: false },
   shifts: { load: () => import("../pages/shifts/ShiftsPage"), fullScreen: false },
+  checklist: { load: () => import("../pages/checklist/ChecklistPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

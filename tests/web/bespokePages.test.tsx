@@ -93,6 +93,7 @@ describe("bespoke pages", () => {
       ["pipeline", false],
       ["sales", false],
       ["shifts", false],
+      ["checklist", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
