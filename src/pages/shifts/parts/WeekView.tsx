@@ -3,14 +3,18 @@
 import { Button, Card, Space, Table, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useTimeZones } from "../../../crud/useTimeZones";
+import { wallNow } from "../../../lib/zonedTime";
 import type { Person, Shift } from "../hooks/useShiftData";
 import { addDays, mondayOf, weekDates, weekRows, type Assignment, type WeekRow } from "../model/week";
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the company's clock (a browser in UTC is still on yesterday until 07:00 WIB). */
+const todayIn = (zone: string) => wallNow(zone).format("YYYY-MM-DD");
 
 export function WeekView({ shifts, people, assignments, initialDate }: { shifts: Shift[]; people: Person[]; assignments: Assignment[]; initialDate?: string }) {
   const { t } = useTranslation();
-  const [monday, setMonday] = useState(() => mondayOf(initialDate ?? today()));
+  const zone = useTimeZones().company;
+  const [monday, setMonday] = useState(() => mondayOf(initialDate ?? todayIn(zone)));
   const dates = weekDates(monday);
   const rows = useMemo(
     () =>
@@ -43,7 +47,7 @@ export function WeekView({ shifts, people, assignments, initialDate }: { shifts:
       extra={
         <Space>
           <Button onClick={() => setMonday(addDays(monday, -7))}>{t("shifts.week.previous")}</Button>
-          <Button onClick={() => setMonday(mondayOf(today()))}>{t("shifts.week.current")}</Button>
+          <Button onClick={() => setMonday(mondayOf(todayIn(zone)))}>{t("shifts.week.current")}</Button>
           <Button onClick={() => setMonday(addDays(monday, 7))}>{t("shifts.week.next")}</Button>
         </Space>
       }
