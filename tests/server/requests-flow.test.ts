@@ -3,6 +3,11 @@
 // step_out_of_order, a missing field 400 naming it, a step without its right 403, another
 // company's request 404; the amount is the server's (quantity × unit price).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resourceNamed } from "../../declaration";
+import { decodeRow } from "../../server/db/codec";
+import { HttpError } from "../../server/http/errors";
+import { createDb, type Row } from "../mocks/db";
+import { mockRequestStep } from "../mocks/requests";
 import { load, userWithMenus } from "./custom-fixture";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
 
@@ -28,11 +33,12 @@ beforeAll(async () => {
       [
         { company_id: A, project_id: project, material_resource_id: cement, quantity: 10, unit_price: 65_000, required_date: "2026-03-01", status: "requested" },
         { company_id: A, project_id: project, material_resource_id: cement, quantity: 5, unit_price: 65_000, required_date: "2026-03-02", status: "ordered" },
+        { company_id: A, project_id: project, material_resource_id: cement, quantity: 4, unit_price: 1_250, required_date: "2026-03-02", status: "requested" },
       ],
     ],
     ["req-tools", [{ company_id: A, project_id: project, tools_resource_id: drill, quantity: 2, required_date: "2026-03-01", status: "requested" }]],
   ]);
-  Object.assign(ids, { mat: mats[0], legacy: mats[1], tool });
+  Object.assign(ids, { mat: mats[0], legacy: mats[1], parity: mats[2], tool });
   // The site team: may file requests (add) but not approve or send (edit).
   site = await userWithMenus(env, {
     company: A,
@@ -124,5 +130,48 @@ describe("a tool request's steps", () => {
   it("has no return step for materials (404 route)", async () => {
     const res = await step("request-material", "return", ids.mat, {});
     expect(res.status).toBe(404);
+  });
+});
+
+describe("the contract mock (tests/mocks/requests.ts)", () => {
+  it("answers one script of steps as the server does: statuses, field errors, stored values, amount", async () => {
+    const r = resourceNamed("request-material");
+    const mock = createDb(env.companyA);
+    for (const name of ["project", "material-resource", "satuan", "request-material"]) {
+      const rr = resourceNamed(name);
+      const rows = await env.db.selectFrom(rr.table!).selectAll().execute();
+      mock.seed(
+        name,
+        rows.map((row) => decodeRow(rr, row) as Row).filter((row) => row.company_id === env.companyA),
+      );
+    }
+    const actor = { id: env.adminA.id, role: { role_type: "admin" } };
+    const script: Array<[string, Record<string, unknown>]> = [
+      ["send", { delivery_date: "2026-03-01", delivery_to_site_date: "2026-03-02" }],
+      ["reject", {}],
+      ["approve", { note: "ok" }],
+      ["send", { delivery_date: "2026-03-01" }],
+      ["send", { delivery_date: "2026-03-04", delivery_to_site_date: "2026-03-02" }],
+      ["send", { delivery_date: "2026-03-01", delivery_to_site_date: "2026-03-02" }],
+      ["receive", { quantity_received: 0, received_date: "2026-03-02" }],
+      ["receive", { quantity_received: 4, received_date: "2026-03-02" }],
+    ];
+    for (const [action, body] of script) {
+      const server = await step("request-material", action, ids.parity, body);
+      let mocked: { status: number; errors?: string[]; data?: Row };
+      try {
+        mocked = { status: 200, data: mockRequestStep(mock, actor, r, action, String(ids.parity), body, true) };
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        mocked = { status: e.statusCode, errors: e.errors ? Object.keys(e.errors) : undefined };
+      }
+      expect(mocked.status, `${action} ${JSON.stringify(body)}: ${server.raw}`).toBe(server.status);
+      if (server.status === 400) expect(mocked.errors).toEqual(Object.keys(server.body.errors));
+      if (server.status === 200) {
+        for (const k of ["status", "note", "delivery_date", "delivery_to_site_date", "quantity_received", "received_date", "amount"])
+          expect(mocked.data?.[k] ?? null, k).toEqual(server.body.data[k] ?? null);
+      }
+    }
+    expect((await step("request-material", "approve", ids.parity, {})).body.details).toEqual({ status: "received" });
   });
 });
