@@ -135,7 +135,8 @@ export type PageName =
   | "companies"
   | "transaction"
   | "pipeline"
-  | "sales";
+  | "sales"
+  | "request";
 
 export interface BespokePages {
   /** Bespoke pages that replace a generated screen. */

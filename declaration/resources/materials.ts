@@ -70,6 +70,8 @@ export const materialResources: ResourceDecl[] = [
     // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
     operations: [...CRUD_OPS, ...stepOps(["approve", "reject", "send", "receive"])],
     beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}"],
+    // The generated details with the next steps as actions (src/pages/request).
+    pages: { show: "request" },
     defaultSort: { field: "required_date", order: "desc" },
     fields: [
       projectRef,
@@ -101,6 +103,8 @@ export const materialResources: ResourceDecl[] = [
     // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
     operations: [...CRUD_OPS, ...stepOps(["approve", "reject", "send", "receive", "return"])],
     beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}", "return/{id}"],
+    // The generated details with the next steps as actions (src/pages/request).
+    pages: { show: "request" },
     defaultSort: { field: "required_date", order: "desc" },
     fields: [
       projectRef,

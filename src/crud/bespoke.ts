@@ -31,4 +31,5 @@ export const BESPOKE_PAGES = {
   transaction: { load: () => import("../pages/transaction/TransactionPage"), fullScreen: false },
   pipeline: { load: () => import("../pages/pipeline/PipelinePage"), fullScreen: false },
   sales: { load: () => import("../pages/sales/SalesPage"), fullScreen: false },
+  request: { load: () => import("../pages/request/RequestPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;
