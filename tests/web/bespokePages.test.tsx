@@ -92,6 +92,7 @@ describe("bespoke pages", () => {
       ["transaction", false],
       ["pipeline", false],
       ["sales", false],
+      ["request", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");
