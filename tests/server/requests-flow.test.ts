@@ -8,6 +8,7 @@ import { decodeRow } from "../../server/db/codec";
 import { HttpError } from "../../server/http/errors";
 import { createDb, type Row } from "../mocks/db";
 import { mockRequestStep } from "../mocks/requests";
+import { up as migrate017 } from "../../server/db/migrations/017_request_statuses";
 import { load, userWithMenus } from "./custom-fixture";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
     ],
     ["req-tools", [{ company_id: A, project_id: project, tools_resource_id: drill, quantity: 2, required_date: "2026-03-01", status: "requested" }]],
   ]);
-  Object.assign(ids, { mat: mats[0], legacy: mats[1], parity: mats[2], tool });
+  Object.assign(ids, { mat: mats[0], legacy: mats[1], parity: mats[2], tool, project, cement });
   // The site team: may file requests (add) but not approve or send (edit).
   site = await userWithMenus(env, {
     company: A,
@@ -173,5 +174,22 @@ describe("the contract mock (tests/mocks/requests.ts)", () => {
       }
     }
     expect((await step("request-material", "approve", ids.parity, {})).body.details).toEqual({ status: "received" });
+  });
+});
+
+describe("migration 017", () => {
+  it("moves the earlier statuses: ordered → approved, delivered → sent", async () => {
+    const [[ordered, delivered]] = await load(env, [
+      [
+        "request-material",
+        [
+          { company_id: env.companyA, project_id: ids.project, material_resource_id: ids.cement, quantity: 1, required_date: "2026-03-01", status: "ordered" },
+          { company_id: env.companyA, project_id: ids.project, material_resource_id: ids.cement, quantity: 1, required_date: "2026-03-01", status: "delivered" },
+        ],
+      ],
+    ]);
+    await migrate017(env.db);
+    const rows = await env.db.selectFrom("request_material").select(["id", "status"]).where("id", "in", [ordered, delivered]).orderBy("id").execute();
+    expect(rows.map((r) => r.status)).toEqual(["approved", "sent"]);
   });
 });
