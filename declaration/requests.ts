@@ -8,8 +8,8 @@
 // - Rounding: the gross (quantity × unit price) is rounded to the currency's minor unit
 //   (currency.decimal_places: 0 for IDR, 2 for USD), half away from zero; the discount is
 //   rounded the same way; amount = gross − discount, exact in minor units.
-// - Refused (the keys are server/i18n/messages.ts's; discount_over_gross, not_positive, date_before
-//   and step_out_of_order are new, for the server's pass to add): a negative or non-finite quantity, unit price or discount, and a discount greater
+// - Refused (the keys are server/i18n/messages.ts's; the steps are served by
+//   server/custom/requests.ts, docs/api.md "Material and tool requests"): a negative or non-finite quantity, unit price or discount, and a discount greater
 //   than the gross (an amount is never negative).
 import { REQUEST_FLOWS, type RequestAction, type RequestFlowDecl, type RequestStepDecl } from "./resources/materials";
 

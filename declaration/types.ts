@@ -137,7 +137,8 @@ export type PageName =
   | "pipeline"
   | "sales"
   | "shifts"
-  | "checklist";
+  | "checklist"
+  | "request";
 
 export interface BespokePages {
   /** Bespoke pages that replace a generated screen. */

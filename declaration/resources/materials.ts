@@ -2,6 +2,9 @@
 import type { ResourceDecl } from "../types";
 import { code, CRUD_OPS, description, note, projectRef } from "./shared";
 
+/** A request's steps as PUT operations (`approve/{id}`, ...). */
+const stepOps = (names: readonly string[]) => names.map((name) => ({ name, method: "PUT" as const, path: `${name}/{id}` }));
+
 export const materialResources: ResourceDecl[] = [
   {
     name: "material-resource",
@@ -64,7 +67,11 @@ export const materialResources: ResourceDecl[] = [
     labelField: "material_resource_id",
     parent: { field: "project_id", resource: "project" },
     ownerField: "requested_by",
-    operations: CRUD_OPS,
+    // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
+    operations: [...CRUD_OPS, ...stepOps(["approve", "reject", "send", "receive"])],
+    beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}"],
+    // The generated details with the next steps as actions (src/pages/request).
+    pages: { show: "request" },
     defaultSort: { field: "required_date", order: "desc" },
     fields: [
       projectRef,
@@ -93,7 +100,11 @@ export const materialResources: ResourceDecl[] = [
     labelField: "tools_resource_id",
     parent: { field: "project_id", resource: "project" },
     ownerField: "requested_by",
-    operations: CRUD_OPS,
+    // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
+    operations: [...CRUD_OPS, ...stepOps(["approve", "reject", "send", "receive", "return"])],
+    beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}", "return/{id}"],
+    // The generated details with the next steps as actions (src/pages/request).
+    pages: { show: "request" },
     defaultSort: { field: "required_date", order: "desc" },
     fields: [
       projectRef,

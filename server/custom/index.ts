@@ -20,6 +20,7 @@ import "./menus";
 import "./monitoring";
 import "./monitoring-map";
 import "./planning";
+import "./requests";
 import "./role-rights";
 import "./staff";
 import "./staff-onboarding";

@@ -33,4 +33,5 @@ export const BESPOKE_PAGES = {
   sales: { load: () => import("../pages/sales/SalesPage"), fullScreen: false },
   shifts: { load: () => import("../pages/shifts/ShiftsPage"), fullScreen: false },
   checklist: { load: () => import("../pages/checklist/ChecklistPage"), fullScreen: false },
+  request: { load: () => import("../pages/request/RequestPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -18,6 +18,7 @@ import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { createEventsMock, type EventsMock } from "./events";
+import { isRequestStep, mockRequestStep, stepRight } from "./requests";
 import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { RENEWAL_RESOURCES } from "../../server/access/subscription";
@@ -409,6 +410,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));
     if (r.name === "panic-button" && op.name === "trail") return ok(mockTrail(db, actor, params.id, options.rowScopes));
     if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));
+    if (isRequestStep(r.name, op.name)) {
+      const allowed = !!options.menus.find((m) => m.alias === r.access)?.[stepRight(r.name, op.name) === "add" ? "can_add" : "can_edit"];
+      return ok(answer(r, mockRequestStep(db, actor, r, op.name, params.id, payload, allowed, options.rowScopes), db));
+    }
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
     if (r.name === "project" && op.name === "timeZones") return ok(mockTimeZones(db));
     if (r.name === "kanban-card" && op.name === "getData") return ok(kanbanColumns(db, query, (row) => answer(r, row, db)));

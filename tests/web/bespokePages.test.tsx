@@ -94,6 +94,7 @@ describe("bespoke pages", () => {
       ["sales", false],
       ["shifts", false],
       ["checklist", false],
+      ["request", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
     expect(typeof chunk.default).toBe("function");

@@ -314,10 +314,10 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
               ? "received"
               : "rejected"
             : required < 0
-              ? rng.pick(["delivered", "received", "received"])
+              ? rng.pick(["sent", "received", "received"])
               : required < 5
-                ? rng.pick(["ordered", "delivered", "approved"])
-                : rng.pick(["requested", "approved", "ordered"]);
+                ? rng.pick(["approved", "sent", "approved"])
+                : rng.pick(["requested", "approved", "approved"]);
       const direct = m.ownership_status === "supplier";
       const deliveredDay = required - rng.int(2, 5);
       const warehouseDay = direct ? null : deliveredDay + 1;
@@ -334,10 +334,10 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
         unit_price: unitPrice,
         amount: quantity * unitPrice,
         required_date: clock.date(required),
-        delivery_date: has(["ordered", "delivered", "received"]) ? clock.date(status === "ordered" ? Math.max(0, deliveredDay) : Math.min(0, deliveredDay)) : null,
-        delivery_to_site_date: has(["delivered", "received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
+        delivery_date: has(["sent", "received"]) ? clock.date(Math.min(0, deliveredDay)) : null,
+        delivery_to_site_date: has(["sent", "received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
         received_date: has(["received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
-        received_to_warehouse_date: has(["delivered", "received"]) && warehouseDay !== null ? clock.date(Math.min(0, warehouseDay)) : null,
+        received_to_warehouse_date: has(["received"]) && warehouseDay !== null ? clock.date(Math.min(0, warehouseDay)) : null,
         status,
         requested_by: rng.pick(requesters).id,
         note:

@@ -1,0 +1,50 @@
+// A material request's page (page "request"): the next steps the user's rights allow as buttons,
+// each a small form sending the step (PUT request-material/{action}/{id}); a refused step (409
+// step_out_of_order) is told with the server's message.
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { installContractMock, type InstalledContractMock } from "../../mocks";
+import { server } from "../msw";
+import { renderCrud } from "../crud/harness";
+
+let api: InstalledContractMock;
+
+beforeEach(() => {
+  api = installContractMock(server);
+  api.db.seed("satuan", [{ id: 1, name: "Sak", symbol: "sak" }]);
+  api.db.seed("project", [{ id: 1, name: "Tower", code: "T1", start_date: "2026-01-01", end_date: "2026-12-31" }]);
+  api.db.seed("material-resource", [{ id: 1, name: "Semen", code: "SMN", satuan_id: 1, unit_price: 65000, ownership_status: "owned" }]);
+  api.db.seed("request-material", [
+    { id: 1, project_id: 1, material_resource_id: 1, quantity: 10, quantity_received: 0, unit_price: 65000, amount: 650000, required_date: "2026-03-01", status: "approved" },
+  ]);
+});
+
+describe("request steps", () => {
+  it("offers the next steps and sends one with its fields", async () => {
+    const { user } = await renderCrud("/request-material/show/1", { roleType: "admin" });
+    const send = await screen.findByRole("button", { name: "Send" }, { timeout: 15000 });
+    expect(screen.getByRole("button", { name: "Reject" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    await user.click(send);
+    await user.type(await screen.findByLabelText("Delivery date"), "2026-03-01");
+    await user.type(screen.getByLabelText("Due on site"), "2026-03-03");
+    await user.click(screen.getAllByRole("button", { name: "Send" }).at(-1)!);
+    await waitFor(() => expect(api.requests("PUT", "request-material/send/1")).toHaveLength(1));
+    expect(api.requests("PUT", "request-material/send/1")[0]!.body).toEqual({ delivery_date: "2026-03-01", delivery_to_site_date: "2026-03-03" });
+    expect(await screen.findByText("The request is marked as sent.")).toBeInTheDocument();
+    expect(api.db.rows("request-material")[0]!.status).toBe("sent");
+    // The next step now: receive.
+    expect(await screen.findByRole("button", { name: "Receive" })).toBeInTheDocument();
+  });
+
+  it("tells a refused step: another user sent it meanwhile (409)", async () => {
+    const { user } = await renderCrud("/request-material/show/1", { roleType: "admin" });
+    const approveOrReject = await screen.findByRole("button", { name: "Reject" }, { timeout: 15000 });
+    api.db.rows("request-material")[0]!.status = "received";
+    await user.click(approveOrReject);
+    await user.type(await screen.findByLabelText("Note"), "Tidak perlu");
+    await user.click(screen.getAllByRole("button", { name: "Reject" }).at(-1)!);
+    await waitFor(() => expect(api.requests("PUT", "request-material/reject/1")).toHaveLength(1));
+    expect(await screen.findByText(/This step cannot be taken now: the request is received/)).toBeInTheDocument();
+  });
+});
