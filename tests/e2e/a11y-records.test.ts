@@ -118,6 +118,8 @@ async function visitAll(page: Page, db: Db, email: string, lang: Language, visit
 
 const PANIC = resource("panic-button");
 const TRANSACTION = resource("product-transaction");
+const CHECKLIST = resource("checklist-k3");
+const MATERIAL_REQUEST = resource("request-material");
 
 /**
  * The details pages the declaration gives a bespoke page (a panic alarm's, with its trail; a
@@ -155,13 +157,23 @@ async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<
   await expectNoSeriousViolations(page, `${lang}: no access`);
   expect(api.refused).toEqual([]);
 
-  // A transaction of the admin's company (its subscription's payments). The platform owner's
-  // "mark as paid" on it is not reached here: the owner's menus hold no product-transaction.
+  // A transaction of the admin's company (its subscription's payments).
   const tx = await db.selectFrom(TRANSACTION.table!).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
   await page.goto(`/#${routesOf(TRANSACTION).show!.replace(":id", String(tx.id))}`);
   await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", TRANSACTION), exact: true }).waitFor();
   await loaded(page, api, lang);
   await expectNoSeriousViolations(page, `${lang}: a transaction`);
+  expect(api.refused).toEqual([]);
+
+  // A K3 checklist's page (its projects, assign to projects) and a material request's page (its
+  // next steps as actions).
+  for (const r of [CHECKLIST, MATERIAL_REQUEST]) {
+    const row = await db.selectFrom(r.table!).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
+    await page.goto(`/#${routesOf(r).show!.replace(":id", String(row.id))}`);
+    await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", r), exact: true }).waitFor();
+    await loaded(page, api, lang);
+    await expectNoSeriousViolations(page, `${lang}: ${r.name} ${row.id}`);
+  }
   expect(api.refused).toEqual([]);
 }
 
@@ -177,7 +189,7 @@ describe("WCAG 2.2 AA, create, edit and details pages, in English and in Indones
     scenario(({ page, openAnotherPage, db }) => inEachLanguage(page, openAnotherPage, (p, lang) => visitAll(p, db, OWNER, lang, OWNER_PAGES))),
   );
   it(
-    "the bespoke details pages (a panic alarm's, a transaction's), the live panic banner and the no-access page",
+    "the bespoke details pages (a panic alarm's, a transaction's, a K3 checklist's, a material request's), the live panic banner and the no-access page",
     { timeout: WALK_TIMEOUT },
     scenario(async ({ page, openAnotherPage, db }) => {
       // An open alarm escalated: the banner shows its tag too.

@@ -1,6 +1,7 @@
 // From a shift: choose several people and the day they start (and, for a rotation, the day they
 // stop); one user-to-shift/add per person (hooks/useAssign.ts).
-import { Button, Card, Form, Input, Select, Space } from "antd";
+import { Button, Card, Form, Input, Space } from "antd";
+import { FormSelect } from "../../../crud/fields/FormSelect";
 import { useTranslation } from "react-i18next";
 import type { Person, Shift } from "../hooks/useShiftData";
 import { useAssign } from "../hooks/useAssign";
@@ -43,10 +44,13 @@ export function AssignPeople({
         aria-label={t("shifts.assign.title")}
       >
         <Form.Item name="shift_id" label={t("shifts.assign.shift")} rules={required}>
-          <Select options={shifts.map((s) => ({ value: Number(s.id), label: `${s.name} (${s.start_time ?? ""}–${s.end_time ?? ""})` }))} placeholder={t("shifts.assign.shift")} />
+          <FormSelect
+            options={shifts.map((s) => ({ value: Number(s.id), label: `${s.name} (${s.start_time ?? ""}–${s.end_time ?? ""})` }))}
+            placeholder={t("shifts.assign.shift")}
+          />
         </Form.Item>
         <Form.Item name="user_ids" label={t("shifts.assign.people")} rules={required}>
-          <Select mode="multiple" optionFilterProp="label" options={people.map((p) => ({ value: Number(p.id), label: p.name }))} placeholder={t("shifts.assign.people")} />
+          <FormSelect mode="multiple" optionFilterProp="label" options={people.map((p) => ({ value: Number(p.id), label: p.name }))} placeholder={t("shifts.assign.people")} />
         </Form.Item>
         <Space wrap>
           <Form.Item name="start_date" label={t("shifts.assign.from")} rules={required}>

@@ -36,7 +36,13 @@ export function WeekView({ shifts, people, assignments, initialDate }: { shifts:
         const id = r.days[i];
         if (id == null) return null;
         const s = shiftById.get(id);
-        return <Tag color={s?.color ?? undefined}>{s?.name ?? `#${id}`}</Tag>;
+        // The shift's colour as a dot: white text on a colour tag failed contrast (1.9:1 on amber).
+        return (
+          <Tag>
+            {s?.color ? <span aria-hidden style={{ display: "inline-block", width: 8, height: 8, borderRadius: 4, background: String(s.color), marginInlineEnd: 6 }} /> : null}
+            {s?.name ?? `#${id}`}
+          </Tag>
+        );
       },
     })),
   ];
