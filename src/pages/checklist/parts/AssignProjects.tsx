@@ -1,5 +1,5 @@
 // From a K3 checklist: assign it to several projects at once, required or optional
-// (api/assignToProjects.ts); saved or refused, useNotify says so.
+// (project-to-checklist-k3 add-multiple, the safety tab's own call); saved or refused, useNotify says so.
 import { useState } from "react";
 import { Button, Form, Modal, Switch } from "antd";
 import { ProjectOutlined } from "@ant-design/icons";
@@ -8,7 +8,7 @@ import { useInvalidate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "../../../crud/fields/FormSelect";
 import { useNotify } from "../../../crud/useNotify";
-import { assignToProjects } from "../api/assignToProjects";
+import { assignChecklists } from "../../project/tabs/safety/api/checklistCalls";
 
 interface Values {
   project_ids: number[];
@@ -26,7 +26,7 @@ export function AssignProjects({ checklistId }: { checklistId: number }) {
   const submit = async (v: Values) => {
     setSaving(true);
     try {
-      await assignToProjects(checklistId, v.project_ids.map(Number), v.is_required);
+      await assignChecklists(v.project_ids.map((project_id) => ({ project_id: Number(project_id), checklist_k3_id: checklistId, is_required: v.is_required })));
       notify.info(t("checklist.assigned", { count: v.project_ids.length }));
       await invalidate({ resource: "project-to-checklist-k3", invalidates: ["list"] });
       setOpen(false);
