@@ -120,11 +120,25 @@ async function centreOf(page: Page, hex: string): Promise<{ x: number; y: number
 /** Types a time range into the routing bar's range picker (the app's DATETIME_FORMAT). */
 async function typeRange(page: Page, from: dayjs.Dayjs, to: dayjs.Dayjs): Promise<void> {
   const inputs = page.locator(".ant-picker-range input");
-  for (const [i, at] of [from, to].entries()) {
-    await inputs.nth(i).click();
-    await inputs.nth(i).fill(at.format(DATETIME_FORMAT));
-    await inputs.nth(i).press("Enter");
-  }
+  const wanted = [from.format(DATETIME_FORMAT), to.format(DATETIME_FORMAT)];
+  // Typed again until both inputs hold the range: the picker is remade when the routing zone
+  // becomes known (another zone, other pickers), and a half-typed range is lost with it.
+  await expect
+    .poll(
+      async () => {
+        for (const [i, text] of wanted.entries()) {
+          if ((await inputs.nth(i).inputValue()) === text) continue;
+          await inputs.nth(i).click();
+          await inputs.nth(i).fill(text);
+          await inputs.nth(i).press("Enter");
+        }
+        return [await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()];
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(wanted);
+  // Confirmed, not just typed: the popup closes once the range is the picker's value.
+  await page.locator(".map-range-popup:not(.ant-picker-dropdown-hidden)").waitFor({ state: "detached" });
 }
 
 /** Picks a staff member in the routing bar (opened if hidden) by name. */
