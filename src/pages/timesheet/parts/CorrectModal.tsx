@@ -5,9 +5,8 @@ import { Alert, Form, Input, Modal } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pickersIn } from "../../../crud/fields/zonedPickers";
+import { DateTimeInput } from "../../../crud/fields/dates";
 import { useNotify } from "../../../crud/useNotify";
-import { DATETIME_FORMAT } from "../../../lib/format";
 import { zoneAbbreviation } from "../../../lib/timeZones";
 import { instantOfWall, wallOf } from "../../../lib/zonedTime";
 import { toHttpError } from "../../../providers/dataHelpers/errors";
@@ -31,7 +30,6 @@ export function CorrectModal({ target, onClose, onDone }: { target: CorrectTarge
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const zone = target?.zone ?? "UTC";
-  const DatePicker = pickersIn(zone);
   const submit = async (values: Values) => {
     if (!target) return;
     const p = target.presence;
@@ -81,7 +79,7 @@ export function CorrectModal({ target, onClose, onDone }: { target: CorrectTarge
           initialValues={{ clock_in: wallOf(target.presence.clock_in, zone) ?? null, clock_out: wallOf(target.presence.clock_out, zone) ?? null, reason: "" }}
         >
           <Form.Item name="clock_in" label={t("timesheet.field.clock_in")}>
-            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: "100%" }} />
+            <DateTimeInput type="datetime" zone={zone} />
           </Form.Item>
           <Form.Item
             name="clock_out"
@@ -96,7 +94,7 @@ export function CorrectModal({ target, onClose, onDone }: { target: CorrectTarge
               }),
             ]}
           >
-            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: "100%" }} />
+            <DateTimeInput type="datetime" zone={zone} />
           </Form.Item>
           <Form.Item
             name="reason"
