@@ -13,6 +13,7 @@ import { resourceLabelKey } from "../../crud/model";
 import { PageFrame } from "../../crud/PageFrame";
 import { zoneOrDefault } from "../../lib/timeZones";
 import { canAccess } from "../../providers/accessControlProvider";
+import { usePhone } from "./hooks/usePhone";
 import { useTimesheet } from "./hooks/useTimesheet";
 import { pickPeriod, type PeriodStep, type TimesheetFilters } from "./model/filters";
 import type { HoursFormat } from "./model/types";
@@ -21,6 +22,7 @@ import type { CorrectTarget } from "./parts/DaysTable";
 import { ExportButtons } from "./parts/ExportButtons";
 import { Filters } from "./parts/Filters";
 import { PeopleTable } from "./parts/PeopleTable";
+import { PersonCards } from "./parts/PersonCards";
 
 const TIMESHEET = resourceByName("timesheet");
 
@@ -38,6 +40,8 @@ export default function TimesheetPage() {
   const canEdit = canAccess("timesheet", "edit").can;
   const onPeriod = (step: PeriodStep) => setFilters((f) => ({ ...f, ...pickPeriod(settings?.pay_period ?? "weekly", step, f, zone) }));
   const people = data?.people ?? [];
+  // A phone (below md) gets a card per person; the table needs the width.
+  const People = usePhone() ? PersonCards : PeopleTable;
   return (
     <PageFrame
       title={t(resourceLabelKey(TIMESHEET))}
@@ -62,7 +66,7 @@ export default function TimesheetPage() {
             </Typography.Text>
           ) : null}
         </Space>
-        <PeopleTable
+        <People
           people={people}
           loading={loading}
           hoursFormat={hoursFormat}

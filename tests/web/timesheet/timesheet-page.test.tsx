@@ -230,4 +230,21 @@ describe("timesheet page", () => {
     expect(lines[2]).toBe('"Ani Lestari","Worker","Civil","Total","","","5 days worked, 2 late, 1 absent, 0 on leave","","","","","5:00","45:30","40:00","5:30","","","",""');
     expect(lines).toHaveLength(3);
   });
+
+  it("collapses to a card per person on a phone, the days under a toggle", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes("max-width: 767.98px") })) as typeof window.matchMedia;
+    try {
+      const { user } = await openPage();
+      const card = screen.getByText("Ani Lestari").closest(".ant-card")! as HTMLElement;
+      expect(document.querySelector(".ant-table")).toBeNull();
+      expect(within(card).getByText("45:30")).toBeInTheDocument();
+      await user.click(within(card).getByRole("button", { name: "Show days" }));
+      expect(await within(card).findByText("23-11-2026")).toBeInTheDocument();
+      expect(within(card).getByText("Worked 9:30 · regular 8:00 · overtime 1:30 · break 1:00")).toBeInTheDocument();
+      expect(within(card).getByRole("button", { name: /Correct$/ })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

@@ -16,7 +16,7 @@ export interface CorrectTarget {
   zone: string;
 }
 
-function Clock({ at, inside, selfie, zone, lang }: { at: string | null; inside: boolean | null; selfie: string | null; zone: string; lang: string }) {
+export function Clock({ at, inside, selfie, zone, lang }: { at: string | null; inside: boolean | null; selfie: string | null; zone: string; lang: string }) {
   const { t } = useTranslation();
   if (!at) return <span>-</span>;
   return (
@@ -28,7 +28,7 @@ function Clock({ at, inside, selfie, zone, lang }: { at: string | null; inside: 
   );
 }
 
-function Corrections({ p, zone, lang }: { p: TimesheetPresenceRow; zone: string; lang: string }) {
+export function Corrections({ p, zone, lang }: { p: TimesheetPresenceRow; zone: string; lang: string }) {
   const { t } = useTranslation();
   if (!p.corrections.length) return null;
   return (
@@ -41,6 +41,20 @@ function Corrections({ p, zone, lang }: { p: TimesheetPresenceRow; zone: string;
         </div>
       ))}
     </div>
+  );
+}
+
+/** Absent, leave, late (with minutes), sent late, not clocked out. */
+export function DayTags({ day: d }: { day: TimesheetDayRow }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} wrap>
+      {d.kind === "absent" ? <Tag color="red">{t("timesheet.kind.absent")}</Tag> : null}
+      {d.kind === "leave" ? <Tag color="blue">{t("timesheet.kind.leave")}</Tag> : null}
+      {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
+      {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
+      {d.open ? <Tag>{t("timesheet.open")}</Tag> : null}
+    </Space>
   );
 }
 
@@ -106,15 +120,7 @@ export function DaysTable({
         {
           title: t("timesheet.col.status"),
           key: "status",
-          render: (_, d) => (
-            <Space size={4} wrap>
-              {d.kind === "absent" ? <Tag color="red">{t("timesheet.kind.absent")}</Tag> : null}
-              {d.kind === "leave" ? <Tag color="blue">{t("timesheet.kind.leave")}</Tag> : null}
-              {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
-              {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
-              {d.open ? <Tag>{t("timesheet.open")}</Tag> : null}
-            </Space>
-          ),
+          render: (_, d) => <DayTags day={d} />,
         },
         {
           title: t("timesheet.col.corrected"),
