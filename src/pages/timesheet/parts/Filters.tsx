@@ -56,13 +56,13 @@ export function Filters({
           if (range?.[0] && range[1]) onChange({ ...value, from: range[0].format(WIRE), to: range[1].format(WIRE) });
         }}
       />
-      <Space.Compact>
+      <Space wrap size={4}>
         {(["previous", "current", "next"] as const).map((step) => (
           <Button key={step} onClick={() => onPeriod(step)}>
             {t(`timesheet.period.${step}`)}
           </Button>
         ))}
-      </Space.Compact>
+      </Space>
     </Space>
   );
 }
