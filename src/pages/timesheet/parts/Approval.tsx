@@ -49,7 +49,7 @@ export function Approval({
     }
   };
   return (
-    <Space direction="vertical" size={2}>
+    <Space direction="vertical" size={2} style={{ maxWidth: 300 }}>
       {person.approvals.map((a) => (
         <Typography.Text key={a.id} type="secondary" style={{ fontSize: 12 }}>
           {t("timesheet.approval.approvedBy", { from: date(a.from), to: date(a.to), name: a.approved_by_name, at: formatDateTime(a.approved_at, zone, i18n.language) })}

@@ -35,6 +35,8 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
         {
           title: t("timesheet.col.name"),
           key: "name",
+          // A fixed column: the expanded days are then laid out at the visible width and scroll by themselves.
+          fixed: "left",
           render: (_, p) => (
             <Space direction="vertical" size={0}>
               <Typography.Text strong>{p.name}</Typography.Text>
