@@ -247,4 +247,41 @@ describe("timesheet page", () => {
       window.matchMedia = matchMedia;
     }
   });
+
+  it("opens the person's daily report (its route, the person as filter) and waypoint monitoring", async () => {
+    const waypointBodies: unknown[] = [];
+    server.use(
+      http.post("/legacy/waypoint-monitoring/:userId/search", async ({ request, params }) => {
+        waypointBodies.push({ userId: params.userId, body: await request.json() });
+        return HttpResponse.json({
+          status: true,
+          data: [{ user_id: 7, wptime: "2026-11-23T02:00:00.000Z", lat: "-6.200000", lon: "106.816666" }],
+          recordsTotal: 1,
+          recordsFiltered: 1,
+        });
+      }),
+    );
+    const { user, location } = await openPage();
+    const { from, to } = lastSearch();
+    const row = screen.getByText("Ani Lestari").closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: "Waypoints" }));
+    const drawer = await screen.findByRole("dialog", { name: "Waypoints of Ani Lestari" });
+    expect(await within(drawer).findByText("-6.20000, 106.81667")).toBeInTheDocument();
+    expect(waypointBodies).toEqual([
+      {
+        userId: "7",
+        body: {
+          paging: { start: 0, length: -1 },
+          columns: [{ data: "wptime", value: new Date(`${from}T00:00:00+07:00`).toISOString(), value1: new Date(`${to}T23:59:59.999+07:00`).toISOString(), operator: "range" }],
+          orders: { columns: ["wptime"], ascending: true },
+        },
+      },
+    ]);
+    await user.click(within(drawer).getByRole("button", { name: /close/i }));
+
+    await user.click(within(row).getByRole("button", { name: "Daily report" }));
+    await waitFor(() => expect(location.pathname).toBe("/employee-daily-report"));
+    expect(location.search).toContain("filters[0][field]=user_id");
+    expect(location.search).toContain("filters[0][value]=7");
+  });
 });
