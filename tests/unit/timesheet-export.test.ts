@@ -6,6 +6,7 @@ import { csvRows, EXPORT_COLUMNS, exportTable, timeInZone } from "../../src/page
 import { pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
 import type { TimesheetPersonRow } from "../../src/pages/timesheet/model/types";
 import { toCsv } from "../../src/crud/csv";
+import { xlsxBytes } from "../../src/pages/timesheet/model/xlsx";
 
 const t = (key: string, o?: Record<string, unknown>) => (o ? `${key}${JSON.stringify(o)}` : key);
 
@@ -143,5 +144,21 @@ describe("timesheet export", () => {
   it("writes no time without one, and another zone's clock for another site", () => {
     expect(timeInZone(null, "Asia/Jakarta")).toBe("");
     expect(timeInZone("2026-11-23T01:12:00.000Z", "Asia/Jayapura")).toBe("23-11-2026 10:12");
+  });
+});
+
+describe("timesheet XLSX", () => {
+  it("holds the same columns and rows as the CSV", async () => {
+    const table = exportTable([ANI], "clock", "en", t);
+    const bytes = await xlsxBytes(table, "Timesheet");
+    const { default: ExcelJS } = await import("exceljs");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes);
+    const sheet = book.getWorksheet("Timesheet")!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(sheet.rowCount).toBe(4);
+    expect(values(1)).toEqual(table.columns.map((c) => c.title));
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    for (let i = 0; i < 3; i++) expect(values(i + 2).map((v) => v ?? "")).toEqual(EXPORT_COLUMNS.map((k) => table.rows[i]![k]));
   });
 });

@@ -1,6 +1,6 @@
 // Export of what is shown: CSV (src/crud/csv.ts) and XLSX (exceljs, loaded on the click with a
 // dynamic import so it stays out of the page's chunk), the same columns and rows
-// (model/exportTable.ts).
+// (model/exportTable.ts, model/xlsx.ts).
 import { Button, Space } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { downloadCsv, toCsv } from "../../../crud/csv";
 import { useNotify } from "../../../crud/useNotify";
 import { csvRows, exportTable } from "../model/exportTable";
+import { XLSX_TYPE, xlsxBytes } from "../model/xlsx";
 import type { HoursFormat, TimesheetPersonRow } from "../model/types";
 
 function downloadBlob(name: string, blob: Blob): void {
@@ -30,15 +31,8 @@ export function ExportButtons({ people, hoursFormat, fileName }: { people: reado
   const xlsx = async () => {
     setBusy(true);
     try {
-      const { default: ExcelJS } = await import("exceljs");
-      const { columns, rows } = table();
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet(t("timesheet.sheet"));
-      sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(12, c.title.length + 2) }));
-      sheet.getRow(1).font = { bold: true };
-      for (const r of rows) sheet.addRow(r);
-      const bytes = await book.xlsx.writeBuffer();
-      downloadBlob(`${fileName}.xlsx`, new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+      const bytes = await xlsxBytes(table(), t("timesheet.sheet"));
+      downloadBlob(`${fileName}.xlsx`, new Blob([bytes], { type: XLSX_TYPE }));
     } catch (e) {
       notify.failed("exportFailed", e);
     } finally {
