@@ -284,4 +284,43 @@ describe("timesheet page", () => {
     expect(location.search).toContain("filters[0][field]=user_id");
     expect(location.search).toContain("filters[0][value]=7");
   });
+
+  it("shows who approved the period and reopens it with a reason", async () => {
+    const approved = {
+      id: 5,
+      from: "2026-11-23",
+      to: "2026-11-29",
+      status: "approved" as const,
+      approved_by_name: "Sari",
+      approved_at: "2026-11-30T03:00:00.000Z",
+      reopened_by_name: null,
+      reopened_at: null,
+      reopen_reason: null,
+    };
+    ANSWER.people[0]!.approvals = [approved];
+    server.use(
+      http.post("/api/timesheet/reopen", async ({ request }) => {
+        bodies.push({ method: "POST", path: "timesheet/reopen", body: await request.json() });
+        return HttpResponse.json({ status: true, data: [{ ...approved, status: "reopened" }] });
+      }),
+    );
+    try {
+      const { user } = await openPage();
+      const { from, to } = lastSearch();
+      const row = screen.getByText("Ani Lestari").closest("tr")!;
+      expect(within(row).getByText(/^23-11-2026 – 29-11-2026 approved by Sari, 30-11-2026 10:00:00/)).toBeInTheDocument();
+      expect(within(row).queryByRole("button", { name: "Approve period" })).toBeNull();
+      await user.click(within(row).getByRole("button", { name: "Reopen" }));
+      const dialog = await screen.findByRole("dialog");
+      await user.click(within(dialog).getByRole("button", { name: "Reopen" }));
+      expect(await within(dialog).findByText("Give the reason.")).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText("Reason"), "Wrong overtime");
+      await user.click(within(dialog).getByRole("button", { name: "Reopen" }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toEqual({ method: "POST", path: "timesheet/reopen", body: { user_id: 7, from, to, reason: "Wrong overtime" } });
+      expect(await screen.findByText("The period is reopened.")).toBeInTheDocument();
+    } finally {
+      ANSWER.people[0]!.approvals = [];
+    }
+  });
 });
