@@ -6,11 +6,10 @@ import { useTranslation } from "react-i18next";
 import { failedNotification } from "../../../crud/notifications";
 import { useOperation } from "../../../providers/operations";
 import { searchQuery, type TimesheetFilters } from "../model/filters";
-import type { TimesheetData } from "../model/types";
 
 export function useTimesheet(filters: TimesheetFilters) {
   const { data, query } = useOperation("timesheet", "search", { query: searchQuery(filters) });
-  return { data: data as TimesheetData | undefined, loading: query.isFetching, reload: () => query.refetch() };
+  return { data, loading: query.isFetching, reload: () => query.refetch() };
 }
 
 interface Named {
