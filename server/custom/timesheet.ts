@@ -16,9 +16,21 @@
 // overlaps); a reopen unlocks it, recorded with who, when and why. Both are audited.
 import { sql } from "kysely";
 import { resourceByName } from "../../declaration";
-import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetCorrection, TimesheetDayAnswer, TimesheetPersonAnswer, TimesheetPresenceAnswer } from "../../declaration/answers";
-import { addDays, DEFAULT_OVERTIME_RULE, mondayOf, timesheetDays, timesheetTotals, type OvertimeRule, type TimesheetDay, type TimesheetShift } from "../../declaration/timesheet";
-
+import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer } from "../../declaration/answers";
+import { addDays, DEFAULT_OVERTIME_RULE, type OvertimeRule } from "../../declaration/timesheet";
+import {
+  approvalAnswer,
+  checkCorrection,
+  checkId,
+  checkRange,
+  checkReason,
+  lockedOn,
+  newestFirst,
+  readWindow,
+  sheetDays,
+  shiftTimes,
+  type TimesheetErrors,
+} from "../../declaration/timesheet-answer";
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { audit } from "../audit/log";
@@ -26,7 +38,7 @@ import type { Db } from "../db/connection";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
 import { presenceStatus, workDuration } from "../field/rules";
 import { localParts, zoneOf } from "../field/zones";
-import type { Row, WireRecord } from "../records/store";
+import type { Row } from "../records/store";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
 
@@ -40,17 +52,12 @@ const DIVISION = resourceByName("divisi");
 export const CORRECTIONS = "timesheet_corrections";
 export const APPROVALS = "timesheet_approvals";
 
-/** The longest range one search may ask for, in days (both ends counted). */
-export const MAX_RANGE_DAYS = 62;
 const CHUNK = 400;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const REASON_MAX = 500;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const num = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v));
-const isActive = (r: Row) => r.is_active === null || r.is_active === undefined || Number(r.is_active) !== 0 || r.is_active === true;
-const truthy = (v: unknown): boolean => v === true || v === 1 || v === "1" || v === "true";
+const isActive = (r: Row) => r.is_active === null || r.is_active === undefined || r.is_active === true || Number(r.is_active) !== 0;
 
 async function chunked<T>(ids: readonly number[], fn: (part: number[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
@@ -64,34 +71,9 @@ const bodyOf = (raw: unknown): Record<string, unknown> => {
   return raw as Record<string, unknown>;
 };
 
-const validDate = (v: unknown): v is string =>
-  typeof v === "string" && DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
-/** `from` and `to` of a query or body: dates, `to` not before `from`, at most 62 days. 400 naming the field. */
-export function rangeOf(src: Record<string, unknown>): { from: string; to: string } {
-  const errors: FieldErrors = {};
-  const from = src.from;
-  const to = src.to;
-  if (from === undefined || from === null || from === "") errors.from = { key: "required" };
-  else if (!validDate(from)) errors.from = { key: "bad_date" };
-  if (to === undefined || to === null || to === "") errors.to = { key: "required" };
-  else if (!validDate(to)) errors.to = { key: "bad_date" };
-  if (Object.keys(errors).length) throw badRequest(errors);
-  const f = from as string;
-  const t = to as string;
-  if (t < f) throw badRequest({ to: { key: "date_before", params: { date: f } } });
-  if (addDays(f, MAX_RANGE_DAYS - 1) < t) throw badRequest({ to: { key: "range_too_long", params: { max: MAX_RANGE_DAYS } } });
-  return { from: f, to: t };
-}
-
-/** An optional id filter: a positive whole number, else 400 naming it. */
-function idOf(src: Record<string, unknown>, field: string): number | null {
-  const v = src[field];
-  if (v === undefined || v === null || v === "") return null;
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw badRequest({ [field]: { key: "not_integer" } });
-  return n;
-}
+const throwIf = (errors: TimesheetErrors): void => {
+  if (Object.keys(errors).length) throw badRequest(errors as FieldErrors);
+};
 
 const companyOf = (actor: Actor): number => {
   if (actor.companyId === null || actor.companyId === undefined) throw notFound();
@@ -132,82 +114,22 @@ async function namesOf(db: Db, ids: Iterable<number | null>): Promise<Map<number
   return new Map(rows.map((r) => [Number(r.id), String(r.name ?? "")]));
 }
 
-function approvalAnswer(a: Row, names: Map<number, string>): TimesheetApprovalAnswer {
-  const reopenedBy = num(a.reopened_by);
-  return {
-    id: Number(a.id),
-    from: String(a.period_from),
-    to: String(a.period_to),
-    status: a.status === "reopened" ? "reopened" : "approved",
-    approved_by_name: names.get(Number(a.approved_by)) ?? "",
-    approved_at: String(a.approved_at),
-    reopened_by_name: reopenedBy === null ? null : (names.get(reopenedBy) ?? ""),
-    reopened_at: (a.reopened_at as string | null) ?? null,
-    reopen_reason: (a.reopen_reason as string | null) ?? null,
-  };
-}
-
 /** The approvals of these people overlapping from..to, newest first. */
 async function approvalsOf(db: Db, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Row[]> {
   if (!userIds.length) return [];
   const rows = await chunked(userIds, (part) =>
     db.selectFrom(APPROVALS).selectAll().where("company_id", "=", companyId).where("user_id", "in", part).where("period_from", "<=", to).where("period_to", ">=", from).execute(),
   );
-  return (rows as Row[]).sort((a, b) => String(b.approved_at).localeCompare(String(a.approved_at)) || Number(b.id) - Number(a.id));
+  return (rows as Row[]).sort(newestFirst);
 }
-
-const lockedOn = (approvals: readonly Row[], userId: number, date: string): boolean =>
-  approvals.some((a) => Number(a.user_id) === userId && a.status === "approved" && String(a.period_from) <= date && String(a.period_to) >= date);
 
 // ---- the days of people -------------------------------------------------------------------------
 
 interface Sheet {
   settings: Settings;
-  /** The days of each person over from..to, in the answer's shape. */
-  days: Map<number, TimesheetDayAnswer[]>;
-  raw: Map<number, TimesheetDay<PresenceIn>[]>;
+  people: ReturnType<typeof sheetDays>;
   approvals: Row[];
   names: Map<number, string>;
-}
-
-interface PresenceIn {
-  id: number;
-  clock_in: string | null;
-  clock_out: string | null;
-  zone: string;
-  shift: TimesheetShift | null;
-  presence_date: string | null;
-  presence_status: string | null;
-  record: WireRecord;
-}
-
-const shiftTimes = (s: Row): TimesheetShift => ({
-  id: Number(s.id),
-  name: String(s.name ?? ""),
-  start_time: String(s.start_time),
-  end_time: String(s.end_time),
-  grace_minutes: num(s.grace_minutes) ?? 0,
-  break_minutes: num(s.break_minutes) ?? 0,
-});
-
-const inside = (v: unknown): boolean | null => (v === "inside" ? true : v === "outside" ? false : null);
-
-function presenceAnswer(p: PresenceIn, corrections: readonly TimesheetCorrection[]): TimesheetPresenceAnswer {
-  const r = p.record;
-  return {
-    id: p.id,
-    clock_in: p.clock_in,
-    clock_out: p.clock_out,
-    clock_in_inside: inside(r.work_area_in),
-    clock_out_inside: inside(r.work_area_out),
-    clock_in_loc: (r.clock_in_loc as string | null) ?? null,
-    clock_out_loc: (r.clock_out_loc as string | null) ?? null,
-    image_selfie: (r.image_selfie as string | null) ?? null,
-    image_selfie_out: (r.image_selfie_out as string | null) ?? null,
-    sent_late: truthy(r.sent_late),
-    presence_status: String(r.presence_status ?? ""),
-    corrections: [...corrections],
-  };
 }
 
 /**
@@ -218,8 +140,7 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
   const db = ctx.db;
   const settings = await settingsOf(db, companyId);
   const companyZone = settings.answer.time_zone;
-  const readFrom = addDays(mondayOf(from), -1);
-  const readTo = addDays(to, 1);
+  const window = readWindow(from, to);
   const ids = [...userIds];
   const [presenceRows, shiftRows, assignRows, approvals] = await Promise.all([
     ids.length
@@ -229,9 +150,8 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
             .selectAll()
             .where("company_id", "=", companyId)
             .where("user_id", "in", part)
-            .where("presence_date", ">=", readFrom)
-            .where("presence_date", "<=", readTo)
-            .orderBy("id")
+            .where("presence_date", ">=", window.from)
+            .where("presence_date", "<=", window.to)
             .execute(),
         )
       : Promise.resolve([]),
@@ -243,8 +163,8 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
             .selectAll()
             .where("company_id", "=", companyId)
             .where("user_id", "in", part)
-            .where("start_date", "<=", readTo)
-            .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", readFrom)]))
+            .where("start_date", "<=", window.to)
+            .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", window.from)]))
             .execute(),
         )
       : Promise.resolve([]),
@@ -253,7 +173,7 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
   const presences = await ctx.store.present(PRESENCE, presenceRows as Row[]);
   const projectIds = [...new Set(presences.map((p) => num(p.project_id)).filter((x): x is number => x !== null))];
   const presenceIds = presences.map((p) => Number(p.id));
-  const [projects, correctionRows] = await Promise.all([
+  const [projects, corrections] = await Promise.all([
     projectIds.length
       ? chunked(projectIds, (part) => db.selectFrom(PROJECT.table!).select(["id", "time_zone"]).where("company_id", "=", companyId).where("id", "in", part).execute())
       : Promise.resolve([]),
@@ -261,79 +181,26 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
       ? chunked(presenceIds, (part) => db.selectFrom(CORRECTIONS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute())
       : Promise.resolve([]),
   ]);
-  const names = await namesOf(db, [...(correctionRows as Row[]).map((c) => num(c.corrected_by)), ...approvals.flatMap((a) => [num(a.approved_by), num(a.reopened_by)])]);
-  const zoneOfProject = new Map(projects.map((p) => [Number(p.id), zoneOf(p.time_zone, companyZone)]));
-  const shifts = new Map((shiftRows as Row[]).map((s) => [Number(s.id), shiftTimes(s)]));
-  const correctionsOf = new Map<number, TimesheetCorrection[]>();
-  for (const c of correctionRows as Row[]) {
-    const list = correctionsOf.get(Number(c.presence_id)) ?? [];
-    list.push({
-      field: c.field === "clock_out" ? "clock_out" : "clock_in",
-      original: (c.original as string | null) ?? null,
-      corrected: (c.corrected as string | null) ?? null,
-      reason: String(c.reason ?? ""),
-      by_name: names.get(Number(c.corrected_by)) ?? "",
-      at: String(c.corrected_at),
-    });
-    correctionsOf.set(Number(c.presence_id), list);
-  }
-  const assignsOf = new Map<number, Row[]>();
-  for (const a of assignRows as Row[]) {
-    const list = assignsOf.get(Number(a.user_id)) ?? [];
-    list.push(a);
-    assignsOf.set(Number(a.user_id), list);
-  }
-  // The latest-starting assignment covering a date, as the clock-in reads it (server/field/capture.ts shiftOn).
-  for (const list of assignsOf.values()) list.sort((a, b) => String(b.start_date).localeCompare(String(a.start_date)) || Number(b.id) - Number(a.id));
-  const presencesOf = new Map<number, PresenceIn[]>();
-  for (const r of presences) {
-    const projectId = num(r.project_id);
-    const shiftId = num(r.shift_id);
-    const p: PresenceIn = {
-      id: Number(r.id),
-      clock_in: (r.clock_in as string | null) ?? null,
-      clock_out: (r.clock_out as string | null) ?? null,
-      zone: projectId !== null ? (zoneOfProject.get(projectId) ?? companyZone) : companyZone,
-      shift: shiftId !== null ? (shifts.get(shiftId) ?? null) : null,
-      presence_date: (r.presence_date as string | null) ?? null,
-      presence_status: (r.presence_status as string | null) ?? null,
-      record: r,
-    };
-    const list = presencesOf.get(Number(r.user_id)) ?? [];
-    list.push(p);
-    presencesOf.set(Number(r.user_id), list);
-  }
-  const now = Date.now();
-  const days = new Map<number, TimesheetDayAnswer[]>();
-  const raw = new Map<number, TimesheetDay<PresenceIn>[]>();
-  for (const userId of ids) {
-    const assigns = assignsOf.get(userId) ?? [];
-    const shiftOn = (date: string): TimesheetShift | null => {
-      const a = assigns.find((x) => String(x.start_date) <= date && (x.end_date === null || x.end_date === undefined || String(x.end_date) >= date));
-      return a ? (shifts.get(Number(a.shift_id)) ?? null) : null;
-    };
-    const list = timesheetDays<PresenceIn>({ presences: presencesOf.get(userId) ?? [], shiftOn, zone: companyZone, from, to, now, rule: settings.rule });
-    raw.set(userId, list);
-    days.set(
-      userId,
-      list.map((d) => ({
-        date: d.date,
-        zone: d.zone,
-        kind: d.kind,
-        shift: d.shift ? { id: Number(d.shift.id), name: String(d.shift.name ?? ""), start_time: d.shift.start_time, end_time: d.shift.end_time } : null,
-        worked_minutes: d.workedMinutes,
-        break_minutes: d.breakMinutes,
-        regular_minutes: d.regularMinutes,
-        overtime_minutes: d.overtimeMinutes,
-        late: d.late,
-        late_minutes: d.lateMinutes,
-        open: d.open,
-        locked: lockedOn(approvals, userId, d.date),
-        presences: d.presences.map((p) => presenceAnswer(p, correctionsOf.get(p.id) ?? [])),
-      })),
-    );
-  }
-  return { settings, days, raw, approvals, names };
+  const names = await namesOf(db, [...(corrections as Row[]).map((c) => num(c.corrected_by)), ...approvals.flatMap((a) => [num(a.approved_by), num(a.reopened_by)])]);
+  const zones = new Map(projects.map((p) => [Number(p.id), zoneOf(p.time_zone, companyZone)]));
+  const people = sheetDays(
+    {
+      from,
+      to,
+      now: Date.now(),
+      rule: settings.rule,
+      companyZone,
+      projectZone: (id) => zones.get(id) ?? companyZone,
+      presences,
+      shifts: shiftRows as Row[],
+      assignments: assignRows as Row[],
+      corrections: corrections as Row[],
+      approvals,
+      names,
+    },
+    ids,
+  );
+  return { settings, people, approvals, names };
 }
 
 // ---- who may be seen --------------------------------------------------------------------------
@@ -354,8 +221,17 @@ async function assertVisible(ctx: OpContext, companyId: number, userId: number):
 registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   const companyId = companyOf(ctx.actor);
   const q = (ctx.query ?? {}) as Record<string, unknown>;
-  const { from, to } = rangeOf(q);
-  const filters = { project_id: idOf(q, "project_id"), division_id: idOf(q, "division_id"), shift_id: idOf(q, "shift_id"), user_id: idOf(q, "user_id") };
+  const errors: TimesheetErrors = {};
+  const range = checkRange(q, errors);
+  const ids = {
+    project_id: checkId(q, "project_id", errors),
+    division_id: checkId(q, "division_id", errors),
+    shift_id: checkId(q, "shift_id", errors),
+    user_id: checkId(q, "user_id", errors),
+  };
+  throwIf(errors);
+  const { from, to } = range!;
+  const filters = { project_id: ids.project_id ?? null, division_id: ids.division_id ?? null, shift_id: ids.shift_id ?? null, user_id: ids.user_id ?? null };
   const db = ctx.db;
   const visible = await visiblePeople(ctx);
 
@@ -421,23 +297,14 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   );
   const people: TimesheetPersonAnswer[] = staff.map((s) => {
     const userId = Number(s.id);
-    const totals = timesheetTotals(sheet.raw.get(userId) ?? []);
+    const sheetOfPerson = sheet.people.get(userId);
     return {
       user_id: userId,
       name: String(s.name ?? ""),
       role_name: (s.role_name as string | null) ?? null,
       division_name: (s.division_name as string | null) ?? null,
-      days: sheet.days.get(userId) ?? [],
-      totals: {
-        worked_minutes: totals.workedMinutes,
-        break_minutes: totals.breakMinutes,
-        regular_minutes: totals.regularMinutes,
-        overtime_minutes: totals.overtimeMinutes,
-        days_worked: totals.daysWorked,
-        late_days: totals.lateDays,
-        absent_days: totals.absentDays,
-        leave_days: totals.leaveDays,
-      },
+      days: sheetOfPerson?.days ?? [],
+      totals: sheetOfPerson!.totals,
       approvals: sheet.approvals.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, sheet.names)),
     };
   });
@@ -445,33 +312,6 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
 });
 
 // ---- correct --------------------------------------------------------------------------------------
-
-/** An ISO instant or null from a correction body; undefined when the field is not there. */
-function instantOf(body: Record<string, unknown>, field: string, errors: FieldErrors): number | null | undefined {
-  if (!(field in body)) return undefined;
-  const v = body[field];
-  if (v === null || v === "") return null;
-  if (typeof v !== "string" || !DATETIME_RE.test(v) || Number.isNaN(Date.parse(v))) {
-    errors[field] = { key: "bad_datetime" };
-    return undefined;
-  }
-  return Date.parse(v);
-}
-
-function reasonOf(body: Record<string, unknown>, errors: FieldErrors): string {
-  const v = body.reason;
-  if (v === undefined || v === null || (typeof v === "string" && !v.trim())) {
-    errors.reason = { key: "required" };
-    return "";
-  }
-  if (typeof v !== "string") {
-    errors.reason = { key: "not_string" };
-    return "";
-  }
-  const text = v.trim();
-  if (text.length > REASON_MAX) errors.reason = { key: "too_long", params: { max: REASON_MAX } };
-  return text;
-}
 
 const periodLocked = () => new HttpError(409, "period_locked");
 
@@ -483,12 +323,6 @@ registerCustom(
     const id = Number(ctx.params.id);
     if (!Number.isSafeInteger(id) || id < 1) throw notFound();
     const body = bodyOf(ctx.body);
-    const errors: FieldErrors = {};
-    const newIn = instantOf(body, "clock_in", errors);
-    const newOut = instantOf(body, "clock_out", errors);
-    const reason = reasonOf(body, errors);
-    if (!("clock_in" in body) && !("clock_out" in body)) errors.clock_in = { key: "required" };
-    if (Object.keys(errors).length) throw badRequest(errors);
     const db = ctx.db;
     const current = (await db.selectFrom(PRESENCE.table!).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
     if (!current) throw notFound();
@@ -496,10 +330,9 @@ registerCustom(
     await assertVisible(ctx, companyId, userId);
     const oldIn = (current.clock_in as string | null) ?? null;
     const oldOut = (current.clock_out as string | null) ?? null;
-    const inMs = newIn === undefined ? (oldIn === null ? null : Date.parse(oldIn)) : newIn;
-    const outMs = newOut === undefined ? (oldOut === null ? null : Date.parse(oldOut)) : newOut;
-    if (outMs !== null && inMs === null) throw badRequest({ clock_in: { key: "required" } });
-    if (outMs !== null && inMs !== null && outMs <= inMs) throw badRequest({ clock_out: { key: "before_clock_in", params: { time: iso(inMs) } } });
+    const check = checkCorrection(body, { clock_in: oldIn, clock_out: oldOut });
+    if (!check.ok) throw badRequest(check.errors as FieldErrors);
+    const { inMs, outMs, reason } = check;
 
     const settings = await settingsOf(db, companyId);
     const project =
@@ -523,8 +356,8 @@ registerCustom(
     const nextIn = inMs === null ? null : iso(inMs);
     const nextOut = outMs === null ? null : iso(outMs);
     const changes: Array<{ field: "clock_in" | "clock_out"; original: string | null; corrected: string | null }> = [];
-    if (newIn !== undefined && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
-    if (newOut !== undefined && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
+    if (check.sentIn && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
+    if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
 
     const now = Date.now();
     const values: Record<string, unknown> = {
@@ -576,32 +409,19 @@ registerCustom(
     }
     const date = String(values.presence_date ?? current.presence_date);
     const sheet = await sheetOf(ctx, companyId, [userId], date, date);
-    return sheet.days.get(userId)![0];
+    return sheet.people.get(userId)!.days[0];
   },
   { action: "update" },
 );
 
 // ---- approve and reopen -------------------------------------------------------------------------
 
-function periodOf(ctx: OpContext, body: Record<string, unknown>): { userId: number; from: string; to: string } {
-  const errors: FieldErrors = {};
-  let userId: number | null = null;
-  try {
-    userId = idOf(body, "user_id");
-    if (userId === null) errors.user_id = { key: "required" };
-  } catch {
-    errors.user_id = { key: "not_integer" };
-  }
-  let range: { from: string; to: string } | null = null;
-  try {
-    range = rangeOf(body);
-  } catch (e) {
-    if (e instanceof HttpError && e.errors) Object.assign(errors, e.errors);
-    else throw e;
-  }
-  if (Object.keys(errors).length || userId === null || !range) throw badRequest(errors);
-  void ctx;
-  return { userId, ...range };
+/** A person's period from a body (user_id, from, to), into `errors` naming the field. */
+function periodOf(body: Record<string, unknown>, errors: TimesheetErrors): { userId: number; from: string; to: string } | null {
+  const userId = checkId(body, "user_id", errors);
+  if (userId === null) errors.user_id = { key: "required" };
+  const range = checkRange(body, errors);
+  return userId && range ? { userId, ...range } : null;
 }
 
 registerCustom(
@@ -609,7 +429,10 @@ registerCustom(
   "approve",
   async (ctx): Promise<TimesheetApprovalAnswer> => {
     const companyId = companyOf(ctx.actor);
-    const { userId, from, to } = periodOf(ctx, bodyOf(ctx.body));
+    const errors: TimesheetErrors = {};
+    const period = periodOf(bodyOf(ctx.body), errors);
+    throwIf(errors);
+    const { userId, from, to } = period!;
     const person = await assertVisible(ctx, companyId, userId);
     const now = iso(Date.now());
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -653,16 +476,11 @@ registerCustom(
   async (ctx): Promise<TimesheetApprovalAnswer[]> => {
     const companyId = companyOf(ctx.actor);
     const body = bodyOf(ctx.body);
-    const errors: FieldErrors = {};
-    const reason = reasonOf(body, errors);
-    let period: { userId: number; from: string; to: string } | null = null;
-    try {
-      period = periodOf(ctx, body);
-    } catch (e) {
-      if (e instanceof HttpError && e.errors) Object.assign(errors, e.errors);
-      else throw e;
-    }
-    if (Object.keys(errors).length || !period) throw badRequest(errors);
+    const errors: TimesheetErrors = {};
+    const period = periodOf(body, errors);
+    const reason = checkReason(body, errors);
+    throwIf(errors);
+    if (!period) throw badRequest();
     const { userId, from, to } = period;
     const person = await assertVisible(ctx, companyId, userId);
     const now = iso(Date.now());
@@ -693,7 +511,7 @@ registerCustom(
       ctx.db,
       rows.flatMap((r) => [num(r.approved_by), num(r.reopened_by)]),
     );
-    return rows.sort((a, b) => String(b.approved_at).localeCompare(String(a.approved_at)) || Number(b.id) - Number(a.id)).map((r) => approvalAnswer(r, names));
+    return rows.sort(newestFirst).map((r) => approvalAnswer(r, names));
   },
   { action: "update" },
 );
