@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { InstalledContractMock } from "../../mocks";
-import type { TimesheetData, TimesheetDayRow } from "../../../src/pages/timesheet/model/types";
-import { mockApi, renderCrud } from "../crud/harness";
-import { server } from "../msw";
+import type { InstalledContractMock } from "../mocks";
+import type { TimesheetData, TimesheetDayRow } from "../../src/pages/timesheet/model/types";
+import { mockApi, renderCrud } from "./crud/harness";
+import { server } from "./msw";
 
 const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
