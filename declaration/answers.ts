@@ -263,6 +263,107 @@ export interface SalesSummary {
   }>;
 }
 
+/** A correction of a presence's clock-in or out (timesheet correct): the value before and after. */
+export interface TimesheetCorrection {
+  field: "clock_in" | "clock_out";
+  /** ISO instants; null: there was none (there is none). */
+  original: string | null;
+  corrected: string | null;
+  reason: string;
+  by_name: string;
+  at: string;
+}
+
+/** A presence as the timesheet shows it. */
+export interface TimesheetPresenceAnswer {
+  id: number;
+  clock_in: string | null;
+  clock_out: string | null;
+  /** Clocked inside the work area (work_area_in / work_area_out); null: not known. */
+  clock_in_inside: boolean | null;
+  clock_out_inside: boolean | null;
+  clock_in_loc: string | null;
+  clock_out_loc: string | null;
+  /** File URLs, as the presence's answers give them. */
+  image_selfie: string | null;
+  image_selfie_out: string | null;
+  sent_late: boolean;
+  presence_status: string;
+  /** Oldest first. */
+  corrections: TimesheetCorrection[];
+}
+
+export type TimesheetDayKind = "worked" | "absent" | "leave" | "scheduled" | "off";
+
+/** A person's site-day (declaration/timesheet.ts); also the answer of timesheet correct. */
+export interface TimesheetDayAnswer {
+  date: string;
+  zone: string;
+  kind: TimesheetDayKind;
+  shift: { id: number; name: string; start_time: string; end_time: string } | null;
+  worked_minutes: number;
+  break_minutes: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+  late: boolean;
+  late_minutes: number;
+  open: boolean;
+  /** Inside an approved period of this person: no correction before it is reopened. */
+  locked: boolean;
+  presences: TimesheetPresenceAnswer[];
+}
+
+/** A person's approved (or reopened) period; the answer of timesheet approve. */
+export interface TimesheetApprovalAnswer {
+  id: number;
+  from: string;
+  to: string;
+  status: "approved" | "reopened";
+  approved_by_name: string;
+  approved_at: string;
+  reopened_by_name: string | null;
+  reopened_at: string | null;
+  reopen_reason: string | null;
+}
+
+export interface TimesheetTotalsAnswer {
+  worked_minutes: number;
+  break_minutes: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+  days_worked: number;
+  late_days: number;
+  absent_days: number;
+  leave_days: number;
+}
+
+export interface TimesheetPersonAnswer {
+  user_id: number;
+  name: string;
+  role_name: string | null;
+  division_name: string | null;
+  /** Every date of the range, in order. */
+  days: TimesheetDayAnswer[];
+  totals: TimesheetTotalsAnswer;
+  /** Approvals overlapping the range, newest first. */
+  approvals: TimesheetApprovalAnswer[];
+}
+
+export interface TimesheetSettingsAnswer {
+  hours_format: "clock" | "decimal";
+  pay_period: "weekly" | "two_weekly" | "monthly";
+  overtime_daily_minutes: number | null;
+  overtime_weekly_minutes: number | null;
+  /** The company's IANA zone. */
+  time_zone: string;
+}
+
+/** timesheet search: the company's rule and the people the caller may see, by name (server/custom/timesheet.ts). */
+export interface TimesheetAnswer {
+  settings: TimesheetSettingsAnswer;
+  people: TimesheetPersonAnswer[];
+}
+
 /** product-transaction-user notification: the transaction's payment as it stands now. */
 export interface PaymentResult {
   invoice_number: string;
@@ -310,6 +411,7 @@ export interface OperationAnswers {
   "company-management": { userCounts: CompanyUserCount[] };
   "product-transaction-user": { notification: PaymentResult };
   "sales-summary": { summary: SalesSummary };
+  timesheet: { search: TimesheetAnswer; correct: TimesheetDayAnswer; approve: TimesheetApprovalAnswer; reopen: TimesheetApprovalAnswer[] };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };

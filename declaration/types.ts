@@ -138,7 +138,8 @@ export type PageName =
   | "sales"
   | "shifts"
   | "checklist"
-  | "request";
+  | "request"
+  | "timesheet";
 
 export interface BespokePages {
   /** Bespoke pages that replace a generated screen. */

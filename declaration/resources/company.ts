@@ -38,6 +38,12 @@ export const companyResources: ResourceDecl[] = [
       { name: "panic_escalate_seconds", type: "integer", min: 10, max: 86400, default: 120, list: false },
       // How often its staff are paid (issue 20), and the language of its invoices (/invoice/{id}).
       { name: "pay_period", type: "enum", options: ["weekly", "two_weekly", "monthly"], default: "monthly", required: true, list: false },
+      // The timesheet's overtime rule (declaration/timesheet.ts rule 5): a day's minutes beyond the
+      // daily threshold, and a week's regular minutes beyond the weekly one, are overtime; empty =
+      // no such rule. And how its hours are written: 7:30 (clock) or 7.5 (decimal).
+      { name: "overtime_daily_minutes", type: "integer", min: 0, max: 1440, default: 480, unit: "minutes", list: false },
+      { name: "overtime_weekly_minutes", type: "integer", min: 0, max: 10080, default: 2400, unit: "minutes", list: false },
+      { name: "hours_format", type: "enum", options: ["clock", "decimal"], default: "clock", required: true, list: false },
       { name: "language", type: "enum", options: ["en", "id"], default: "id", required: true, list: false },
       // Beyond the spec: the new company's first admin, made by company-management add
       // (server/custom/companies.ts). Never stored on the company.

@@ -63,6 +63,37 @@ export const fieldResources: ResourceDecl[] = [
     ],
   },
   {
+    // The timesheet (issue 19; src/pages/timesheet/, server/custom/timesheet.ts): per person and
+    // site-day, the presences with their worked, break, regular and overtime minutes (the
+    // arithmetic of declaration/timesheet.ts), corrections of a clock-in or out with a reason (the
+    // original kept), and the approval of a person's period, which locks it until reopened. No
+    // table of its own: presences, shifts and the company's rule, with its corrections and
+    // approvals (migration 018). Rows are people: a worker sees only themself, a supervisor the
+    // people of their projects, others the company (as presence).
+    name: "timesheet",
+    scope: "none",
+    rowVisibility: { person: "user_id" },
+    group: "field",
+    icon: "FieldTimeOutlined",
+    labelField: "name",
+    pages: { list: "timesheet" },
+    operations: [
+      { name: "search", method: "GET", path: "search" },
+      { name: "correct", method: "PUT", path: "correct/{id}" },
+      { name: "approve", method: "POST", path: "approve" },
+      { name: "reopen", method: "POST", path: "reopen" },
+    ],
+    beyondSpec: ["search", "correct/{id}", "approve", "reopen"],
+    // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
+    fields: [
+      { name: "user_id", type: "ref", ref: "human-resource" },
+      { name: "name", type: "string" },
+      { name: "worked_minutes", type: "integer", unit: "minutes" },
+      { name: "regular_minutes", type: "integer", unit: "minutes" },
+      { name: "overtime_minutes", type: "integer", unit: "minutes" },
+    ],
+  },
+  {
     name: "panic-button",
     scope: "company",
     rowVisibility: { person: "user_id", project: "project_id" },

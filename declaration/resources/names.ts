@@ -57,6 +57,7 @@ export const API_RESOURCE_NAMES = [
   "req-tools",
   "field-day",
   "presence",
+  "timesheet",
   "panic-button",
   "control-monitoring",
   "map-monitoring",

@@ -27,6 +27,7 @@ import "./staff-onboarding";
 import "./sales-summary";
 import "./storage-info";
 import "./tasks";
+import "./timesheet";
 import "./transactions";
 import "./trees";
 import "./view-as";

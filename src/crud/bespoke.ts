@@ -34,4 +34,5 @@ export const BESPOKE_PAGES = {
   shifts: { load: () => import("../pages/shifts/ShiftsPage"), fullScreen: false },
   checklist: { load: () => import("../pages/checklist/ChecklistPage"), fullScreen: false },
   request: { load: () => import("../pages/request/RequestPage"), fullScreen: false },
+  timesheet: { load: () => import("../pages/timesheet/TimesheetPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

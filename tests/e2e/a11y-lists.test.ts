@@ -22,7 +22,7 @@ const BESPOKE_LISTS = new Set(ALL_RESOURCES.filter((r) => r.pages?.list).map((r)
 
 /**
  * Each role, and how many generated lists its sider holds at least (the demo seed's menus; lists
- * that became bespoke pages, e.g. menus, the audit log, the companies, the sales pipeline and the shifts, are walked by the bespoke test below).
+ * that became bespoke pages, e.g. menus, the audit log, the companies, the sales pipeline, the shifts and the timesheet, are walked by the bespoke test below).
  */
 const ROLES = [
   ["the company admin", ACCOUNTS.admin, 37],
@@ -50,7 +50,7 @@ async function walkSider(page: Page, email: string, lang: Language, atLeast: num
   expect(api.refused).toEqual([]);
 }
 
-/** The bespoke lists the declaration names (rights, staff, audit log, alert rules, shifts; the owner's menus, companies, sales pipeline and sales overview), each once its heading and data are there. */
+/** The bespoke lists the declaration names (rights, staff, audit log, alert rules, shifts, timesheet; the owner's menus, companies, sales pipeline and sales overview), each once its heading and data are there. */
 async function walkBespoke(page: Page, email: string, lang: Language, routes: string[]): Promise<void> {
   await signInWith(page, email, lang);
   const api = trackApi(page);
@@ -70,7 +70,7 @@ describe("WCAG 2.2 AA, every list of the sider", () => {
     { timeout: WALK_TIMEOUT },
     scenario(({ page, openAnotherPage }) =>
       inEachLanguage(page, openAnotherPage, async (p, lang) => {
-        await walkBespoke(p, ACCOUNTS.admin, lang, ["/role-menu", "/human-resource", "/audit-log", "/config-alert", "/shift"]);
+        await walkBespoke(p, ACCOUNTS.admin, lang, ["/role-menu", "/human-resource", "/audit-log", "/config-alert", "/shift", "/timesheet"]);
         await p.evaluate(() => localStorage.clear()); // signed out: the owner signs in next
         await walkBespoke(p, OWNER, lang, ["/menu", "/company-management", "/sales-contact", "/sales-summary"]);
       }),

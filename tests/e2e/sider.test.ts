@@ -62,7 +62,7 @@ describe("every screen of the sider", () => {
     "the company admin's lists all open with stored rows",
     scenario(async ({ page }) => {
       const { opened, empty } = await walkSider(page, ACCOUNTS.admin);
-      // Every generated list of the admin's menus (the map, Gantt, kanban, rights, staff, audit log, alert rules and shifts pages are walked elsewhere).
+      // Every generated list of the admin's menus (the map, Gantt, kanban, rights, staff, audit log, alert rules, shifts and timesheet pages are walked elsewhere).
       expect(opened.length).toBeGreaterThanOrEqual(37);
       // "My tasks" lists the signed-in user's own assignments: the admin is assigned none. Device
       // keys are not seeded (a key is shown once, when its worker makes it).

@@ -24,6 +24,7 @@ import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { RENEWAL_RESOURCES } from "../../server/access/subscription";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
+import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "./timesheet";
 
 export interface LoggedRequest {
   method: string;
@@ -287,6 +288,16 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "sales-summary" && op.name === "summary") {
       if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
       return ok(mockSalesSummary(db));
+    }
+    // The timesheet (tests/mocks/timesheet.ts): view on its menu to read, edit to correct, approve, reopen.
+    if (r.name === "timesheet") {
+      const menu = options.menus.find((m) => m.alias === r.access);
+      if (!menu) throw new HttpError(403, "forbidden");
+      const edit = !!menu.can_edit;
+      if (op.name === "search") return ok(mockTimesheetSearch(db, actor, query, options.rowScopes));
+      if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));
+      if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));
+      if (op.name === "reopen") return ok(mockTimesheetReopen(db, actor, payload, edit, options.rowScopes));
     }
     // The platform owner's manual confirmation (the gateway's signed callback is not mocked).
     if (r.name === "product-transaction-user" && op.name === "notification") {

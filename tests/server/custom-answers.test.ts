@@ -32,6 +32,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "device-key": ["add"],
   "company-management": ["userCounts"],
   "sales-summary": ["summary"],
+  timesheet: ["search", "correct", "approve", "reopen"],
   "product-transaction-user": ["notification"],
   "information-storage": ["one"],
   "information-storage-all-company": ["list"],

@@ -41,6 +41,9 @@ export function buildCompany(ctx: Ctx, def: CompanyDef, cat: Catalogue): Row {
     time_zone: "Asia/Jakarta",
     pay_period: "monthly",
     language: "id",
+    overtime_daily_minutes: 480,
+    overtime_weekly_minutes: 2400,
+    hours_format: "clock",
     created_at: clock.iso(def.joined, 10),
   });
   store.insert("image", {
@@ -87,6 +90,8 @@ interface Grant {
 const FULL: Grant = { add: true, edit: true, del: true };
 const READ: Grant = { add: false, edit: false, del: false };
 const ADD_ONLY: Grant = { add: true, edit: false, del: false };
+/** View and edit (the timesheet: correct, approve, reopen), nothing to add or delete. */
+const EDIT: Grant = { add: false, edit: true, del: false };
 
 /** The row scope of every menu of a role (role-menu row_scope; server/access/row-rule.ts defaultRowScope says the same). */
 const ROW_SCOPE: Record<RoleKind, RowScope> = { admin: "company", manager: "company", supervisor: "projects", worker: "own" };
@@ -102,9 +107,11 @@ function grantsOf(kind: Exclude<RoleKind, "admin">, childrenOf: (group: string) 
     all("safety", FULL);
     g.set("map-monitoring", READ);
     g.set("presence", READ);
+    g.set("timesheet", EDIT); // corrects, approves and reopens the company's timesheets
   } else if (kind === "supervisor") {
     all("projects", READ);
     all("field", FULL);
+    g.set("timesheet", EDIT); // those of the people of their projects
     all("safety", FULL);
     g.set("human-resource", READ);
   } else {
@@ -112,6 +119,7 @@ function grantsOf(kind: Exclude<RoleKind, "admin">, childrenOf: (group: string) 
     g.set("issue", ADD_ONLY);
     g.set("field-day", READ); // the field page: clock-in, panic, device keys
     g.set("presence", READ);
+    g.set("timesheet", READ); // their own hours
     g.set("panic-button", ADD_ONLY); // raise an alarm (their own alarms listed)
     g.set("permit", ADD_ONLY);
     g.set("report-k3", ADD_ONLY);

@@ -1,0 +1,517 @@
+// The timesheet (issue 19; docs/api.md "Timesheet"): GET timesheet/search, PUT correct/{id},
+// POST approve and reopen. The arithmetic is declaration/timesheet.ts (site-days, break, late,
+// absent, daily-then-weekly overtime); this reads the rows it needs, one query per table over
+// the range (at most 62 days), never one per person or day:
+// - people: the company's staff the actor may see on the timesheet's menu (its row scope: own =
+//   themself, projects = themself and the members of their projects, company = all), active ones
+//   and anyone with a presence in the range, filtered by division, person, project (members of it
+//   or clocked in there) and shift (assigned to it or clocked in on it), sorted by name;
+// - presences from the Monday of the range's first week (the weekly threshold counts the week's
+//   earlier days) to a day past its end, their shifts, the people's shift assignments, the
+//   corrections of those presences and the approvals overlapping the range.
+// A correction changes a presence's clock-in or out (the work duration and, for a clock-in, on
+// time or late recomputed by the field capture's rules), keeps each original in
+// timesheet_corrections and is audited; it is refused (409 period_locked) inside an approved
+// period of the person. An approval locks a person's period (409 already_approved when one
+// overlaps); a reopen unlocks it, recorded with who, when and why. Both are audited.
+import { sql } from "kysely";
+import { resourceByName } from "../../declaration";
+import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer } from "../../declaration/answers";
+import { addDays, DEFAULT_OVERTIME_RULE, type OvertimeRule } from "../../declaration/timesheet";
+import {
+  approvalAnswer,
+  checkCorrection,
+  checkId,
+  checkRange,
+  checkReason,
+  lockedOn,
+  newestFirst,
+  readWindow,
+  sheetDays,
+  shiftTimes,
+  type TimesheetErrors,
+} from "../../declaration/timesheet-answer";
+import type { Actor } from "../access/actor";
+import { COMPANIES, ROLES, USERS } from "../access/identity";
+import { audit } from "../audit/log";
+import type { Db } from "../db/connection";
+import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
+import { presenceStatus, workDuration } from "../field/rules";
+import { localParts, zoneOf } from "../field/zones";
+import type { Row } from "../records/store";
+import type { OpContext } from "../routes/context";
+import { registerCustom } from "../routes/custom-registry";
+
+const TIMESHEET = resourceByName("timesheet");
+const PRESENCE = resourceByName("presence");
+const PROJECT = resourceByName("project");
+const SHIFT = resourceByName("shift");
+const USER_SHIFT = resourceByName("user-to-shift");
+const MEMBERS = resourceByName("user-to-proyek");
+const DIVISION = resourceByName("divisi");
+export const CORRECTIONS = "timesheet_corrections";
+export const APPROVALS = "timesheet_approvals";
+
+const CHUNK = 400;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+const num = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v));
+const isActive = (r: Row) => r.is_active === null || r.is_active === undefined || r.is_active === true || Number(r.is_active) !== 0;
+
+async function chunked<T>(ids: readonly number[], fn: (part: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await fn(ids.slice(i, i + CHUNK))));
+  return out;
+}
+
+const bodyOf = (raw: unknown): Record<string, unknown> => {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== "object" || Array.isArray(raw)) throw badRequest({ body: { key: "bad_request" } });
+  return raw as Record<string, unknown>;
+};
+
+const throwIf = (errors: TimesheetErrors): void => {
+  if (Object.keys(errors).length) throw badRequest(errors as FieldErrors);
+};
+
+const companyOf = (actor: Actor): number => {
+  if (actor.companyId === null || actor.companyId === undefined) throw notFound();
+  return actor.companyId;
+};
+
+// ---- the company's settings ---------------------------------------------------------------
+
+interface Settings {
+  answer: TimesheetAnswer["settings"];
+  rule: OvertimeRule;
+}
+
+async function settingsOf(db: Db, companyId: number): Promise<Settings> {
+  const c = (await db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  const rule: OvertimeRule = {
+    dailyMinutes: c && "overtime_daily_minutes" in c ? num(c.overtime_daily_minutes) : DEFAULT_OVERTIME_RULE.dailyMinutes,
+    weeklyMinutes: c && "overtime_weekly_minutes" in c ? num(c.overtime_weekly_minutes) : DEFAULT_OVERTIME_RULE.weeklyMinutes,
+  };
+  const pay = String(c?.pay_period ?? "monthly");
+  return {
+    rule,
+    answer: {
+      hours_format: c?.hours_format === "decimal" ? "decimal" : "clock",
+      pay_period: pay === "weekly" || pay === "two_weekly" ? pay : "monthly",
+      overtime_daily_minutes: rule.dailyMinutes,
+      overtime_weekly_minutes: rule.weeklyMinutes,
+      time_zone: zoneOf(c?.time_zone),
+    },
+  };
+}
+
+// ---- approvals --------------------------------------------------------------------------------
+
+async function namesOf(db: Db, ids: Iterable<number | null>): Promise<Map<number, string>> {
+  const list = [...new Set([...ids].filter((x): x is number => x !== null))];
+  const rows = list.length ? await chunked(list, (part) => db.selectFrom(USERS.table).select(["id", "name"]).where("id", "in", part).execute()) : [];
+  return new Map(rows.map((r) => [Number(r.id), String(r.name ?? "")]));
+}
+
+/** The approvals of these people overlapping from..to, newest first. */
+async function approvalsOf(db: Db, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Row[]> {
+  if (!userIds.length) return [];
+  const rows = await chunked(userIds, (part) =>
+    db.selectFrom(APPROVALS).selectAll().where("company_id", "=", companyId).where("user_id", "in", part).where("period_from", "<=", to).where("period_to", ">=", from).execute(),
+  );
+  return (rows as Row[]).sort(newestFirst);
+}
+
+// ---- the days of people -------------------------------------------------------------------------
+
+interface Sheet {
+  settings: Settings;
+  people: ReturnType<typeof sheetDays>;
+  approvals: Row[];
+  names: Map<number, string>;
+}
+
+/**
+ * The site-days of `userIds` over from..to: one query per table (presences, their projects, the
+ * shifts, the assignments, the corrections, the approvals), chunked by 400 people.
+ */
+async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Sheet> {
+  const db = ctx.db;
+  const settings = await settingsOf(db, companyId);
+  const companyZone = settings.answer.time_zone;
+  const window = readWindow(from, to);
+  const ids = [...userIds];
+  const [presenceRows, shiftRows, assignRows, approvals] = await Promise.all([
+    ids.length
+      ? chunked(ids, (part) =>
+          db
+            .selectFrom(PRESENCE.table!)
+            .selectAll()
+            .where("company_id", "=", companyId)
+            .where("user_id", "in", part)
+            .where("presence_date", ">=", window.from)
+            .where("presence_date", "<=", window.to)
+            .execute(),
+        )
+      : Promise.resolve([]),
+    db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
+    ids.length
+      ? chunked(ids, (part) =>
+          db
+            .selectFrom(USER_SHIFT.table!)
+            .selectAll()
+            .where("company_id", "=", companyId)
+            .where("user_id", "in", part)
+            .where("start_date", "<=", window.to)
+            .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", window.from)]))
+            .execute(),
+        )
+      : Promise.resolve([]),
+    approvalsOf(db, companyId, ids, from, to),
+  ]);
+  const presences = await ctx.store.present(PRESENCE, presenceRows as Row[]);
+  const projectIds = [...new Set(presences.map((p) => num(p.project_id)).filter((x): x is number => x !== null))];
+  const presenceIds = presences.map((p) => Number(p.id));
+  const [projects, corrections] = await Promise.all([
+    projectIds.length
+      ? chunked(projectIds, (part) => db.selectFrom(PROJECT.table!).select(["id", "time_zone"]).where("company_id", "=", companyId).where("id", "in", part).execute())
+      : Promise.resolve([]),
+    presenceIds.length
+      ? chunked(presenceIds, (part) => db.selectFrom(CORRECTIONS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute())
+      : Promise.resolve([]),
+  ]);
+  const names = await namesOf(db, [...(corrections as Row[]).map((c) => num(c.corrected_by)), ...approvals.flatMap((a) => [num(a.approved_by), num(a.reopened_by)])]);
+  const zones = new Map(projects.map((p) => [Number(p.id), zoneOf(p.time_zone, companyZone)]));
+  const people = sheetDays(
+    {
+      from,
+      to,
+      now: Date.now(),
+      rule: settings.rule,
+      companyZone,
+      projectZone: (id) => zones.get(id) ?? companyZone,
+      presences,
+      shifts: shiftRows as Row[],
+      assignments: assignRows as Row[],
+      corrections: corrections as Row[],
+      approvals,
+      names,
+    },
+    ids,
+  );
+  return { settings, people, approvals, names };
+}
+
+// ---- who may be seen --------------------------------------------------------------------------
+
+/** The people the actor may see on the timesheet: null = the whole company. */
+const visiblePeople = (ctx: OpContext): Promise<number[] | null> => ctx.store.people(TIMESHEET);
+
+async function assertVisible(ctx: OpContext, companyId: number, userId: number): Promise<Row> {
+  const person = (await ctx.db.selectFrom(USERS.table).selectAll().where("id", "=", userId).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  if (!person) throw notFound();
+  const visible = await visiblePeople(ctx);
+  if (visible && !visible.includes(userId)) throw notFound();
+  return person;
+}
+
+// ---- search ---------------------------------------------------------------------------------------
+
+registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const q = (ctx.query ?? {}) as Record<string, unknown>;
+  const errors: TimesheetErrors = {};
+  const range = checkRange(q, errors);
+  const ids = {
+    project_id: checkId(q, "project_id", errors),
+    division_id: checkId(q, "division_id", errors),
+    shift_id: checkId(q, "shift_id", errors),
+    user_id: checkId(q, "user_id", errors),
+  };
+  throwIf(errors);
+  const { from, to } = range!;
+  const filters = { project_id: ids.project_id ?? null, division_id: ids.division_id ?? null, shift_id: ids.shift_id ?? null, user_id: ids.user_id ?? null };
+  const db = ctx.db;
+  const visible = await visiblePeople(ctx);
+
+  let staffQuery = db
+    .selectFrom(`${USERS.table} as u`)
+    .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
+    .leftJoin(`${DIVISION.table!} as d`, "d.id", "u.division_id")
+    .select(["u.id as id", "u.name as name", "u.is_active as is_active", "r.name as role_name", "d.name as division_name"])
+    .where("u.company_id", "=", companyId);
+  if (filters.division_id !== null) staffQuery = staffQuery.where("u.division_id", "=", filters.division_id);
+  if (filters.user_id !== null) staffQuery = staffQuery.where("u.id", "=", filters.user_id);
+  if (visible) staffQuery = visible.length ? staffQuery.where("u.id", "in", visible) : staffQuery.where(sql<boolean>`1 = 0`);
+  let staff = (await staffQuery.execute()) as Row[];
+
+  const readFrom = addDays(from, -1);
+  const readTo = addDays(to, 1);
+  // Who clocked in within the range (a disabled person still shows for the days they worked),
+  // and, per filter, who is on the project or the shift.
+  const staffIds = staff.map((s) => Number(s.id));
+  const clocked = staffIds.length
+    ? await chunked(staffIds, (part) =>
+        db
+          .selectFrom(PRESENCE.table!)
+          .select(["user_id", "project_id", "shift_id"])
+          .distinct()
+          .where("company_id", "=", companyId)
+          .where("user_id", "in", part)
+          .where("presence_date", ">=", readFrom)
+          .where("presence_date", "<=", readTo)
+          .execute(),
+      )
+    : [];
+  const hasPresence = new Set(clocked.map((c) => Number(c.user_id)));
+  staff = staff.filter((s) => isActive(s) || hasPresence.has(Number(s.id)));
+  if (filters.project_id !== null) {
+    const members = await db.selectFrom(MEMBERS.table!).select(["user_id", "is_active"]).where("company_id", "=", companyId).where("project_id", "=", filters.project_id).execute();
+    const onProject = new Set([
+      ...(members as Row[]).filter(isActive).map((m) => Number(m.user_id)),
+      ...clocked.filter((c) => num(c.project_id) === filters.project_id).map((c) => Number(c.user_id)),
+    ]);
+    staff = staff.filter((s) => onProject.has(Number(s.id)));
+  }
+  if (filters.shift_id !== null) {
+    const assigned = await db
+      .selectFrom(USER_SHIFT.table!)
+      .select(["user_id"])
+      .where("company_id", "=", companyId)
+      .where("shift_id", "=", filters.shift_id)
+      .where("start_date", "<=", to)
+      .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", from)]))
+      .execute();
+    const onShift = new Set([...assigned.map((a) => Number(a.user_id)), ...clocked.filter((c) => num(c.shift_id) === filters.shift_id).map((c) => Number(c.user_id))]);
+    staff = staff.filter((s) => onShift.has(Number(s.id)));
+  }
+  staff.sort((a, b) => String(a.name ?? "").localeCompare(String(b.name ?? "")) || Number(a.id) - Number(b.id));
+
+  const sheet = await sheetOf(
+    ctx,
+    companyId,
+    staff.map((s) => Number(s.id)),
+    from,
+    to,
+  );
+  const people: TimesheetPersonAnswer[] = staff.map((s) => {
+    const userId = Number(s.id);
+    const sheetOfPerson = sheet.people.get(userId);
+    return {
+      user_id: userId,
+      name: String(s.name ?? ""),
+      role_name: (s.role_name as string | null) ?? null,
+      division_name: (s.division_name as string | null) ?? null,
+      days: sheetOfPerson?.days ?? [],
+      totals: sheetOfPerson!.totals,
+      approvals: sheet.approvals.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, sheet.names)),
+    };
+  });
+  return { settings: sheet.settings.answer, people };
+});
+
+// ---- correct --------------------------------------------------------------------------------------
+
+const periodLocked = () => new HttpError(409, "period_locked");
+
+registerCustom(
+  "timesheet",
+  "correct",
+  async (ctx): Promise<TimesheetDayAnswer> => {
+    const companyId = companyOf(ctx.actor);
+    const id = Number(ctx.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const body = bodyOf(ctx.body);
+    const db = ctx.db;
+    const current = (await db.selectFrom(PRESENCE.table!).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+    if (!current) throw notFound();
+    const userId = Number(current.user_id);
+    await assertVisible(ctx, companyId, userId);
+    const oldIn = (current.clock_in as string | null) ?? null;
+    const oldOut = (current.clock_out as string | null) ?? null;
+    const check = checkCorrection(body, { clock_in: oldIn, clock_out: oldOut });
+    if (!check.ok) throw badRequest(check.errors as FieldErrors);
+    const { inMs, outMs, reason } = check;
+
+    const settings = await settingsOf(db, companyId);
+    const project =
+      num(current.project_id) !== null ? await db.selectFrom(PROJECT.table!).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
+    const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
+    const shiftRow =
+      num(current.shift_id) !== null
+        ? ((await db.selectFrom(SHIFT.table!).selectAll().where("id", "=", Number(current.shift_id)).executeTakeFirst()) as Row | undefined)
+        : undefined;
+    const shift = shiftRow ? shiftTimes(shiftRow) : null;
+
+    // Locked: the day it counts on (before and after the change) inside an approved period.
+    const dayOf = (ms: number | null): string | null => (ms === null ? null : localParts(ms, zone).date);
+    const dates = [String(current.presence_date ?? ""), dayOf(inMs), dayOf(oldIn === null ? null : Date.parse(oldIn))].filter((d): d is string => !!d && DATE_RE.test(d));
+    const lo = dates.reduce((a, b) => (a < b ? a : b));
+    const hi = dates.reduce((a, b) => (a > b ? a : b));
+    const near = await approvalsOf(db, companyId, [userId], addDays(lo, -1), addDays(hi, 1));
+    const isLocked = (date: string) => lockedOn(near, userId, date) || (shift && shift.end_time < shift.start_time && lockedOn(near, userId, addDays(date, -1)));
+    if (dates.some(isLocked)) throw periodLocked();
+
+    const nextIn = inMs === null ? null : iso(inMs);
+    const nextOut = outMs === null ? null : iso(outMs);
+    const changes: Array<{ field: "clock_in" | "clock_out"; original: string | null; corrected: string | null }> = [];
+    if (check.sentIn && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
+    if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
+
+    const now = Date.now();
+    const values: Record<string, unknown> = {
+      clock_in: nextIn,
+      clock_out: nextOut,
+      work_duration: inMs !== null && outMs !== null ? workDuration(inMs, outMs, shift?.break_minutes ?? 0) : null,
+    };
+    if (inMs !== null) {
+      const local = localParts(inMs, zone);
+      values.presence_date = local.date;
+      const status = String(current.presence_status ?? "");
+      if (status === "present" || status === "late" || status === "") values.presence_status = presenceStatus(local.minute, shift);
+    }
+    if (changes.length) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable(PRESENCE.table!)
+          .set({ ...values, updated_at: iso(now) })
+          .where("id", "=", id)
+          .execute();
+        await trx
+          .insertInto(CORRECTIONS)
+          .values(
+            changes.map((c) => ({
+              company_id: companyId,
+              presence_id: id,
+              user_id: userId,
+              field: c.field,
+              original: c.original,
+              corrected: c.corrected,
+              reason,
+              corrected_by: ctx.actor.userId,
+              corrected_at: iso(now),
+            })),
+          )
+          .execute();
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = { reason };
+        for (const c of changes) {
+          before[c.field] = c.original;
+          after[c.field] = c.corrected;
+        }
+        if (values.work_duration !== (num(current.work_duration) ?? null)) {
+          before.work_duration = num(current.work_duration);
+          after.work_duration = values.work_duration;
+        }
+        await audit(trx, ctx.actor, { kind: "update", resource: "presence", recordId: id, label: String(values.presence_date ?? current.presence_date ?? ""), before, after });
+      });
+    }
+    const date = String(values.presence_date ?? current.presence_date);
+    const sheet = await sheetOf(ctx, companyId, [userId], date, date);
+    return sheet.people.get(userId)!.days[0];
+  },
+  { action: "update" },
+);
+
+// ---- approve and reopen -------------------------------------------------------------------------
+
+/** A person's period from a body (user_id, from, to), into `errors` naming the field. */
+function periodOf(body: Record<string, unknown>, errors: TimesheetErrors): { userId: number; from: string; to: string } | null {
+  const userId = checkId(body, "user_id", errors);
+  if (userId === null) errors.user_id = { key: "required" };
+  const range = checkRange(body, errors);
+  return userId && range ? { userId, ...range } : null;
+}
+
+registerCustom(
+  "timesheet",
+  "approve",
+  async (ctx): Promise<TimesheetApprovalAnswer> => {
+    const companyId = companyOf(ctx.actor);
+    const errors: TimesheetErrors = {};
+    const period = periodOf(bodyOf(ctx.body), errors);
+    throwIf(errors);
+    const { userId, from, to } = period!;
+    const person = await assertVisible(ctx, companyId, userId);
+    const now = iso(Date.now());
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const overlapping = await approvalsOf(trx, companyId, [userId], from, to);
+      if (overlapping.some((a) => a.status === "approved")) throw new HttpError(409, "already_approved");
+      const row = await trx
+        .insertInto(APPROVALS)
+        .values({
+          company_id: companyId,
+          user_id: userId,
+          period_from: from,
+          period_to: to,
+          status: "approved",
+          approved_by: ctx.actor.userId,
+          approved_at: now,
+          reopened_by: null,
+          reopened_at: null,
+          reopen_reason: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const newId = Number(row.id);
+      await audit(trx, ctx.actor, {
+        kind: "create",
+        resource: "timesheet",
+        recordId: newId,
+        label: String(person.name ?? ""),
+        after: { user_id: userId, user_id_label: person.name ?? null, from, to, status: "approved" },
+      });
+      return newId;
+    });
+    const row = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Row;
+    return approvalAnswer(row, await namesOf(ctx.db, [ctx.actor.userId]));
+  },
+  { action: "update" },
+);
+
+registerCustom(
+  "timesheet",
+  "reopen",
+  async (ctx): Promise<TimesheetApprovalAnswer[]> => {
+    const companyId = companyOf(ctx.actor);
+    const body = bodyOf(ctx.body);
+    const errors: TimesheetErrors = {};
+    const period = periodOf(body, errors);
+    const reason = checkReason(body, errors);
+    throwIf(errors);
+    if (!period) throw badRequest();
+    const { userId, from, to } = period;
+    const person = await assertVisible(ctx, companyId, userId);
+    const now = iso(Date.now());
+    const ids = await ctx.db.transaction().execute(async (trx) => {
+      const approved = (await approvalsOf(trx, companyId, [userId], from, to)).filter((a) => a.status === "approved");
+      if (!approved.length) throw notFound();
+      const changed = approved.map((a) => Number(a.id));
+      await trx
+        .updateTable(APPROVALS)
+        .set({ status: "reopened", reopened_by: ctx.actor.userId, reopened_at: now, reopen_reason: reason })
+        .where("id", "in", changed)
+        .where("status", "=", "approved")
+        .execute();
+      for (const a of approved) {
+        await audit(trx, ctx.actor, {
+          kind: "update",
+          resource: "timesheet",
+          recordId: Number(a.id),
+          label: String(person.name ?? ""),
+          before: { status: "approved" },
+          after: { status: "reopened", reopen_reason: reason, from: a.period_from, to: a.period_to },
+        });
+      }
+      return changed;
+    });
+    const rows = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "in", ids).execute()) as Row[];
+    const names = await namesOf(
+      ctx.db,
+      rows.flatMap((r) => [num(r.approved_by), num(r.reopened_by)]),
+    );
+    return rows.sort(newestFirst).map((r) => approvalAnswer(r, names));
+  },
+  { action: "update" },
+);

@@ -1,0 +1,16 @@
+// The timesheet's writes (docs/api.md "Timesheet") through the typed operation calls: correct a
+// clock-in or out (PUT timesheet/correct/{id}), approve a person's period (POST timesheet/approve)
+// and reopen it (POST timesheet/reopen).
+import { callOperation } from "../../../providers/operations";
+
+export interface CorrectionBody {
+  clock_in?: string | null;
+  clock_out?: string | null;
+  reason: string;
+}
+
+export const correctPresence = (presenceId: number, body: CorrectionBody) => callOperation("timesheet", "correct", { params: { id: presenceId }, payload: body });
+
+export const approvePeriod = (body: { user_id: number; from: string; to: string }) => callOperation("timesheet", "approve", { payload: body });
+
+export const reopenPeriod = (body: { user_id: number; from: string; to: string; reason: string }) => callOperation("timesheet", "reopen", { payload: body });

@@ -1,0 +1,37 @@
+// The page's filters and the query of GET timesheet/search they make (docs/api.md "Timesheet"):
+// from and to always (YYYY-MM-DD, inclusive), the chosen project, division, shift and person only
+// when chosen. Pure, so tests pin it.
+import { adjacentPayPeriod, payPeriodOf, type PayPeriodKind } from "../../../../declaration/timesheet";
+
+export interface TimesheetFilters {
+  from: string;
+  to: string;
+  project_id?: number | null;
+  division_id?: number | null;
+  shift_id?: number | null;
+  user_id?: number | null;
+}
+
+const OPTIONAL = ["project_id", "division_id", "shift_id", "user_id"] as const;
+
+export function searchQuery(f: TimesheetFilters): Record<string, string | number> {
+  const q: Record<string, string | number> = { from: f.from, to: f.to };
+  for (const k of OPTIONAL) {
+    const v = f[k];
+    if (v !== null && v !== undefined) q[k] = v;
+  }
+  return q;
+}
+
+export type PeriodStep = "previous" | "current" | "next";
+const STEP: Record<PeriodStep, number> = { previous: -1, current: 0, next: 1 };
+
+/**
+ * The pay period (weekly, two-weekly, monthly: the company's) to show for a quick pick: the one
+ * holding today on the company's clock (current), or the one before or after the range shown.
+ */
+export function pickPeriod(kind: PayPeriodKind, step: PeriodStep, shown: { from: string }, zone: string, now: number = Date.now()): { from: string; to: string } {
+  const base = step === "current" ? payPeriodOf(kind, now, zone) : payPeriodOf(kind, shown.from, zone);
+  const p = step === "current" ? base : adjacentPayPeriod(base, STEP[step], zone);
+  return { from: p.start, to: p.end };
+}

@@ -1,0 +1,156 @@
+// One person's days: clock in and out on the day's zone (its abbreviation when the browser is in
+// another), inside or outside the work area, the selfies (a preview on click), break, regular and
+// overtime hours, late / absent / leave, "sent late", the corrections (the original struck
+// through, who, when, why) and the locked mark; a correct action with the edit right.
+import { Button, Image, Space, Table, Tag, Typography } from "antd";
+import { EditOutlined, LockOutlined } from "@ant-design/icons";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { formatHours } from "../../../../declaration/timesheet";
+import { DATE_FORMAT } from "../../../lib/format";
+import { formatClock, formatDateTime } from "../../../lib/zonedTime";
+import type { HoursFormat, TimesheetDayRow, TimesheetPresenceRow } from "../model/types";
+
+export interface CorrectTarget {
+  presence: TimesheetPresenceRow;
+  zone: string;
+}
+
+export function Clock({ at, inside, selfie, zone, lang }: { at: string | null; inside: boolean | null; selfie: string | null; zone: string; lang: string }) {
+  const { t } = useTranslation();
+  if (!at) return <span>-</span>;
+  return (
+    <Space size={4} wrap>
+      <span>{formatClock(at, zone, lang)}</span>
+      {inside === null ? null : <Tag color={inside ? "green" : "orange"}>{t(inside ? "timesheet.inside" : "timesheet.outside")}</Tag>}
+      {selfie ? <Image src={selfie} width={32} height={32} style={{ objectFit: "cover", borderRadius: 4 }} alt={t("timesheet.selfie")} /> : null}
+    </Space>
+  );
+}
+
+export function Corrections({ p, zone, lang }: { p: TimesheetPresenceRow; zone: string; lang: string }) {
+  const { t } = useTranslation();
+  if (!p.corrections.length) return null;
+  return (
+    <div>
+      {p.corrections.map((c, i) => (
+        <div key={i} style={{ fontSize: 12 }}>
+          {t(`timesheet.field.${c.field}`)}: <Typography.Text delete>{c.original ? formatClock(c.original, zone, lang) : "-"}</Typography.Text> →{" "}
+          {c.corrected ? formatClock(c.corrected, zone, lang) : "-"}{" "}
+          <Typography.Text type="secondary">{t("timesheet.correctedBy", { name: c.by_name, at: formatDateTime(c.at, zone, lang), reason: c.reason })}</Typography.Text>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Absent, leave, late (with minutes), sent late, not clocked out. */
+export function DayTags({ day: d }: { day: TimesheetDayRow }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} wrap>
+      {d.kind === "absent" ? <Tag color="red">{t("timesheet.kind.absent")}</Tag> : null}
+      {d.kind === "leave" ? <Tag color="blue">{t("timesheet.kind.leave")}</Tag> : null}
+      {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
+      {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
+      {d.open ? <Tag>{t("timesheet.open")}</Tag> : null}
+    </Space>
+  );
+}
+
+export function DaysTable({
+  days,
+  hoursFormat,
+  canEdit,
+  onCorrect,
+}: {
+  days: TimesheetDayRow[];
+  hoursFormat: HoursFormat;
+  canEdit: boolean;
+  onCorrect: (t: CorrectTarget) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const hours = (m: number) => formatHours(m, hoursFormat, lang);
+  return (
+    <Table<TimesheetDayRow>
+      size="small"
+      rowKey="date"
+      pagination={false}
+      scroll={{ x: "max-content" }}
+      dataSource={days}
+      columns={[
+        {
+          title: t("timesheet.col.date"),
+          key: "date",
+          render: (_, d) => (
+            <Space size={4}>
+              {dayjs(d.date).format(DATE_FORMAT)}
+              {d.locked ? <LockOutlined aria-label={t("timesheet.locked")} title={t("timesheet.locked")} /> : null}
+            </Space>
+          ),
+        },
+        { title: t("timesheet.col.shift"), key: "shift", render: (_, d) => d.shift?.name ?? "-" },
+        {
+          title: t("timesheet.col.clock_in"),
+          key: "in",
+          render: (_, d) => (
+            <Space direction="vertical" size={2}>
+              {d.presences.map((p) => (
+                <Clock key={p.id} at={p.clock_in} inside={p.clock_in_inside} selfie={p.image_selfie} zone={d.zone} lang={lang} />
+              ))}
+            </Space>
+          ),
+        },
+        {
+          title: t("timesheet.col.clock_out"),
+          key: "out",
+          render: (_, d) => (
+            <Space direction="vertical" size={2}>
+              {d.presences.map((p) => (
+                <Clock key={p.id} at={p.clock_out} inside={p.clock_out_inside} selfie={p.image_selfie_out} zone={d.zone} lang={lang} />
+              ))}
+            </Space>
+          ),
+        },
+        { title: t("timesheet.col.break"), key: "break", align: "right", render: (_, d) => hours(d.break_minutes) },
+        { title: t("timesheet.col.worked"), key: "worked", align: "right", render: (_, d) => hours(d.worked_minutes) },
+        { title: t("timesheet.col.regular"), key: "regular", align: "right", render: (_, d) => hours(d.regular_minutes) },
+        { title: t("timesheet.col.overtime"), key: "overtime", align: "right", render: (_, d) => hours(d.overtime_minutes) },
+        {
+          title: t("timesheet.col.status"),
+          key: "status",
+          render: (_, d) => <DayTags day={d} />,
+        },
+        {
+          title: t("timesheet.col.corrected"),
+          key: "corrections",
+          render: (_, d) => (
+            <>
+              {d.presences.map((p) => (
+                <Corrections key={p.id} p={p} zone={d.zone} lang={lang} />
+              ))}
+            </>
+          ),
+        },
+        ...(canEdit
+          ? [
+              {
+                title: t("timesheet.actions"),
+                key: "actions",
+                render: (_: unknown, d: TimesheetDayRow) => (
+                  <Space direction="vertical" size={2}>
+                    {d.presences.map((p) => (
+                      <Button key={p.id} size="small" icon={<EditOutlined />} onClick={() => onCorrect({ presence: p, zone: d.zone })}>
+                        {t("timesheet.correct.open")}
+                      </Button>
+                    ))}
+                  </Space>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// One row per person with the range's totals (worked, regular, overtime, late days, absent days),
+// the period's approval and the links; expanded, the person's days.
+import { Space, Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatHours } from "../../../../declaration/timesheet";
+import type { HoursFormat, TimesheetPersonRow } from "../model/types";
+import { Approval } from "./Approval";
+import { DaysTable, type CorrectTarget } from "./DaysTable";
+import { PersonLinks } from "./PersonLinks";
+
+export interface PeopleTableProps {
+  people: TimesheetPersonRow[];
+  loading: boolean;
+  hoursFormat: HoursFormat;
+  from: string;
+  to: string;
+  zone: string;
+  canEdit: boolean;
+  onCorrect: (target: CorrectTarget) => void;
+  onChanged: () => void;
+}
+
+export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, onCorrect, onChanged }: PeopleTableProps) {
+  const { t, i18n } = useTranslation();
+  const hours = (m: number) => formatHours(m, hoursFormat, i18n.language);
+  return (
+    <Table<TimesheetPersonRow>
+      rowKey="user_id"
+      loading={loading}
+      dataSource={people}
+      pagination={false}
+      scroll={{ x: "max-content" }}
+      expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={canEdit} onCorrect={onCorrect} /> }}
+      columns={[
+        {
+          title: t("timesheet.col.name"),
+          key: "name",
+          // A fixed column: the expanded days are then laid out at the visible width and scroll by themselves.
+          fixed: "left",
+          render: (_, p) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{p.name}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {[p.role_name, p.division_name].filter(Boolean).join(" · ")}
+              </Typography.Text>
+              <PersonLinks person={p} from={from} to={to} zone={zone} />
+            </Space>
+          ),
+        },
+        { title: t("timesheet.col.worked"), key: "worked", align: "right", render: (_, p) => hours(p.totals.worked_minutes) },
+        { title: t("timesheet.col.regular"), key: "regular", align: "right", render: (_, p) => hours(p.totals.regular_minutes) },
+        { title: t("timesheet.col.overtime"), key: "overtime", align: "right", render: (_, p) => hours(p.totals.overtime_minutes) },
+        { title: t("timesheet.lateDays"), key: "late", align: "right", render: (_, p) => p.totals.late_days },
+        { title: t("timesheet.absentDays"), key: "absent", align: "right", render: (_, p) => p.totals.absent_days },
+        {
+          title: t("timesheet.approval.title"),
+          key: "approval",
+          render: (_, p) => <Approval person={p} from={from} to={to} zone={zone} canEdit={canEdit} onDone={onChanged} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+// The timesheet on a phone (below antd's md breakpoint): a card per person with the range's
+// totals, the approval and the links, and the days as a list under a "days" toggle: the same
+// figures as the table, without sideways scrolling.
+import { Button, Card, Descriptions, List, Space, Typography } from "antd";
+import { EditOutlined, LockOutlined } from "@ant-design/icons";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatHours } from "../../../../declaration/timesheet";
+import { DATE_FORMAT } from "../../../lib/format";
+import type { TimesheetPersonRow } from "../model/types";
+import { Approval } from "./Approval";
+import { Clock, Corrections, DayTags } from "./DaysTable";
+import type { PeopleTableProps } from "./PeopleTable";
+import { PersonLinks } from "./PersonLinks";
+
+function PersonCard({ person: p, hoursFormat, from, to, zone, canEdit, onCorrect, onChanged }: Omit<PeopleTableProps, "people" | "loading"> & { person: TimesheetPersonRow }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const hours = (m: number) => formatHours(m, hoursFormat, lang);
+  const [open, setOpen] = useState(false);
+  return (
+    <Card size="small" title={p.name} extra={<Typography.Text type="secondary">{[p.role_name, p.division_name].filter(Boolean).join(" · ")}</Typography.Text>}>
+      <Descriptions size="small" column={2}>
+        <Descriptions.Item label={t("timesheet.col.worked")}>{hours(p.totals.worked_minutes)}</Descriptions.Item>
+        <Descriptions.Item label={t("timesheet.col.regular")}>{hours(p.totals.regular_minutes)}</Descriptions.Item>
+        <Descriptions.Item label={t("timesheet.col.overtime")}>{hours(p.totals.overtime_minutes)}</Descriptions.Item>
+        <Descriptions.Item label={t("timesheet.lateDays")}>{p.totals.late_days}</Descriptions.Item>
+        <Descriptions.Item label={t("timesheet.absentDays")}>{p.totals.absent_days}</Descriptions.Item>
+      </Descriptions>
+      <Space direction="vertical" size={4} style={{ width: "100%" }}>
+        <Approval person={p} from={from} to={to} zone={zone} canEdit={canEdit} onDone={onChanged} />
+        <PersonLinks person={p} from={from} to={to} zone={zone} />
+        <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          {t(open ? "timesheet.hideDays" : "timesheet.showDays")}
+        </Button>
+        {open ? (
+          <List
+            size="small"
+            dataSource={p.days}
+            rowKey="date"
+            renderItem={(d) => (
+              <List.Item style={{ display: "block" }}>
+                <Space size={6} wrap>
+                  <Typography.Text strong>{dayjs(d.date).format(DATE_FORMAT)}</Typography.Text>
+                  {d.locked ? <LockOutlined aria-label={t("timesheet.locked")} title={t("timesheet.locked")} /> : null}
+                  {d.shift ? <Typography.Text type="secondary">{d.shift.name}</Typography.Text> : null}
+                  <DayTags day={d} />
+                </Space>
+                {d.presences.map((x) => (
+                  <div key={x.id} style={{ marginTop: 4 }}>
+                    <Space size={4} wrap>
+                      <Clock at={x.clock_in} inside={x.clock_in_inside} selfie={x.image_selfie} zone={d.zone} lang={lang} />→
+                      <Clock at={x.clock_out} inside={x.clock_out_inside} selfie={x.image_selfie_out} zone={d.zone} lang={lang} />
+                      {canEdit ? (
+                        <Button size="small" icon={<EditOutlined />} onClick={() => onCorrect({ presence: x, zone: d.zone })}>
+                          {t("timesheet.correct.open")}
+                        </Button>
+                      ) : null}
+                    </Space>
+                    <Corrections p={x} zone={d.zone} lang={lang} />
+                  </div>
+                ))}
+                {d.kind === "worked" ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t("timesheet.dayHours", {
+                      worked: hours(d.worked_minutes),
+                      regular: hours(d.regular_minutes),
+                      overtime: hours(d.overtime_minutes),
+                      break: hours(d.break_minutes),
+                    })}
+                  </Typography.Text>
+                ) : null}
+              </List.Item>
+            )}
+          />
+        ) : null}
+      </Space>
+    </Card>
+  );
+}
+
+export function PersonCards({ people, loading, ...rest }: PeopleTableProps) {
+  return (
+    <List
+      loading={loading}
+      dataSource={people}
+      rowKey="user_id"
+      split={false}
+      renderItem={(p) => (
+        <List.Item style={{ padding: "6px 0" }}>
+          <PersonCard person={p} {...rest} />
+        </List.Item>
+      )}
+      style={{ width: "100%" }}
+    />
+  );
+}

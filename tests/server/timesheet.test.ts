@@ -1,0 +1,350 @@
+// The timesheet (server/custom/timesheet.ts, docs/api.md "Timesheet"): search over a week with
+// its figures (break, late, absent, daily and weekly overtime), filters, row visibility per role
+// (a worker only themself, a supervisor the people of their projects, never another company's),
+// 400s naming the field, a correction (the original kept, audited), approval locking the period
+// (409 period_locked), reopen (recorded) unlocking it, and the rights (403).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { USERS } from "../../server/access/identity";
+import { load, wibAt } from "./custom-fixture";
+import { person } from "./field-fixture";
+import type { FixtureUser, TestEnv } from "./helpers";
+import { setupServer } from "./helpers";
+
+let env: TestEnv;
+let wati: FixtureUser;
+let sari: FixtureUser;
+let budi: FixtureUser;
+let workerB: FixtureUser;
+const ids: Record<string, number> = {};
+/** Monday to Sunday, in the past: a work day without a clock-in is absent. */
+const WEEK = ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08"];
+const READ = { can_add: false, can_edit: false, can_delete: false };
+const EDIT = { can_add: false, can_edit: true, can_delete: false };
+
+beforeAll(async () => {
+  env = await setupServer();
+  const A = env.companyA;
+  const B = env.companyB;
+  const [[typeA, typeB], [divSite]] = await load(env, [
+    [
+      "project-type",
+      [
+        { company_id: A, name: "Gedung" },
+        { company_id: B, name: "FTTH" },
+      ],
+    ],
+    ["divisi", [{ company_id: A, name: "Lapangan" }]],
+  ]);
+  const [[tower, depot, bandung], [shift, nightShift]] = await load(env, [
+    [
+      "project",
+      [
+        { company_id: A, name: "Tower", code: "T1", project_type_id: typeA, start_date: "2026-01-01", end_date: "2026-12-31", time_zone: "Asia/Jakarta" },
+        { company_id: A, name: "Depot", code: "D1", project_type_id: typeA, start_date: "2026-01-01", end_date: "2026-12-31", time_zone: "Asia/Jakarta" },
+        { company_id: B, name: "Bandung", code: "B1", project_type_id: typeB, start_date: "2026-01-01", end_date: "2026-12-31", time_zone: "Asia/Jakarta" },
+      ],
+    ],
+    [
+      "shift",
+      [
+        { company_id: A, name: "Pagi", start_time: "08:00", end_time: "17:00", break_minutes: 60, grace_minutes: 15 },
+        { company_id: A, name: "Malam", start_time: "21:00", end_time: "05:00", break_minutes: 60, grace_minutes: 15 },
+      ],
+    ],
+  ]);
+  Object.assign(ids, { tower, depot, bandung, shift, nightShift, divSite });
+  wati = await person(env, A, "Wati Worker", "wati@alpha.test", "worker", { timesheet: READ });
+  sari = await person(env, A, "Sari Supervisor", "sari@alpha.test", "supervisor", { timesheet: EDIT });
+  budi = await person(env, A, "Budi Builder", "budi@alpha.test", "worker", { timesheet: READ });
+  workerB = await person(env, B, "Bayu Beta", "bayu@beta.test", "worker", { timesheet: READ });
+  await env.db.updateTable(USERS.table).set({ division_id: divSite }).where("id", "=", wati.id).execute();
+  await load(env, [
+    [
+      "user-to-proyek",
+      [
+        { company_id: A, project_id: tower, user_id: wati.id, is_active: true },
+        { company_id: A, project_id: tower, user_id: sari.id, is_active: true },
+        { company_id: A, project_id: depot, user_id: budi.id, is_active: true },
+        { company_id: B, project_id: bandung, user_id: workerB.id, is_active: true },
+      ],
+    ],
+    [
+      "user-to-shift",
+      [
+        { company_id: A, user_id: wati.id, shift_id: shift, start_date: "2026-01-01" },
+        { company_id: A, user_id: budi.id, shift_id: nightShift, start_date: "2026-01-01" },
+      ],
+    ],
+  ]);
+  const day = (user: FixtureUser, company: number, project: number, shiftId: number, date: string, from: [number, number], to: [number, number] | null, status = "present") => ({
+    company_id: company,
+    user_id: user.id,
+    project_id: project,
+    shift_id: shiftId,
+    presence_date: date,
+    clock_in: wibAt(date, ...from),
+    clock_out: to ? wibAt(date, ...to) : null,
+    work_area_in: "inside",
+    work_area_out: to ? "outside" : null,
+    clock_in_loc: "Gate 1",
+    image_selfie: `selfie-${user.id}-${date}.jpg`,
+    presence_status: status,
+    sent_late: date === WEEK[2],
+  });
+  const [presences] = await load(env, [
+    [
+      "presence",
+      [
+        day(wati, A, tower, shift, WEEK[0], [8, 0], [18, 0]), // 540 worked: 60 daily overtime
+        day(wati, A, tower, shift, WEEK[1], [8, 20], [17, 0], "late"), // late by 20, 460 worked
+        day(wati, A, tower, shift, WEEK[2], [8, 0], [17, 0]), // 480
+        day(wati, A, tower, shift, WEEK[3], [8, 0], [17, 0]), // 480; Friday absent
+        day(wati, A, tower, shift, WEEK[5], [8, 0], [18, 0]), // Saturday 540: 60 daily overtime
+        day(wati, A, tower, shift, WEEK[6], [8, 0], [12, 0]), // Sunday 240, no break: 220 weekly overtime
+        day(budi, A, depot, nightShift, WEEK[0], [21, 0], null),
+        day(workerB, B, bandung, shift, WEEK[0], [8, 0], [17, 0]),
+      ],
+    ],
+  ]);
+  ids.watiMonday = presences[0];
+  ids.watiTuesday = presences[1];
+  ids.watiThursday = presences[3];
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const search = (as: FixtureUser, query: Record<string, string | number>) =>
+  env.call(as, "GET", `/api/timesheet/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`);
+const week = { from: WEEK[0], to: WEEK[6] };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const personOf = (body: any, userId: number) => body.data.people.find((p: { user_id: number }) => p.user_id === userId);
+
+describe("timesheet search", () => {
+  it("answers a person's week: every date, break, late, absent, daily then weekly overtime, totals", async () => {
+    const res = await search(env.adminA, { ...week, user_id: wati.id });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.settings).toEqual({
+      hours_format: "clock",
+      pay_period: "monthly",
+      overtime_daily_minutes: 480,
+      overtime_weekly_minutes: 2400,
+      time_zone: expect.any(String),
+    });
+    expect(res.body.data.people).toHaveLength(1);
+    const p = personOf(res.body, wati.id);
+    expect(p).toMatchObject({ name: "Wati Worker", role_name: "Role of Wati Worker", division_name: "Lapangan", approvals: [] });
+    expect(p.days.map((d: { date: string }) => d.date)).toEqual(WEEK);
+    const figures = p.days.map((d: Record<string, unknown>) => [d.kind, d.worked_minutes, d.break_minutes, d.regular_minutes, d.overtime_minutes, d.late_minutes]);
+    expect(figures).toEqual([
+      ["worked", 540, 60, 480, 60, 0],
+      ["worked", 460, 60, 460, 0, 20],
+      ["worked", 480, 60, 480, 0, 0],
+      ["worked", 480, 60, 480, 0, 0],
+      ["absent", 0, 0, 0, 0, 0],
+      ["worked", 540, 60, 480, 60, 0],
+      ["worked", 240, 0, 20, 220, 0],
+    ]);
+    expect(p.days[1]).toMatchObject({
+      late: true,
+      locked: false,
+      open: false,
+      shift: { id: ids.shift, name: "Pagi", start_time: "08:00", end_time: "17:00" },
+      zone: "Asia/Jakarta",
+    });
+    expect(p.days[0].presences).toEqual([
+      {
+        id: ids.watiMonday,
+        clock_in: wibAt(WEEK[0], 8, 0),
+        clock_out: wibAt(WEEK[0], 18, 0),
+        clock_in_inside: true,
+        clock_out_inside: false,
+        clock_in_loc: "Gate 1",
+        clock_out_loc: null,
+        image_selfie: `selfie-${wati.id}-${WEEK[0]}.jpg`,
+        image_selfie_out: null,
+        sent_late: false,
+        presence_status: "present",
+        corrections: [],
+      },
+    ]);
+    expect(p.days[2].presences[0].sent_late).toBe(true);
+    expect(p.totals).toEqual({
+      worked_minutes: 2740,
+      break_minutes: 300,
+      regular_minutes: 2400,
+      overtime_minutes: 340,
+      days_worked: 6,
+      late_days: 1,
+      absent_days: 1,
+      leave_days: 0,
+    });
+  });
+
+  it("counts the week's earlier days towards the weekly threshold when the range starts mid-week", async () => {
+    const res = await search(env.adminA, { from: WEEK[6], to: WEEK[6], user_id: wati.id });
+    expect(res.status, res.raw).toBe(200);
+    expect(personOf(res.body, wati.id).days[0]).toMatchObject({ worked_minutes: 240, regular_minutes: 20, overtime_minutes: 220 });
+  });
+
+  it("lists the company's people by name, filtered by project, division and shift", async () => {
+    const all = await search(env.adminA, week);
+    expect(all.status, all.raw).toBe(200);
+    const names = all.body.data.people.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(names).toEqual(expect.arrayContaining(["Ana Admin", "Budi Builder", "Sari Supervisor", "Wati Worker"]));
+    expect(names).not.toContain("Bayu Beta");
+    const byProject = await search(env.adminA, { ...week, project_id: ids.depot });
+    expect(byProject.body.data.people.map((p: { name: string }) => p.name)).toEqual(["Budi Builder"]);
+    const byDivision = await search(env.adminA, { ...week, division_id: ids.divSite });
+    expect(byDivision.body.data.people.map((p: { name: string }) => p.name)).toEqual(["Wati Worker"]);
+    const byShift = await search(env.adminA, { ...week, shift_id: ids.nightShift });
+    expect(byShift.body.data.people.map((p: { name: string }) => p.name)).toEqual(["Budi Builder"]);
+    // Budi's clock-in without a clock-out: open, counting nothing yet.
+    expect(personOf(byShift.body, budi.id).days[0]).toMatchObject({ kind: "worked", open: true, worked_minutes: 0 });
+  });
+
+  it("shows a worker only themself, a supervisor the people of their projects, never another company's", async () => {
+    const mine = await search(wati, week);
+    expect(mine.status, mine.raw).toBe(200);
+    expect(mine.body.data.people.map((p: { user_id: number }) => p.user_id)).toEqual([wati.id]);
+    const asking = await search(wati, { ...week, user_id: budi.id });
+    expect(asking.body.data.people).toEqual([]);
+    const crew = await search(sari, week);
+    expect(crew.body.data.people.map((p: { name: string }) => p.name)).toEqual(["Sari Supervisor", "Wati Worker"]);
+    const other = await search(workerB, week);
+    expect(other.body.data.people.map((p: { user_id: number }) => p.user_id)).toEqual([workerB.id]);
+    const adminB = await search(env.adminB, { ...week, user_id: wati.id });
+    expect(adminB.body.data.people).toEqual([]);
+  });
+
+  it("answers 400 naming the field: missing, reversed or too long a range, a bad filter", async () => {
+    let res = await search(env.adminA, { to: WEEK[0] });
+    expect(res.status, res.raw).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["from"]);
+    res = await search(env.adminA, { from: WEEK[3], to: WEEK[0] });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["to"]);
+    res = await search(env.adminA, { from: "2026-01-01", to: "2026-03-04" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ to: "At most 62 days." });
+    res = await search(env.adminA, { from: "2026-01-01", to: "2026-03-03" });
+    expect(res.status, res.raw).toBe(200);
+    res = await search(env.adminA, { ...week, project_id: "x" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["project_id"]);
+  });
+
+  it("is refused (403) without the timesheet menu", async () => {
+    const res = await search(env.viewerA, week);
+    expect(res.status, res.raw).toBe(403);
+  });
+});
+
+describe("timesheet corrections and approval", () => {
+  const correct = (as: FixtureUser, id: number, body: unknown) => env.call(as, "PUT", `/api/timesheet/correct/${id}`, body);
+
+  it("refuses a correction without a reason, or a clock-out before the clock-in, naming the field", async () => {
+    let res = await correct(env.adminA, ids.watiTuesday, { clock_in: wibAt(WEEK[1], 8, 0) });
+    expect(res.status, res.raw).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["reason"]);
+    res = await correct(env.adminA, ids.watiTuesday, { clock_out: wibAt(WEEK[1], 7, 0), reason: "Salah" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["clock_out"]);
+    res = await correct(env.adminA, ids.watiTuesday, { reason: "Nothing" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["clock_in"]);
+  });
+
+  it("is refused without the edit right (403), and 404 for another company's presence", async () => {
+    const res = await correct(wati, ids.watiTuesday, { clock_in: wibAt(WEEK[1], 8, 0), reason: "Mine" });
+    expect(res.status, res.raw).toBe(403);
+    const other = await correct(env.adminB, ids.watiTuesday, { clock_in: wibAt(WEEK[1], 8, 0), reason: "Theirs" });
+    expect(other.status, other.raw).toBe(404);
+  });
+
+  it("corrects a clock-in: the presence recomputed, the original kept and shown, the audit log written", async () => {
+    const res = await correct(sari, ids.watiTuesday, { clock_in: wibAt(WEEK[1], 8, 0), reason: "Gate reader failed" });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ date: WEEK[1], kind: "worked", worked_minutes: 480, late: false, late_minutes: 0, locked: false });
+    expect(res.body.data.presences[0]).toMatchObject({ id: ids.watiTuesday, clock_in: wibAt(WEEK[1], 8, 0), presence_status: "present" });
+    expect(res.body.data.presences[0].corrections).toEqual([
+      { field: "clock_in", original: wibAt(WEEK[1], 8, 20), corrected: wibAt(WEEK[1], 8, 0), reason: "Gate reader failed", by_name: "Sari Supervisor", at: expect.any(String) },
+    ]);
+    const row = await env.db.selectFrom("presence").selectAll().where("id", "=", ids.watiTuesday).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ clock_in: wibAt(WEEK[1], 8, 0), work_duration: 480, presence_status: "present" });
+    const kept = await env.db.selectFrom("timesheet_corrections").selectAll().where("presence_id", "=", ids.watiTuesday).execute();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ field: "clock_in", original: wibAt(WEEK[1], 8, 20), corrected_by: sari.id });
+    const logged = await env.db.selectFrom("audit_log").selectAll().where("resource", "=", "presence").where("record_id", "=", ids.watiTuesday).execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ kind: "update", actor_id: sari.id });
+    expect(JSON.parse(String(logged[0].before))).toMatchObject({ clock_in: wibAt(WEEK[1], 8, 20) });
+    // The search shows it too.
+    const s = await search(env.adminA, { from: WEEK[1], to: WEEK[1], user_id: wati.id });
+    expect(personOf(s.body, wati.id).days[0].presences[0].corrections).toHaveLength(1);
+  });
+
+  it("approves a period: the days locked, a correction refused 409 period_locked, a second approval 409 already_approved", async () => {
+    const res = await env.call(sari, "POST", "/api/timesheet/approve", { user_id: wati.id, ...week });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      from: WEEK[0],
+      to: WEEK[6],
+      status: "approved",
+      approved_by_name: "Sari Supervisor",
+      reopened_by_name: null,
+      reopened_at: null,
+      reopen_reason: null,
+    });
+    ids.approval = res.body.data.id;
+    const s = await search(env.adminA, { ...week, user_id: wati.id });
+    const p = personOf(s.body, wati.id);
+    expect(p.days.every((d: { locked: boolean }) => d.locked)).toBe(true);
+    expect(p.approvals).toEqual([res.body.data]);
+    const locked = await correct(sari, ids.watiThursday, { clock_out: wibAt(WEEK[3], 16, 0), reason: "Left early" });
+    expect(locked.status, locked.raw).toBe(409);
+    expect(locked.body.message).toMatch(/approved/);
+    const row = await env.db.selectFrom("presence").selectAll().where("id", "=", ids.watiThursday).executeTakeFirstOrThrow();
+    expect(row.clock_out).toBe(wibAt(WEEK[3], 17, 0));
+    const again = await env.call(env.adminA, "POST", "/api/timesheet/approve", { user_id: wati.id, from: WEEK[6], to: "2026-11-10" });
+    expect(again.status, again.raw).toBe(409);
+    const logged = await env.db.selectFrom("audit_log").selectAll().where("resource", "=", "timesheet").where("record_id", "=", ids.approval).execute();
+    expect(logged.map((l) => l.kind)).toEqual(["create"]);
+  });
+
+  it("refuses approve and reopen without the edit right (403), reopen without a reason (400) or an approval (404)", async () => {
+    expect((await env.call(wati, "POST", "/api/timesheet/approve", { user_id: wati.id, ...week })).status).toBe(403);
+    expect((await env.call(wati, "POST", "/api/timesheet/reopen", { user_id: wati.id, ...week, reason: "x" })).status).toBe(403);
+    const noReason = await env.call(sari, "POST", "/api/timesheet/reopen", { user_id: wati.id, ...week });
+    expect(noReason.status).toBe(400);
+    expect(Object.keys(noReason.body.errors)).toEqual(["reason"]);
+    const none = await env.call(sari, "POST", "/api/timesheet/reopen", { user_id: wati.id, from: "2026-10-01", to: "2026-10-07", reason: "x" });
+    expect(none.status, none.raw).toBe(404);
+    // A person out of the supervisor's reach is not found.
+    const out = await env.call(sari, "POST", "/api/timesheet/approve", { user_id: budi.id, ...week });
+    expect(out.status, out.raw).toBe(404);
+  });
+
+  it("reopens the period (who, when, why recorded) and then accepts the correction", async () => {
+    const res = await env.call(env.adminA, "POST", "/api/timesheet/reopen", { user_id: wati.id, ...week, reason: "Thursday is wrong" });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({
+        id: ids.approval,
+        status: "reopened",
+        approved_by_name: "Sari Supervisor",
+        reopened_by_name: "Ana Admin",
+        reopen_reason: "Thursday is wrong",
+        reopened_at: expect.any(String),
+      }),
+    ]);
+    const fixed = await correct(sari, ids.watiThursday, { clock_out: wibAt(WEEK[3], 16, 0), reason: "Left early" });
+    expect(fixed.status, fixed.raw).toBe(200);
+    expect(fixed.body.data).toMatchObject({ locked: false, worked_minutes: 420 });
+    const logged = await env.db.selectFrom("audit_log").selectAll().where("resource", "=", "timesheet").where("record_id", "=", ids.approval).orderBy("id").execute();
+    expect(logged.map((l) => l.kind)).toEqual(["create", "update"]);
+    const s = await search(env.adminA, { ...week, user_id: wati.id });
+    expect(personOf(s.body, wati.id).approvals[0]).toMatchObject({ status: "reopened", reopen_reason: "Thursday is wrong" });
+  });
+});

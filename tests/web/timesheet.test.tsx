@@ -1,0 +1,326 @@
+// The timesheet page (#/timesheet; page "timesheet") with msw answering the timesheet calls as
+// docs/api.md "Timesheet" says: the search's query from the filters and the pay period picks, the
+// figures of the answer in the table, a correction (PUT timesheet/correct/{id}) with its reason,
+// a 409 period_locked told in the form that keeps its values, the approval's body, the CSV export.
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { InstalledContractMock } from "../mocks";
+import type { TimesheetData, TimesheetDayRow } from "../../src/pages/timesheet/model/types";
+import { mockApi, renderCrud } from "./crud/harness";
+import { server } from "./msw";
+
+const LOAD = { timeout: 15000 };
+let api: InstalledContractMock;
+let searches: URLSearchParams[];
+let bodies: { method: string; path: string; body: unknown }[];
+let blobs: Blob[];
+let correctAnswer: { status: number; body: Record<string, unknown> };
+
+const DAY: TimesheetDayRow = {
+  date: "2026-11-23",
+  zone: "Asia/Jakarta",
+  kind: "worked",
+  shift: { id: 1, name: "Morning", start_time: "08:00", end_time: "17:00" },
+  worked_minutes: 570,
+  break_minutes: 60,
+  regular_minutes: 480,
+  overtime_minutes: 90,
+  late: true,
+  late_minutes: 12,
+  open: false,
+  locked: false,
+  presences: [
+    {
+      id: 31,
+      clock_in: "2026-11-23T01:12:00.000Z",
+      clock_out: "2026-11-23T11:30:00.000Z",
+      clock_in_inside: true,
+      clock_out_inside: false,
+      clock_in_loc: null,
+      clock_out_loc: null,
+      image_selfie: null,
+      image_selfie_out: null,
+      sent_late: true,
+      presence_status: "late",
+      corrections: [
+        { field: "clock_in", original: "2026-11-23T01:20:00.000Z", corrected: "2026-11-23T01:12:00.000Z", reason: "GPS lag", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },
+      ],
+    },
+  ],
+};
+
+const ANSWER: TimesheetData = {
+  settings: { hours_format: "clock", pay_period: "monthly", overtime_daily_minutes: 480, overtime_weekly_minutes: 2400, time_zone: "Asia/Jakarta" },
+  people: [
+    {
+      user_id: 7,
+      name: "Ani Lestari",
+      role_name: "Worker",
+      division_name: "Civil",
+      days: [DAY],
+      totals: { worked_minutes: 2730, break_minutes: 300, regular_minutes: 2400, overtime_minutes: 330, days_worked: 5, late_days: 2, absent_days: 1, leave_days: 0 },
+      approvals: [],
+    },
+  ],
+};
+
+beforeEach(() => {
+  api = mockApi();
+  api.db.seed("human-resource", [
+    { id: 7, name: "Ani Lestari", email: "ani@demo.test", is_active: true },
+    { id: 8, name: "Budi Santoso", email: "budi@demo.test", is_active: true },
+  ]);
+  searches = [];
+  bodies = [];
+  blobs = [];
+  correctAnswer = { status: 200, body: { status: true, data: DAY } };
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    blobs.push(b);
+    return "blob:csv";
+  });
+  URL.revokeObjectURL = vi.fn();
+  server.use(
+    http.get("/api/timesheet/search", ({ request }) => {
+      searches.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ status: true, data: ANSWER });
+    }),
+    http.put("/api/timesheet/correct/:id", async ({ request, params }) => {
+      bodies.push({ method: "PUT", path: `timesheet/correct/${String(params.id)}`, body: await request.json() });
+      return HttpResponse.json(correctAnswer.body, { status: correctAnswer.status });
+    }),
+    http.post("/api/timesheet/approve", async ({ request }) => {
+      const body = (await request.json()) as { from: string; to: string };
+      bodies.push({ method: "POST", path: "timesheet/approve", body });
+      return HttpResponse.json({
+        status: true,
+        data: { id: 1, ...body, status: "approved", approved_by_name: "Sari", approved_at: "2026-11-30T03:00:00Z", reopened_by_name: null, reopened_at: null, reopen_reason: null },
+      });
+    }),
+  );
+});
+
+const readBlob = (b: Blob) =>
+  new Promise<string>((res) => {
+    const reader = new FileReader();
+    reader.onload = () => res(String(reader.result));
+    reader.readAsText(b);
+  });
+const lastSearch = () => Object.fromEntries(searches.at(-1)!.entries());
+const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+
+async function openPage() {
+  const r = await renderCrud("/timesheet", { roleType: "admin" });
+  await screen.findByText("Ani Lestari", {}, LOAD);
+  return r;
+}
+
+describe("timesheet page", () => {
+  it("searches the current week, then the filters and the company's pay period", async () => {
+    const { user } = await openPage();
+    const first = lastSearch();
+    expect(Object.keys(first).sort()).toEqual(["from", "to"]);
+    expect(daysBetween(first.from!, first.to!)).toBe(6);
+    expect(new Date(`${first.from}T00:00:00Z`).getUTCDay()).toBe(1); // a Monday
+
+    await user.click(screen.getByRole("combobox", { name: "Person" }));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((o) => o.getAttribute("title") === "Budi Santoso");
+      if (!found) throw new Error("no option");
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() => expect(lastSearch()).toEqual({ ...first, user_id: "8" }));
+
+    // The answer's pay period is monthly: the current period is the month holding today.
+    await user.click(screen.getByRole("button", { name: "Current period" }));
+    await waitFor(() => expect(lastSearch().from).toMatch(/-01$/));
+    const month = lastSearch();
+    expect(month.user_id).toBe("8");
+    await user.click(screen.getByRole("button", { name: "Previous period" }));
+    await waitFor(() => expect(lastSearch().from).not.toBe(month.from));
+    expect(lastSearch().from).toMatch(/-01$/);
+    expect(Date.parse(lastSearch().to!)).toBe(Date.parse(month.from!) - 86_400_000);
+  });
+
+  it("shows the answer's figures per person and day, and flips 7:30 to 7.5", async () => {
+    const { user } = await openPage();
+    const row = screen.getByText("Ani Lestari").closest("tr")!;
+    expect(within(row).getByText("45:30")).toBeInTheDocument();
+    expect(within(row).getByText("40:00")).toBeInTheDocument();
+    expect(within(row).getByText("5:30")).toBeInTheDocument();
+    expect(within(row).getByText("2")).toBeInTheDocument();
+    expect(within(row).getByText("1")).toBeInTheDocument();
+
+    await user.click(within(row).getByRole("button", { name: /expand/i }));
+    expect(await screen.findByText("23-11-2026")).toBeInTheDocument();
+    expect(screen.getByText(/^08:12/)).toBeInTheDocument(); // 01:12Z on Jakarta's clock
+    expect(screen.getByText(/^18:30/)).toBeInTheDocument();
+    expect(screen.getByText("Inside the work area")).toBeInTheDocument();
+    expect(screen.getByText("Outside the work area")).toBeInTheDocument();
+    expect(screen.getByText("Late 12 min")).toBeInTheDocument();
+    expect(screen.getByText("Sent late")).toBeInTheDocument();
+    expect(screen.getByText(/by Sari, .*: GPS lag/)).toBeInTheDocument();
+    expect(screen.getByText(/^08:20/).closest("del")).not.toBeNull(); // the original, struck through
+
+    await user.click(screen.getByRole("switch", { name: "Hours as decimals" }));
+    expect(within(row).getByText("45.5")).toBeInTheDocument();
+    expect(within(row).getByText("5.5")).toBeInTheDocument();
+  });
+
+  it("corrects a clock-out with its reason; a locked period's 409 is told and the form keeps its values", async () => {
+    const { user } = await openPage();
+    await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: /expand/i }));
+    await user.click(await screen.findByRole("button", { name: /Correct$/ }));
+    const dialog = await screen.findByRole("dialog");
+    const out = within(dialog).getByLabelText("Clock-out");
+    expect(out).toHaveValue("23-11-2026 18:30");
+    await user.clear(out);
+    await user.type(out, "23-11-2026 17:00{Enter}");
+    await user.type(within(dialog).getByLabelText("Reason"), "Left at five");
+
+    correctAnswer = { status: 409, body: { status: false, key: "period_locked", message: "This period is approved: reopen it to change it." } };
+    await user.click(within(dialog).getByRole("button", { name: "Save correction" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ method: "PUT", path: "timesheet/correct/31", body: { clock_out: "2026-11-23T10:00:00.000Z", reason: "Left at five" } });
+    expect(await within(dialog).findByText("This period is approved: reopen it to change it.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Reason")).toHaveValue("Left at five");
+    expect(within(dialog).getByLabelText("Clock-out")).toHaveValue("23-11-2026 17:00");
+
+    correctAnswer = { status: 200, body: { status: true, data: DAY } };
+    const before = searches.length;
+    await user.click(within(dialog).getByRole("button", { name: "Save correction" }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]!.body).toEqual(bodies[0]!.body);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(searches.length).toBeGreaterThan(before)); // read again
+  });
+
+  it("asks for the reason before sending a correction", async () => {
+    const { user } = await openPage();
+    await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: /expand/i }));
+    await user.click(await screen.findByRole("button", { name: /Correct$/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Save correction" }));
+    expect(await within(dialog).findByText("Give the reason.")).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("approves the person's period shown", async () => {
+    const { user } = await openPage();
+    const { from, to } = lastSearch();
+    await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: "Approve period" }));
+    await user.click(within(await screen.findByRole("tooltip")).getByRole("button", { name: "Approve period" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ method: "POST", path: "timesheet/approve", body: { user_id: 7, from, to } });
+    expect(await screen.findByText("The period is approved.")).toBeInTheDocument();
+  });
+
+  it("exports what is shown as CSV: the columns, a row per day and the person's totals", async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole("button", { name: /CSV$/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe(
+      '"Name","Role","Division","Date","Time zone","Shift","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Late (min)","Sent late","Corrections","Locked"',
+    );
+    expect(lines[1]).toBe(
+      '"Ani Lestari","Worker","Civil","23-11-2026","Asia/Jakarta","Morning","Worked, Late 12 min","23-11-2026 08:12","23-11-2026 18:30","Inside the work area","Outside the work area","1:00","9:30","8:00","1:30","12","Yes","Yes",""',
+    );
+    expect(lines[2]).toBe('"Ani Lestari","Worker","Civil","Total","","","5 days worked, 2 late, 1 absent, 0 on leave","","","","","5:00","45:30","40:00","5:30","","","",""');
+    expect(lines).toHaveLength(3);
+  });
+
+  it("collapses to a card per person on a phone, the days under a toggle", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes("max-width: 767.98px") })) as typeof window.matchMedia;
+    try {
+      const { user } = await openPage();
+      const card = screen.getByText("Ani Lestari").closest(".ant-card")! as HTMLElement;
+      expect(document.querySelector(".ant-table")).toBeNull();
+      expect(within(card).getByText("45:30")).toBeInTheDocument();
+      await user.click(within(card).getByRole("button", { name: "Show days" }));
+      expect(await within(card).findByText("23-11-2026")).toBeInTheDocument();
+      expect(within(card).getByText("Worked 9:30 · regular 8:00 · overtime 1:30 · break 1:00")).toBeInTheDocument();
+      expect(within(card).getByRole("button", { name: /Correct$/ })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it("opens the person's daily report (its route, the person as filter) and waypoint monitoring", async () => {
+    const waypointBodies: unknown[] = [];
+    server.use(
+      http.post("/legacy/waypoint-monitoring/:userId/search", async ({ request, params }) => {
+        waypointBodies.push({ userId: params.userId, body: await request.json() });
+        return HttpResponse.json({
+          status: true,
+          data: [{ user_id: 7, wptime: "2026-11-23T02:00:00.000Z", lat: "-6.200000", lon: "106.816666" }],
+          recordsTotal: 1,
+          recordsFiltered: 1,
+        });
+      }),
+    );
+    const { user, location } = await openPage();
+    const { from, to } = lastSearch();
+    const row = screen.getByText("Ani Lestari").closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: "Waypoints" }));
+    const drawer = await screen.findByRole("dialog", { name: "Waypoints of Ani Lestari" });
+    expect(await within(drawer).findByText("-6.20000, 106.81667")).toBeInTheDocument();
+    expect(waypointBodies).toEqual([
+      {
+        userId: "7",
+        body: {
+          paging: { start: 0, length: -1 },
+          columns: [{ data: "wptime", value: new Date(`${from}T00:00:00+07:00`).toISOString(), value1: new Date(`${to}T23:59:59.999+07:00`).toISOString(), operator: "range" }],
+          orders: { columns: ["wptime"], ascending: true },
+        },
+      },
+    ]);
+    await user.click(within(drawer).getByRole("button", { name: /close/i }));
+
+    await user.click(within(row).getByRole("button", { name: "Daily report" }));
+    await waitFor(() => expect(location.pathname).toBe("/employee-daily-report"));
+    expect(location.search).toContain("filters[0][field]=user_id");
+    expect(location.search).toContain("filters[0][value]=7");
+  });
+
+  it("shows who approved the period and reopens it with a reason", async () => {
+    const approved = {
+      id: 5,
+      from: "2026-11-23",
+      to: "2026-11-29",
+      status: "approved" as const,
+      approved_by_name: "Sari",
+      approved_at: "2026-11-30T03:00:00.000Z",
+      reopened_by_name: null,
+      reopened_at: null,
+      reopen_reason: null,
+    };
+    ANSWER.people[0]!.approvals = [approved];
+    server.use(
+      http.post("/api/timesheet/reopen", async ({ request }) => {
+        bodies.push({ method: "POST", path: "timesheet/reopen", body: await request.json() });
+        return HttpResponse.json({ status: true, data: [{ ...approved, status: "reopened" }] });
+      }),
+    );
+    try {
+      const { user } = await openPage();
+      const { from, to } = lastSearch();
+      const row = screen.getByText("Ani Lestari").closest("tr")!;
+      expect(within(row).getByText(/^23-11-2026 – 29-11-2026 approved by Sari, 30-11-2026 10:00:00/)).toBeInTheDocument();
+      expect(within(row).queryByRole("button", { name: "Approve period" })).toBeNull();
+      await user.click(within(row).getByRole("button", { name: "Reopen" }));
+      const dialog = await screen.findByRole("dialog");
+      await user.click(within(dialog).getByRole("button", { name: "Reopen" }));
+      expect(await within(dialog).findByText("Give the reason.")).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText("Reason"), "Wrong overtime");
+      await user.click(within(dialog).getByRole("button", { name: "Reopen" }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toEqual({ method: "POST", path: "timesheet/reopen", body: { user_id: 7, from, to, reason: "Wrong overtime" } });
+      expect(await screen.findByText("The period is reopened.")).toBeInTheDocument();
+    } finally {
+      ANSWER.people[0]!.approvals = [];
+    }
+  });
+});
