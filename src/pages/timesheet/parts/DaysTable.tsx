@@ -71,13 +71,14 @@ export function Corrections({ p, zone, lang }: { p: TimesheetPresenceRow; zone: 
   );
 }
 
-/** Absent, leave, late (with minutes), sent late, not clocked out. */
+/** Absent, leave, scheduled (not yet worked), day off, late (with minutes), sent late, not clocked out. */
 export function DayTags({ day: d }: { day: TimesheetDayRow }) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap>
       {d.kind === "absent" ? <Tag color="red">{t("timesheet.kind.absent")}</Tag> : null}
       {d.kind === "leave" ? <Tag color="blue">{t("timesheet.kind.leave")}</Tag> : null}
+      {d.kind === "scheduled" || d.kind === "off" ? <Tag>{t(`timesheet.kind.${d.kind}`)}</Tag> : null}
       {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
       {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
       {d.open ? <Tag>{t("timesheet.open")}</Tag> : null}
