@@ -98,4 +98,35 @@ describe("the demo seed's roles", () => {
     const presence = (await rowsOf("presence")).filter((p) => p.company_id === Number(company));
     expect(ids(await searchAll(token, "/api/presence/search"))).toEqual(ids(presence));
   });
+
+  it("the timesheet: a worker reads their own week only, the supervisor their projects' people, the admin and the PM the company's; only the worker may not approve", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const sheet = async (email: string) => {
+      const res = await env.app.inject({ method: "GET", url: `/api/timesheet/search?from=${from}&to=${today}`, headers: { authorization: `Bearer ${await env.token(email)}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.people as Array<{ user_id: number; days: Array<{ kind: string }> }>;
+    };
+    const worker = await userId("worker1@demo.test");
+    const own = await sheet("worker1@demo.test");
+    expect(own.map((p) => p.user_id)).toEqual([worker]);
+    expect(own[0].days).toHaveLength(7);
+    expect(own[0].days.some((d) => d.kind === "worked")).toBe(true);
+    const crew = await sheet("supervisor@demo.test");
+    const company = await sheet("admin@demo.test");
+    expect(crew.length).toBeGreaterThan(1);
+    expect(company.length).toBeGreaterThan(crew.length);
+    expect((await sheet("pm@demo.test")).length).toBe(company.length);
+    const approve = async (email: string) =>
+      (
+        await env.app.inject({
+          method: "POST",
+          url: "/api/timesheet/approve",
+          headers: { authorization: `Bearer ${await env.token(email)}` },
+          payload: { user_id: worker, from: "2020-01-06", to: "2020-01-12" },
+        })
+      ).statusCode;
+    expect(await approve("worker1@demo.test")).toBe(403);
+    expect(await approve("supervisor@demo.test")).toBe(200);
+  });
 });

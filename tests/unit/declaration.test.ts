@@ -75,13 +75,14 @@ describe("operation table", () => {
 });
 
 describe("row visibility", () => {
-  it("declares whose rows are private: attendance, tracks, permits, panic presses, K3 reports, alerts, tracking apps' keys and the reads computed over them", () => {
+  it("declares whose rows are private: attendance, tracks, permits, panic presses, K3 reports, alerts, tracking apps' keys, the timesheet and the reads computed over them", () => {
     const rules = Object.fromEntries(ALL_RESOURCES.filter((r) => r.rowVisibility).map((r) => [r.name, r.rowVisibility]));
     expect(rules).toEqual({
       presence: { person: "user_id", project: "project_id" },
       "panic-button": { person: "user_id", project: "project_id" },
       "control-monitoring": { person: "user_id" },
       "map-monitoring": { person: "user_id" },
+      timesheet: { person: "user_id" },
       waypoint: { person: "user_id" },
       permit: { person: "user_id" },
       "report-k3": { person: "reporter_id", project: "project_id" },
