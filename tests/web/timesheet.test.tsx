@@ -7,7 +7,10 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { InstalledContractMock } from "../mocks";
 import type { TimesheetData, TimesheetDayRow } from "../../src/pages/timesheet/model/types";
-import { mockApi, renderCrud } from "./crud/harness";
+import { getStoredTimeZone } from "../../src/auth/session";
+import { zoneOrDefault } from "../../src/lib/timeZones";
+import { pickPeriod } from "../../src/pages/timesheet/model/filters";
+import { mockApi, renderCrud, signIn } from "./crud/harness";
 import { server } from "./msw";
 
 const LOAD = { timeout: 15000 };
@@ -322,5 +325,53 @@ describe("timesheet page", () => {
     } finally {
       ANSWER.people[0]!.approvals = [];
     }
+  });
+});
+
+// The same page against the contract mock's timesheet (tests/mocks/timesheet.ts: the server's
+// computation and checks), no handler of this file in between: the approval locks the days, and a
+// correction inside them is refused with the server's 409 period_locked, told in the form.
+describe("timesheet page against the contract mock", () => {
+  it("approves the week, and a correction of a locked day is refused with the form kept", async () => {
+    server.resetHandlers();
+    api = mockApi();
+    api.db.seed("human-resource", [{ id: 7, name: "Ani Lestari", email: "ani@demo.test", is_active: true }]);
+    api.db.seed("project", [{ id: 1, name: "Tower", code: "T1", start_date: "2026-01-01", end_date: "2026-12-31", time_zone: "Asia/Jakarta" }]);
+    // The week the page opens on (the session's company zone, as the page reads it).
+    await signIn();
+    const week = pickPeriod("weekly", "current", { from: "" }, zoneOrDefault(getStoredTimeZone()));
+    api.db.seed("presence", [
+      {
+        id: 41,
+        user_id: 7,
+        project_id: 1,
+        presence_date: week.from,
+        clock_in: `${week.from}T08:00:00+07:00`,
+        clock_out: `${week.from}T17:00:00+07:00`,
+        work_area_in: "inside",
+        work_area_out: "inside",
+        presence_status: "present",
+      },
+    ]);
+    const { user } = await renderCrud("/timesheet", { roleType: "admin" });
+    const row = (await screen.findByText("Ani Lestari", {}, LOAD)).closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: "Approve period" }));
+    await user.click(within(await screen.findByRole("tooltip")).getByRole("button", { name: "Approve period" }));
+    expect(await screen.findByText("The period is approved.")).toBeInTheDocument();
+    expect(api.requests("POST", "timesheet/approve")[0]!.body).toEqual({ user_id: 7, from: week.from, to: week.to });
+    await waitFor(() => expect(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: "Reopen" })).toBeInTheDocument());
+
+    await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: /expand/i }));
+    await user.click(await screen.findByRole("button", { name: /Correct$/ }));
+    const dialog = await screen.findByRole("dialog");
+    const out = within(dialog).getByLabelText("Clock-out");
+    await user.clear(out);
+    await user.type(out, `${week.from.split("-").reverse().join("-")} 16:30{Enter}`);
+    await user.type(within(dialog).getByLabelText("Reason"), "Left early");
+    await user.click(within(dialog).getByRole("button", { name: "Save correction" }));
+    expect(await within(dialog).findByText("This day is in an approved timesheet period. Reopen the period before correcting it.")).toBeInTheDocument();
+    expect(api.requests("PUT", "timesheet/correct/41")[0]!.body).toEqual({ clock_out: new Date(`${week.from}T16:30:00+07:00`).toISOString(), reason: "Left early" });
+    expect(within(dialog).getByLabelText("Reason")).toHaveValue("Left early");
+    expect(api.db.rows("presence")[0]!.clock_out).toBe(`${week.from}T17:00:00+07:00`);
   });
 });

@@ -8,6 +8,7 @@ import { Space, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resourceByName } from "../../../declaration";
+import { formatHours } from "../../../declaration/timesheet";
 import { getStoredTimeZone } from "../../auth/session";
 import { resourceLabelKey } from "../../crud/model";
 import { PageFrame } from "../../crud/PageFrame";
@@ -27,7 +28,7 @@ import { PersonCards } from "./parts/PersonCards";
 const TIMESHEET = resourceByName("timesheet");
 
 export default function TimesheetPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sessionZone = zoneOrDefault(getStoredTimeZone());
   // Until the first answer says the company's pay period, the current week.
   const [filters, setFilters] = useState<TimesheetFilters>(() => pickPeriod("weekly", "current", { from: "" }, sessionZone));
@@ -50,14 +51,10 @@ export default function TimesheetPage() {
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Filters value={filters} zone={zone} onChange={setFilters} onPeriod={onPeriod} />
         <Space wrap>
-          <Switch
-            checked={hoursFormat === "decimal"}
-            onChange={(decimal) => setViewerFormat(decimal ? "decimal" : "clock")}
-            checkedChildren="7.5"
-            unCheckedChildren="7:30"
-            aria-label={t("timesheet.decimalHours")}
-          />
-          <Typography.Text>{t("timesheet.decimalHours")}</Typography.Text>
+          <Switch checked={hoursFormat === "decimal"} onChange={(decimal) => setViewerFormat(decimal ? "decimal" : "clock")} aria-label={t("timesheet.decimalHours")} />
+          <Typography.Text>
+            {t("timesheet.decimalHours")} ({formatHours(450, hoursFormat, i18n.language)})
+          </Typography.Text>
           {settings ? (
             <Typography.Text type="secondary">
               {t(`timesheet.payPeriod.${settings.pay_period}`)}

@@ -2,11 +2,14 @@
 // another), inside or outside the work area, the selfies (a preview on click), break, regular and
 // overtime hours, late / absent / leave, "sent late", the corrections (the original struck
 // through, who, when, why) and the locked mark; a correct action with the edit right.
-import { Button, Image, Space, Table, Tag, Typography } from "antd";
+import { Button, Space, Table, Tag, Typography } from "antd";
 import { EditOutlined, LockOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { resourceByName } from "../../../../declaration";
 import { formatHours } from "../../../../declaration/timesheet";
+import AuthImage from "../../../crud/display/AuthImage";
+import { imagePath } from "../../../crud/display/imageFolder";
 import { DATE_FORMAT } from "../../../lib/format";
 import { formatClock, formatDateTime } from "../../../lib/zonedTime";
 import type { HoursFormat, TimesheetDayRow, TimesheetPresenceRow } from "../model/types";
@@ -16,14 +19,38 @@ export interface CorrectTarget {
   zone: string;
 }
 
-export function Clock({ at, inside, selfie, zone, lang }: { at: string | null; inside: boolean | null; selfie: string | null; zone: string; lang: string }) {
+const PRESENCE = resourceByName("presence");
+type SelfieField = "image_selfie" | "image_selfie_out";
+/** The selfie's path below the API (image/{folder}/{file}, the presence's image folder). */
+const selfiePath = (name: SelfieField, value: string): string =>
+  imagePath(
+    PRESENCE,
+    PRESENCE.fields.find((f) => f.name === name)!,
+    value,
+  );
+
+export function Clock({
+  at,
+  inside,
+  selfie,
+  field,
+  zone,
+  lang,
+}: {
+  at: string | null;
+  inside: boolean | null;
+  selfie: string | null;
+  field: SelfieField;
+  zone: string;
+  lang: string;
+}) {
   const { t } = useTranslation();
   if (!at) return <span>-</span>;
   return (
     <Space size={4} wrap>
       <span>{formatClock(at, zone, lang)}</span>
       {inside === null ? null : <Tag color={inside ? "green" : "orange"}>{t(inside ? "timesheet.inside" : "timesheet.outside")}</Tag>}
-      {selfie ? <Image src={selfie} width={32} height={32} style={{ objectFit: "cover", borderRadius: 4 }} alt={t("timesheet.selfie")} /> : null}
+      {selfie ? <AuthImage path={selfiePath(field, selfie)} alt={t("timesheet.selfie")} size={32} /> : null}
     </Space>
   );
 }
@@ -44,13 +71,14 @@ export function Corrections({ p, zone, lang }: { p: TimesheetPresenceRow; zone: 
   );
 }
 
-/** Absent, leave, late (with minutes), sent late, not clocked out. */
+/** Absent, leave, scheduled (not yet worked), day off, late (with minutes), sent late, not clocked out. */
 export function DayTags({ day: d }: { day: TimesheetDayRow }) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap>
       {d.kind === "absent" ? <Tag color="red">{t("timesheet.kind.absent")}</Tag> : null}
       {d.kind === "leave" ? <Tag color="blue">{t("timesheet.kind.leave")}</Tag> : null}
+      {d.kind === "scheduled" || d.kind === "off" ? <Tag>{t(`timesheet.kind.${d.kind}`)}</Tag> : null}
       {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
       {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
       {d.open ? <Tag>{t("timesheet.open")}</Tag> : null}
@@ -97,7 +125,7 @@ export function DaysTable({
           render: (_, d) => (
             <Space direction="vertical" size={2}>
               {d.presences.map((p) => (
-                <Clock key={p.id} at={p.clock_in} inside={p.clock_in_inside} selfie={p.image_selfie} zone={d.zone} lang={lang} />
+                <Clock key={p.id} at={p.clock_in} inside={p.clock_in_inside} selfie={p.image_selfie} field="image_selfie" zone={d.zone} lang={lang} />
               ))}
             </Space>
           ),
@@ -108,7 +136,7 @@ export function DaysTable({
           render: (_, d) => (
             <Space direction="vertical" size={2}>
               {d.presences.map((p) => (
-                <Clock key={p.id} at={p.clock_out} inside={p.clock_out_inside} selfie={p.image_selfie_out} zone={d.zone} lang={lang} />
+                <Clock key={p.id} at={p.clock_out} inside={p.clock_out_inside} selfie={p.image_selfie_out} field="image_selfie_out" zone={d.zone} lang={lang} />
               ))}
             </Space>
           ),

@@ -50,8 +50,8 @@ function PersonCard({ person: p, hoursFormat, from, to, zone, canEdit, onCorrect
                 {d.presences.map((x) => (
                   <div key={x.id} style={{ marginTop: 4 }}>
                     <Space size={4} wrap>
-                      <Clock at={x.clock_in} inside={x.clock_in_inside} selfie={x.image_selfie} zone={d.zone} lang={lang} />→
-                      <Clock at={x.clock_out} inside={x.clock_out_inside} selfie={x.image_selfie_out} zone={d.zone} lang={lang} />
+                      <Clock at={x.clock_in} inside={x.clock_in_inside} selfie={x.image_selfie} field="image_selfie" zone={d.zone} lang={lang} />→
+                      <Clock at={x.clock_out} inside={x.clock_out_inside} selfie={x.image_selfie_out} field="image_selfie_out" zone={d.zone} lang={lang} />
                       {canEdit ? (
                         <Button size="small" icon={<EditOutlined />} onClick={() => onCorrect({ presence: x, zone: d.zone })}>
                           {t("timesheet.correct.open")}
