@@ -19,6 +19,7 @@ import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { createEventsMock, type EventsMock } from "./events";
 import { isRequestStep, mockRequestStep, stepRight } from "./requests";
+import { mockDashboardStatus } from "./dashboard";
 import { mockAcknowledge, mockAddBatch, mockAttendanceToday, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { RENEWAL_RESOURCES } from "../../server/access/subscription";
@@ -294,6 +295,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const paid = mockPaymentNotification(db, payload);
       if (!paid) throw notFound();
       return ok(paid);
+    }
+
+    // The legacy dashboard's counts (tests/mocks/dashboard.ts).
+    if (r.name === "dashboard-status" && op.name === "search") {
+      const mayRead = (x: ResolvedResource) => x.access === "authenticated" || options.menus.some((m) => m.alias === x.access);
+      const found = mockDashboardStatus(db, actor, options.rowScopes, body, lang, mayRead);
+      return ok(found.rows, { recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
     }
 
     switch (op.kind) {
