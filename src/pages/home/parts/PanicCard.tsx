@@ -1,14 +1,17 @@
 // Open panic alerts: how many, and the latest few (who, when) linking to each alarm's page.
 import { List, theme } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTimeZones } from "../../../crud/useTimeZones";
+import { zoneOfProject } from "../../../lib/timeZones";
+import { formatDateTime } from "../../../lib/zonedTime";
 import { useCount } from "../hooks/useCount";
 import { DashboardCard, Figure, Figures } from "./DashboardCard";
 
 interface PanicRow {
   id: number;
   user_id_label?: string | null;
+  project_id?: number | null;
   project_id_label?: string | null;
   alert_time: string;
 }
@@ -16,6 +19,7 @@ interface PanicRow {
 export function PanicCard({ to, show }: { to?: string; show?: (id: number) => string | undefined }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const zones = useTimeZones();
   const open = useCount<PanicRow>("panic-button", [{ field: "status", operator: "eq", value: "open" }], {
     enabled: true,
     sorters: [{ field: "alert_time", order: "desc" }],
@@ -31,7 +35,8 @@ export function PanicCard({ to, show }: { to?: string; show?: (id: number) => st
           size="small"
           dataSource={open.rows}
           renderItem={(p) => {
-            const text = `${p.user_id_label ?? "-"} · ${dayjs(p.alert_time).format("DD-MM HH:mm")}`;
+            // The alarm's time in its site's zone, as the panic banner shows it.
+            const text = `${p.user_id_label ?? "-"} · ${formatDateTime(p.alert_time, zoneOfProject(zones, p.project_id))}`;
             const link = show?.(p.id);
             return <List.Item>{link ? <Link to={link}>{text}</Link> : text}</List.Item>;
           }}
