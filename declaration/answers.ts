@@ -120,6 +120,18 @@ export interface FieldDayShift {
 }
 
 /** presence today: the worker's own day (docs/api.md "Field capture"). */
+/** presence attendance-today: the presence rows the actor may see dated today on each row's site
+ *  (its project's zone, else the company's), by status, and those clocked in outside the work area. */
+export interface AttendanceToday {
+  present: number;
+  late: number;
+  absent: number;
+  leave: number;
+  sick: number;
+  /** Clocked in outside the project's work area (work_area_in "outside"), any status. */
+  outside: number;
+}
+
 /** panic-button trail/{id}: one step of an alarm, oldest first. */
 export interface PanicTrailEntry {
   id: number;
@@ -405,7 +417,7 @@ export interface OperationAnswers {
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
   project: { total: { total: number }; timeZones: ProjectTimeZones };
-  presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay };
+  presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay; attendanceToday: AttendanceToday };
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
   "company-management": { userCounts: CompanyUserCount[] };

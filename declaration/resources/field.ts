@@ -34,8 +34,10 @@ export const fieldResources: ResourceDecl[] = [
       { name: "clockIn", method: "POST", path: "clock-in", multipart: true },
       { name: "clockOut", method: "POST", path: "clock-out", multipart: true },
       { name: "today", method: "GET", path: "today" },
+      // Beyond the spec: today's attendance counted for the dashboard (docs/api.md "Field capture").
+      { name: "attendanceToday", method: "GET", path: "attendance-today" },
     ],
-    beyondSpec: ["clock-in", "clock-out", "today"],
+    beyondSpec: ["clock-in", "clock-out", "today", "attendance-today"],
     defaultSort: { field: "clock_in", order: "desc" },
     fields: [
       userRef,

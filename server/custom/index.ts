@@ -6,6 +6,7 @@
 // server/invoice/.
 import "./approvals";
 import "./companies";
+import "./dashboard-attendance";
 import "./company-users";
 import "./field-panic";
 import "./field-presence";

@@ -46,7 +46,10 @@ async function walkSignIn(page: Page, lang: Language): Promise<void> {
 async function walkHome(page: Page, db: Db, lang: Language): Promise<void> {
   const texts = CATALOGUES[lang];
   await signInWith(page, ACCOUNTS.admin, lang);
-  await page.getByRole("heading", { name: texts.shell.quickLinks }).waitFor();
+  // The dashboard with its figures come (no card still loading).
+  await page.getByRole("heading", { name: texts.home.attendance.title }).waitFor();
+  await page.getByTestId("attendance-present").waitFor();
+  await page.getByTestId("card-health").getByText(texts.home.health.schedule).waitFor();
   await expectNoSeriousViolations(page, `${lang}: home`);
 
   let release = () => {};

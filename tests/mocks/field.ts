@@ -6,7 +6,7 @@
 // mock database. Failures are the server's HttpErrors. tests/server/mock-parity.test.ts runs the
 // same bodies here and on the server.
 import { resourceByName } from "../../declaration";
-import type { FieldDay, PanicTrailEntry } from "../../declaration/answers";
+import type { AttendanceToday, FieldDay, PanicTrailEntry } from "../../declaration/answers";
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
 import { pointOf, type Point } from "../../server/field/points";
 import { CAPTURE_MAX_AGE_MS, MAX_POINTS, presenceStatus, sentLate, workArea, workDuration } from "../../server/field/rules";
@@ -150,6 +150,20 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
   });
   remember(db, actor, key, "presence/clock-out", Number(open.id));
   return open;
+}
+
+/** GET presence/attendance-today (server/custom/dashboard-attendance.ts): the visible rows dated today on their site's day. */
+export function mockAttendanceToday(db: MockDb, actor: RowActor, scopes: RowScopes = {}, now = Date.now()): AttendanceToday {
+  const answer: AttendanceToday = { present: 0, late: 0, absent: 0, leave: 0, sick: 0, outside: 0 };
+  const projects = mine(db, "project");
+  for (const p of visibleRows(PRESENCE, mine(db, "presence"), db, actor, scopes)) {
+    const site = p.project_id == null ? undefined : projects.find((x) => Number(x.id) === Number(p.project_id));
+    if (String(p.presence_date) !== localParts(now, projectZone(db, site)).date) continue;
+    const status = String(p.presence_status);
+    if (status in answer && status !== "outside") answer[status as keyof AttendanceToday] += 1;
+    if (p.work_area_in === "outside") answer.outside += 1;
+  }
+  return answer;
 }
 
 /** GET presence/today. */

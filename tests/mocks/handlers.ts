@@ -19,7 +19,8 @@ import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { createEventsMock, type EventsMock } from "./events";
 import { isRequestStep, mockRequestStep, stepRight } from "./requests";
-import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
+import { mockDashboardStatus } from "./dashboard";
+import { mockAcknowledge, mockAddBatch, mockAttendanceToday, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { RENEWAL_RESOURCES } from "../../server/access/subscription";
 import { mockSubscription } from "./subscription";
@@ -307,6 +308,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(paid);
     }
 
+    // The legacy dashboard's counts (tests/mocks/dashboard.ts).
+    if (r.name === "dashboard-status" && op.name === "search") {
+      const mayRead = (x: ResolvedResource) => x.access === "authenticated" || options.menus.some((m) => m.alias === x.access);
+      const found = mockDashboardStatus(db, actor, options.rowScopes, body, lang, mayRead);
+      return ok(found.rows, { recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
+    }
+
     switch (op.kind) {
       case "search": {
         const found = searchRows(r, rows().filter(byParams), body, lang);
@@ -418,6 +426,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const day = mockToday(db, actor);
       return ok({ ...day, presence: day.presence && answer(r, day.presence, db) });
     }
+    if (r.name === "presence" && op.name === "attendanceToday") return ok(mockAttendanceToday(db, actor, options.rowScopes));
     if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));
     if (r.name === "panic-button" && op.name === "trail") return ok(mockTrail(db, actor, params.id, options.rowScopes));
     if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));

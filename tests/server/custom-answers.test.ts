@@ -27,7 +27,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "project-approval": ["approve", "reject"],
   "assign-material": ["listByActivity"],
   project: ["total", "timeZones"],
-  presence: ["clockIn", "clockOut", "today"],
+  presence: ["clockIn", "clockOut", "today", "attendanceToday"],
   "panic-button": ["add", "acknowledge"],
   "device-key": ["add"],
   "company-management": ["userCounts"],

@@ -63,13 +63,14 @@ describe("routes", () => {
     expect(screen.getByText("Signed in as Company admin · PT Maju Jaya")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Log out/ })).toBeInTheDocument();
     expect(screen.getAllByRole("radio", { name: "Bahasa Indonesia" }).length).toBeGreaterThan(0);
-    // the one section the role holds is linked; groups it lacks are not shown
-    expect(await screen.findByRole("link", { name: "Divisions" }, LOAD)).toHaveAttribute("href", "#/divisi");
+    // the dashboard has no card for a role holding divisions only
+    expect(await screen.findByText("No figures for your role here: open a section from the menu.", undefined, LOAD)).toBeInTheDocument();
     expect(screen.queryByText("Sales")).toBeNull();
     // the sider: Home and the one group the role holds, with its resource
     const sider = screen.getByRole("menu");
     expect(within(sider).getByRole("link", { name: "Home" })).toHaveAttribute("href", "#/");
-    expect(within(sider).getByText("Master data")).toBeInTheDocument();
+    fireEvent.click(within(sider).getByText("Master data"));
+    expect(await within(sider).findByRole("link", { name: "Divisions" }, LOAD)).toHaveAttribute("href", "#/divisi");
     expect(within(sider).queryByText("Sales")).toBeNull();
     await waitFor(() => expect(document.title).toBe("Fieldworks"));
   });

@@ -1,14 +1,26 @@
-// Home of the shell (the dashboard is a later issue): a welcome with the user, role and
-// company (its name from the login answer), and a link to every section the role may open,
-// grouped like the menu. Plain elements with theme tokens: antd Typography and Card would weigh
-// on the shell's chunk.
-import { useGetIdentity, useMenu, useTranslation, type TreeMenuItem } from "@refinedev/core";
+// Home of the shell: a welcome with the user, role and company (its name from the login answer),
+// and the morning dashboard: a card per figure the user's menus allow (projects by status,
+// today's attendance, open panic alerts, overdue milestones, what waits for the user, health of
+// the active projects, K3 permits expiring soon). Each card reads its own data with its own
+// loading state and error, and links to the screen behind it; the server keeps each count to the
+// rows the user may see. Every section stays reachable from the sider. No chart library: antd
+// Progress, Tag and List.
+import { useGetIdentity, useTranslation } from "@refinedev/core";
 import { Empty, Flex, theme } from "antd";
-import { Link } from "react-router";
+import { resourceByName, type ResourceName } from "../../../declaration";
 import { useSessionVersion } from "../../auth/useSessionVersion";
+import { routesOf } from "../../crud/model";
 import { shownInMenu } from "../../providers/accessControlProvider";
+import { AttendanceCard } from "./parts/AttendanceCard";
+import { HealthCard } from "./parts/HealthCard";
+import { MilestonesCard } from "./parts/MilestonesCard";
+import { PanicCard } from "./parts/PanicCard";
+import { PermitsCard } from "./parts/PermitsCard";
+import { ProjectsCard } from "./parts/ProjectsCard";
+import { WaitingCard } from "./parts/WaitingCard";
 
 interface Identity {
+  id?: number;
   name?: string;
   role?: string | null;
   company_id?: number | null;
@@ -20,47 +32,47 @@ interface Identity {
 const companyOf = (user: Identity | undefined, t: (key: string, params?: Record<string, unknown>) => string): string | null =>
   user?.company_name ? user.company_name : user?.company_id ? t("shell.company", { id: user.company_id }) : null;
 
-const allowed = (item: TreeMenuItem): boolean => shownInMenu(item.name, item.children);
+const listOf = (name: ResourceName): string | undefined => routesOf(resourceByName(name)).list;
 
 export default function HomePage() {
   const { translate: t } = useTranslation();
-  useSessionVersion(); // the links follow the stored menus when they change
+  useSessionVersion(); // the cards follow the stored menus when they change
   const { token } = theme.useToken();
   const { data: user } = useGetIdentity<Identity>();
-  const { menuItems } = useMenu();
-  const groups = menuItems.map((item) => ({ item, links: (item.children.length ? item.children : [item]).filter((c) => c.route && allowed(c)) })).filter((g) => g.links.length > 0);
+  const may = (name: ResourceName) => shownInMenu(name);
+  const waiting = { approvals: may("project-approval"), materials: may("request-material"), tools: may("req-tools") };
+  const health = { schedule: may("project") && may("project-schedule-health"), cost: may("project") && may("project-financial-health") };
+  const panicShow = routesOf(resourceByName("panic-button")).show;
+  const cards = [
+    may("project") && <ProjectsCard key="projects" to={listOf("project")} />,
+    may("presence") && <AttendanceCard key="attendance" to={listOf("presence")} />,
+    may("panic-button") && <PanicCard key="panic" to={listOf("panic-button")} show={panicShow ? (id) => panicShow.replace(":id", String(id)) : undefined} />,
+    may("project-milestone") && <MilestonesCard key="milestones" to={listOf("project-milestone")} />,
+    (waiting.approvals || waiting.materials || waiting.tools) && (
+      <WaitingCard
+        key="waiting"
+        userId={user?.id}
+        may={waiting}
+        links={{ approvals: listOf("project-approval"), materials: listOf("request-material"), tools: listOf("req-tools") }}
+      />
+    ),
+    (health.schedule || health.cost) && <HealthCard key="health" may={health} links={{ schedule: listOf("project-schedule-health"), cost: listOf("project-financial-health") }} />,
+    may("permit") && <PermitsCard key="permits" to={listOf("permit")} />,
+  ].filter(Boolean);
 
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 1100 }}>
+    <Flex vertical gap={24} style={{ maxWidth: 1200 }}>
       <div>
         <h1 style={{ fontSize: 24, fontWeight: 600, margin: "0 0 4px", color: token.colorTextHeading }}>{t("shell.welcome", { name: user?.name ?? "" })}</h1>
         <div style={{ color: token.colorTextSecondary }}>{[user?.role ? t("shell.signedInAs", { role: user.role }) : null, companyOf(user, t)].filter(Boolean).join(" · ")}</div>
-        <p style={{ margin: "8px 0 0", color: token.colorText }}>{t("shell.homeIntro")}</p>
+        <p style={{ margin: "8px 0 0", color: token.colorText }}>{t("home.intro")}</p>
       </div>
-      <h2 style={{ fontSize: 16, fontWeight: 600, margin: 0, color: token.colorTextHeading }}>{t("shell.quickLinks")}</h2>
-      {groups.length === 0 ? (
-        <Empty description={t("shell.noMenus")} />
+      {cards.length === 0 ? (
+        <Empty description={t("home.nothing")} />
       ) : (
-        <Flex wrap gap={16}>
-          {groups.map(({ item, links }) => (
-            // A plain bordered box: antd's Card would bring Tabs and Skeleton into the shell.
-            <section
-              key={item.key}
-              style={{ width: 250, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
-            >
-              <header style={{ padding: "10px 16px", fontWeight: 600, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-                {item.icon} {item.label}
-              </header>
-              <Flex vertical gap={6} style={{ padding: "12px 16px" }}>
-                {links.map((l) => (
-                  <Link key={l.key} to={l.route ?? "/"}>
-                    {l.label}
-                  </Link>
-                ))}
-              </Flex>
-            </section>
-          ))}
-        </Flex>
+        <div data-testid="dashboard" style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(320px, 1fr))", gap: 16 }}>
+          {cards}
+        </div>
       )}
     </Flex>
   );

@@ -1,0 +1,45 @@
+// Overdue milestones: still planned with their due date before today.
+import { List, theme } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { dayFromToday } from "../model/dashboard";
+import { useCount } from "../hooks/useCount";
+import { DashboardCard, Figure, Figures } from "./DashboardCard";
+
+interface MilestoneRow {
+  id: number;
+  title: string;
+  due_date: string;
+  project_id_label?: string | null;
+}
+
+export function MilestonesCard({ to }: { to?: string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const overdue = useCount<MilestoneRow>(
+    "project-milestone",
+    [
+      { field: "status", operator: "eq", value: "planned" },
+      { field: "due_date", operator: "lt", value: dayFromToday() },
+    ],
+    { enabled: true, sorters: [{ field: "due_date", order: "asc" }], pageSize: 3 },
+  );
+  return (
+    <DashboardCard testId="card-milestones" title={t("home.milestones.title")} to={to} loading={overdue.loading} error={overdue.error}>
+      <Figures>
+        <Figure testId="milestones-overdue" label={t("home.milestones.overdue")} value={overdue.total} tone={overdue.total ? token.colorError : token.colorSuccess} />
+      </Figures>
+      {overdue.rows.length ? (
+        <List
+          size="small"
+          dataSource={overdue.rows}
+          renderItem={(m) => (
+            <List.Item>
+              {m.title} · {m.project_id_label ?? ""} · {t("home.milestones.due", { date: dayjs(m.due_date).format("DD-MM-YYYY") })}
+            </List.Item>
+          )}
+        />
+      ) : null}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,47 @@
+// Open panic alerts: how many, and the latest few (who, when) linking to each alarm's page.
+import { List, theme } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useTimeZones } from "../../../crud/useTimeZones";
+import { zoneOfProject } from "../../../lib/timeZones";
+import { formatDateTime } from "../../../lib/zonedTime";
+import { useCount } from "../hooks/useCount";
+import { DashboardCard, Figure, Figures } from "./DashboardCard";
+
+interface PanicRow {
+  id: number;
+  user_id_label?: string | null;
+  project_id?: number | null;
+  project_id_label?: string | null;
+  alert_time: string;
+}
+
+export function PanicCard({ to, show }: { to?: string; show?: (id: number) => string | undefined }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const zones = useTimeZones();
+  const open = useCount<PanicRow>("panic-button", [{ field: "status", operator: "eq", value: "open" }], {
+    enabled: true,
+    sorters: [{ field: "alert_time", order: "desc" }],
+    pageSize: 3,
+  });
+  return (
+    <DashboardCard testId="card-panic" title={t("home.panic.title")} to={to} loading={open.loading} error={open.error}>
+      <Figures>
+        <Figure testId="panic-open" label={t("home.panic.open")} value={open.total} tone={open.total ? token.colorError : token.colorSuccess} />
+      </Figures>
+      {open.rows.length ? (
+        <List
+          size="small"
+          dataSource={open.rows}
+          renderItem={(p) => {
+            // The alarm's time in its site's zone, as the panic banner shows it.
+            const text = `${p.user_id_label ?? "-"} · ${formatDateTime(p.alert_time, zoneOfProject(zones, p.project_id))}`;
+            const link = show?.(p.id);
+            return <List.Item>{link ? <Link to={link}>{text}</Link> : text}</List.Item>;
+          }}
+        />
+      ) : null}
+    </DashboardCard>
+  );
+}

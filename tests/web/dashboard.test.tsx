@@ -1,0 +1,218 @@
+// The home dashboard against the contract mock: each card's own request and figures, a card's
+// error shown without breaking the others, cards hidden without their menu, the attendance card
+// following the event stream, and the Indonesian texts.
+import "@ant-design/v5-patch-for-react-19";
+import { Suspense } from "react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { ConfigProvider } from "antd";
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import HomePage from "../../src/pages/home/HomePage";
+import { buildRefineResources } from "../../src/crud/resources";
+import { antdLocale } from "../../src/i18n";
+import { LiveRoot } from "../../src/live/LiveRoot";
+import { stopLive } from "../../src/live/connection";
+import { authProvider } from "../../src/providers/authProvider";
+import { accessControlProvider } from "../../src/providers/accessControlProvider";
+import { dataProvider } from "../../src/providers/dataProvider";
+import { i18nProvider } from "../../src/providers/i18nProvider";
+import { notificationProvider } from "../../src/providers/notificationProvider";
+import { localParts } from "../../server/field/zones";
+import { defaultMenus, installContractMock, type InstalledContractMock, type MockMenu } from "../mocks";
+import { dayFromToday } from "../../src/pages/home/model/dashboard";
+import { signIn } from "./crud/harness";
+import { server } from "./msw";
+
+const LOAD = { timeout: 15000 };
+let api: InstalledContractMock;
+
+function seed(mock: InstalledContractMock) {
+  const today = localParts(Date.now(), "Asia/Jakarta").date;
+  mock.db.seed("human-resource", [
+    { id: 1, name: "Admin Demo", email: "admin@demo.test" },
+    { id: 2, name: "Budi", email: "budi@demo.test" },
+  ]);
+  mock.db.seed("project", [
+    { id: 1, name: "Tower One", code: "P1", status: "in_progress" },
+    { id: 2, name: "Annex", code: "P2", status: "in_progress" },
+    { id: 3, name: "Gudang", code: "P3", status: "completed" },
+  ]);
+  mock.db.seed("presence", [
+    { id: 1, user_id: 1, project_id: 1, presence_date: today, presence_status: "present", work_area_in: "inside" },
+    { id: 2, user_id: 2, project_id: 1, presence_date: today, presence_status: "late", work_area_in: "outside" },
+    { id: 3, user_id: 3, project_id: 2, presence_date: today, presence_status: "absent" },
+    { id: 4, user_id: 4, project_id: 2, presence_date: today, presence_status: "sick" },
+    { id: 5, user_id: 2, project_id: 1, presence_date: "2020-01-01", presence_status: "present", work_area_in: "outside" },
+  ]);
+  mock.db.seed("panic-button", [
+    { id: 1, user_id: 2, project_id: 1, alert_time: "2026-11-20T01:00:00.000Z", status: "open" },
+    { id: 2, user_id: 2, project_id: 2, alert_time: "2026-11-21T01:00:00.000Z", status: "open" },
+    { id: 3, user_id: 2, project_id: 2, alert_time: "2026-11-19T01:00:00.000Z", status: "resolved" },
+  ]);
+  mock.db.seed("project-milestone", [
+    { id: 1, project_id: 1, title: "Foundation poured", due_date: "2020-01-01", status: "planned" },
+    { id: 2, project_id: 1, title: "Roof", due_date: "2099-01-01", status: "planned" },
+    { id: 3, project_id: 2, title: "Site cleared", due_date: "2020-02-01", status: "achieved" },
+  ]);
+  mock.db.seed("project-approval", [
+    { id: 1, project_id: 1, title: "Budget", approver_id: 1, status: "pending" },
+    { id: 2, project_id: 1, title: "Design", approver_id: 2, status: "pending" },
+    { id: 3, project_id: 2, title: "Scope", approver_id: 1, status: "approved" },
+  ]);
+  mock.db.seed("request-material", [
+    { id: 1, project_id: 1, material_resource_id: 1, quantity: 5, required_date: "2026-12-01", status: "requested" },
+    { id: 2, project_id: 1, material_resource_id: 1, quantity: 2, required_date: "2026-12-01", status: "requested" },
+    { id: 3, project_id: 2, material_resource_id: 1, quantity: 1, required_date: "2026-12-01", status: "approved" },
+  ]);
+  mock.db.seed("req-tools", [{ id: 1, project_id: 1, tools_resource_id: 1, quantity: 1, required_date: "2026-12-01", status: "requested" }]);
+  mock.db.seed("project-schedule-health", [
+    { id: 1, project_id: 1, report_date: "2026-10-01", planned_progress: 10, actual_progress: 10, status: "healthy" },
+    { id: 2, project_id: 1, report_date: "2026-11-01", planned_progress: 30, actual_progress: 10, status: "critical" },
+    { id: 3, project_id: 2, report_date: "2026-11-01", planned_progress: 30, actual_progress: 25, status: "at_risk" },
+    { id: 4, project_id: 3, report_date: "2026-11-01", planned_progress: 100, actual_progress: 100, status: "healthy" },
+  ]);
+  mock.db.seed("project-financial-health", [{ id: 1, project_id: 1, report_date: "2026-11-01", planned_value: 1, earned_value: 1, actual_cost: 1, status: "healthy" }]);
+  mock.db.seed("permit", [
+    { id: 1, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(2), reason: "Hot work", status: "approved" },
+    { id: 2, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(30), reason: "Later", status: "approved" },
+    { id: 3, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(1), reason: "Pending", status: "pending" },
+    { id: 4, user_id: 2, permit_type: "leave", absent_date: "2026-01-01", end_date: dayFromToday(1), reason: "Leave", status: "approved" },
+  ]);
+}
+
+async function renderHome(o: { menus?: MockMenu[]; lang?: "en" | "id"; live?: boolean; overrides?: () => void } = {}) {
+  const menus = o.menus ?? defaultMenus();
+  api = installContractMock(server, { menus });
+  o.overrides?.(); // after the mock: msw tries the handlers added last first
+  seed(api);
+  await signIn({ menus, lang: o.lang ?? "en" });
+  return render(
+    <ConfigProvider locale={antdLocale()}>
+      <MemoryRouter initialEntries={["/"]}>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={notificationProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          resources={buildRefineResources()}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <Suspense fallback={<div>Loading...</div>}>
+            <Routes>
+              <Route index element={<HomePage />} />
+            </Routes>
+          </Suspense>
+          {o.live ? <LiveRoot /> : null}
+        </Refine>
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+
+/** The value shown beside a figure. */
+const figure = async (testId: string) => (await screen.findByTestId(testId, {}, LOAD)).querySelector("dd")?.textContent;
+const card = (testId: string) => screen.getByTestId(testId);
+
+afterEach(() => stopLive());
+
+describe("the home dashboard", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("shows each card's figures from its own request, with links to the screens behind them", async () => {
+    await renderHome();
+    await waitFor(async () => expect(await figure("projects-total")).toBe("3"), LOAD);
+    expect(await figure("projects-in_progress")).toBe("2");
+    expect(await figure("projects-completed")).toBe("1");
+    expect(await figure("projects-on_hold")).toBe("0");
+    const status = api.requests("POST", "dashboard-status/search");
+    expect(status).toHaveLength(1);
+    expect(JSON.stringify(status[0].body)).toContain('"kind"');
+
+    expect(await figure("attendance-present")).toBe("1");
+    expect(await figure("attendance-late")).toBe("1");
+    expect(await figure("attendance-absent")).toBe("1");
+    expect(await figure("attendance-leave")).toBe("1");
+    expect(await figure("attendance-outside")).toBe("1");
+    expect(api.requests("GET", "presence/attendance-today")).toHaveLength(1);
+
+    await waitFor(async () => expect(await figure("panic-open")).toBe("2"), LOAD);
+    expect(
+      within(card("card-panic"))
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/panic-button", "/panic-button/show/2", "/panic-button/show/1"]);
+    await waitFor(async () => expect(await figure("milestones-overdue")).toBe("1"), LOAD);
+    expect(within(card("card-milestones")).getByText(/Foundation poured/)).toBeInTheDocument();
+    await waitFor(async () => expect(await figure("waiting-approvals")).toBe("1"), LOAD);
+    expect(await figure("waiting-materials")).toBe("2");
+    expect(await figure("waiting-tools")).toBe("1");
+    expect(JSON.stringify(api.requests("POST", "project-approval/search")[0].body)).toContain('"approver_id"');
+    await waitFor(async () => expect(await figure("permits-expiring")).toBe("1"), LOAD);
+    expect(within(card("card-permits")).getByText("Budi")).toBeInTheDocument();
+
+    const schedule = await screen.findByTestId("health-schedule", {}, LOAD);
+    await waitFor(() => expect(within(schedule).getByText("Critical: 1")).toBeInTheDocument(), LOAD);
+    expect(within(schedule).getByText("At risk: 1")).toBeInTheDocument();
+    expect(within(schedule).getByText("Healthy: 0")).toBeInTheDocument();
+    const cost = screen.getByTestId("health-cost");
+    expect(within(cost).getByText("Healthy: 1")).toBeInTheDocument();
+    expect(within(cost).getByText("No report: 1")).toBeInTheDocument();
+    expect(screen.getByText("2 active projects")).toBeInTheDocument();
+
+    expect(within(card("card-projects")).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/project");
+    expect(within(card("card-attendance")).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/presence");
+  });
+
+  it("shows a card's error without breaking the others", async () => {
+    await renderHome({
+      overrides: () => server.use(http.post(/\/api\/panic-button\/search$/, () => HttpResponse.json({ status: false, key: "server_error", message: "Boom" }, { status: 500 }))),
+    });
+    expect(await within(await screen.findByTestId("card-panic", {}, LOAD)).findByText("This card could not be loaded. Try again later.", {}, LOAD)).toBeInTheDocument();
+    await waitFor(async () => expect(await figure("milestones-overdue")).toBe("1"), LOAD);
+    expect(await figure("attendance-present")).toBe("1");
+    expect(within(card("card-milestones")).queryByText("This card could not be loaded. Try again later.")).toBeNull();
+  });
+
+  it("hides a card without its menu and asks nothing for it", async () => {
+    await renderHome({ menus: defaultMenus({ "panic-button": false, presence: false, "request-material": false }) });
+    await waitFor(async () => expect(await figure("projects-total")).toBe("3"), LOAD);
+    await waitFor(async () => expect(await figure("waiting-tools")).toBe("1"), LOAD);
+    expect(screen.queryByTestId("card-panic")).toBeNull();
+    expect(screen.queryByTestId("card-attendance")).toBeNull();
+    expect(screen.queryByTestId("waiting-materials")).toBeNull();
+    expect(api.requests("POST", "panic-button/search")).toHaveLength(0);
+    expect(api.requests("GET", "presence/attendance-today")).toHaveLength(0);
+    expect(api.requests("POST", "request-material/search")).toHaveLength(0);
+  });
+
+  it("counts today's attendance again when a presence event comes", async () => {
+    await renderHome({ live: true });
+    await waitFor(async () => expect(await figure("attendance-present")).toBe("1"), LOAD);
+    const today = localParts(Date.now(), "Asia/Jakarta").date;
+    const row = api.db.insert("presence", {
+      user_id: 5,
+      project_id: 2,
+      presence_date: today,
+      presence_status: "present",
+      work_area_in: "outside",
+      clock_in: new Date().toISOString(),
+    });
+    await waitFor(() => expect(api.events.open()).toBeGreaterThan(0), LOAD);
+    api.events.pushEvent("presence", { action: "clock_in", presence: row });
+    await waitFor(async () => expect(await figure("attendance-present")).toBe("2"), LOAD);
+    expect(await figure("attendance-outside")).toBe("2");
+    expect(api.requests("GET", "presence/attendance-today").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("speaks Indonesian", async () => {
+    await renderHome({ lang: "id" });
+    expect(await screen.findByRole("heading", { name: "Kehadiran hari ini" }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Proyek menurut status" })).toBeInTheDocument();
+    await waitFor(() => expect(within(card("card-attendance")).getByText("Di luar area kerja")).toBeInTheDocument(), LOAD);
+  });
+});
