@@ -124,3 +124,65 @@ export function checkStep(resource: RequestResource, record: Readonly<Record<str
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, status: step.to, values: out };
 }
+
+// ---- what the server sets on a write ------------------------------------------------------------
+
+export type RequestWrite = { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, { key: string; params?: Record<string, string | number> }> };
+
+/**
+ * The server's own values of a request being added (`current` null) or updated: a new request's
+ * status (the flow's initial one; `status` is server-owned, only the steps move it) and its
+ * `amount` from the quantity, unit price and discount after the write (the values sent over the
+ * stored ones). No unit price: no amount (null). A discount above quantity × unit price is
+ * refused (400 `discount` discount_over_gross). Values that are not numbers are left to the
+ * fields' own checks.
+ */
+export function requestWrite(resource: RequestResource, current: Readonly<Record<string, unknown>> | null, sent: Readonly<Record<string, unknown>>, decimals = 0): RequestWrite {
+  const values: Record<string, unknown> = {};
+  if (!current) values.status = REQUEST_FLOWS[resource].initial;
+  const pick = (name: string): unknown => (Object.prototype.hasOwnProperty.call(sent, name) && sent[name] !== undefined ? sent[name] : current?.[name]);
+  const quantity = pick("quantity");
+  const unitPrice = pick("unit_price");
+  const discount = pick("discount");
+  const num = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN);
+  if (unitPrice === null || unitPrice === undefined || unitPrice === "") {
+    values.amount = null;
+    return { ok: true, values };
+  }
+  const a = requestAmount(
+    { quantity: num(quantity), unitPrice: num(unitPrice), discount: discount === null || discount === undefined || discount === "" ? 0 : num(discount) },
+    decimals,
+  );
+  if (a.ok) values.amount = a.amount;
+  else if (a.key === "discount_over_gross") return { ok: false, errors: { discount: { key: a.key } } };
+  return { ok: true, values };
+}
+
+// ---- a catalogue's stock movements --------------------------------------------------------------
+
+export interface StockMovement {
+  stock_in: number;
+  stock_out: number;
+}
+
+/**
+ * Stock in and out of a catalogue's item, from the rows naming it:
+ * - material-resource: in = the quantities received on its received requests (request-material
+ *   quantity_received, status received); out = the quantities assigned to activities
+ *   (assign-material quantity: taken from stock for the work).
+ * - tools-resource: out = the quantities sent out to sites and not back yet (req-tools quantity,
+ *   status sent or received); in = the quantities returned (status returned).
+ */
+export function stockOf(
+  catalogue: "material-resource" | "tools-resource",
+  rows: { requests: ReadonlyArray<Readonly<Record<string, unknown>>>; assigned?: ReadonlyArray<Readonly<Record<string, unknown>>> },
+): StockMovement {
+  const sum = (list: ReadonlyArray<Readonly<Record<string, unknown>>>, field: string) => list.reduce((s, x) => s + (Number(x[field]) || 0), 0);
+  if (catalogue === "material-resource") {
+    const received = rows.requests.filter((x) => flowStatus("request-material", String(x.status ?? "")) === "received");
+    return { stock_in: sum(received, "quantity_received"), stock_out: sum(rows.assigned ?? [], "quantity") };
+  }
+  const out = rows.requests.filter((x) => x.status === "sent" || x.status === "received");
+  const back = rows.requests.filter((x) => x.status === "returned");
+  return { stock_in: sum(back, "quantity_received"), stock_out: sum(out, "quantity") };
+}

@@ -89,6 +89,12 @@ export interface FieldDecl {
    * approve it (server/access/review-fields.ts).
    */
   reviewField?: boolean;
+  /**
+   * Dates: the name of another date field of the record this one must not be before (a permit's
+   * end_date and its absent_date). Both set and this one earlier: 400 `date_before` on this field,
+   * on add and on update (the values sent over the stored ones).
+   */
+  notBefore?: string;
 }
 
 /** A custom operation: anything beyond add/search/list/edit/get/update/delete/total/list-select. */

@@ -2,6 +2,21 @@
 import type { ResourceDecl } from "../types";
 import { code, CRUD_OPS, description, note, projectRef } from "./shared";
 
+/**
+ * A catalogue's stock movements, computed by the server on every read (declaration/requests.ts
+ * stockOf): read-only, no column, not searchable.
+ */
+const stockFields = (["stock_in", "stock_out"] as const).map((name) => ({
+  name,
+  type: "number" as const,
+  serverOwned: true,
+  virtual: true,
+  list: true,
+  show: true,
+  filter: false,
+  sortable: false,
+}));
+
 /** A request's steps as PUT operations (`approve/{id}`, ...). */
 const stepOps = (names: readonly string[]) => names.map((name) => ({ name, method: "PUT" as const, path: `${name}/{id}` }));
 
@@ -23,6 +38,8 @@ export const materialResources: ResourceDecl[] = [
       { name: "ownership_status", type: "enum", options: ["owned", "consignment", "supplier"], required: true },
       { name: "ownership_name", type: "string" },
       { name: "image", type: "image", accept: "image/*", list: false },
+      // Computed on every read (server/custom/requests.ts, declaration/requests.ts stockOf): no column.
+      ...stockFields,
       description,
     ],
   },
@@ -43,6 +60,8 @@ export const materialResources: ResourceDecl[] = [
       { name: "ownership_name", type: "string" },
       { name: "condition", type: "enum", options: ["good", "needs_repair", "broken"], required: true, default: "good" },
       { name: "image", type: "image", accept: "image/*", list: false },
+      // Computed on every read (server/custom/requests.ts, declaration/requests.ts stockOf): no column.
+      ...stockFields,
       description,
     ],
   },
@@ -79,6 +98,8 @@ export const materialResources: ResourceDecl[] = [
       { name: "quantity", type: "number", min: 0, required: true },
       { name: "quantity_received", type: "number", min: 0, default: 0 },
       { name: "unit_price", type: "money", min: 0 },
+      // Money off the line (not a percentage); amount = quantity × unit price − discount, by the server (declaration/requests.ts).
+      { name: "discount", type: "money", min: 0, list: false },
       { name: "amount", type: "money", serverOwned: true },
       { name: "required_date", type: "date", required: true },
       { name: "delivery_date", type: "date", list: false },
@@ -86,8 +107,16 @@ export const materialResources: ResourceDecl[] = [
       { name: "received_date", type: "date", list: false },
       { name: "received_to_warehouse_date", type: "date", list: false },
       // The steps: REQUEST_FLOWS below. "ordered" and "delivered" are earlier statuses, read as
-      // approved and sent (REQUEST_FLOWS below, `legacy`).
-      { name: "status", type: "enum", options: ["requested", "approved", "rejected", "ordered", "sent", "delivered", "received"], required: true, default: "requested" },
+      // approved and sent (REQUEST_FLOWS below, `legacy`). Server-owned: a new request is
+      // "requested", and only the steps move it (add and update ignore a status sent).
+      {
+        name: "status",
+        type: "enum",
+        options: ["requested", "approved", "rejected", "ordered", "sent", "delivered", "received"],
+        required: true,
+        default: "requested",
+        serverOwned: true,
+      },
       { name: "requested_by", type: "ref", ref: "human-resource", serverOwned: true },
       note,
     ],
@@ -111,11 +140,16 @@ export const materialResources: ResourceDecl[] = [
       { name: "tools_resource_id", type: "ref", ref: "tools-resource", required: true },
       { name: "quantity", type: "integer", min: 1, required: true },
       { name: "quantity_received", type: "integer", min: 0, default: 0 },
+      { name: "unit_price", type: "money", min: 0 },
+      // Money off the line (not a percentage); amount = quantity × unit price − discount, by the server (declaration/requests.ts).
+      { name: "discount", type: "money", min: 0, list: false },
+      { name: "amount", type: "money", serverOwned: true },
       { name: "required_date", type: "date", required: true },
       { name: "send_date", type: "date", list: false },
       { name: "received_date", type: "date", list: false },
-      // The steps: REQUEST_FLOWS below.
-      { name: "status", type: "enum", options: ["requested", "approved", "rejected", "sent", "received", "returned"], required: true, default: "requested" },
+      // The steps: REQUEST_FLOWS below. Server-owned: a new request is "requested", and only the
+      // steps move it (add and update ignore a status sent).
+      { name: "status", type: "enum", options: ["requested", "approved", "rejected", "sent", "received", "returned"], required: true, default: "requested", serverOwned: true },
       { name: "requested_by", type: "ref", ref: "human-resource", serverOwned: true },
       note,
     ],

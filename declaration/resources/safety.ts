@@ -17,8 +17,11 @@ export const safetyResources: ResourceDecl[] = [
     fields: [
       userRef,
       { name: "permit_type", type: "enum", options: ["leave", "sick", "permission", "overtime", "work_permit"], required: true },
+      // A permit to work's area: the project (site) it is valid on; empty for leave and sick days.
+      { name: "project_id", type: "ref", ref: "project" },
+      // The permit's validity: absent_date (its first day) to end_date (its last; empty: one day).
       { name: "absent_date", type: "date", required: true },
-      { name: "end_date", type: "date" },
+      { name: "end_date", type: "date", notBefore: "absent_date" },
       { name: "reason", type: "text", required: true },
       { name: "attachment", type: "file", accept: "image/*,.pdf", list: false },
       { name: "status", type: "enum", options: APPROVAL, required: true, default: "pending", reviewField: true },

@@ -18,7 +18,7 @@ import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec"
 import { badRequest, conflict, inUse, notFound, type FieldErrors } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
 import { checkValue } from "../validation/fields";
-import { validateRecord } from "../validation/record";
+import { dateOrderErrors, validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
 import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
@@ -282,6 +282,7 @@ export class RecordStore {
   /** Validated, checked and encoded row for an insert (throws 400/409 with field errors). */
   async prepareCreate(r: ResolvedResource, body: unknown, o: CreateOptions = {}): Promise<Record<string, Stored>> {
     const { values, errors } = validateRecord(r, body, { mode: "create", loose: o.loose, prefix: o.prefix });
+    Object.assign(errors, dateOrderErrors(r, values, null, o.prefix));
     if (Object.keys(errors).length) throw badRequest(errors);
     // Review fields (a permit's approval) only from a reviewer: checked before o.extra (server-set values).
     if (hasReviewFields(r)) {
@@ -381,6 +382,7 @@ export class RecordStore {
     if (!current.length) throw notFound();
     const id = Number(current[0].id);
     const { values, errors } = validateRecord(r, body, { mode: "update", loose: o.loose });
+    if (!Object.keys(errors).length) Object.assign(errors, dateOrderErrors(r, values, (await this.present(r, current))[0]));
     if (Object.keys(errors).length) throw badRequest(errors);
     if (hasReviewFields(r)) {
       const [now] = await this.present(r, current);

@@ -58,3 +58,24 @@ export function validateRecord(r: ResolvedResource, body: unknown, o: ValidateOp
   }
   return { values, errors };
 }
+
+/**
+ * Date order across fields (FieldDecl.notBefore: a permit's end_date not before its absent_date),
+ * on the record as it will be: `values` over `current` (update) or alone (add).
+ */
+export function dateOrderErrors(
+  r: ResolvedResource,
+  values: Readonly<Record<string, unknown>>,
+  current: Readonly<Record<string, unknown>> | null = null,
+  prefix = "",
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const valueOf = (name: string): unknown => (name in values ? values[name] : current?.[name]);
+  for (const f of r.fields) {
+    if (!f.notBefore || !(f.name in values || f.notBefore in values)) continue;
+    const v = valueOf(f.name);
+    const earliest = valueOf(f.notBefore);
+    if (typeof v === "string" && v && typeof earliest === "string" && earliest && v < earliest) errors[prefix + f.name] = { key: "date_before", params: { date: earliest } };
+  }
+  return errors;
+}

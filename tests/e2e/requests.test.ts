@@ -2,10 +2,12 @@
 // server and demo seed: the company admin approves a requested one, sends it (delivery dates) and
 // receives it (quantity and date); each step's button opens its small form, the page shows the
 // next steps only, and the database holds the status and the fields. In English and Indonesian,
-// each on its own requested request.
+// each on its own requested request. The page shows the amount with the quantity in the
+// material's unit.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
+import { formatMoney, formatNumber } from "../../src/lib/format";
 import { signInWith, translator, type Language } from "./support/a11y";
 import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, notice, userByEmail } from "./support/ui";
@@ -36,7 +38,7 @@ describe("a material request's steps", () => {
       const admin = await userByEmail(db, ACCOUNTS.admin);
       const req = await db
         .selectFrom(REQUESTS)
-        .select(["id", "quantity"])
+        .select(["id", "quantity", "material_resource_id", "amount"])
         .where("company_id", "=", admin.company_id)
         .where("status", "=", "requested")
         .orderBy("id")
@@ -48,6 +50,16 @@ describe("a material request's steps", () => {
       await signInWith(page, ACCOUNTS.admin, lang);
       await page.goto(`/#/request-material/show/${req.id}`);
       await page.getByRole("button", { name: t("request.action.approve"), exact: true }).waitFor();
+      // The amount with the quantity in the material's unit (satuan), as the server computed it.
+      const unit = await db
+        .selectFrom(resourceByName("material-resource").table!)
+        .innerJoin("satuan", "satuan.id", `${resourceByName("material-resource").table!}.satuan_id`)
+        .select("satuan.name as name")
+        .where(`${resourceByName("material-resource").table!}.id`, "=", req.material_resource_id)
+        .executeTakeFirstOrThrow();
+      const amount = page.getByRole("region", { name: t("request.amounts.title") });
+      await amount.getByText(`${formatNumber(req.quantity, lang)} ${String(unit.name)}`, { exact: true }).waitFor();
+      await amount.getByText(formatMoney(req.amount, lang), { exact: true }).waitFor();
       // Only the steps that may follow "requested": no sending or receiving yet.
       expect(await page.getByRole("button", { name: t("request.action.send"), exact: true }).count()).toBe(0);
 

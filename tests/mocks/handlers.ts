@@ -7,6 +7,7 @@ import { http, HttpResponse, type HttpHandler } from "msw";
 import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
+import { dateOrderErrors } from "../../server/validation/record";
 import { langOf, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
 import { listRows, searchRows, totalRows } from "./search";
@@ -18,7 +19,7 @@ import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { createEventsMock, type EventsMock } from "./events";
-import { isRequestStep, mockRequestStep, stepRight } from "./requests";
+import { isRequestStep, mockRequestStep, mockRequestWrite, mockStock, stepRight } from "./requests";
 import { mockDashboardStatus } from "./dashboard";
 import { mockAcknowledge, mockAddBatch, mockAttendanceToday, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
@@ -130,6 +131,8 @@ function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
       out[`${f.name}_label`] = row[f.name] == null || !target ? null : (target[refLabelOf(f, RESOURCE_BY_NAME as Map<string, ResolvedResource>)] ?? null);
     }
   }
+  // A catalogue's stock in and out, computed on read (server/custom/requests.ts).
+  Object.assign(out, mockStock(db, r, row) ?? {});
   return out;
 }
 
@@ -349,6 +352,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       case "create": {
         if (r.name === "device-key") return ok(answer(r, mockDeviceKeyAdd(db, actor, body), db));
         const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
+        // A request's status and amount (server/custom/requests.ts).
+        Object.assign(values, mockRequestWrite(r, null, body) ?? {});
+        const order = dateOrderErrors(r, values);
+        if (Object.keys(order).length) throw badRequest(order);
         checkReview(r, values);
         checkRowWrite(r, (f) => values[f], db, actor, options.rowScopes);
         // The owner field is the actor's, as the server sets it (a K3 report's reporter, an image's uploader).
@@ -360,6 +367,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         const row = rows().find(byParams);
         if (!row) throw notFound();
         const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id, loose: !!form });
+        Object.assign(values, mockRequestWrite(r, row, body) ?? {});
+        const order = dateOrderErrors(r, values, row);
+        if (Object.keys(order).length) throw badRequest(order);
         checkReview(r, values, row);
         const rule = r.rowVisibility;
         if (rule && (rule.person in values || (rule.project !== undefined && rule.project in values)))

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES, resourceByName, resourceNamed, type ResolvedField, type ResolvedResource } from "../../declaration";
+import { requestAmount } from "../../declaration/requests";
 import { buildDemo, DEMO_PASSWORD, DEMO_TABLE_ORDER } from "../../server/seed/demo";
 import type { DemoData, DemoInput } from "../../server/seed/demo-contract";
 import { PLATFORM_ONLY_MENUS } from "../../server/seed/demo/access";
@@ -474,10 +475,15 @@ describe("demo data: what the demo promises", () => {
       expect([...chain].sort()).toEqual(chain);
       if (r.status === "received") expect(r.received_date).not.toBeNull();
       if (["requested", "approved", "rejected"].includes(r.status as string)) expect(chain).toEqual([]);
-      expect(r.amount).toBe((r.quantity as number) * (r.unit_price as number));
+      // The server's amount: quantity × unit price − discount (declaration/requests.ts).
+      const a = requestAmount({ quantity: r.quantity as number, unitPrice: r.unit_price as number, discount: r.discount as number });
+      expect(a.ok && a.amount).toBe(r.amount);
     }
     expect(seen.size).toBeGreaterThanOrEqual(4);
+    expect(rowsOf("request-material").some((r) => (r.discount as number) > 0)).toBe(true);
+    expect(rowsOf("req-tools").some((r) => r.unit_price !== null && r.amount === (r.quantity as number) * (r.unit_price as number))).toBe(true);
     for (const r of rowsOf("req-tools")) {
+      if (r.unit_price !== null) expect(r.amount).toBe((r.quantity as number) * (r.unit_price as number) - (r.discount as number));
       if (r.send_date && r.received_date) expect((r.send_date as string) <= (r.received_date as string)).toBe(true);
       if (r.status === "received") expect(r.received_date).not.toBeNull();
     }

@@ -39,7 +39,7 @@ beforeAll(async () => {
     ],
     ["req-tools", [{ company_id: A, project_id: project, tools_resource_id: drill, quantity: 2, required_date: "2026-03-01", status: "requested" }]],
   ]);
-  Object.assign(ids, { mat: mats[0], legacy: mats[1], parity: mats[2], tool, project, cement });
+  Object.assign(ids, { mat: mats[0], legacy: mats[1], parity: mats[2], tool, project, cement, drill });
   // The site team: may file requests (add) but not approve or send (edit).
   site = await userWithMenus(env, {
     company: A,
@@ -174,6 +174,118 @@ describe("the contract mock (tests/mocks/requests.ts)", () => {
       }
     }
     expect((await step("request-material", "approve", ids.parity, {})).body.details).toEqual({ status: "received" });
+  });
+});
+
+describe("add and update: the status is the steps', the amount the server's", () => {
+  const call = (method: string, path: string, body: unknown, as: FixtureUser = env.adminA) => env.call(as, method, `/api/${path}`, body);
+  const base = () => ({ project_id: ids.project, material_resource_id: ids.cement, required_date: "2026-04-01" });
+
+  it("adds a material request as requested, whatever status and amount are sent, with quantity × unit price − discount", async () => {
+    const res = await call("POST", "request-material/add", { ...base(), quantity: 12, unit_price: 65_000, discount: 30_000, status: "received", amount: 1 });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "requested", quantity: 12, unit_price: 65_000, discount: 30_000, amount: 750_000 });
+    const row = await env.db.selectFrom("request_material").select(["status", "amount", "discount"]).where("id", "=", res.body.data.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "requested", amount: 750_000, discount: 30_000 });
+    ids.added = res.body.data.id;
+  });
+
+  it("ignores a status on update (only the steps move it) and recomputes the amount from the values after the write", async () => {
+    let res = await call("PUT", `request-material/update/${ids.added}`, { status: "received" });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.status).toBe("requested");
+    res = await call("PUT", `request-material/update/${ids.added}`, { quantity: 10 });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "requested", quantity: 10, amount: 620_000 });
+    res = await call("PUT", `request-material/update/${ids.added}`, { discount: null });
+    expect(res.body.data.amount).toBe(650_000);
+  });
+
+  it("refuses a discount above quantity × unit price (400 naming discount), on add and on update", async () => {
+    let res = await call("POST", "request-material/add", { ...base(), quantity: 1, unit_price: 10_000, discount: 10_001 });
+    expect(res.status, res.raw).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["discount"]);
+    res = await call("PUT", `request-material/update/${ids.added}`, { quantity: 0.1, discount: 10_000 });
+    expect(res.status, res.raw).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["discount"]);
+    // The fields' own errors come first.
+    res = await call("POST", "request-material/add", { ...base(), quantity: -1, unit_price: 10_000, discount: 20_000 });
+    expect(res.status, res.raw).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["quantity"]);
+  });
+
+  it("gives tool requests a unit price, a discount and the server's amount; no price, no amount", async () => {
+    let res = await call("POST", "req-tools/add", {
+      project_id: ids.project,
+      tools_resource_id: ids.drill,
+      quantity: 2,
+      required_date: "2026-04-01",
+      unit_price: 150_000,
+      discount: 25_000,
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "requested", unit_price: 150_000, discount: 25_000, amount: 275_000 });
+    res = await call("PUT", `req-tools/update/${res.body.data.id}`, { unit_price: null });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.amount).toBeNull();
+  });
+});
+
+describe("the catalogues' stock in and out", () => {
+  it("answers a material's received quantities as stock in and its assigned quantities as stock out", async () => {
+    await load(env, [["assign-material", [{ company_id: env.companyA, activity_id: 1, material_resource_id: ids.cement, quantity: 3 }]]]);
+    const res = await env.call(env.adminA, "POST", "/api/material-resource/search", { columns: [{ data: "id", search: { value: String(ids.cement) } }] });
+    expect(res.status, res.raw).toBe(200);
+    const received = await env.db
+      .selectFrom("request_material")
+      .select("quantity_received")
+      .where("material_resource_id", "=", ids.cement)
+      .where("status", "=", "received")
+      .execute();
+    expect(received.length).toBeGreaterThan(0);
+    expect(res.body.data[0]).toMatchObject({ id: ids.cement, stock_in: received.reduce((s, r) => s + Number(r.quantity_received), 0), stock_out: 3 });
+    const list = await env.call(env.adminA, "GET", "/api/material-resource/list");
+    expect(list.body.data.find((x: Row) => x.id === ids.cement)).toMatchObject({ stock_out: 3 });
+  });
+
+  it("answers a tool's quantities out on sites as stock out and returned ones as stock in", async () => {
+    const [[out, back]] = await load(env, [
+      [
+        "req-tools",
+        [
+          { company_id: env.companyA, project_id: ids.project, tools_resource_id: ids.drill, quantity: 2, quantity_received: 2, required_date: "2026-03-01", status: "received" },
+          { company_id: env.companyA, project_id: ids.project, tools_resource_id: ids.drill, quantity: 1, quantity_received: 1, required_date: "2026-03-01", status: "returned" },
+        ],
+      ],
+    ]);
+    expect(out && back).toBeTruthy();
+    const res = await env.call(env.adminA, "GET", "/api/tools-resource/list");
+    expect(res.body.data.find((x: Row) => x.id === ids.drill)).toMatchObject({ stock_in: 1, stock_out: 2 });
+  });
+});
+
+describe("a permit to work: type, area, validity, approval", () => {
+  it("refuses an end date before the first day (400 naming end_date), on add and on update", async () => {
+    const body = { user_id: env.adminA.id, permit_type: "work_permit", project_id: ids.project, absent_date: "2026-05-10", end_date: "2026-05-09", reason: "Kerja di ketinggian" };
+    let res = await env.call(env.adminA, "POST", "/api/permit/add", body);
+    expect(res.status, res.raw).toBe(400);
+    expect(res.body.errors).toEqual({ end_date: "Must not be before 2026-05-10." });
+    res = await env.call(env.adminA, "POST", "/api/permit/add", { ...body, end_date: "2026-05-10" });
+    expect(res.status, res.raw).toBe(200);
+    const id = res.body.data.id;
+    res = await env.call(env.adminA, "PUT", `/api/permit/update/${id}`, { absent_date: "2026-05-11" });
+    expect(res.status, res.raw).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["end_date"]);
+    res = await env.call(env.adminA, "PUT", `/api/permit/update/${id}`, { end_date: "2026-05-12" });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      permit_type: "work_permit",
+      project_id: ids.project,
+      project_id_label: "Tower",
+      absent_date: "2026-05-10",
+      end_date: "2026-05-12",
+      status: "pending",
+    });
   });
 });
 

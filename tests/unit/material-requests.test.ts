@@ -10,6 +10,8 @@ import {
   nextActions,
   REQUEST_FLOWS,
   requestAmount,
+  requestWrite,
+  stockOf,
   roundMoney,
   toMinorUnits,
   type RequestAction,
@@ -165,5 +167,52 @@ describe("checkStep: order (409), then the fields a step needs (400)", () => {
     const rights = (name: RequestResource) => Object.fromEntries(Object.entries(REQUEST_FLOWS[name].steps).map(([a, s]) => [a, s.right]));
     expect(rights("request-material")).toEqual({ approve: "edit", reject: "edit", send: "edit", receive: "add" });
     expect(rights("req-tools")).toEqual({ approve: "edit", reject: "edit", send: "edit", receive: "add", return: "add" });
+  });
+});
+
+describe("requestWrite: what the server sets on add and update", () => {
+  it("starts a new request as requested and computes the amount from what is sent", () => {
+    expect(requestWrite("request-material", null, { quantity: 12, unit_price: 65_000, discount: 30_000, status: "received" })).toEqual({
+      ok: true,
+      values: { status: "requested", amount: 750_000 },
+    });
+    expect(requestWrite("req-tools", null, { quantity: 2, unit_price: 150_000 })).toEqual({ ok: true, values: { status: "requested", amount: 300_000 } });
+  });
+
+  it("on update: never the status; the values sent over the stored ones", () => {
+    const stored = { status: "approved", quantity: 10, unit_price: 65_000, discount: 50_000 };
+    expect(requestWrite("request-material", stored, { quantity: 2 })).toEqual({ ok: true, values: { amount: 80_000 } });
+    expect(requestWrite("request-material", stored, { discount: null })).toEqual({ ok: true, values: { amount: 650_000 } });
+    expect(requestWrite("request-material", stored, { unit_price: null })).toEqual({ ok: true, values: { amount: null } });
+  });
+
+  it("refuses a discount above the gross, naming discount; leaves values that are not numbers to the fields' checks", () => {
+    expect(requestWrite("request-material", null, { quantity: 1, unit_price: 10_000, discount: 10_001 })).toEqual({
+      ok: false,
+      errors: { discount: { key: "discount_over_gross" } },
+    });
+    expect(requestWrite("request-material", null, { quantity: "x", unit_price: 10_000 })).toEqual({ ok: true, values: { status: "requested" } });
+  });
+});
+
+describe("stockOf: a catalogue's stock in and out", () => {
+  it("materials: received quantities of received requests in (earlier statuses read as the flow's), assigned quantities out", () => {
+    const requests = [
+      { status: "received", quantity: 10, quantity_received: 9.5 },
+      { status: "sent", quantity: 5, quantity_received: 0 },
+      { status: "delivered", quantity: 5, quantity_received: 0 },
+      { status: "received", quantity: 4, quantity_received: 4 },
+    ];
+    expect(stockOf("material-resource", { requests, assigned: [{ quantity: 3 }, { quantity: 2.5 }] })).toEqual({ stock_in: 13.5, stock_out: 5.5 });
+  });
+
+  it("tools: quantities sent or received (on sites) out, returned ones in", () => {
+    const requests = [
+      { status: "requested", quantity: 1, quantity_received: 0 },
+      { status: "sent", quantity: 2, quantity_received: 0 },
+      { status: "received", quantity: 3, quantity_received: 3 },
+      { status: "returned", quantity: 4, quantity_received: 4 },
+    ];
+    expect(stockOf("tools-resource", { requests })).toEqual({ stock_in: 4, stock_out: 5 });
   });
 });

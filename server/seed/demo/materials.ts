@@ -326,13 +326,16 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
       const quantity = Math.max(1, Math.round((m.unit_price as number) > 1_000_000 ? rng.int(2, 20) : (m.unit_price as number) < 50_000 ? rng.int(50, 2000) : rng.int(20, 300)));
       const received = status === "received" ? (rng.chance(0.85) ? quantity : Math.round(quantity * 0.95)) : 0;
       const unitPrice = rupiah((m.unit_price as number) * rng.float(0.97, 1.05));
+      // A 2% discount on big orders (drawn from nothing: the other values stay as they were).
+      const discount = quantity * unitPrice >= 50_000_000 ? rupiah(quantity * unitPrice * 0.02) : 0;
       store.insert("request-material", {
         ...base,
         material_resource_id: m.id,
         quantity,
         quantity_received: received,
         unit_price: unitPrice,
-        amount: quantity * unitPrice,
+        discount,
+        amount: quantity * unitPrice - discount,
         required_date: clock.date(required),
         delivery_date: has(["sent", "received"]) ? clock.date(Math.min(0, deliveredDay)) : null,
         delivery_to_site_date: has(["sent", "received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
@@ -372,10 +375,15 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
                 : rng.pick(["requested", "approved", "rejected"]);
       const quantity = Math.max(1, Math.min(t.quantity as number, rng.int(1, 4)));
       const sendDay = Math.min(0, required - rng.int(1, 3));
+      // The tool's catalogue price, when it has one: amount = quantity × unit price (no discount).
+      const toolPrice = typeof t.price === "number" ? t.price : null;
       store.insert("req-tools", {
         ...base,
         tools_resource_id: t.id,
         quantity,
+        unit_price: toolPrice,
+        discount: toolPrice === null ? null : 0,
+        amount: toolPrice === null ? null : quantity * toolPrice,
         quantity_received: ["received", "returned"].includes(status) ? quantity : 0,
         required_date: clock.date(required),
         send_date: ["sent", "received", "returned"].includes(status) ? clock.date(sendDay) : null,

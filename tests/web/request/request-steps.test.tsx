@@ -1,7 +1,7 @@
 // A material request's page (page "request"): the next steps the user's rights allow as buttons,
 // each a small form sending the step (PUT request-material/{action}/{id}); a refused step (409
 // step_out_of_order) is told with the server's message.
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { installContractMock, type InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
@@ -46,5 +46,30 @@ describe("request steps", () => {
     await user.click(screen.getAllByRole("button", { name: "Reject" }).at(-1)!);
     await waitFor(() => expect(api.requests("PUT", "request-material/reject/1")).toHaveLength(1));
     expect(await screen.findByText(/This step cannot be taken now: the request is received/)).toBeInTheDocument();
+  });
+});
+
+describe("request amount", () => {
+  it("shows the quantity in the material's unit, the unit price, the discount and the server's amount", async () => {
+    api.db.rows("request-material")[0]!.discount = 50000;
+    api.db.rows("request-material")[0]!.amount = 600000;
+    await renderCrud("/request-material/show/1", { roleType: "admin" });
+    const section = await screen.findByRole("region", { name: "Amount" }, { timeout: 15000 });
+    const box = within(section);
+    expect(await box.findByText("10 Sak")).toBeInTheDocument();
+    expect(box.getByText(/65[.,]000/)).toBeInTheDocument();
+    expect(box.getByText(/50[.,]000/)).toBeInTheDocument();
+    expect(box.getByText(/600[.,]000/)).toBeInTheDocument();
+  });
+
+  it("a tool request without a unit price: counted in pieces, no amount yet", async () => {
+    api.db.seed("tools-resource", [{ id: 1, name: "Bor", code: "BOR", quantity: 3, ownership_status: "owned", condition: "good" }]);
+    api.db.seed("req-tools", [
+      { id: 1, project_id: 1, tools_resource_id: 1, quantity: 2, quantity_received: 0, unit_price: null, amount: null, required_date: "2026-03-01", status: "requested" },
+    ]);
+    await renderCrud("/req-tools/show/1", { roleType: "admin" });
+    const section = await screen.findByRole("region", { name: "Amount" }, { timeout: 15000 });
+    expect(within(section).getByText("2 pcs")).toBeInTheDocument();
+    expect(within(section).getByText("No unit price yet")).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@
 // refusal names who was not assigned; the week view shows who works which shift, Monday to Friday
 // (shifts declare no days), a rotation over the standing shift on its days, and moves by week;
 // the people on a chosen shift, one taken off with user-to-shift delete/{id}, a refusal said.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, mondayOf } from "../../../src/pages/shifts/model/week";
@@ -42,6 +42,13 @@ async function pick(user: User, label: string, option: string) {
   });
   await user.click(item);
 }
+const dmy = (iso: string) => iso.split("-").reverse().join("-");
+/** Types a day into the form's date picker as a user does: DD-MM-YYYY, then Tab (Enter would also submit the form). */
+async function typeDay(user: User, label: string, iso: string) {
+  const input = within(form()).getByLabelText(label);
+  await user.click(input);
+  await user.type(input, `${dmy(iso)}{Tab}`);
+}
 const weekCells = () => [...within(screen.getByTestId("shift-week")).queryAllByRole("row")].slice(1).map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? ""));
 
 describe("shifts page", () => {
@@ -60,9 +67,12 @@ describe("shifts page", () => {
     await pick(user, "People", "Budi Santoso");
     await pick(user, "People", "Citra Dewi");
     await pick(user, "People", "Eko Prasetyo");
-    fireEvent.change(within(form()).getByLabelText("From"), { target: { value: monday } });
+    await typeDay(user, "From", monday);
+    // The app's date picker: the day shown DD-MM-YYYY, sent YYYY-MM-DD.
+    expect(within(form()).getByLabelText("From")).toHaveValue(dmy(monday));
     await user.click(within(form()).getByRole("button", { name: "Assign" }));
     await waitFor(() => expect(api.requests("POST", "user-to-shift/add")).toHaveLength(3));
+    expect(await screen.findByText("3 people assigned to the shift", {}, LOAD)).toBeInTheDocument();
     expect(api.requests("POST", "user-to-shift/add").map((r) => r.body)).toEqual([
       { user_id: 3, shift_id: 2, start_date: monday },
       { user_id: 4, shift_id: 2, start_date: monday },
@@ -89,7 +99,7 @@ describe("shifts page", () => {
     await pick(user, "Orang", "Budi Santoso");
     await pick(user, "Orang", "Citra Dewi");
     await pick(user, "Orang", "Eko Prasetyo");
-    fireEvent.change(within(form()).getByLabelText("Mulai"), { target: { value: monday } });
+    await typeDay(user, "Mulai", monday);
     await user.click(within(form()).getByRole("button", { name: "Tugaskan" }));
     expect(await screen.findByText("2 dari 3 ditugaskan; tidak ditugaskan: Citra Dewi", {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText("Citra already has a shift")).toBeInTheDocument();
@@ -107,7 +117,8 @@ describe("shifts page", () => {
     ]);
     const { user } = await renderCrud("/shift", { lang: "id" });
     await waitFor(() => expect(weekCells()).toHaveLength(2), LOAD);
-    expect(screen.getByText(`Minggu ${monday} sampai ${addDays(monday, 6)}`)).toBeInTheDocument();
+    // Days shown DD-MM-YYYY, as everywhere in the app.
+    expect(screen.getByText(`Minggu ${dmy(monday)} sampai ${dmy(addDays(monday, 6))}`)).toBeInTheDocument();
     const header = [...within(screen.getByTestId("shift-week")).getAllByRole("columnheader")].map((th) => th.textContent);
     expect(header[0]).toBe("Orang");
     expect(header[1]).toMatch(/^Sen /);

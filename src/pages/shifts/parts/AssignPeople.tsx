@@ -1,7 +1,11 @@
 // From a shift: choose several people and the day they start (and, for a rotation, the day they
-// stop); one user-to-shift/add per person (hooks/useAssign.ts).
-import { Button, Card, Form, Input, Space } from "antd";
+// stop); one user-to-shift/add per person (hooks/useAssign.ts). The days through the app's date
+// picker (DD-MM-YYYY, the company's "today"); the form holds wire dates (YYYY-MM-DD).
+import { Button, Card, Form, Space } from "antd";
+import { fromDayjs, toDayjs } from "../../../crud/fields/convert";
+import { DateTimeInput } from "../../../crud/fields/dates";
 import { FormSelect } from "../../../crud/fields/FormSelect";
+import { useTimeZones } from "../../../crud/useTimeZones";
 import { useTranslation } from "react-i18next";
 import type { Person, Shift } from "../hooks/useShiftData";
 import { useAssign } from "../hooks/useAssign";
@@ -26,6 +30,7 @@ export function AssignPeople({
   onShiftChange: (id: number | null) => void;
 }) {
   const { t } = useTranslation();
+  const zone = useTimeZones().company;
   const [form] = Form.useForm<Values>();
   const nameOf = (id: number) => people.find((p) => Number(p.id) === id)?.name ?? `#${id}`;
   const { assign, busy } = useAssign(nameOf, onAssigned);
@@ -34,6 +39,8 @@ export function AssignPeople({
     if (ok) form.resetFields(["user_ids"]);
   };
   const required = [{ required: true, message: t("shifts.assign.required") }];
+  // Wire dates in the form, dayjs in the picker (as the generated forms' date fields).
+  const dateItem = { getValueProps: (v: unknown) => ({ value: toDayjs(v, "date", zone) }), normalize: (d: Parameters<typeof fromDayjs>[0]) => fromDayjs(d, "date", zone) };
   return (
     <Card title={t("shifts.assign.title")} size="small">
       <Form
@@ -53,11 +60,11 @@ export function AssignPeople({
           <FormSelect mode="multiple" optionFilterProp="label" options={people.map((p) => ({ value: Number(p.id), label: p.name }))} placeholder={t("shifts.assign.people")} />
         </Form.Item>
         <Space wrap>
-          <Form.Item name="start_date" label={t("shifts.assign.from")} rules={required}>
-            <Input type="date" />
+          <Form.Item name="start_date" label={t("shifts.assign.from")} rules={required} {...dateItem}>
+            <DateTimeInput type="date" zone={zone} />
           </Form.Item>
-          <Form.Item name="end_date" label={t("shifts.assign.until")}>
-            <Input type="date" />
+          <Form.Item name="end_date" label={t("shifts.assign.until")} {...dateItem}>
+            <DateTimeInput type="date" zone={zone} />
           </Form.Item>
         </Space>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../../crud/useNotify";
 import { removeAssignment } from "../api/removeAssignment";
+import { formatDate } from "../../../lib/format";
 import type { Person, Shift } from "../hooks/useShiftData";
 import type { Assignment } from "../model/week";
 
@@ -51,8 +52,8 @@ export function ShiftMembers({
           locale={{ emptyText: t("shifts.members.empty") }}
           columns={[
             { key: "person", title: t("shifts.week.person"), render: (_, r) => nameOf(r.user_id) },
-            { key: "from", title: t("shifts.assign.from"), render: (_, r) => String(r.start_date).slice(0, 10) },
-            { key: "until", title: t("shifts.members.until"), render: (_, r) => (r.end_date ? String(r.end_date).slice(0, 10) : t("shifts.members.ongoing")) },
+            { key: "from", title: t("shifts.assign.from"), render: (_, r) => formatDate(r.start_date) },
+            { key: "until", title: t("shifts.members.until"), render: (_, r) => (r.end_date ? formatDate(r.end_date) : t("shifts.members.ongoing")) },
             ...(canRemove
               ? [
                   {

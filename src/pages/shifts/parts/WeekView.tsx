@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTimeZones } from "../../../crud/useTimeZones";
 import { wallNow } from "../../../lib/zonedTime";
+import { formatDate } from "../../../lib/format";
 import type { Person, Shift } from "../hooks/useShiftData";
 import { addDays, mondayOf, weekDates, weekRows, type Assignment, type WeekRow } from "../model/week";
 
@@ -49,7 +50,7 @@ export function WeekView({ shifts, people, assignments, initialDate }: { shifts:
   return (
     <Card
       size="small"
-      title={t("shifts.week.title", { from: dates[0], to: dates[6] })}
+      title={t("shifts.week.title", { from: formatDate(dates[0]), to: formatDate(dates[6]) })}
       extra={
         <Space>
           <Button onClick={() => setMonday(addDays(monday, -7))}>{t("shifts.week.previous")}</Button>
