@@ -16,6 +16,7 @@ import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
 import { badRequest } from "./http/errors";
 import { LIMITS, tooDeepPath } from "./http/limits";
+import { installRateLimits, registerRateLimit } from "./http/rate-limit";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
 import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
@@ -116,6 +117,10 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },
   });
+  // Per-token and per-IP request limits on the services (429 rate_limited), before any session
+  // lookup; /osmand counts per device key in its own scope (server/http/rate-limit.ts).
+  await registerRateLimit(app);
+  await installRateLimits(app, config, API_PREFIXES);
   // API answers are made per request: gzip at level 1 (nginx's default level) for clients that
   // take it, as brotli's per-answer setup cost ~40 % of a cached search's CPU (bench:api; gzip 1
   // ~3 %) for answers ~15 % smaller. Static files keep the plugin's defaults (brotli first):
