@@ -103,7 +103,9 @@ export function rateLimited(seconds: number, acceptLanguage: string | null = nul
   const { statusCode, body } = errorEnvelope(new HttpError(429, "rate_limited", { seconds }), {
     headers: { "accept-language": acceptLanguage ?? undefined },
   } as unknown as FastifyRequest);
-  return HttpResponse.json(body as Record<string, unknown>, { status: statusCode, headers: { "Retry-After": String(seconds) } });
+  const res = json(statusCode, body);
+  res.headers.set("Retry-After", String(seconds));
+  return res;
 }
 
 /** Virtual fields are validated, never stored (nor answered). */
