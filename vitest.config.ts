@@ -37,6 +37,9 @@ export default defineConfig({
           expect: { requireAssertions: true },
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
+          // The suites send thousands of requests a minute on a few tokens from one address: no
+          // request limits (RATE_LIMITS_OFF of server/config.ts; tests/server/rate-limit.test.ts sets its own).
+          env: { RATE_LIMIT_PER_TOKEN: "0", RATE_LIMIT_PER_DEVICE: "0", RATE_LIMIT_PER_IP: "0" },
           testTimeout: 30000,
           hookTimeout: 60000,
         },

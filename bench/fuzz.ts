@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import fc from "fast-check";
+import { RATE_LIMITS_OFF } from "../server/config";
 import { encodeFieldCall, fuzzableResources, hostileCall, hostileFieldCall, type Call, type FieldCall } from "../tests/server/hostile-arbitraries";
 
 const { values: args } = parseArgs({
@@ -75,7 +76,18 @@ async function main(): Promise<number> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED: "demo", WORKERS: args.workers, LOG_LEVEL: "fatal", DATABASE_URL: "" },
+    // Hostile bodies at full speed from one address: no request limits (they would answer 429 instead).
+    env: {
+      ...process.env,
+      ...RATE_LIMITS_OFF,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED: "demo",
+      WORKERS: args.workers,
+      LOG_LEVEL: "fatal",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   server.stdout.resume();

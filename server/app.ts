@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
@@ -15,6 +16,7 @@ import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
 import { badRequest } from "./http/errors";
 import { LIMITS, tooDeepPath } from "./http/limits";
+import { installRateLimits, registerRateLimit } from "./http/rate-limit";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
 import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
@@ -106,14 +108,19 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
       done(null, value);
     });
   });
-  app.addHook("onSend", (_req, reply, payload, done) => {
-    // Answers are never sniffed as another type, framed by other sites or leak a referrer.
-    // (A callback hook: an async one costs a promise per answer.)
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "no-referrer");
-    done(null, payload);
+  // Answers are never sniffed as another type, framed by other sites or leak a referrer
+  // (@fastify/helmet; its other defaults too). No global CSP yet: the served files and the
+  // invoice set their own.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "no-referrer" },
   });
+  // Per-token and per-IP request limits on the services (429 rate_limited), before any session
+  // lookup; /osmand counts per device key in its own scope (server/http/rate-limit.ts).
+  await registerRateLimit(app);
+  await installRateLimits(app, config, API_PREFIXES);
   // API answers are made per request: gzip at level 1 (nginx's default level) for clients that
   // take it, as brotli's per-answer setup cost ~40 % of a cached search's CPU (bench:api; gzip 1
   // ~3 %) for answers ~15 % smaller. Static files keep the plugin's defaults (brotli first):

@@ -30,6 +30,14 @@ export interface ServerConfig {
   /** Failed logins from one IP within `loginWindowMinutes` before 429. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Requests per window on /api, /legacy, /map-service, /gis and /invoice for one bearer token (server/http/rate-limit.ts); 0: no limit. */
+  rateLimitPerToken: number;
+  /** Requests per window on /osmand for one device key; 0: no limit. */
+  rateLimitPerDevice: number;
+  /** Requests per window without a bearer token (login, reset mails, invoice links, health) for one client IP; 0: no limit. */
+  rateLimitPerIp: number;
+  /** The rate limits' window in milliseconds. Counted per server process, in memory. */
+  rateLimitWindowMs: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   /** Built web app served at `/` when present. */
@@ -74,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === "1" || env.LOG_REQUESTS === "true",
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
+    rateLimitPerToken: Math.max(0, int(env.RATE_LIMIT_PER_TOKEN, 600)),
+    rateLimitPerDevice: Math.max(0, int(env.RATE_LIMIT_PER_DEVICE, 120)),
+    rateLimitPerIp: Math.max(0, int(env.RATE_LIMIT_PER_IP, 300)),
+    rateLimitWindowMs: Math.max(1, int(env.RATE_LIMIT_WINDOW_MS, 60_000)),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     distDir: resolve(env.DIST_DIR || "./dist"),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || DEV_PAYMENT_WEBHOOK_SECRET,
@@ -83,5 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liveSweepMs: int(env.LIVE_SWEEP_MS, 10_000),
   };
 }
+
+/**
+ * Environment turning every request limit off (server/http/rate-limit.ts): the benches and the test
+ * suites drive the server far faster than people and phones do; the limits' own tests set theirs.
+ */
+export const RATE_LIMITS_OFF: Readonly<Record<string, string>> = { RATE_LIMIT_PER_TOKEN: "0", RATE_LIMIT_PER_DEVICE: "0", RATE_LIMIT_PER_IP: "0" };
 
 export const isPostgres = (c: Pick<ServerConfig, "databaseUrl">): boolean => /^postgres(ql)?:\/\//i.test(c.databaseUrl);

@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "playwright-core";
 import { buildApp, type App, type BuildOptions } from "../../server/app";
+import { RATE_LIMITS_OFF } from "../../server/config";
 import { hashPassword } from "../../server/auth/password";
 import { issueToken } from "../../server/auth/tokens";
 import { startCluster } from "../../server/cluster";
@@ -202,7 +203,7 @@ const until = async (ok: () => boolean, ms: number) => {
 
 /** Runs both parts on a fresh database described by `db` (dataDir, databaseUrl, pgSchema); answers whether the budgets held. */
 export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl" | "pgSchema">, log: (s?: string) => void, banner: BannerBench | null = null): Promise<boolean> {
-  const options: BuildOptions = { ...db, seed: "none", logger: false, liveSweepMs: 0, env: { ...process.env, LOG_LEVEL: "warn" } };
+  const options: BuildOptions = { ...db, seed: "none", logger: false, liveSweepMs: 0, env: { ...process.env, ...RATE_LIMITS_OFF, LOG_LEVEL: "warn" } };
   const first = await buildApp(options);
   const people = await setup(first);
   await first.close();
@@ -220,6 +221,7 @@ export async function liveBench(db: Pick<BuildOptions, "dataDir" | "databaseUrl"
       LOG_LEVEL: "warn",
       DIST_DIR: banner?.distDir ?? "/nonexistent",
       LIVE_SWEEP_MS: "0",
+      ...RATE_LIMITS_OFF,
     },
     { execArgv: ["--import", "tsx"] },
   );

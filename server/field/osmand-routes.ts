@@ -6,6 +6,7 @@
 // the key's user's waypoints (a position already stored for that time is skipped).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../http/errors";
+import { createLimit, deviceKey } from "../http/rate-limit";
 import { positionsOf } from "../events/publish";
 import type { Services } from "../services";
 import { ownerOfKey, touchKey } from "./device-keys";
@@ -30,6 +31,16 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
     // Forms, and bodies of any other type, read as text: only here (the API keeps refusing them).
     scope.addContentTypeParser(["application/x-www-form-urlencoded", "text/plain"], { parseAs: "string" }, (_req, body, done) => done(null, body));
     scope.addContentTypeParser("*", { parseAs: "string" }, (_req, body, done) => done(null, body));
+
+    const keyOf = (req: FastifyRequest): string | null => (isJson(req) ? jsonKeyOf(req.body) : queryKeyOf(paramsOf(req)));
+    // RATE_LIMIT_PER_DEVICE requests per window for one device key (a request without one
+    // answers 401 without reading the database), before the key is looked up.
+    const perDevice = createLimit(app, services.config.rateLimitPerDevice, services.config.rateLimitWindowMs);
+    if (perDevice)
+      scope.addHook("preHandler", async (req, reply) => {
+        const key = keyOf(req);
+        if (key) await perDevice(req, reply, deviceKey(key));
+      });
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
       const json = isJson(req);

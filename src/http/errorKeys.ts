@@ -9,7 +9,17 @@ import { inSentence } from "../lib/format";
 
 /** Keys the web app acts on (server/i18n/messages.ts holds them all). */
 export type KnownErrorKey =
-  "in_use" | "plan_stale" | "too_large" | "unsupported_media" | "forbidden" | "not_found" | "conflict" | "validation_failed" | "server_error" | "too_many_attempts";
+  | "in_use"
+  | "plan_stale"
+  | "too_large"
+  | "unsupported_media"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "validation_failed"
+  | "server_error"
+  | "too_many_attempts"
+  | "rate_limited";
 
 /** `in_use` details: which resources still refer to the record, and how many of their rows. */
 export interface InUseDetails {
@@ -68,7 +78,8 @@ export function refusalWords(error: unknown, fallback: string): string {
 
 /**
  * What the user reads for a failed call: the app's words for the keys it knows how to say better,
- * else the server's message (already in the user's language), else `fallback`, else, for an
+ * else the server's message (already in the user's language), else the app's words for a request
+ * over a limit (429), else `fallback`, else, for an
  * answer without a message (a proxy's 502 page), the app's words, never axios's "Request failed
  * with status code 502". A call that got no answer keeps the error's own message ("Network
  * Error"): the spec's catalogue shows it in the browser's alert and the map's alert names it as
@@ -80,6 +91,8 @@ export function userMessage(error: unknown, fallback?: string): string {
   if (key === "in_use" && isInUse(details)) return inUseText(details);
   const message = bodyOf(error)?.message;
   if (typeof message === "string" && message) return message;
+  // Over a request limit without the server's words (a proxy's own 429): wait, nothing is wrong with the session.
+  if (key === "rate_limited" || (!key && error instanceof AxiosError && error.response?.status === 429)) return i18n.t("errors.rateLimited");
   if (fallback) return fallback;
   if (error instanceof AxiosError && error.response) return i18n.t("errors.unknown");
   if (error instanceof Error && error.message) return error.message;

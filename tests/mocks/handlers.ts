@@ -97,6 +97,20 @@ function failure(err: HttpError, acceptLanguage: string | null): Response {
   return json(statusCode, body);
 }
 
+/**
+ * The server's answer to a request over its limit (server/http/rate-limit.ts): 429 `rate_limited`
+ * in the envelope, in the request's language, with Retry-After. Tests answer a call with it
+ * (server.use); the mock itself counts nothing.
+ */
+export function rateLimited(seconds: number, acceptLanguage: string | null = null): Response {
+  const { statusCode, body } = errorEnvelope(new HttpError(429, "rate_limited", { seconds }), {
+    headers: { "accept-language": acceptLanguage ?? undefined },
+  } as unknown as FastifyRequest);
+  const res = json(statusCode, body);
+  res.headers.set("Retry-After", String(seconds));
+  return res;
+}
+
 /** Virtual fields are validated, never stored (nor answered). */
 const withoutVirtual = (r: ResolvedResource, values: Row): Row => Object.fromEntries(Object.entries(values).filter(([k]) => !r.fields.some((f) => f.name === k && f.virtual)));
 

@@ -335,3 +335,22 @@ describe("input", () => {
     expect(res.raw).not.toMatch(/SQLITE|secret_table|\/srv\//);
   });
 });
+
+describe("security headers (@fastify/helmet)", () => {
+  it("an API answer is not sniffed, framed or given a referrer, and says so on errors too", async () => {
+    for (const [as, url] of [
+      [env.adminA, "/api/session"],
+      [null, "/api/session"],
+    ] as const) {
+      const res = await env.app.inject({
+        method: "GET",
+        url,
+        headers: as ? { authorization: `Bearer ${as.token}` } : {},
+      });
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    }
+  });
+});

@@ -165,6 +165,9 @@ describe("queue entries", () => {
     expect(failureOf(axiosError(500, { key: "server_error" }))).toBe("server");
     expect(failureOf(axiosError(502))).toBe("server");
     expect(failureOf({ statusCode: 503, key: "unavailable" })).toBe("server");
+    // Over the request limit: kept and sent again after the wait, not dropped as refused.
+    expect(failureOf(axiosError(429, { status: false, key: "rate_limited", message: "Too many requests. Please try again in 30 s." }))).toBe("server");
+    expect(failureOf({ statusCode: 429, key: "rate_limited" })).toBe("server");
     expect(failureOf({ statusCode: 409, key: "already_clocked_in" })).toBe("refused");
     expect(failureOf({ statusCode: 400, key: "validation_failed", errors: { captured_at: "Must be within the last 24 hours." } })).toBe("refused");
   });

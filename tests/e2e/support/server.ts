@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, type App } from "../../../server/app";
+import { RATE_LIMITS_OFF } from "../../../server/config";
 import type { Db } from "../../../server/db/connection";
 
 /** Base of the links in mails; the tests check the reset mail uses it. */
@@ -30,8 +31,9 @@ export async function startServer(distDir: string, options: ServerOptions = {}):
   try {
     app = await buildApp({
       // Nothing from the environment: SQLite even when DATABASE_URL is set for the PostgreSQL
-      // run, and no PORT, SMTP_URL or DIST_DIR of the machine.
-      env: { ...options.env },
+      // run, and no PORT, SMTP_URL or DIST_DIR of the machine. No request limits (a file's walk
+      // through every page runs faster than a person): a file may set its own.
+      env: { ...RATE_LIMITS_OFF, ...options.env },
       dataDir,
       databaseUrl: "",
       distDir,

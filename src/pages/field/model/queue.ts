@@ -68,7 +68,7 @@ export const sendOrder = (list: QueuedAction[]): QueuedAction[] => {
  */
 export function failureOf(error: unknown): "offline" | "server" | "refused" {
   const key = errorKeyOf(error);
-  if (key === "server_error" || key === "unavailable" || key === "too_many_attempts") return "server";
+  if (key === "server_error" || key === "unavailable" || key === "too_many_attempts" || key === "rate_limited") return "server";
   if (key) return "refused";
   if (error instanceof AxiosError) {
     if (!error.response) return "offline";
