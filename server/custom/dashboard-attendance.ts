@@ -24,7 +24,13 @@ registerCustom("presence", "attendanceToday", async (ctx) => {
   const groups = await whereAll(
     ctx.db
       .selectFrom(PRESENCE.table!)
-      .select((eb) => [sql.ref("project_id").as("p"), sql.ref("presence_date").as("d"), sql.ref("presence_status").as("s"), sql.ref("work_area_in").as("w"), eb.fn.countAll<number>().as("n")]),
+      .select((eb) => [
+        sql.ref("project_id").as("p"),
+        sql.ref("presence_date").as("d"),
+        sql.ref("presence_status").as("s"),
+        sql.ref("work_area_in").as("w"),
+        eb.fn.countAll<number>().as("n"),
+      ]),
     [...(await ctx.store.visibility(PRESENCE)).conds, inList("presence_date", dates)],
   )
     .groupBy(["project_id", "presence_date", "presence_status", "work_area_in"])

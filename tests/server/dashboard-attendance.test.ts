@@ -40,7 +40,9 @@ beforeAll(async () => {
     status: "in_progress",
     time_zone,
   });
-  const [[home, far, behind, pb]] = await load(env, [["project", [project(A, ta, "P1", null), project(A, ta, "P2", "Pacific/Kiritimati"), project(A, ta, "P3", "Pacific/Pago_Pago"), project(B, tb, "PB", null)]]]);
+  const [[home, far, behind, pb]] = await load(env, [
+    ["project", [project(A, ta, "P1", null), project(A, ta, "P2", "Pacific/Kiritimati"), project(A, ta, "P3", "Pacific/Pago_Pago"), project(B, tb, "PB", null)]],
+  ]);
   const [[u1, u2, ub]] = await load(env, [
     [
       "human-resource",
