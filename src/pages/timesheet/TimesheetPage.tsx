@@ -53,7 +53,7 @@ export default function TimesheetPage() {
         <Space wrap>
           <Switch checked={hoursFormat === "decimal"} onChange={(decimal) => setViewerFormat(decimal ? "decimal" : "clock")} aria-label={t("timesheet.decimalHours")} />
           <Typography.Text>
-            {t("timesheet.decimalHours")} ({formatHours(450, hoursFormat, i18n.language)})
+            {t("timesheet.decimalHours")} ({formatHours(450, "decimal", i18n.language)})
           </Typography.Text>
           {settings ? (
             <Typography.Text type="secondary">
