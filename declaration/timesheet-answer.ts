@@ -156,6 +156,26 @@ export interface SheetRows {
   approvals: readonly Row[];
   /** Names of the people who corrected and approved. */
   names: ReadonlyMap<number, string>;
+  /** permit rows: approved leave, sick and permission days (LEAVE_PERMIT_TYPES) overlapping the range. */
+  permits?: readonly Row[];
+}
+
+/** Approved permits of these types make their days (absent_date..end_date) leave, not absence. */
+export const LEAVE_PERMIT_TYPES = ["leave", "sick", "permission"] as const;
+
+/** Each person's dates of approved leave over from..to, from their permits. */
+function leaveDates(permits: readonly Row[], from: string, to: string): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const p of permits) {
+    if (p.status !== "approved" || !(LEAVE_PERMIT_TYPES as readonly unknown[]).includes(p.permit_type)) continue;
+    const first = String(p.absent_date).slice(0, 10);
+    const last = p.end_date ? String(p.end_date).slice(0, 10) : first;
+    const list = out.get(Number(p.user_id)) ?? [];
+    // Bounded by the range (at most 62 days), whatever the permit's length.
+    for (let d = first < from ? from : first; d <= last && d <= to; d = addDays(d, 1)) list.push(d);
+    out.set(Number(p.user_id), list);
+  }
+  return out;
 }
 
 interface PresenceIn {
@@ -239,6 +259,7 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
     });
     presencesOf.set(Number(r.user_id), list);
   }
+  const leaveOf = leaveDates(rows.permits ?? [], rows.from, rows.to);
   const out = new Map<number, { days: TimesheetDayAnswer[]; totals: TimesheetTotalsAnswer }>();
   for (const userId of userIds) {
     const assigns = assignsOf.get(userId) ?? [];
@@ -254,6 +275,7 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
       to: rows.to,
       now: rows.now,
       rule: rows.rule,
+      leave: leaveOf.get(userId) ?? [],
     });
     const t = timesheetTotals(list);
     out.set(userId, {

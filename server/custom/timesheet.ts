@@ -28,6 +28,7 @@ import {
   newestFirst,
   readWindow,
   sheetDays,
+  LEAVE_PERMIT_TYPES,
   shiftTimes,
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
@@ -49,6 +50,7 @@ const SHIFT = resourceByName("shift");
 const USER_SHIFT = resourceByName("user-to-shift");
 const MEMBERS = resourceByName("user-to-proyek");
 const DIVISION = resourceByName("divisi");
+const PERMIT = resourceByName("permit");
 export const CORRECTIONS = "timesheet_corrections";
 export const APPROVALS = "timesheet_approvals";
 
@@ -142,7 +144,7 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
   const companyZone = settings.answer.time_zone;
   const window = readWindow(from, to);
   const ids = [...userIds];
-  const [presenceRows, shiftRows, assignRows, approvals] = await Promise.all([
+  const [presenceRows, shiftRows, assignRows, approvals, permits] = await Promise.all([
     ids.length
       ? chunked(ids, (part) =>
           db
@@ -169,6 +171,20 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
         )
       : Promise.resolve([]),
     approvalsOf(db, companyId, ids, from, to),
+    ids.length
+      ? chunked(ids, (part) =>
+          db
+            .selectFrom(PERMIT.table!)
+            .select(["user_id", "permit_type", "absent_date", "end_date", "status"])
+            .where("company_id", "=", companyId)
+            .where("user_id", "in", part)
+            .where("status", "=", "approved")
+            .where("permit_type", "in", [...LEAVE_PERMIT_TYPES])
+            .where("absent_date", "<=", to)
+            .where((eb) => eb.or([eb("end_date", ">=", from), eb.and([eb("end_date", "is", null), eb("absent_date", ">=", from)])]))
+            .execute(),
+        )
+      : Promise.resolve([]),
   ]);
   const presences = await ctx.store.present(PRESENCE, presenceRows as Row[]);
   const projectIds = [...new Set(presences.map((p) => num(p.project_id)).filter((x): x is number => x !== null))];
@@ -197,6 +213,7 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
       corrections: corrections as Row[],
       approvals,
       names,
+      permits: permits as Row[],
     },
     ids,
   );

@@ -107,6 +107,7 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string) {
       corrections: t.corrections.filter((c) => presenceIds.has(Number(c.presence_id))).sort((a, b) => Number(a.id) - Number(b.id)),
       approvals,
       names,
+      permits: mine(db, "permit").filter((p) => ids.has(Number(p.user_id))),
     },
     userIds,
   );

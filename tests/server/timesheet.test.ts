@@ -4,6 +4,7 @@
 // 400s naming the field, a correction (the original kept, audited), approval locking the period
 // (409 period_locked), reopen (recorded) unlocking it, and the rights (403).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resourceByName } from "../../declaration";
 import { USERS } from "../../server/access/identity";
 import { load, wibAt } from "./custom-fixture";
 import { person } from "./field-fixture";
@@ -185,6 +186,22 @@ describe("timesheet search", () => {
     const res = await search(env.adminA, { from: WEEK[6], to: WEEK[6], user_id: wati.id });
     expect(res.status, res.raw).toBe(200);
     expect(personOf(res.body, wati.id).days[0]).toMatchObject({ worked_minutes: 240, regular_minutes: 20, overtime_minutes: 220 });
+  });
+
+  it("makes the days of an approved leave, sick or permission permit leave, not absence; a pending one changes nothing", async () => {
+    const [[permit]] = await load(env, [
+      ["permit", [{ company_id: env.companyA, user_id: wati.id, permit_type: "sick", absent_date: WEEK[4], end_date: WEEK[4], reason: "Demam", status: "pending" }]],
+    ]);
+    const PERMIT = resourceByName("permit").table!;
+    try {
+      const pending = personOf((await search(env.adminA, { ...week, user_id: wati.id })).body, wati.id);
+      expect([pending.days[4].kind, pending.totals.absent_days, pending.totals.leave_days]).toEqual(["absent", 1, 0]);
+      await env.db.updateTable(PERMIT).set({ status: "approved" }).where("id", "=", permit).execute();
+      const approved = personOf((await search(env.adminA, { ...week, user_id: wati.id })).body, wati.id);
+      expect([approved.days[4].kind, approved.totals.absent_days, approved.totals.leave_days]).toEqual(["leave", 0, 1]);
+    } finally {
+      await env.db.deleteFrom(PERMIT).where("id", "=", permit).execute();
+    }
   });
 
   it("lists the company's people by name, filtered by project, division and shift", async () => {
