@@ -2,8 +2,8 @@
 // totals and approvals, and the checks of a range and a correction. One computation for the
 // server (server/custom/timesheet.ts, which reads the rows) and the web tests' contract mock
 // (tests/mocks/timesheet.ts, which holds them in memory). The arithmetic is declaration/timesheet.ts.
-import type { TimesheetApprovalAnswer, TimesheetCorrection, TimesheetDayAnswer, TimesheetPresenceAnswer, TimesheetTotalsAnswer } from "./answers";
-import { addDays, mondayOf, timesheetDays, timesheetTotals, type OvertimeRule, type TimesheetShift } from "./timesheet";
+import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetCorrection, TimesheetDayAnswer, TimesheetPresenceAnswer, TimesheetTotalsAnswer } from "./answers";
+import { addDays, DEFAULT_OVERTIME_RULE, mondayOf, timesheetDays, timesheetTotals, type OvertimeRule, type TimesheetShift } from "./timesheet";
 
 type Row = Record<string, unknown>;
 
@@ -187,6 +187,26 @@ interface PresenceIn {
   presence_date: string | null;
   presence_status: string | null;
   record: Row;
+}
+
+/** The company's timesheet settings from its row (a setting absent from the row: its default; null: no such rule). */
+export function timesheetSettings(company: Row | undefined, timeZone: string): { answer: TimesheetAnswer["settings"]; rule: OvertimeRule } {
+  const has = (k: string) => !!company && company[k] !== undefined;
+  const rule: OvertimeRule = {
+    dailyMinutes: has("overtime_daily_minutes") ? num(company!.overtime_daily_minutes) : DEFAULT_OVERTIME_RULE.dailyMinutes,
+    weeklyMinutes: has("overtime_weekly_minutes") ? num(company!.overtime_weekly_minutes) : DEFAULT_OVERTIME_RULE.weeklyMinutes,
+  };
+  const pay = String(company?.pay_period ?? "monthly");
+  return {
+    rule,
+    answer: {
+      hours_format: company?.hours_format === "decimal" ? "decimal" : "clock",
+      pay_period: pay === "weekly" || pay === "two_weekly" ? pay : "monthly",
+      overtime_daily_minutes: rule.dailyMinutes,
+      overtime_weekly_minutes: rule.weeklyMinutes,
+      time_zone: timeZone,
+    },
+  };
 }
 
 export const shiftTimes = (s: Row): TimesheetShift => ({

@@ -17,7 +17,7 @@
 import { sql } from "kysely";
 import { resourceByName } from "../../declaration";
 import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer } from "../../declaration/answers";
-import { addDays, DEFAULT_OVERTIME_RULE, type OvertimeRule } from "../../declaration/timesheet";
+import { addDays, type OvertimeRule } from "../../declaration/timesheet";
 import {
   approvalAnswer,
   checkCorrection,
@@ -28,6 +28,7 @@ import {
   newestFirst,
   readWindow,
   sheetDays,
+  timesheetSettings,
   LEAVE_PERMIT_TYPES,
   shiftTimes,
   type TimesheetErrors,
@@ -91,21 +92,7 @@ interface Settings {
 
 async function settingsOf(db: Db, companyId: number): Promise<Settings> {
   const c = (await db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
-  const rule: OvertimeRule = {
-    dailyMinutes: c && "overtime_daily_minutes" in c ? num(c.overtime_daily_minutes) : DEFAULT_OVERTIME_RULE.dailyMinutes,
-    weeklyMinutes: c && "overtime_weekly_minutes" in c ? num(c.overtime_weekly_minutes) : DEFAULT_OVERTIME_RULE.weeklyMinutes,
-  };
-  const pay = String(c?.pay_period ?? "monthly");
-  return {
-    rule,
-    answer: {
-      hours_format: c?.hours_format === "decimal" ? "decimal" : "clock",
-      pay_period: pay === "weekly" || pay === "two_weekly" ? pay : "monthly",
-      overtime_daily_minutes: rule.dailyMinutes,
-      overtime_weekly_minutes: rule.weeklyMinutes,
-      time_zone: zoneOf(c?.time_zone),
-    },
-  };
+  return timesheetSettings(c, zoneOf(c?.time_zone));
 }
 
 // ---- approvals --------------------------------------------------------------------------------

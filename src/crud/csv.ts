@@ -16,10 +16,14 @@ export function toCsv(rows: readonly Row[]): string {
 
 /** Offers the text as a file download (spaces in the name become underscores). */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([`\uFEFF${csv}`], { type: "text/csv;charset=utf8;" });
+  downloadBlob(`${filename.replace(/ /g, "_")}.csv`, new Blob([`\uFEFF${csv}`], { type: "text/csv;charset=utf8;" }));
+}
+
+/** Offers the blob as a file download named `name`. */
+export function downloadBlob(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
-  link.download = `${filename.replace(/ /g, "_")}.csv`;
+  link.download = name;
   link.href = url;
   link.style.display = "none";
   document.body.appendChild(link);

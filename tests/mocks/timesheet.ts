@@ -7,7 +7,6 @@
 // then the lock (409 period_locked) or an overlapping approval (409 already_approved).
 import { resourceByName } from "../../declaration";
 import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer } from "../../declaration/answers";
-import { DEFAULT_OVERTIME_RULE, type OvertimeRule } from "../../declaration/timesheet";
 import {
   approvalAnswer,
   checkCorrection,
@@ -19,6 +18,7 @@ import {
   overlapping,
   readWindow,
   sheetDays,
+  timesheetSettings,
   shiftTimes,
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
@@ -49,24 +49,9 @@ const throwIf = (errors: TimesheetErrors): void => {
   if (Object.keys(errors).length) throw badRequest(errors as FieldErrors);
 };
 
-function settingsOf(db: MockDb): { answer: TimesheetAnswer["settings"]; rule: OvertimeRule } {
+function settingsOf(db: MockDb): ReturnType<typeof timesheetSettings> {
   const c = db.rows("company-management").find((x) => Number(x.id) === db.companyId);
-  const has = (k: string) => !!c && c[k] !== undefined;
-  const rule: OvertimeRule = {
-    dailyMinutes: has("overtime_daily_minutes") ? num(c!.overtime_daily_minutes) : DEFAULT_OVERTIME_RULE.dailyMinutes,
-    weeklyMinutes: has("overtime_weekly_minutes") ? num(c!.overtime_weekly_minutes) : DEFAULT_OVERTIME_RULE.weeklyMinutes,
-  };
-  const pay = String(c?.pay_period ?? "monthly");
-  return {
-    rule,
-    answer: {
-      hours_format: c?.hours_format === "decimal" ? "decimal" : "clock",
-      pay_period: pay === "weekly" || pay === "two_weekly" ? pay : "monthly",
-      overtime_daily_minutes: rule.dailyMinutes,
-      overtime_weekly_minutes: rule.weeklyMinutes,
-      time_zone: zoneOf(c?.time_zone),
-    },
-  };
+  return timesheetSettings(c, zoneOf(c?.time_zone));
 }
 
 /** The people the actor may see (null: the company's), as the server's store.people. */

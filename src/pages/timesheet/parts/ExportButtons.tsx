@@ -5,23 +5,11 @@ import { Button, Space } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadCsv, toCsv } from "../../../crud/csv";
+import { downloadBlob, downloadCsv, toCsv } from "../../../crud/csv";
 import { useNotify } from "../../../crud/useNotify";
 import { csvRows, exportTable } from "../model/exportTable";
 import { XLSX_TYPE, xlsxBytes } from "../model/xlsx";
 import type { HoursFormat, TimesheetPersonRow } from "../model/types";
-
-function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.download = name;
-  link.href = url;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url));
-}
 
 export function ExportButtons({ people, hoursFormat, fileName }: { people: readonly TimesheetPersonRow[]; hoursFormat: HoursFormat; fileName: string }) {
   const { t, i18n } = useTranslation();
