@@ -21,23 +21,42 @@ describe("timesheet", () => {
       expectConsoleErrors(statusLine(409));
       const supervisor = await userByEmail(db, ACCOUNTS.supervisor);
       const projects = (await db.selectFrom("user_to_proyek").select("project_id").where("user_id", "=", supervisor.id).execute()).map((r) => Number(r.project_id));
-      const week = payPeriodOf("weekly", Date.now(), ZONE);
-      const presence = await db
-        .selectFrom("presence")
-        .select(["id", "user_id", "presence_date", "clock_in", "clock_out"])
-        .where("presence_date", ">=", week.start)
-        .where("presence_date", "<=", week.end)
-        .where("project_id", "in", projects)
-        .where("user_id", "!=", supervisor.id)
-        .where("clock_out", "is not", null)
-        .orderBy("presence_date")
-        .executeTakeFirstOrThrow();
+      // A closed presence of this week, else of last week (early on a Monday this week has none).
+      const closedIn = (week: { start: string; end: string }) =>
+        db
+          .selectFrom("presence")
+          .select(["id", "user_id", "presence_date", "clock_in", "clock_out"])
+          .where("presence_date", ">=", week.start)
+          .where("presence_date", "<=", week.end)
+          .where("project_id", "in", projects)
+          .where("user_id", "!=", supervisor.id)
+          .where("clock_out", "is not", null)
+          .orderBy("presence_date")
+          .executeTakeFirst();
+      const thisWeek = payPeriodOf("weekly", Date.now(), ZONE);
+      let week = thisWeek;
+      let presence = await closedIn(week);
+      if (!presence) {
+        week = payPeriodOf("weekly", Date.now() - 7 * 86_400_000, ZONE);
+        presence = await closedIn(week);
+      }
+      if (!presence) throw new Error("no closed presence of the supervisor's projects this week or last");
       const person = String((await db.selectFrom("users").select("name").where("id", "=", Number(presence.user_id)).executeTakeFirstOrThrow()).name);
       const day = String(presence.presence_date);
 
       await signIn(page, ACCOUNTS.supervisor);
       await page.goto("/#/timesheet");
       await page.getByRole("heading", { name: "Timesheets", level: 1 }).waitFor();
+      if (week !== thisWeek) {
+        // Last week: typed into the range (the page opens on this week).
+        const inputs = page.locator(".ant-picker-range input");
+        for (const [i, date] of [week.start, week.end].entries()) {
+          await inputs.nth(i).click();
+          await inputs.nth(i).fill(dmy(date));
+          await inputs.nth(i).press("Enter");
+        }
+        await expect.poll(async () => [await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()]).toEqual([dmy(week.start), dmy(week.end)]);
+      }
       await page.getByRole("combobox", { name: "Person" }).click();
       await page.locator(`.ant-select-item-option[title="${person}"]`).click();
       const personRow = page.locator("tr.ant-table-row-level-0").filter({ hasText: person });
