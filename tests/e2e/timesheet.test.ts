@@ -61,7 +61,8 @@ describe("timesheet", () => {
       await page.locator(`.ant-select-item-option[title="${person}"]`).click();
       const personRow = page.locator("tr.ant-table-row-level-0").filter({ hasText: person });
       await personRow.waitFor();
-      await expect(page.locator("tr.ant-table-row-level-0").count()).resolves.toBe(1);
+      // The person's row is there before the filtered answer: wait until it is the only one.
+      await expect.poll(() => page.locator("tr.ant-table-row-level-0").count()).toBe(1);
       await personRow.getByRole("button", { name: /expand/i }).click();
       const dayRow = page
         .getByRole("row")
