@@ -24,7 +24,7 @@ async function grantsOf(db: Db, roleId: number) {
 /** The worker's sider as the demo seed grants it: group → entries. */
 const WORKER_SIDER: Record<string, string[]> = {
   Projects: ["Issues", "My tasks"],
-  Field: ["My day", "Attendance"],
+  Field: ["My day", "Attendance", "Timesheets"],
   Safety: ["Panic button", "Permits", "K3 reports"],
 };
 
@@ -35,7 +35,7 @@ describe("permissions", () => {
       const worker = await userByEmail(db, ACCOUNTS.worker);
       const grants = await grantsOf(db, worker.role_id);
       // The seed this test reads: the worker's leaf menus.
-      for (const alias of ["task", "field-day", "presence", "panic-button", "issue", "permit", "report-k3"]) expect(grants.has(alias)).toBe(true);
+      for (const alias of ["task", "field-day", "presence", "timesheet", "panic-button", "issue", "permit", "report-k3"]) expect(grants.has(alias)).toBe(true);
       for (const alias of ["role", "company-management", "divisi", "human-resource"]) expect(grants.has(alias)).toBe(false);
 
       await signIn(page, ACCOUNTS.worker);
