@@ -3,7 +3,8 @@
 // the day's zone and hours in the chosen format.
 import { describe, expect, it } from "vitest";
 import { csvRows, EXPORT_COLUMNS, exportTable, timeInZone } from "../../src/pages/timesheet/model/exportTable";
-import { pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
+import dayjs from "dayjs";
+import { beyondMaxRange, pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
 import type { TimesheetPersonRow } from "../../src/pages/timesheet/model/types";
 import { toCsv } from "../../src/crud/csv";
 import { xlsxBytes } from "../../src/pages/timesheet/model/xlsx";
@@ -160,5 +161,16 @@ describe("timesheet XLSX", () => {
     expect(values(1)).toEqual(table.columns.map((c) => c.title));
     expect(sheet.getRow(1).font?.bold).toBe(true);
     for (let i = 0; i < 3; i++) expect(values(i + 2).map((v) => v ?? "")).toEqual(EXPORT_COLUMNS.map((k) => table.rows[i]![k]));
+  });
+});
+
+describe("the range picker's limit", () => {
+  it("allows 62 days from the first pick either way, not 63, and anything before a first pick", () => {
+    const from = dayjs("2026-11-01T15:30:00");
+    expect(beyondMaxRange(dayjs("2027-01-01T08:00:00"), from)).toBe(false); // 1 Nov..1 Jan: 62 days
+    expect(beyondMaxRange(dayjs("2027-01-02"), from)).toBe(true);
+    expect(beyondMaxRange(dayjs("2026-09-01"), from)).toBe(false); // 1 Sep..1 Nov: 62 days
+    expect(beyondMaxRange(dayjs("2026-08-31"), from)).toBe(true);
+    expect(beyondMaxRange(dayjs("2030-01-01"), undefined)).toBe(false);
   });
 });

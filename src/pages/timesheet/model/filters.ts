@@ -1,6 +1,8 @@
 // The page's filters and the query of GET timesheet/search they make (docs/api.md "Timesheet"):
 // from and to always (YYYY-MM-DD, inclusive), the chosen project, division, shift and person only
 // when chosen. Pure, so tests pin it.
+import type { Dayjs } from "dayjs";
+import { MAX_RANGE_DAYS } from "../../../../declaration/timesheet-answer";
 import { adjacentPayPeriod, payPeriodOf, type PayPeriodKind } from "../../../../declaration/timesheet";
 
 export interface TimesheetFilters {
@@ -11,6 +13,9 @@ export interface TimesheetFilters {
   shift_id?: number | null;
   user_id?: number | null;
 }
+
+/** Whether `date` would make a range with its first pick `from` longer than the server answers (62 days). */
+export const beyondMaxRange = (date: Dayjs, from: Dayjs | undefined): boolean => !!from && Math.abs(date.startOf("day").diff(from.startOf("day"), "day")) >= MAX_RANGE_DAYS;
 
 const OPTIONAL = ["project_id", "division_id", "shift_id", "user_id"] as const;
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { pickersIn } from "../../../crud/fields/zonedPickers";
 import { DATE_FORMAT } from "../../../lib/format";
 import { useFilterOptions } from "../hooks/useTimesheet";
-import type { PeriodStep, TimesheetFilters } from "../model/filters";
+import { beyondMaxRange, type PeriodStep, type TimesheetFilters } from "../model/filters";
 
 const WIRE = "YYYY-MM-DD";
 const REFS = [
@@ -52,6 +52,8 @@ export function Filters({
         format={DATE_FORMAT}
         allowClear={false}
         value={[dayjs(value.from), dayjs(value.to)]}
+        // At most 62 days, as the server answers: dates further from the first pick are disabled.
+        disabledDate={(date, info) => beyondMaxRange(date, info.from)}
         onChange={(range) => {
           if (range?.[0] && range[1]) onChange({ ...value, from: range[0].format(WIRE), to: range[1].format(WIRE) });
         }}
