@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { ROLE_MENUS, USERS } from "../../server/access/identity";
 import type { Db } from "../../server/db/connection";
 import { scenario, statusLine, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, deleteConfirmation, EXPIRED, logoutButton, notice, rowWith, signIn, storage, tokenOf, userByEmail } from "./support/ui";
+import { ACCOUNTS, deleteConfirmation, EXPIRED, logoutButton, notice, rowWith, signIn, storage, tokenOf, trackApi, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
@@ -62,9 +62,12 @@ describe("pages outside the role's rights", () => {
     it(
       `${email}: each shows the no-access page, nothing is asked for it, the user stays signed in`,
       scenario(async ({ page, db }) => {
+        const api = trackApi(page);
         await signIn(page, email);
         const token = await tokenOf(page);
         for (const route of await routes(db)) {
+          // The home page's own reads (its dashboard cards) are done before the route is followed.
+          await expect.poll(api.quiet).toBe(true);
           const sent = servicesCalled(page);
           await page.goto(route);
           await page.getByRole("heading", { name: NO_ACCESS }).waitFor();

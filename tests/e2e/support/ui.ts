@@ -61,20 +61,34 @@ export const notice = (page: Page, text: string): Locator => page.getByText(text
 /** The popover asking to confirm a delete. */
 export const deleteConfirmation = (page: Page): Locator => page.getByRole("tooltip").filter({ has: page.getByRole("button") });
 
-/** The API calls of a page: how many are still out, and those the server refused (4xx/5xx). */
-export function trackApi(page: Page): { inFlight: () => number; refused: string[] } {
+/**
+ * The API calls of a page: how many are still out, whether it has been quiet for a moment (none
+ * out and none started or ended for 300 ms: a page that just mounted may not have sent its
+ * reads yet), and those the server refused (4xx/5xx).
+ */
+export function trackApi(page: Page): { inFlight: () => number; quiet: () => boolean; refused: string[] } {
   const out = new Set<unknown>();
   const refused: string[] = [];
-  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  let changed = Date.now();
+  // The live event stream stays open for as long as the page does: not a call that ends.
+  const isApi = (url: string) => {
+    const path = new URL(url).pathname;
+    return path.startsWith("/api/") && path !== "/api/events";
+  };
+  const settle = (r: unknown) => {
+    if (out.delete(r)) changed = Date.now();
+  };
   page.on("request", (r) => {
-    if (isApi(r.url())) out.add(r);
+    if (!isApi(r.url())) return;
+    out.add(r);
+    changed = Date.now();
   });
-  page.on("requestfinished", (r) => out.delete(r));
-  page.on("requestfailed", (r) => out.delete(r));
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
   page.on("response", (r) => {
     if (isApi(r.url()) && r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
-  return { inFlight: () => out.size, refused };
+  return { inFlight: () => out.size, quiet: () => out.size === 0 && Date.now() - changed >= 300, refused };
 }
 
 /** The session and settings the app keeps in local storage. */
