@@ -3,8 +3,6 @@
 // Tests call buildApp({ dataDir, seed: "none" }) and use app.inject.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
@@ -14,9 +12,7 @@ import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
-import { badRequest } from "./http/errors";
-import { LIMITS, tooDeepPath } from "./http/limits";
-import { installRateLimits, registerRateLimit } from "./http/rate-limit";
+import { installHttpStack } from "./http/stack";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
 import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
@@ -39,14 +35,6 @@ export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
   logger?: boolean;
   env?: NodeJS.ProcessEnv;
 }
-
-/** Routes answering per request (not static files). */
-const API_PREFIXES = ["/api/", "/legacy/", "/map-service/", "/gis/", "/invoice/"];
-// Answers up to 1 MiB are compressed in one synchronous call (a worker's day of waypoints is
-// ~300 KB: ~1.5 ms at level 1, less than making its JSON): a zlib stream per answer costs more
-// than compressing a page, and added ~2 ms to a day of waypoints (the 2-core default cut-off
-// is 4 KiB).
-const API_COMPRESSION = { encodings: ["gzip", "br", "deflate"] as Array<"gzip" | "br" | "deflate">, zlibOptions: { level: 1 }, threshold: 1024, syncThreshold: 1024 * 1024 };
 
 export type App = FastifyInstance & { services: Services; seedResult: SeedResult | null; liveEvents: LiveEvents };
 
@@ -95,40 +83,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   app.addHook("onClose", async () => clearInterval(purge));
 
   installErrorHandlers(app);
-  // An empty body sent as application/json (DELETE, logout) means "no body", not a 400. A body
-  // nested deeper than LIMITS.jsonDepth is refused here, before any handler recurses into it.
-  const json = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
-    if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, undefined);
-    json(req, body as string, (err, value) => {
-      if (err) return done(err);
-      const deep = tooDeepPath(value, LIMITS.jsonDepth);
-      if (deep !== null) return done(badRequest({ [deep]: { key: "too_deep", params: { max: LIMITS.jsonDepth } } }));
-      done(null, value);
-    });
-  });
-  // Answers are never sniffed as another type, framed by other sites or leak a referrer
-  // (@fastify/helmet; its other defaults too). No global CSP yet: the served files and the
-  // invoice set their own.
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "no-referrer" },
-  });
-  // Per-token and per-IP request limits on the services (429 rate_limited), before any session
-  // lookup; /osmand counts per device key in its own scope (server/http/rate-limit.ts).
-  await registerRateLimit(app);
-  await installRateLimits(app, config, API_PREFIXES);
-  // API answers are made per request: gzip at level 1 (nginx's default level) for clients that
-  // take it, as brotli's per-answer setup cost ~40 % of a cached search's CPU (bench:api; gzip 1
-  // ~3 %) for answers ~15 % smaller. Static files keep the plugin's defaults (brotli first):
-  // each is fetched once per release. Must be added before the plugin's own onRoute hook.
-  app.addHook("onRoute", (route) => {
-    if (route.compress === undefined && API_PREFIXES.some((p) => route.url.startsWith(p))) route.compress = API_COMPRESSION;
-  });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await installHttpStack(app, config);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 100 } });
 
   app.get("/api/health", async (_req, reply) => {

@@ -33,13 +33,20 @@ export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 8
 export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
 /** Search counts: exact within this process; another instance's writes show within this. Keyed by a normalized body or a query: a long `in` list is not kept. */
 export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
+/**
+ * Pages of search rows (before labels), keyed by the search's plan key (resource, visibility,
+ * paging, orders, columns). Kept only where every writer is seen (SQLite: `completeOnly`), so a
+ * page is exact within this server as counts are; on PostgreSQL, where another instance's write
+ * would go unseen, pages are always read. A day of waypoints (~1,000 rows) is bigger than an entry.
+ */
+export const PAGE_CACHE: CacheSpec = { ttlMs: 0, max: 2_000, maxBytes: 32 * MB, maxEntryBytes: 256 * 1024 };
 /** `F_label`s by target table and tenant (max: groups, and labels per group): a page names the same few types, phases and managers again. */
 export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 16 * MB, maxEntryBytes: 4 * MB };
 /** Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes stale). */
 export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 1_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
 
 /** All caches of one process together hold at most this many bytes. */
-export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
+export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, PAGE_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
 
 /**
  * Estimated bytes a value holds in the heap (strings 2 per character, numbers 8, a slot and
@@ -157,6 +164,8 @@ function cacheOf<V>(log: ChangeLog, name: string, spec: CacheSpec): StampedCache
 export interface CachedOptions<V> {
   /** Which answers to keep (e.g. not "no such token": random tokens must not fill the cache). */
   keep?: (v: V) => boolean;
+  /** Cache only where the change log sees every writer (SQLite); elsewhere always load. */
+  completeOnly?: boolean;
 }
 
 /**
@@ -165,7 +174,7 @@ export interface CachedOptions<V> {
  */
 export async function cached<V>(db: Db, name: string, spec: CacheSpec, key: string, tables: readonly string[], load: () => Promise<V>, o: CachedOptions<V> = {}): Promise<V> {
   const log = changeLogOf(db);
-  if (!log) return load();
+  if (!log || (o.completeOnly && !log.complete)) return load();
   const cache = cacheOf<V>(log, name, spec);
   const hit = cache.get(key);
   if (hit) return hit.value;

@@ -22,6 +22,8 @@ export interface CannonOptions {
   duration: number;
   headers: Record<string, string>;
   requests: Array<{ method: string; path: string; body: string }>;
+  /** CPUs the load generator is pinned to (taskset -c), when given. */
+  cpus?: string;
 }
 
 const CHILD = fileURLToPath(new URL("./cannon-child.ts", import.meta.url));
@@ -29,7 +31,10 @@ const CHILD = fileURLToPath(new URL("./cannon-child.ts", import.meta.url));
 export function runCannon(o: CannonOptions): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     // Bounded: a hung run is killed after its duration plus a minute.
-    const child = spawn(process.execPath, ["--import", "tsx", CHILD, JSON.stringify({ ...o, timeout: 10 })], { stdio: ["ignore", "pipe", "inherit"] });
+    const { cpus, ...options } = o;
+    const argv = [process.execPath, "--import", "tsx", CHILD, JSON.stringify({ ...options, timeout: 10 })];
+    const [cmd, ...rest] = cpus ? ["taskset", "-c", cpus, ...argv] : argv;
+    const child = spawn(cmd, rest, { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), (o.duration + 60) * 1000);
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));

@@ -11,7 +11,7 @@ import { type Reach, scopeWriteErrors } from "../access/row-rule";
 import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";
 import { scopeConds } from "../access/scope";
 import { hashPassword } from "../auth/password";
-import { cached, COUNT_CACHE } from "../cache";
+import { cached, COUNT_CACHE, PAGE_CACHE } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import { dialectOf, type Db } from "../db/connection";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
@@ -240,7 +240,12 @@ export class RecordStore {
     const key = `${r.name}\u0000${vis.key}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
     const plan = searchPlan(this.db, key, () => this.planSearch(r, vis, columns.conds, orders, paging, columnsKey));
     const { start, length } = plan;
-    const rows = plan.rows ? ((await this.db.executeQuery(plan.rows)).rows as Row[]) : [];
+    // The page's rows, cached like counts (server/cache.ts PAGE_CACHE): list screens and the
+    // map ask the same pages again, and reading them was the biggest part of a search's cost.
+    const query = plan.rows;
+    const rows = query
+      ? await cached(this.db, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.db.executeQuery(query)).rows as Row[], { completeOnly: true })
+      : [];
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).
     const ended = rows.length < length && (rows.length > 0 || start === 0);

@@ -3,7 +3,8 @@
 // list-by-* (a list filtered by the query string), as the operation table says
 // (declaration/operations.ts). Anything else is a custom operation.
 import { genericCustomOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
-import { ok, page } from "../http/envelope";
+import { recordsSerializer } from "../http/answer-serializers";
+import { ok, page, serializedBy } from "../http/envelope";
 import { notFound } from "../http/errors";
 import type { OpContext } from "./context";
 import type { CustomHandler } from "./custom-registry";
@@ -17,12 +18,12 @@ export function genericHandler(r: ResolvedResource, op: ResolvedOperation): Cust
     case "search":
       return async (ctx) => {
         const res = await ctx.store.search(r, ctx.body);
-        return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
+        return serializedBy(page(res.data, res.recordsTotal, res.recordsFiltered, res.message), recordsSerializer(r));
       };
     case "list":
       return async (ctx) => {
         const res = await ctx.store.list(r, ctx.query);
-        return ok(res.data, res.message ? { message: res.message } : {});
+        return serializedBy(ok(res.data, res.message ? { message: res.message } : {}), recordsSerializer(r));
       };
     case "listSelect":
       return async (ctx) => {

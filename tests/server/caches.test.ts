@@ -147,6 +147,43 @@ describe("search counts and labels", () => {
   });
 });
 
+describe("search pages", () => {
+  const byCode = (code: string) => ({ columns: [{ data: "code", operator: "=", value: code }], paging: { start: 0, length: 10 } });
+  const nameOf = async (code: string) => (await search(env.adminA, byCode(code))).body.data[0]?.name as string | undefined;
+
+  it("a cached page follows the API, direct writes, transactions and another connection at once", async () => {
+    const a = await env.call(env.adminA, "POST", "/api/project/add", project("PG-1"));
+    expect(await nameOf("PG-1")).toBe("Project PG-1");
+    expect(await nameOf("PG-1")).toBe("Project PG-1"); // from the page cache now
+    await env.call(env.adminA, "PUT", `/api/project/update/${a.body.data.id}`, { name: "Renamed by the API" });
+    expect(await nameOf("PG-1")).toBe("Renamed by the API");
+    await env.db.updateTable("project").set({ name: "Renamed by Kysely" }).where("id", "=", a.body.data.id).execute();
+    expect(await nameOf("PG-1")).toBe("Renamed by Kysely");
+    await env.db.transaction().execute(async (trx) => {
+      await trx.updateTable("project").set({ name: "Renamed in a transaction" }).where("id", "=", a.body.data.id).execute();
+    });
+    expect(await nameOf("PG-1")).toBe("Renamed in a transaction");
+    await sql`update project set name = ${"Renamed by raw SQL"} where id = ${a.body.data.id}`.execute(env.db);
+    expect(await nameOf("PG-1")).toBe("Renamed by raw SQL");
+    if (env.app.services.handle.dialect === "sqlite") {
+      // Another process on the same file (a CLI, a second worker): seen within the poll interval.
+      const other = new SQLite(join(env.app.services.config.dataDir, "fieldworks.db"));
+      other.prepare("update project set name = ? where id = ?").run("Renamed elsewhere", a.body.data.id);
+      other.close();
+      await new Promise((r) => setTimeout(r, 150));
+      expect(await nameOf("PG-1")).toBe("Renamed elsewhere");
+    }
+    await env.call(env.adminA, "DELETE", `/api/project/delete/${env.companyA}/${a.body.data.id}`);
+    expect(await nameOf("PG-1")).toBeUndefined();
+  });
+
+  it("a page is the asker's: another company and a narrower scope get their own", async () => {
+    await env.call(env.adminA, "POST", "/api/project/add", project("PG-2"));
+    expect(await nameOf("PG-2")).toBe("Project PG-2");
+    expect((await search(env.adminB, byCode("PG-2"))).body.data).toEqual([]);
+  });
+});
+
 describe("entries expire", () => {
   it("after their TTL: short where another server instance's writes go unseen (PostgreSQL)", async () => {
     // A change the change log cannot see (another instance): only the TTL ends the entry.
