@@ -197,5 +197,17 @@ describe.skipIf(!PG)("migration 020 on an existing plain waypoint table (Postgre
     expect(seq.rows[0].s).toMatch(/waypoint_id_seq$/);
     // Unique (user_id, wptime) still holds, as the field capture's "on conflict do nothing" needs.
     await expect(db.insertInto("waypoint").values({ user_id: 9, company_id: 1, wptime: NOW, lon: 2, lat: 2 }).execute()).rejects.toThrow(/duplicate key/);
+
+    // And back (down): one plain table with the same rows, the sequence kept.
+    const rowsNow = (await db.selectFrom("waypoint").select(["id", "wptime"]).orderBy("id").execute()).map((r) => `${r.id}:${r.wptime}`);
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await sql<{ k: string }>`select relkind as k from pg_class where oid = to_regclass('waypoint')`.execute(db)).rows[0].k).toBe("r");
+    expect((await db.selectFrom("waypoint").select(["id", "wptime"]).orderBy("id").execute()).map((r) => `${r.id}:${r.wptime}`)).toEqual(rowsNow);
+    const [again] = await db
+      .insertInto("waypoint")
+      .values({ user_id: 9, company_id: 1, wptime: NOW + 1, lon: 1, lat: 1 })
+      .returning("id")
+      .execute();
+    expect(Number(again.id)).toBe(maxBefore + 3); // the refused duplicate took maxBefore + 2
   });
 });
