@@ -8,7 +8,15 @@
 //       WORKERS=<cores> processes (the default) on the same database (server/cluster.ts);
 //   (b) one worker's day of waypoints (the contract's waypoint/search body: user_id =, wptime
 //       range, length -1, wptime ascending), sequential requests over different users and days:
-//       median/p95 end to end, rows per answer, and the database query alone.
+//       median/p95 end to end, rows per answer, and the database query alone. On PostgreSQL
+//       the waypoint table is partitioned by month (migration 020; the loader's months are made
+//       before the load, as the server makes them ahead in production) and (b) runs twice: on
+//       it, then on an unpartitioned copy of the same rows (waypoint_flat: the pre-020 table,
+//       same keys and indexes, filled by one INSERT … SELECT and vacuumed) swapped in under the
+//       name `waypoint` for the second run, the same server and queries. The cheapest honest
+//       comparison in one run: one more copy of the rows (~1-2 min at 10 M rows) instead of a
+//       second full load; --no-flat skips it. The default data (--days 10) is all in November
+//       2026, one partition: more --days spread the rows over more months.
 // Budgets (BUDGETS below): SQLite, one process ≥ 2,500 searches/s, p99 ≤ 40 ms and ≥ 0.5 of the
 // floor; SQLite, one process per core ≥ 3,500/s, p99 ≤ 30 ms; PostgreSQL, one process ≥ 2,000/s,
 // p99 ≤ 50 ms; no non-2xx; waypoint day ≤ 8 ms median. Every run gets a verdict and the exit
@@ -25,12 +33,13 @@
 //
 // Usage: npm run bench:api [-- --projects 100000 --workers 1000 --days 10 --duration 10
 //        --connections 50 --samples 50 --processes <cores> --keep (leave the database)
-//        --shared-cores --profile search.cpuprofile]
+//        --shared-cores --profile search.cpuprofile --no-flat (PostgreSQL: no unpartitioned comparison)]
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import pg from "pg";
 import { resourceByName } from "../declaration";
 import type { Actor } from "../server/access/actor";
@@ -40,6 +49,7 @@ import { startCluster } from "../server/cluster";
 import { hashPassword } from "../server/auth/password";
 import { parseColumns, parseOrders } from "../server/records/query";
 import { RecordStore } from "../server/records/store";
+import { ensureMonthsCovering } from "../server/db/waypoint-partitions";
 import { insertRows } from "../server/seed/load";
 import { analyze, bulkLoader, type Target } from "./api/bulk";
 import { pinCores } from "./api/cores";
@@ -63,6 +73,7 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     profile: { type: "string" },
     "shared-cores": { type: "boolean", default: false },
+    "no-flat": { type: "boolean", default: false },
   },
 });
 const N = {
@@ -157,6 +168,10 @@ async function main(): Promise<number> {
 
     const days = workingDays(N.days);
     const totalWaypoints = N.workers * days.length * POINTS_PER_DAY;
+    // PostgreSQL: the months of the data, made as the server makes them ahead (else the rows
+    // would land in the default partition).
+    const made = await ensureMonthsCovering(db, dayStartMs(days[0]) - 3600_000, dayEndMs(days[days.length - 1]));
+    if (made.length) log(`waypoint partitions made for the data: ${made.join(", ")}`);
     const waypoints = await timed(async () => {
       const loader = await bulkLoader(target);
       let n = 0;
@@ -177,6 +192,8 @@ async function main(): Promise<number> {
     log(`\nwaypoints: ${fmtInt(waypoints.value)} rows (${N.workers} workers × ${days.length} days × ${POINTS_PER_DAY} points, 30 s apart) in ${fmtS(waypoints.ms)}`);
     const analyzed = await timed(() => analyze(target));
     log(`analyze: ${fmtS(analyzed.ms)}`);
+    const flat = databaseUrl && !args["no-flat"] ? await timed(() => flatCopy(db)) : null;
+    if (flat) log(`unpartitioned copy (waypoint_flat: insert … select, keys, indexes, vacuum analyze): ${fmtS(flat.ms)}`);
 
     // ---- server ------------------------------------------------------------------------------
     const address = await app.listen({ host: "127.0.0.1", port: 0 });
@@ -185,7 +202,22 @@ async function main(): Promise<number> {
     log(`listening on ${address}; signed in as ${ADMIN_EMAIL}`);
 
     const search = await benchSearch(app, address, headers, f, { dataDir, databaseUrl, schema });
-    const waypointOk = await benchWaypoints(app, address, headers, f, days);
+    const partitions = databaseUrl ? await partitionCount(db) : 0;
+    const wp = await benchWaypoints(app, address, headers, f, days, partitions ? `partitioned by month (${partitions} partitions)` : "");
+    const waypointOk = wp.ok;
+    if (flat) {
+      await swapFlat(db, "flat");
+      let plain: WaypointFigures;
+      try {
+        plain = await benchWaypoints(app, address, headers, f, days, "unpartitioned copy of the same rows");
+      } finally {
+        await swapFlat(db, "partitioned");
+      }
+      log();
+      log(
+        `waypoint day, partitioned vs unpartitioned: end to end median ${fmtMs(wp.median)} vs ${fmtMs(plain.median)}; database alone median ${fmtMs(wp.dbMedian)} vs ${fmtMs(plain.dbMedian)}`,
+      );
+    }
     log();
     const said = (ok: boolean | null) => (ok === null ? "not run" : ok ? "PASS" : "FAIL");
     log(`budgets: search, one process ${said(search.single)}; search, WORKERS=${N.processes} ${said(search.perCore)}; waypoint day ${said(waypointOk)}`);
@@ -414,9 +446,44 @@ function dayBody(userId: number, day: string): Record<string, unknown> {
   };
 }
 
-async function benchWaypoints(app: App, address: string, headers: Record<string, string>, f: Fixture, days: string[]): Promise<boolean> {
+interface WaypointFigures {
+  ok: boolean;
+  median: number;
+  dbMedian: number;
+}
+
+/** PostgreSQL: partitions attached to `waypoint` (the default included). */
+async function partitionCount(db: App["services"]["db"]): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_inherits where inhparent = to_regclass('waypoint')`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** PostgreSQL: waypoint_flat, the same rows in one plain table with the keys and indexes of before migration 020. */
+async function flatCopy(db: App["services"]["db"]): Promise<void> {
+  await sql`create table waypoint_flat (like waypoint including defaults)`.execute(db);
+  await sql`insert into waypoint_flat select * from waypoint`.execute(db);
+  await sql`alter table waypoint_flat add primary key (id)`.execute(db);
+  await sql`create unique index ux_waypoint_flat_user_wptime on waypoint_flat (user_id, wptime) include (lon, lat, company_id)`.execute(db);
+  await sql`create index ix_waypoint_flat_company_id on waypoint_flat (company_id)`.execute(db);
+  await sql`vacuum analyze waypoint_flat`.execute(db);
+}
+
+/** Puts the unpartitioned copy (or the partitioned table back) under the name `waypoint`. */
+async function swapFlat(db: App["services"]["db"], to: "flat" | "partitioned"): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (to === "flat") {
+      await sql`alter table waypoint rename to waypoint_partitioned`.execute(trx);
+      await sql`alter table waypoint_flat rename to waypoint`.execute(trx);
+    } else {
+      await sql`alter table waypoint rename to waypoint_flat`.execute(trx);
+      await sql`alter table waypoint_partitioned rename to waypoint`.execute(trx);
+    }
+  });
+}
+
+async function benchWaypoints(app: App, address: string, headers: Record<string, string>, f: Fixture, days: string[], label: string): Promise<WaypointFigures> {
   log();
-  log(`(b) POST /api/waypoint/search: one worker's day (07:00-18:00 WIB), length -1, wptime ascending`);
+  log(`(b) POST /api/waypoint/search: one worker's day (07:00-18:00 WIB), length -1, wptime ascending${label ? `; ${label}` : ""}`);
   const pick = (i: number) => ({ user: f.workerIds[(i * 7919) % f.workerIds.length], day: days[(i * 31) % days.length] });
   const http = async (i: number) => {
     const { user, day } = pick(i);
@@ -468,7 +535,7 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
   log(`  in process, RecordStore.search (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
   const ok = s.median <= BUDGETS.waypointDayMs;
   log(`  ${ok ? "PASS" : "FAIL"}  waypoint day: median ${fmtMs(s.median)} end to end (budget ≤ ${BUDGETS.waypointDayMs} ms; p95 ${fmtMs(s.p95)})`);
-  return ok;
+  return { ok, median: s.median, dbMedian: q.median };
 }
 
 main().then(

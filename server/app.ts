@@ -10,6 +10,7 @@ import { registerAuthRoutes } from "./auth/routes";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
+import { startPartitionMaintenance } from "./db/waypoint-partitions";
 import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
 import { installHttpStack } from "./http/stack";
@@ -81,6 +82,10 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const purge = setInterval(() => void purgeIdempotency(handle.db).catch((e: unknown) => app.log.error({ err: e }, "idempotency purge failed")), 24 * 3600_000);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
+  // PostgreSQL: waypoint month partitions made ahead, now and once a day (db/waypoint-partitions.ts).
+  const partitions = startPartitionMaintenance(handle.db, app.log);
+  await partitions.first;
+  app.addHook("onClose", async () => partitions.stop());
 
   installErrorHandlers(app);
   await installHttpStack(app, config);

@@ -119,7 +119,11 @@ export async function analyze(t: Target): Promise<void> {
       // Only this schema's tables (the database may hold other schemas, e.g. the tests'). VACUUM
       // too: a freshly loaded table has no visibility map yet, so index-only scans (counts,
       // waypoints) would still read the heap until autovacuum came by.
-      const tables = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = $1", [t.schema ?? "public"]);
+      // A partitioned table (waypoint) is vacuumed and analyzed with its partitions: those are not listed again.
+      const tables = await client.query<{ tablename: string }>(
+        "select c.relname as tablename from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relkind in ('r', 'p') and not c.relispartition",
+        [t.schema ?? "public"],
+      );
       for (const { tablename } of tables.rows) await client.query(`vacuum analyze ${pg.escapeIdentifier(tablename)}`);
     } finally {
       await client.end();
