@@ -4,8 +4,8 @@
 // partition (waypoint_default) for rows of months without one, so an insert never fails.
 // A worker's day (user_id =, wptime range) then reads one month's partition (pruning).
 //
-// - Made ahead: the server makes the partitions from the current month through MONTHS_AHEAD
-//   months ahead at start and every MAINTENANCE_INTERVAL_MS (server/app.ts). When the default
+// - Made ahead: the server makes the partitions from the previous month (positions sent late,
+//   the demo's week early in a month) through MONTHS_AHEAD months ahead at start and every MAINTENANCE_INTERVAL_MS (server/app.ts). When the default
 //   partition already holds rows of a month being made, they are moved into the new partition
 //   in the same transaction (PostgreSQL refuses a partition whose rows sit in the default).
 // - Concurrency: several server processes (WORKERS=n) run the maintenance; each run takes a
@@ -117,10 +117,10 @@ export async function makePartitions(trx: Db, wanted: readonly Month[]): Promise
   return made;
 }
 
-/** The months the maintenance keeps: the current one (UTC) through MONTHS_AHEAD ahead. */
-export const monthsAhead = (now: number, ahead = MONTHS_AHEAD): Month[] => Array.from({ length: ahead + 1 }, (_, i) => addMonths(monthOfMs(now), i));
+/** The months the maintenance keeps: the previous one (UTC) through MONTHS_AHEAD ahead of the current one. */
+export const monthsAhead = (now: number, ahead = MONTHS_AHEAD): Month[] => Array.from({ length: ahead + 2 }, (_, i) => addMonths(monthOfMs(now), i - 1));
 
-/** The maintenance: partitions from the current month through `ahead` months ahead. Returns the names made. */
+/** The maintenance: partitions from the previous month through `ahead` months ahead. Returns the names made. */
 export async function ensureWaypointPartitions(db: Db, now = Date.now(), ahead = MONTHS_AHEAD): Promise<string[]> {
   if (!(await isPartitioned(db))) return [];
   return db.transaction().execute(async (trx) => {

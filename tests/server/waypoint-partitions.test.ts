@@ -55,7 +55,7 @@ describe.skipIf(!PG)("waypoint month partitions (PostgreSQL only: DATABASE_URL i
     await env?.close();
   });
 
-  it("is partitioned by range of wptime with a primary key (id, wptime), month partitions from this month through MONTHS_AHEAD ahead and a default", async () => {
+  it("is partitioned by range of wptime with a primary key (id, wptime), month partitions from the previous month through MONTHS_AHEAD ahead and a default", async () => {
     const key = await sql<{ k: string }>`select pg_get_partkeydef(to_regclass('waypoint')) as k`.execute(db);
     expect(key.rows[0].k).toBe("RANGE (wptime)");
     const pk = await sql<{ def: string }>`select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = to_regclass('waypoint') and contype = 'p'`.execute(db);
@@ -63,7 +63,7 @@ describe.skipIf(!PG)("waypoint month partitions (PostgreSQL only: DATABASE_URL i
     const { months, hasDefault } = await attachedPartitions(db);
     expect(hasDefault).toBe(true);
     expect(months.map((m) => m.name)).toEqual(expect.arrayContaining(monthsAhead(NOW).map(partitionName)));
-    expect(monthsAhead(NOW)).toHaveLength(MONTHS_AHEAD + 1);
+    expect(monthsAhead(NOW)).toHaveLength(MONTHS_AHEAD + 2);
     // Bounds in the column's unit (epoch ms), UTC month starts.
     const bound = await sql<{ b: string }>`select pg_get_expr(relpartbound, oid) as b from pg_class where oid = to_regclass(${partitionName(THIS_MONTH)})`.execute(db);
     expect(bound.rows[0].b).toBe(`FOR VALUES FROM ('${monthStartMs(THIS_MONTH)}') TO ('${monthStartMs(addMonths(THIS_MONTH, 1))}')`);
@@ -125,7 +125,7 @@ describe.skipIf(!PG)("waypoint month partitions (PostgreSQL only: DATABASE_URL i
     expect((await partitionOf(db, [waiting])).get(waiting)).toBe(DEFAULT_PARTITION);
     const [a, b] = await Promise.all([ensureWaypointPartitions(db, later, 1), ensureWaypointPartitions(db, later, 1)]);
     const made = [...a, ...b].sort();
-    expect(made).toEqual([partitionName(addMonths(THIS_MONTH, 12)), partitionName(addMonths(THIS_MONTH, 13))]);
+    expect(made).toEqual([partitionName(addMonths(THIS_MONTH, 11)), partitionName(addMonths(THIS_MONTH, 12)), partitionName(addMonths(THIS_MONTH, 13))]);
     expect(await ensureWaypointPartitions(db, later, 1)).toEqual([]);
     expect((await partitionOf(db, [waiting])).get(waiting)).toBe(partitionName(addMonths(THIS_MONTH, 12)));
     const left = await sql<{ n: number }>`select count(*)::int8 as n from waypoint_default where wptime = ${later}`.execute(db);
