@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
+import { shareChanges } from "./db/pg-changes";
 import { migrate } from "./db/migrate";
 import { startPartitionMaintenance } from "./db/waypoint-partitions";
 import { installErrorHandlers } from "./http/error-handler";
@@ -70,6 +71,16 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     events: createBus(config, handle.db, app.log),
   };
   app.decorate("services", services);
+  // PostgreSQL: the instances tell each other which tables they wrote, for their caches.
+  if (handle.dialect === "postgres") {
+    const sharing = shareChanges(handle.changes, {
+      connectionString: config.databaseUrl,
+      schema: handle.schema,
+      onError: (err) => app.log.error({ err }, "cache changes: PostgreSQL channel"),
+    });
+    await sharing.started;
+    app.addHook("onClose", async () => sharing.close());
+  }
   app.decorate("seedResult", null);
   app.addHook("onClose", async () => handle.close());
   await services.events.start();

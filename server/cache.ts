@@ -35,11 +35,12 @@ export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 4 *
 export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
 /**
  * Pages of search rows (before labels), keyed by the search's plan key (resource, visibility,
- * paging, orders, columns). Kept only where every writer is seen (SQLite: `completeOnly`), so a
- * page is exact within this server as counts are; on PostgreSQL, where another instance's write
- * would go unseen, pages are always read. A day of waypoints (~1,000 rows) is bigger than an entry.
+ * paging, orders, columns). Kept only where the writes of every server are seen (`seenWrites`:
+ * SQLite, or PostgreSQL with the instances telling each other, server/db/pg-changes.ts), so a
+ * page follows a write as counts do; on PostgreSQL a write made outside the servers shows within
+ * the TTL. A day of waypoints (~1,000 rows) is bigger than an entry and is always read.
  */
-export const PAGE_CACHE: CacheSpec = { ttlMs: 0, max: 2_000, maxBytes: 32 * MB, maxEntryBytes: 256 * 1024 };
+export const PAGE_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 32 * MB, maxEntryBytes: 256 * 1024 };
 /** `F_label`s by target table and tenant (max: groups, and labels per group): a page names the same few types, phases and managers again. */
 export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 16 * MB, maxEntryBytes: 4 * MB };
 /** Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes stale). */
@@ -164,8 +165,8 @@ function cacheOf<V>(log: ChangeLog, name: string, spec: CacheSpec): StampedCache
 export interface CachedOptions<V> {
   /** Which answers to keep (e.g. not "no such token": random tokens must not fill the cache). */
   keep?: (v: V) => boolean;
-  /** Cache only where the change log sees every writer (SQLite); elsewhere always load. */
-  completeOnly?: boolean;
+  /** Cache only where the writes of every server process and instance are seen (see PAGE_CACHE); elsewhere always load. */
+  seenWrites?: boolean;
 }
 
 /**
@@ -174,7 +175,7 @@ export interface CachedOptions<V> {
  */
 export async function cached<V>(db: Db, name: string, spec: CacheSpec, key: string, tables: readonly string[], load: () => Promise<V>, o: CachedOptions<V> = {}): Promise<V> {
   const log = changeLogOf(db);
-  if (!log || (o.completeOnly && !log.complete)) return load();
+  if (!log || (o.seenWrites && !log.complete && !log.shared)) return load();
   const cache = cacheOf<V>(log, name, spec);
   const hit = cache.get(key);
   if (hit) return hit.value;

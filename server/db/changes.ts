@@ -4,8 +4,9 @@
 // write, schema changes and the end of every transaction (a reader on another PostgreSQL
 // connection may have read the old rows before the commit) mark everything. On SQLite, commits
 // of other processes on the same file (PRAGMA data_version) mark everything too.
-// Writes of other server instances on a shared PostgreSQL are not seen: there caches also
-// expire after a few seconds (server/cache.ts).
+// Writes of other server instances on a shared PostgreSQL reach this log through `shared`
+// (server/db/pg-changes.ts: NOTIFY, within milliseconds); writes made outside the servers are
+// not seen: there caches also expire after a few seconds (server/cache.ts).
 import type {
   DatabaseConnection,
   Dialect,
@@ -32,6 +33,11 @@ export class ChangeLog {
    * processes through `external`). Not on PostgreSQL, where other server instances write.
    */
   complete = false;
+  /**
+   * Where this process's writes are told to the other server instances, which mark them in their
+   * own logs (PostgreSQL: server/db/pg-changes.ts); null when nothing listens.
+   */
+  shared: SharedChanges | null = null;
 
   /** A moment to compare with later (take it before reading what you cache). */
   stamp(): number {
@@ -47,14 +53,38 @@ export class ChangeLog {
     return false;
   }
 
-  mark(tables: Iterable<string>): void {
-    const s = ++this.seq;
-    for (const t of tables) this.byTable.set(t, s);
+  /** A write of this process to these tables. */
+  mark(tables: readonly string[]): void {
+    this.markSeen(tables);
+    this.shared?.wrote(tables);
   }
 
+  /** A write of this process that may have touched anything (raw SQL, schema changes). */
   markAll(): void {
-    this.everything = ++this.seq;
+    this.markSeen(null);
+    this.shared?.wrote(null);
   }
+
+  /** A transaction of this process ended: a reader elsewhere may have read the old rows before its commit. */
+  transactionEnded(): void {
+    this.markSeen(null);
+    this.shared?.committed();
+  }
+
+  /** A change told by another server instance (not told again). null: anything. */
+  markSeen(tables: readonly string[] | null): void {
+    const s = ++this.seq;
+    if (tables === null) this.everything = s;
+    else for (const t of tables) this.byTable.set(t, s);
+  }
+}
+
+/** Tells the other server instances of this process's writes (server/db/pg-changes.ts). */
+export interface SharedChanges {
+  /** Tables just written (null: anything), committed or inside a transaction. */
+  wrote(tables: readonly string[] | null): void;
+  /** A transaction committed or rolled back: what was written lately is final now. */
+  committed(): void;
 }
 
 const LOGS = new WeakMap<object, ChangeLog>();
@@ -144,7 +174,7 @@ export function observedDialect(inner: Dialect, log: ChangeLog): Dialect {
     createAdapter: () => inner.createAdapter(),
     createQueryCompiler: () => inner.createQueryCompiler(),
     createIntrospector: (db) => inner.createIntrospector(db),
-    createDriver: () => observedDriver(inner.createDriver(), () => log.markAll()),
+    createDriver: () => observedDriver(inner.createDriver(), () => log.transactionEnded()),
   };
 }
 

@@ -244,7 +244,7 @@ export class RecordStore {
     // map ask the same pages again, and reading them was the biggest part of a search's cost.
     const query = plan.rows;
     const rows = query
-      ? await cached(this.db, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.db.executeQuery(query)).rows as Row[], { completeOnly: true })
+      ? await cached(this.db, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.db.executeQuery(query)).rows as Row[], { seenWrites: true })
       : [];
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).

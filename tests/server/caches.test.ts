@@ -14,6 +14,7 @@ import { MENUS, ROLE_MENUS, USERS } from "../../server/access/identity";
 import { COMPLETE_TTL_MS, SESSION_CACHE, cached } from "../../server/cache";
 import { ChangeLog, writtenTables } from "../../server/db/changes";
 import { openDatabase } from "../../server/db/connection";
+import { buildApp } from "../../server/app";
 import { PASSWORD, setupServer, type FixtureUser, type TestEnv } from "./helpers";
 
 let env: TestEnv;
@@ -175,6 +176,46 @@ describe("search pages", () => {
     }
     await env.call(env.adminA, "DELETE", `/api/project/delete/${env.companyA}/${a.body.data.id}`);
     expect(await nameOf("PG-1")).toBeUndefined();
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)("PostgreSQL: another server instance's writes reach this one's cached pages and sessions, committed or not yet", async () => {
+    // A second instance on the same schema (another WORKERS process or host).
+    const other = await buildApp({ ...env.app.services.config, seed: "none", logger: false });
+    try {
+      expect(env.app.services.handle.changes.shared).not.toBeNull();
+      const a = await env.call(env.adminA, "POST", "/api/project/add", project("PG-3"));
+      const id = a.body.data.id as number;
+      expect(await nameOf("PG-3")).toBe("Project PG-3");
+      expect(await nameOf("PG-3")).toBe("Project PG-3"); // cached here
+      const log = env.app.services.handle.changes;
+      const told = async (stamp: number) => expect.poll(() => log.changedSince(stamp, ["project"]), { timeout: 3000, interval: 10 }).toBe(true);
+
+      let stamp = log.stamp();
+      await other.services.db.updateTable("project").set({ name: "Renamed by another instance" }).where("id", "=", id).execute();
+      await told(stamp);
+      expect(await nameOf("PG-3")).toBe("Renamed by another instance");
+
+      // Inside the other instance's transaction: told again at its commit, after which this one reads the new name.
+      await other.services.db.transaction().execute(async (trx) => {
+        await trx.updateTable("project").set({ name: "Renamed in another instance's transaction" }).where("id", "=", id).execute();
+        await new Promise((r) => setTimeout(r, 50));
+        expect(await nameOf("PG-3")).toBe("Renamed by another instance"); // not committed yet: cached again
+        stamp = log.stamp();
+      });
+      await told(stamp);
+      expect(await nameOf("PG-3")).toBe("Renamed in another instance's transaction");
+
+      // A session ended by the other instance (a logout there) ends here too.
+      const login = await other.inject({ method: "POST", url: "/api/login", payload: { email: "admin@alpha.test", password: PASSWORD }, remoteAddress: "10.9.0.3" });
+      const as = { ...env.adminA, token: login.json().data.token as string };
+      await warm(as);
+      stamp = log.stamp();
+      expect((await other.inject({ method: "POST", url: "/api/logout", headers: { authorization: `Bearer ${as.token}` } })).statusCode).toBe(200);
+      await expect.poll(() => log.changedSince(stamp, ["auth_token"]), { timeout: 3000, interval: 10 }).toBe(true);
+      expect((await search(as)).status).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it("a page is the asker's: another company and a narrower scope get their own", async () => {
