@@ -74,6 +74,11 @@ export class RecordStore {
     readonly db: Db,
     readonly actor: Actor,
     readonly lang: Lang = "en",
+    /**
+     * Where rows are read (rows(), search pages): a read replica for a read-only request
+     * (server/db/replicas.ts), else `db`. Writes, counts, labels, rights and plans (cached) use `db`.
+     */
+    readonly readDb: Db = db,
   ) {}
 
   withDb(db: Db): RecordStore {
@@ -164,7 +169,7 @@ export class RecordStore {
   }
 
   private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
-    let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...vis.conds, ...conds]);
+    let q = whereAll(this.readDb.selectFrom(this.tableOf(r)).selectAll(), [...vis.conds, ...conds]);
     // NULLs last; `id` is never null, and a plain `id` lets an index ending in the rowid
     // (SQLite) give the tie-break order instead of a sort.
     for (const ord of o.orders ?? [])
@@ -240,7 +245,7 @@ export class RecordStore {
     const key = `${r.name}\u0000${vis.key}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
     const plan = searchPlan(this.db, key, () => this.planSearch(r, vis, columns.conds, orders, paging, columnsKey));
     const { start, length } = plan;
-    const rows = plan.rows ? ((await this.db.executeQuery(plan.rows)).rows as Row[]) : [];
+    const rows = plan.rows ? ((await this.readDb.executeQuery(plan.rows)).rows as Row[]) : [];
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).
     const ended = rows.length < length && (rows.length > 0 || start === 0);
