@@ -1,6 +1,7 @@
 // PostgreSQL read replicas (DATABASE_READ_URL: one URL or several, comma separated). The rule:
 // - A read-only operation (the generic search, list, one, list-select and total kinds, list-by-*,
-//   a custom POST …/search, and the map service's and WFS's reads) reads its rows from a healthy
+//   a custom POST …/search, and the map service's and WFS's reads) reads its rows (RecordStore
+//   rows and search pages, the map's queries; counts stay on the primary) from a healthy
 //   replica, round robin, unless the same bearer token sent a write within READ_YOUR_WRITES_MS:
 //   then, like everything else, from the primary.
 // - A write is any request that is not a read by its method and route: not GET/HEAD/OPTIONS and
