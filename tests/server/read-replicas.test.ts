@@ -179,10 +179,12 @@ describe.skipIf(!!skipReason)("read replicas (a real streaming replica)", () => 
         expect((await searchTypes(app, other, "Fresh while lagging")).names).toEqual(["Fresh while lagging"]);
         expect(replica.queries).toBe(before);
       });
-      await stateIs(app, "healthy"); // replayed again: back in use
-      const before = replica.queries;
-      expect((await searchTypes(app, other, "Fresh while lagging")).names).toEqual(["Fresh while lagging"]);
-      expect(replica.queries).toBeGreaterThan(before);
+      // Replayed again: back in use (retried: on a busy machine the 300 ms limit may flap).
+      await until("a search answered by the replica again", async () => {
+        const before = replica.queries;
+        const { names } = await searchTypes(app, other, "Fresh while lagging");
+        return replica.queries > before && names.length === 1;
+      });
     } finally {
       await app.close();
     }
