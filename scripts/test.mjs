@@ -36,7 +36,7 @@ if (extra.length === 0 && !chromium.path) {
   } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
 }
 // The browser tests launch the Chromium found here (tests/e2e/support/browser.ts reads CHROME_PATH).
-const runs = [{ name: "all suites (SQLite)", args: suites, env: { DATABASE_URL: "", ...(chromium.path ? { CHROME_PATH: chromium.path } : {}) } }];
+const runs = [{ name: "all suites (SQLite)", args: suites, env: { DATABASE_URL: "", DATABASE_READ_URL: "", ...(chromium.path ? { CHROME_PATH: chromium.path } : {}) } }];
 if (extra.length === 0) {
   if (process.env.DATABASE_URL) {
     runs.push({ name: "server suite (PostgreSQL)", args: ["--project", "server"], env: {} });
