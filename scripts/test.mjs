@@ -4,8 +4,9 @@
 // Ends with one "N passed, N failed, N skipped" line; a failed lint counts as one failure.
 // With arguments (npm test -- --project server, a file), only those tests run: no lint.
 // The browser suite needs a Chromium (scripts/chromium.mjs finds one); without one it is skipped
-// with one line saying so and how to get one. REQUIRE_BROWSER=1 and REQUIRE_POSTGRES=1 (set by
-// .ci/run) turn a suite that could not run into a failure.
+// with one line saying so and how to get one. REQUIRE_BROWSER=1, REQUIRE_POSTGRES=1 and
+// REQUIRE_REPLICA=1 (set by .ci/run; the last: the PostgreSQL run's read-replica tests, which need
+// TEST_DATABASE_READ_URL) turn a suite that could not run into a failure.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ const out = mkdtempSync(join(tmpdir(), "fw-test-"));
 const extra = process.argv.slice(2);
 const requireBrowser = process.env.REQUIRE_BROWSER === "1";
 const requirePostgres = process.env.REQUIRE_POSTGRES === "1";
+const requireReplica = process.env.REQUIRE_REPLICA === "1";
 
 let passed = 0,
   failed = 0,
@@ -34,10 +36,17 @@ if (extra.length === 0 && !chromium.path) {
   } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
 }
 // The browser tests launch the Chromium found here (tests/e2e/support/browser.ts reads CHROME_PATH).
-const runs = [{ name: "all suites (SQLite)", args: suites, env: { DATABASE_URL: "", ...(chromium.path ? { CHROME_PATH: chromium.path } : {}) } }];
+const runs = [{ name: "all suites (SQLite)", args: suites, env: { DATABASE_URL: "", DATABASE_READ_URL: "", ...(chromium.path ? { CHROME_PATH: chromium.path } : {}) } }];
 if (extra.length === 0) {
-  if (process.env.DATABASE_URL) runs.push({ name: "server suite (PostgreSQL)", args: ["--project", "server"], env: {} });
-  else if (requirePostgres) {
+  if (process.env.DATABASE_URL) {
+    runs.push({ name: "server suite (PostgreSQL)", args: ["--project", "server"], env: {} });
+    if (!process.env.TEST_DATABASE_READ_URL) {
+      if (requireReplica) {
+        notRun.push("read-replica tests did not run, and REQUIRE_REPLICA=1 needs them: run scripts/pg-replica.sh and set TEST_DATABASE_READ_URL to the URL it prints.");
+        failed += 1;
+      } else notRun.push("read-replica tests skipped: TEST_DATABASE_READ_URL is not set (scripts/pg-replica.sh makes a replica and prints it).");
+    }
+  } else if (requirePostgres) {
     notRun.push("server suite on PostgreSQL did not run, and REQUIRE_POSTGRES=1 needs it: set DATABASE_URL=postgres://user:pass@host/db.");
     failed += 1;
   } else notRun.push("server suite on PostgreSQL skipped: DATABASE_URL is not set (DATABASE_URL=postgres://user:pass@host/db runs it).");

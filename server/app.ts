@@ -5,11 +5,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
-import { loadConfig, type ServerConfig } from "./config";
+import { isPostgres, loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { shareChanges } from "./db/pg-changes";
+import { isReadRequest, openReplicas } from "./db/replicas";
 import { migrate } from "./db/migrate";
 import { startPartitionMaintenance } from "./db/waypoint-partitions";
 import { installErrorHandlers } from "./http/error-handler";
@@ -43,6 +44,7 @@ export type App = FastifyInstance & { services: Services; seedResult: SeedResult
 export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const { seed, logger, env, ...overrides } = o;
   const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
+  if (config.databaseReadUrls.length && !isPostgres(config)) throw new Error("DATABASE_READ_URL (read replicas) needs a PostgreSQL DATABASE_URL");
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
   try {
     await migrate(handle);
@@ -83,6 +85,27 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   }
   app.decorate("seedResult", null);
   app.addHook("onClose", async () => handle.close());
+  if (config.databaseReadUrls.length) {
+    // Read replicas (server/db/replicas.ts): probed once now, then in the background. A token's
+    // writes are noted when they start and when they end (read-your-writes).
+    const replicas = openReplicas(handle.db, {
+      urls: config.databaseReadUrls,
+      pgSchema: config.pgSchema,
+      maxLagMs: config.replicaMaxLagMs,
+      probeMs: config.replicaProbeMs,
+      readYourWritesMs: config.readYourWritesMs,
+      log: app.log,
+    });
+    services.replicas = replicas;
+    app.addHook("onClose", async () => replicas.close());
+    await replicas.start();
+    app.log.info({ replicas: replicas.stats() }, `${replicas.replicas.length} read replica(s)`);
+    const noteWrite = async (req: FastifyRequest) => {
+      if (!isReadRequest(req.method, req.routeOptions.url)) replicas.noteWrite(req.headers.authorization);
+    };
+    app.addHook("onRequest", noteWrite);
+    app.addHook("onResponse", noteWrite);
+  }
   await services.events.start();
   app.addHook("onClose", async () => services.events.close());
 

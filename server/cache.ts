@@ -7,7 +7,9 @@
 // in bytes (lru-cache: least recently used out first; an entry bigger than maxEntryBytes is not
 // kept), spread in time (jitter), one load per key at a time. Nothing is cached inside a
 // transaction (its Kysely has no change log). Every bound of every cache is named here (the
-// search plans' too: server/records/plans.ts); each server process (WORKERS) has its own.
+// search plans' too: server/records/plans.ts); each server process (WORKERS) has its own. Rows
+// read from a PostgreSQL read replica (server/db/replicas.ts) are never cached: what is cached is
+// read from the primary, whose change log the entries are stamped against.
 import { LRUCache } from "lru-cache";
 import { changeLogOf, type ChangeLog } from "./db/changes";
 import type { Db } from "./db/connection";

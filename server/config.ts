@@ -13,6 +13,14 @@ export interface ServerConfig {
   databaseUrl: string;
   /** PostgreSQL schema (search_path) to use; tests give each file its own. Default "public". */
   pgSchema: string;
+  /** DATABASE_READ_URL: PostgreSQL read replicas (comma separated) for the read-only operations (server/db/replicas.ts); needs a PostgreSQL databaseUrl. */
+  databaseReadUrls: string[];
+  /** A token's reads within this many ms after its last write go to the primary (per server process); 0: no such window. */
+  readYourWritesMs: number;
+  /** A replica further behind the primary than this is skipped. */
+  replicaMaxLagMs: number;
+  /** How often each server process probes its replicas (up or down, and how far behind). */
+  replicaProbeMs: number;
   /** What an empty database is filled with: reference data always, demo data with "demo". */
   seed: "demo" | "none";
   tokenTtlHours: number;
@@ -71,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || "",
     pgSchema: env.DB_SCHEMA || "public",
+    databaseReadUrls: (env.DATABASE_READ_URL || "")
+      .split(",")
+      .map((u) => u.trim())
+      .filter(Boolean),
+    readYourWritesMs: Math.max(0, int(env.READ_YOUR_WRITES_MS, 5_000)),
+    replicaMaxLagMs: Math.max(0, int(env.REPLICA_MAX_LAG_MS, 5_000)),
+    replicaProbeMs: Math.max(50, int(env.REPLICA_PROBE_MS, 1_000)),
     seed,
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 168),
     uploadMaxMb: int(env.UPLOAD_MAX_MB, 10),

@@ -20,7 +20,8 @@ async function startWorkers() {
 }
 
 const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-const db = config.databaseUrl ? "PostgreSQL" : `SQLite ${config.dataDir}/fieldworks.db`;
+const replicas = config.databaseReadUrls.length;
+const db = config.databaseUrl ? `PostgreSQL${replicas ? ` + ${replicas} read replica${replicas > 1 ? "s" : ""}` : ""}` : `SQLite ${config.dataDir}/fieldworks.db`;
 const lines = [`Fieldworks on http://${shown}:${config.port}  (${db}${workers ? `, ${workers.workers.length} worker processes` : ""})`];
 const seeded = app.seedResult;
 if (seeded?.demo) {

@@ -42,12 +42,20 @@ export interface OpenOptions {
   fileName?: string;
 }
 
+/**
+ * A pg pool on `schema` (search_path) with the type parsers above: the primary's, and each read
+ * replica's (server/db/replicas.ts) alike.
+ */
+export function pgPool(url: string, schema: string, o: { max: number; connectionTimeoutMillis?: number }): pg.Pool {
+  setPgParsers();
+  if (!SAFE_SCHEMA.test(schema)) throw new Error(`bad PostgreSQL schema name "${schema}"`);
+  return new pg.Pool({ connectionString: url, max: o.max, options: `-c search_path=${schema}`, connectionTimeoutMillis: o.connectionTimeoutMillis });
+}
+
 export function openDatabase(o: OpenOptions): DbHandle {
   if (/^postgres(ql)?:\/\//i.test(o.databaseUrl)) {
-    setPgParsers();
     const schema = o.pgSchema || "public";
-    if (!SAFE_SCHEMA.test(schema)) throw new Error(`bad PostgreSQL schema name "${schema}"`);
-    const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10, options: `-c search_path=${schema}` });
+    const pool = pgPool(o.databaseUrl, schema, { max: 10 });
     const changes = new ChangeLog();
     const db = observed(new PostgresDialect({ pool }), changes);
     return { db, dialect: "postgres", schema, changes, close: () => db.destroy() };

@@ -6,6 +6,7 @@ import { resourceByName, type ResourceName } from "../../declaration";
 import type { Action, Actor } from "../access/actor";
 import { authorize } from "../access/permissions";
 import { authenticate } from "../auth/tokens";
+import { readDbFor } from "../db/read-db";
 import type { Services } from "../services";
 import { MapStore } from "./store";
 
@@ -15,5 +16,6 @@ export const MAP_ACCESS: ResourceName = "map-monitoring";
 export async function mapAccess(services: Services, req: FastifyRequest, action: Action): Promise<{ actor: Actor; store: MapStore }> {
   const actor = await authenticate(services.db, req);
   await authorize(services.db, actor, resourceByName(MAP_ACCESS), action);
-  return { actor, store: new MapStore(services.db, actor.companyId) };
+  // Reads may come from a read replica (server/db/replicas.ts); writes from the primary.
+  return { actor, store: new MapStore(readDbFor(services, req, action === "read"), actor.companyId) };
 }

@@ -167,7 +167,7 @@ export interface DayTrack {
  */
 export async function tracksOf(store: RecordStore, dialect: DialectName, userIds: number[], from: string, to: string): Promise<Map<string, DayTrack>> {
   const out = new Map<string, DayTrack>();
-  const db = store.db;
+  const db = store.readDb;
   if (!userIds.length || store.actor.companyId === null) return out;
   const visible = (await store.visibility(WAYPOINT)).conds;
   const fromMs = dayStart(from);

@@ -74,6 +74,11 @@ export class RecordStore {
     readonly db: Db,
     readonly actor: Actor,
     readonly lang: Lang = "en",
+    /**
+     * Where rows are read (rows(), search pages): a read replica for a read-only request
+     * (server/db/replicas.ts), else `db`. Writes, counts, labels, rights and plans (cached) use `db`.
+     */
+    readonly readDb: Db = db,
   ) {}
 
   withDb(db: Db): RecordStore {
@@ -164,7 +169,7 @@ export class RecordStore {
   }
 
   private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
-    let q = whereAll(this.db.selectFrom(this.tableOf(r)).selectAll(), [...vis.conds, ...conds]);
+    let q = whereAll(this.readDb.selectFrom(this.tableOf(r)).selectAll(), [...vis.conds, ...conds]);
     // NULLs last; `id` is never null, and a plain `id` lets an index ending in the rowid
     // (SQLite) give the tie-break order instead of a sort.
     for (const ord of o.orders ?? [])
@@ -242,9 +247,10 @@ export class RecordStore {
     const { start, length } = plan;
     // The page's rows, cached like counts (server/cache.ts PAGE_CACHE): list screens and the
     // map ask the same pages again, and reading them was the biggest part of a search's cost.
+    // Rows read from a replica (its Kysely has no change log) are never cached.
     const query = plan.rows;
     const rows = query
-      ? await cached(this.db, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.db.executeQuery(query)).rows as Row[], { seenWrites: true })
+      ? await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.readDb.executeQuery(query)).rows as Row[], { seenWrites: true })
       : [];
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).

@@ -7,6 +7,8 @@ import type { Actor } from "../access/actor";
 import { optionViewOf, type OptionView } from "../access/option-view";
 import { authorize, isAllowed } from "../access/permissions";
 import { authenticate } from "../auth/tokens";
+import { readDbFor } from "../db/read-db";
+import { isReadOperation } from "../db/replicas";
 import { watchOperation } from "../events/after-operation";
 import { Answer } from "../http/envelope";
 import { notImplemented } from "../http/errors";
@@ -39,6 +41,7 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
   for (const r of [...API_RESOURCES, ...LEGACY_RESOURCES]) {
     for (const op of r.operations) {
       const generic = genericHandler(r, op);
+      const readOnly = isReadOperation(op); // its rows may come from a read replica (server/db/replicas.ts)
       app.route({
         method: op.method,
         url: urlOf(r, op),
@@ -73,7 +76,7 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
             get actor() {
               return needActor();
             },
-            store: new RecordStore(services.db, actor ?? PUBLIC_ACTOR, lang),
+            store: new RecordStore(services.db, actor ?? PUBLIC_ACTOR, lang, readDbFor(services, req, readOnly)),
             resource: r,
             op,
             params: (req.params ?? {}) as Record<string, string>,
