@@ -40,8 +40,11 @@ export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 8 * 
  * paging, orders, columns). Kept only where the writes of every server are seen (`seenWrites`:
  * SQLite, or PostgreSQL with the instances telling each other, server/db/pg-changes.ts), so a
  * page follows a write as counts do; on PostgreSQL a write made outside the servers shows within
- * the TTL. A day of waypoints (~1,000 rows) is bigger than an entry and is always read.
+ * the TTL. Pages longer than PAGE_CACHE_MAX_ROWS are always read (sizing them cost more than
+ * they would save).
  */
+/** Longest page kept (rows): a screen's page is 10-100; a day of waypoints (~1,000) is not sized, nor kept. */
+export const PAGE_CACHE_MAX_ROWS = 200;
 export const PAGE_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 32 * MB, maxEntryBytes: 256 * 1024 };
 /** `F_label`s by target table and tenant (max: groups, and labels per group): a page names the same few types, phases and managers again. */
 export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 16 * MB, maxEntryBytes: 4 * MB };

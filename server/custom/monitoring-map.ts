@@ -19,7 +19,8 @@ import type { ExpressionBuilder } from "kysely";
 import { resourceByName } from "../../declaration";
 import { USERS } from "../access/identity";
 import { inList, whereAll } from "../db/conditions";
-import { page } from "../http/envelope";
+import { recordsSerializer } from "../http/answer-serializers";
+import { page, serializedBy } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { AttendancePoint } from "../../declaration/answers";
 import type { RecordStore, Row, WireRecord } from "../records/store";
@@ -211,8 +212,10 @@ registerCustom("waypoint", "search", async (ctx) => {
     w.lon = asText(w.lon);
     w.lat = asText(w.lat);
   }
-  return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
+  return serializedBy(page(res.data, res.recordsTotal, res.recordsFiltered, res.message), recordsSerializer(WAYPOINT, LON_LAT));
 });
+
+const LON_LAT = ["lon", "lat"];
 
 const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
 

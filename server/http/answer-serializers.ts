@@ -15,23 +15,31 @@ type Schema = Record<string, unknown>;
 
 const nullable = (type: string): Schema => ({ type: [type, "null"] });
 
-function recordSchema(r: ResolvedResource): Schema {
+function recordSchema(r: ResolvedResource, asText: readonly string[]): Schema {
   const properties: Record<string, Schema> = {};
   for (const f of r.fields) {
     if (f.type === "password" || f.virtual) continue;
-    properties[f.name] = f.type === "boolean" ? nullable("boolean") : f.type === "json" || f.type === "geo" ? {} : isNumericField(f) ? nullable("number") : nullable("string");
+    properties[f.name] = asText.includes(f.name)
+      ? nullable("string")
+      : f.type === "boolean"
+        ? nullable("boolean")
+        : f.type === "json" || f.type === "geo"
+          ? {}
+          : isNumericField(f)
+            ? nullable("number")
+            : nullable("string");
   }
   for (const key of labelKeysOf(r)) properties[key] = {};
   return { type: "object", properties, additionalProperties: true };
 }
 
-function envelopeSchema(r: ResolvedResource): Schema {
+function envelopeSchema(r: ResolvedResource, asText: readonly string[]): Schema {
   return {
     type: "object",
     properties: {
       status: { type: "boolean" },
       message: { type: "string" },
-      data: { type: "array", items: recordSchema(r) },
+      data: { type: "array", items: recordSchema(r, asText) },
       recordsTotal: { type: "number" },
       recordsFiltered: { type: "number" },
     },
@@ -39,13 +47,19 @@ function envelopeSchema(r: ResolvedResource): Schema {
   };
 }
 
-const SERIALIZERS = new WeakMap<ResolvedResource, Serialize>();
+const SERIALIZERS = new WeakMap<ResolvedResource, Map<string, Serialize>>();
 
-/** The envelope of a page or list of `r`'s records, serialized by a function compiled once per resource. */
-export function recordsSerializer(r: ResolvedResource): Serialize {
-  let s = SERIALIZERS.get(r);
+/**
+ * The envelope of a page or list of `r`'s records, serialized by a function compiled once per
+ * resource. `asText`: fields a custom answer sends as text (a waypoint's lon and lat).
+ */
+export function recordsSerializer(r: ResolvedResource, asText: readonly string[] = []): Serialize {
+  let byResource = SERIALIZERS.get(r);
+  if (!byResource) SERIALIZERS.set(r, (byResource = new Map()));
+  const id = asText.join(",");
+  let s = byResource.get(id);
   if (s) return s;
-  const compiled = build(envelopeSchema(r)) as Serialize;
+  const compiled = build(envelopeSchema(r, asText)) as Serialize;
   s = (body) => {
     try {
       return compiled(body);
@@ -53,6 +67,6 @@ export function recordsSerializer(r: ResolvedResource): Serialize {
       return JSON.stringify(body);
     }
   };
-  SERIALIZERS.set(r, s);
+  byResource.set(id, s);
   return s;
 }

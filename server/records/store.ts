@@ -11,7 +11,7 @@ import { type Reach, scopeWriteErrors } from "../access/row-rule";
 import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";
 import { scopeConds } from "../access/scope";
 import { hashPassword } from "../auth/password";
-import { cached, COUNT_CACHE, PAGE_CACHE } from "../cache";
+import { cached, COUNT_CACHE, PAGE_CACHE, PAGE_CACHE_MAX_ROWS } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import { dialectOf, type Db } from "../db/connection";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
@@ -250,7 +250,10 @@ export class RecordStore {
     // Rows read from a replica (its Kysely has no change log) are never cached.
     const query = plan.rows;
     const rows = query
-      ? await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.readDb.executeQuery(query)).rows as Row[], { seenWrites: true })
+      ? await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.readDb.executeQuery(query)).rows as Row[], {
+          seenWrites: true,
+          keep: (page) => page.length <= PAGE_CACHE_MAX_ROWS,
+        })
       : [];
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).

@@ -42,6 +42,13 @@ describe("compiled page and list serializers", () => {
     }
   });
 
+  it("write fields sent as text (a waypoint's lon and lat) as JSON.stringify writes them", () => {
+    const r = resources.find((x) => x.name === "waypoint")!;
+    const data = [1, 2, 3].map((n) => ({ ...recordOf(r, n), lon: n === 3 ? null : "106.827153", lat: "-6.2" }));
+    const body = { status: true, data, recordsTotal: 3, recordsFiltered: 3 };
+    expect(recordsSerializer(r, ["lon", "lat"])(body)).toBe(JSON.stringify(body));
+  });
+
   it("fall back to JSON.stringify for a value the compiled code refuses", () => {
     const r = resources.find((x) => x.fields.some(isNumericField))!;
     const f = r.fields.find(isNumericField)!;
