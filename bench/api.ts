@@ -19,8 +19,8 @@
 //       2026, one partition: more --days spread the rows over more months.
 // Budgets (BUDGETS below): SQLite, one process ≥ 2,500 searches/s, p99 ≤ 40 ms and ≥ 0.5 of the
 // floor; SQLite, one process per core ≥ 3,500/s, p99 ≤ 30 ms; PostgreSQL, one process ≥ 2,000/s,
-// p99 ≤ 50 ms; no non-2xx; waypoint day ≤ 8 ms median. Every run gets a verdict and the exit
-// code (1 = a budget failed) takes them all. Figures, not tests: nothing here runs in the suites.
+// p99 ≤ 50 ms; no non-2xx; waypoint day ≤ 8 ms median on SQLite (20 ms on PostgreSQL). Every
+// run gets a verdict and the exit code (1 = a budget failed) takes them all. Figures, not tests: nothing here runs in the suites.
 //
 // Cores: with taskset and 2+ cores, the one-process server (and the floor) is pinned to core 0
 // and autocannon (a child process, bench/api/cannon-child.ts) to the others; the WORKERS run
@@ -88,9 +88,8 @@ const N = {
 };
 /** Budgets of the issue (21): per dialect and run; the floor ratio is the one-process run's on SQLite. */
 const BUDGETS = {
-  sqlite: { single: { rps: 2500, p99Ms: 40, floorRatio: 0.5 }, perCore: { rps: 3500, p99Ms: 30 } },
-  postgres: { single: { rps: 2000, p99Ms: 50 }, perCore: { rps: 2000, p99Ms: 50 } },
-  waypointDayMs: 8,
+  sqlite: { single: { rps: 2500, p99Ms: 40, floorRatio: 0.5 }, perCore: { rps: 3500, p99Ms: 30 }, waypointDayMs: 8 },
+  postgres: { single: { rps: 2000, p99Ms: 50 }, perCore: { rps: 2000, p99Ms: 50 }, waypointDayMs: 20 },
 };
 interface RunBudget {
   rps: number;
@@ -533,8 +532,9 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
   const p = summary(inProcess);
   log(`  database alone: the rows query median ${fmtMs(q.median)} (p95 ${fmtMs(q.p95)}); a count of the day, which the search does not need, would add ${fmtMs(c.median)}`);
   log(`  in process, RecordStore.search (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
-  const ok = s.median <= BUDGETS.waypointDayMs;
-  log(`  ${ok ? "PASS" : "FAIL"}  waypoint day: median ${fmtMs(s.median)} end to end (budget ≤ ${BUDGETS.waypointDayMs} ms; p95 ${fmtMs(s.p95)})`);
+  const budgetMs = BUDGETS[process.env.DATABASE_URL ? "postgres" : "sqlite"].waypointDayMs;
+  const ok = s.median <= budgetMs;
+  log(`  ${ok ? "PASS" : "FAIL"}  waypoint day: median ${fmtMs(s.median)} end to end (budget ≤ ${budgetMs} ms; p95 ${fmtMs(s.p95)})`);
   return { ok, median: s.median, dbMedian: q.median };
 }
 
