@@ -19,8 +19,7 @@ import type { ExpressionBuilder } from "kysely";
 import { resourceByName } from "../../declaration";
 import { USERS } from "../access/identity";
 import { inList, whereAll } from "../db/conditions";
-import { recordsSerializer } from "../http/answer-serializers";
-import { page, serializedBy } from "../http/envelope";
+import { page } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { AttendancePoint } from "../../declaration/answers";
 import type { RecordStore, Row, WireRecord } from "../records/store";
@@ -212,10 +211,8 @@ registerCustom("waypoint", "search", async (ctx) => {
     w.lon = asText(w.lon);
     w.lat = asText(w.lat);
   }
-  return serializedBy(page(res.data, res.recordsTotal, res.recordsFiltered, res.message), recordsSerializer(WAYPOINT, LON_LAT));
+  return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
 });
-
-const LON_LAT = ["lon", "lat"];
 
 const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
 

@@ -29,9 +29,6 @@ export function columnKindOf(f: Pick<ResolvedField, "type" | "storeAs">): Column
 
 const NUMERIC_TYPES: FieldType[] = ["integer", "ref", "number", "money", "percent"];
 
-/** Is the field stored and answered as a number (ids, amounts)? Not datetimes, whatever they are stored as. */
-export const isNumericField = (f: Pick<ResolvedField, "type">): boolean => NUMERIC_TYPES.includes(f.type);
-
 /** The canonical stored form of a datetime: 24 characters, UTC, so text order is time order. */
 export const isoUtc = (v: string | number | Date): string => new Date(v).toISOString();
 

@@ -23,13 +23,8 @@ export class Answer<T = unknown> {
   constructor(
     readonly body: Envelope,
     readonly statusCode = 200,
-    /** A compiled serializer for this body's shape (server/http/answer-serializers.ts); JSON.stringify otherwise. */
-    readonly serialize?: (body: unknown) => string,
   ) {}
 }
-
-/** The same answer, sent through a compiled serializer. */
-export const serializedBy = <T>(a: Answer<T>, serialize: (body: unknown) => string): Answer<T> => new Answer<T>(a.body, a.statusCode, serialize);
 
 export const ok = <T>(data: T, extra: Omit<Envelope, "status" | "data"> = {}, statusCode = 200): Answer<T> => new Answer({ status: true, ...extra, data }, statusCode);
 

@@ -3,8 +3,7 @@
 // list-by-* (a list filtered by the query string), as the operation table says
 // (declaration/operations.ts). Anything else is a custom operation.
 import { genericCustomOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
-import { recordsSerializer } from "../http/answer-serializers";
-import { ok, page, serializedBy } from "../http/envelope";
+import { ok, page } from "../http/envelope";
 import { notFound } from "../http/errors";
 import type { OpContext } from "./context";
 import type { CustomHandler } from "./custom-registry";
@@ -18,12 +17,12 @@ export function genericHandler(r: ResolvedResource, op: ResolvedOperation): Cust
     case "search":
       return async (ctx) => {
         const res = await ctx.store.search(r, ctx.body);
-        return serializedBy(page(res.data, res.recordsTotal, res.recordsFiltered, res.message), recordsSerializer(r));
+        return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
       };
     case "list":
       return async (ctx) => {
         const res = await ctx.store.list(r, ctx.query);
-        return serializedBy(ok(res.data, res.message ? { message: res.message } : {}), recordsSerializer(r));
+        return ok(res.data, res.message ? { message: res.message } : {});
       };
     case "listSelect":
       return async (ctx) => {

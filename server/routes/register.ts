@@ -27,10 +27,7 @@ export const urlOf = (r: ResolvedResource, op: ResolvedOperation): string => `${
 /** Sends what a handler returned: an Answer, a reply it sent itself, or data to wrap. */
 export function sendResult(reply: FastifyReply, result: unknown): FastifyReply {
   if (result === reply || reply.sent) return reply;
-  if (result instanceof Answer) {
-    if (result.serialize) reply.serializer(result.serialize);
-    return reply.code(result.statusCode).send(result.body);
-  }
+  if (result instanceof Answer) return reply.code(result.statusCode).send(result.body);
   return reply.send({ status: true, data: result === undefined ? null : result });
 }
 
