@@ -62,12 +62,26 @@ describe("the admin's dashboard", () => {
       const companyZone = zoneOf(companyRow.time_zone);
       const now = Date.now();
       const dayOf = new Map(projects.map((p) => [Number(p.id), localParts(now, zoneOf(p.time_zone, companyZone)).date]));
+      const companyDay = localParts(now, companyZone).date;
       const presence = (
-        await db.selectFrom(table("presence")).select(["project_id", "presence_date", "presence_status", "work_area_in"]).where("company_id", "=", company).execute()
-      ).filter(
-        (r) => String(r.presence_date) === (r.project_id === null ? localParts(now, companyZone).date : (dayOf.get(Number(r.project_id)) ?? localParts(now, companyZone).date)),
-      );
-      const attendance = (s: string) => presence.filter((r) => r.presence_status === s).length;
+        await db.selectFrom(table("presence")).select(["user_id", "project_id", "presence_date", "presence_status", "work_area_in"]).where("company_id", "=", company).execute()
+      ).filter((r) => String(r.presence_date) === (r.project_id === null ? companyDay : (dayOf.get(Number(r.project_id)) ?? companyDay)));
+      // Approved leave, sick and permission days covering the company's today: a person with one
+      // and no row today is on leave (or sick); their absent row counts there too.
+      const onLeave = new Map<number, string>();
+      for (const p of await db
+        .selectFrom(table("permit"))
+        .select(["user_id", "permit_type", "absent_date", "end_date"])
+        .where("company_id", "=", company)
+        .where("status", "=", "approved")
+        .where("permit_type", "in", ["leave", "sick", "permission"])
+        .execute()) {
+        if (String(p.absent_date) <= companyDay && String(p.end_date ?? p.absent_date) >= companyDay) onLeave.set(Number(p.user_id), p.permit_type === "sick" ? "sick" : "leave");
+      }
+      const statusOf = (r: { user_id: unknown; presence_status: unknown }) =>
+        r.presence_status === "absent" ? (onLeave.get(Number(r.user_id)) ?? "absent") : String(r.presence_status);
+      const withRow = new Set(presence.map((r) => Number(r.user_id)));
+      const attendance = (s: string) => presence.filter((r) => statusOf(r) === s).length + [...onLeave].filter(([u, type]) => type === s && !withRow.has(u)).length;
       const outside = presence.filter((r) => r.work_area_in === "outside").length;
       // Open panic alerts, overdue milestones, what waits for the admin, permits ending soon.
       const count = async (q: Promise<Array<{ n: unknown }>>) => Number((await q)[0].n);

@@ -7,6 +7,7 @@
 // same bodies here and on the server.
 import { resourceByName } from "../../declaration";
 import type { AttendanceToday, FieldDay, PanicTrailEntry } from "../../declaration/answers";
+import { LEAVE_PERMIT_TYPES } from "../../declaration/timesheet-answer";
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
 import { pointOf, type Point } from "../../server/field/points";
 import { CAPTURE_MAX_AGE_MS, MAX_POINTS, presenceStatus, sentLate, workArea, workDuration } from "../../server/field/rules";
@@ -18,6 +19,7 @@ import { visibleRows, type RowActor, type RowScopes } from "./rowScope";
 import { validateBody } from "./validate";
 
 const PRESENCE = resourceByName("presence");
+const PERMIT = resourceByName("permit");
 const PANIC = resourceByName("panic-button");
 const iso = (ms: number) => new Date(ms).toISOString();
 const company = (db: MockDb) => (db.rows("company-management") as Row[]).find((c) => c.id === db.companyId);
@@ -152,17 +154,31 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
   return open;
 }
 
-/** GET presence/attendance-today (server/custom/dashboard-attendance.ts): the visible rows dated today on their site's day. */
+/**
+ * GET presence/attendance-today (server/custom/dashboard-attendance.ts): the visible rows dated
+ * today on their site's day, and approved leave permits covering the company's today (a person
+ * with one and no row today is on leave or sick; their `absent` row counts there instead).
+ */
 export function mockAttendanceToday(db: MockDb, actor: RowActor, scopes: RowScopes = {}, now = Date.now()): AttendanceToday {
   const answer: AttendanceToday = { present: 0, late: 0, absent: 0, leave: 0, sick: 0, outside: 0 };
   const projects = mine(db, "project");
+  const companyDay = localParts(now, companyZone(db)).date;
+  const onLeave = new Map<number, "leave" | "sick">();
+  for (const p of visibleRows(PERMIT, mine(db, "permit"), db, actor, scopes)) {
+    if (p.status !== "approved" || !(LEAVE_PERMIT_TYPES as readonly unknown[]).includes(p.permit_type)) continue;
+    const end = p.end_date == null ? String(p.absent_date) : String(p.end_date);
+    if (String(p.absent_date) <= companyDay && end >= companyDay) onLeave.set(Number(p.user_id), p.permit_type === "sick" ? "sick" : "leave");
+  }
+  const seen = new Set<number>();
   for (const p of visibleRows(PRESENCE, mine(db, "presence"), db, actor, scopes)) {
     const site = p.project_id == null ? undefined : projects.find((x) => Number(x.id) === Number(p.project_id));
     if (String(p.presence_date) !== localParts(now, projectZone(db, site)).date) continue;
-    const status = String(p.presence_status);
+    seen.add(Number(p.user_id));
+    const status = p.presence_status === "absent" ? (onLeave.get(Number(p.user_id)) ?? "absent") : String(p.presence_status);
     if (status in answer && status !== "outside") answer[status as keyof AttendanceToday] += 1;
     if (p.work_area_in === "outside") answer.outside += 1;
   }
+  for (const [user, type] of onLeave) if (!seen.has(user)) answer[type] += 1;
   return answer;
 }
 

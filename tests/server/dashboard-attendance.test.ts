@@ -14,6 +14,7 @@ const wib = localParts(now, "Asia/Jakarta").date;
 const east = localParts(now, "Pacific/Kiritimati").date; // UTC+14
 const west = localParts(now, "Pacific/Pago_Pago").date; // UTC-11
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   env = await setupServer();
@@ -43,13 +44,42 @@ beforeAll(async () => {
   const [[home, far, behind, pb]] = await load(env, [
     ["project", [project(A, ta, "P1", null), project(A, ta, "P2", "Pacific/Kiritimati"), project(A, ta, "P3", "Pacific/Pago_Pago"), project(B, tb, "PB", null)]],
   ]);
-  const [[u1, u2, ub]] = await load(env, [
+  const [[u1, u2, ub, u3, u4, u5]] = await load(env, [
     [
       "human-resource",
       [
         { company_id: A, name: "Bima", email: "bima@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
         { company_id: A, name: "Citra", email: "citra@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
         { company_id: B, name: "Bona", email: "bona@beta.test", employee_type: "daily", role_id: env.roles.adminB },
+        { company_id: A, name: "Dewi", email: "dewi@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: A, name: "Eko", email: "eko@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: A, name: "Fajar", email: "fajar@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+      ],
+    ],
+  ]);
+  const permit = (user: number, type: string, from: string, to: string | null, status = "approved", company = A) => ({
+    company_id: company,
+    user_id: user,
+    permit_type: type,
+    absent_date: from,
+    end_date: to,
+    reason: "Keperluan keluarga",
+    status,
+  });
+  // Approved leave covering today (the company's day, WIB): Dewi has no row today (on leave); Eko's
+  // absent row counts as sick. Not counted: a pending leave, one that ended yesterday, one from
+  // tomorrow, an overtime permit, and another company's leave.
+  await load(env, [
+    [
+      "permit",
+      [
+        permit(u3, "permission", dayBefore(wib), dayAfter(wib)),
+        permit(u4, "sick", wib, null),
+        permit(u5, "leave", wib, wib, "pending"),
+        permit(u5, "leave", dayBefore(dayBefore(wib)), dayBefore(wib)),
+        permit(u5, "leave", dayAfter(wib), dayAfter(wib)),
+        permit(u5, "overtime", wib, wib),
+        permit(ub, "leave", wib, wib, "approved", B),
       ],
     ],
   ]);
@@ -71,6 +101,7 @@ beforeAll(async () => {
         row(u2, null, wib, "leave"),
         row(u1, far, east, "present", "outside"),
         row(u2, behind, west, "sick"),
+        row(u4, home, wib, "absent"),
         // Not today on their site: the day before on each.
         row(u1, home, dayBefore(wib), "present", "outside"),
         row(u2, far, dayBefore(east), "late"),
@@ -90,13 +121,16 @@ describe("presence/attendance-today", () => {
   it("counts today's rows on each site's day by status, and those clocked in outside the work area", async () => {
     const res = await env.call(env.adminA, "GET", "/api/presence/attendance-today");
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.data).toEqual({ present: 2, late: 1, absent: 1, leave: 1, sick: 1, outside: 2 });
+    // Rows: present 2, late 1, absent 2 (Citra, Eko), leave 1, sick 1. Approved permits: Dewi on
+    // leave without a row (+1 leave), Eko's absent row is his sick day (absent → sick).
+    expect(res.body.data).toEqual({ present: 2, late: 1, absent: 1, leave: 2, sick: 2, outside: 2 });
   });
 
   it("counts only the rows the actor may see", async () => {
     const res = await env.call(worker, "GET", "/api/presence/attendance-today");
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toEqual({ present: 1, late: 0, absent: 0, leave: 0, sick: 0, outside: 0 });
+    // Bona came to work on her approved leave day: counted present, not on leave.
     expect((await env.call(env.adminB, "GET", "/api/presence/attendance-today")).body.data).toEqual({ present: 1, late: 0, absent: 0, leave: 0, sick: 0, outside: 1 });
   });
 
