@@ -1,7 +1,7 @@
 // Overdue milestones: still planned with their due date before today.
 import { List, theme } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/format";
 import { dayFromToday } from "../model/dashboard";
 import { useCount } from "../hooks/useCount";
 import { DashboardCard, Figure, Figures } from "./DashboardCard";
@@ -35,7 +35,7 @@ export function MilestonesCard({ to }: { to?: string }) {
           dataSource={overdue.rows}
           renderItem={(m) => (
             <List.Item>
-              {m.title} · {m.project_id_label ?? ""} · {t("home.milestones.due", { date: dayjs(m.due_date).format("DD-MM-YYYY") })}
+              {m.title} · {m.project_id_label ?? ""} · {t("home.milestones.due", { date: formatDate(m.due_date) })}
             </List.Item>
           )}
         />

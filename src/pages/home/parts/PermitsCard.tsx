@@ -1,7 +1,7 @@
 // K3 work permits expiring soon: approved work permits ending today or within the next 7 days.
 import { List, Tag, theme } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/format";
 import { dayFromToday } from "../model/dashboard";
 import { useCount } from "../hooks/useCount";
 import { DashboardCard, Figure, Figures } from "./DashboardCard";
@@ -37,7 +37,7 @@ export function PermitsCard({ to }: { to?: string }) {
           dataSource={expiring.rows}
           renderItem={(p) => (
             <List.Item>
-              {p.user_id_label ?? "-"} <Tag color="gold">{t("home.permits.ends", { date: dayjs(p.end_date).format("DD-MM-YYYY") })}</Tag>
+              {p.user_id_label ?? "-"} <Tag color="gold">{t("home.permits.ends", { date: formatDate(p.end_date) })}</Tag>
             </List.Item>
           )}
         />
