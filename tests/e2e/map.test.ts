@@ -120,25 +120,29 @@ async function centreOf(page: Page, hex: string): Promise<{ x: number; y: number
 /** Types a time range into the routing bar's range picker (the app's DATETIME_FORMAT). */
 async function typeRange(page: Page, from: dayjs.Dayjs, to: dayjs.Dayjs): Promise<void> {
   const inputs = page.locator(".ant-picker-range input");
+  const popup = page.locator(".map-range-popup:not(.ant-picker-dropdown-hidden)");
   const wanted = [from.format(DATETIME_FORMAT), to.format(DATETIME_FORMAT)];
-  // Typed again until both inputs hold the range: the picker is remade when the routing zone
-  // becomes known (another zone, other pickers), and a half-typed range is lost with it.
+  const state = async () => [await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue(), (await popup.count()) > 0 ? "open" : "closed"];
+  // Both inputs typed (an end that already shows the wanted text is typed too: Enter on it is
+  // what confirms the range and closes the popup), again until the range is the picker's
+  // value: the picker is remade when the routing zone becomes known (another zone, other
+  // pickers), and a half-typed range is lost with it.
   await expect
     .poll(
       async () => {
+        const now = await state();
+        if (now[0] === wanted[0] && now[1] === wanted[1] && now[2] === "closed") return now;
         for (const [i, text] of wanted.entries()) {
-          if ((await inputs.nth(i).inputValue()) === text) continue;
           await inputs.nth(i).click();
           await inputs.nth(i).fill(text);
           await inputs.nth(i).press("Enter");
         }
-        return [await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()];
+        await popup.waitFor({ state: "detached", timeout: 2_000 }).catch(() => undefined);
+        return state();
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
-    .toEqual(wanted);
-  // Confirmed, not just typed: the popup closes once the range is the picker's value.
-  await page.locator(".map-range-popup:not(.ant-picker-dropdown-hidden)").waitFor({ state: "detached" });
+    .toEqual([...wanted, "closed"]);
 }
 
 /** Picks a staff member in the routing bar (opened if hidden) by name. */
