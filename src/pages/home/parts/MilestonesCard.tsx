@@ -1,10 +1,10 @@
 // Overdue milestones: still planned with their due date before today.
-import { List, theme } from "antd";
+import { List } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format";
 import { dayFromToday } from "../model/dashboard";
 import { useCount } from "../hooks/useCount";
-import { DashboardCard, Figure, Figures } from "./DashboardCard";
+import { DashboardCard, Figure, Figures, useTones } from "./DashboardCard";
 
 interface MilestoneRow {
   id: number;
@@ -15,7 +15,7 @@ interface MilestoneRow {
 
 export function MilestonesCard({ to }: { to?: string }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const tones = useTones();
   const overdue = useCount<MilestoneRow>(
     "project-milestone",
     [
@@ -27,7 +27,7 @@ export function MilestonesCard({ to }: { to?: string }) {
   return (
     <DashboardCard testId="card-milestones" title={t("home.milestones.title")} to={to} loading={overdue.loading} error={overdue.error}>
       <Figures>
-        <Figure testId="milestones-overdue" label={t("home.milestones.overdue")} value={overdue.total} tone={overdue.total ? token.colorError : token.colorSuccess} />
+        <Figure testId="milestones-overdue" label={t("home.milestones.overdue")} value={overdue.total} tone={overdue.total ? tones.bad : tones.good} />
       </Figures>
       {overdue.rows.length ? (
         <List

@@ -1,12 +1,12 @@
 // Open panic alerts: how many, and the latest few (who, when) linking to each alarm's page.
-import { List, theme } from "antd";
+import { List } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useTimeZones } from "../../../crud/useTimeZones";
 import { zoneOfProject } from "../../../lib/timeZones";
 import { formatDateTime } from "../../../lib/zonedTime";
 import { useCount } from "../hooks/useCount";
-import { DashboardCard, Figure, Figures } from "./DashboardCard";
+import { DashboardCard, Figure, Figures, useTones } from "./DashboardCard";
 
 interface PanicRow {
   id: number;
@@ -18,7 +18,7 @@ interface PanicRow {
 
 export function PanicCard({ to, show }: { to?: string; show?: (id: number) => string | undefined }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const tones = useTones();
   const zones = useTimeZones();
   const open = useCount<PanicRow>("panic-button", [{ field: "status", operator: "eq", value: "open" }], {
     enabled: true,
@@ -28,7 +28,7 @@ export function PanicCard({ to, show }: { to?: string; show?: (id: number) => st
   return (
     <DashboardCard testId="card-panic" title={t("home.panic.title")} to={to} loading={open.loading} error={open.error}>
       <Figures>
-        <Figure testId="panic-open" label={t("home.panic.open")} value={open.total} tone={open.total ? token.colorError : token.colorSuccess} />
+        <Figure testId="panic-open" label={t("home.panic.open")} value={open.total} tone={open.total ? tones.bad : tones.good} />
       </Figures>
       {open.rows.length ? (
         <List

@@ -1,10 +1,10 @@
 // K3 work permits expiring soon: approved work permits ending today or within the next 7 days.
-import { List, Tag, theme } from "antd";
+import { List, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format";
 import { dayFromToday } from "../model/dashboard";
 import { useCount } from "../hooks/useCount";
-import { DashboardCard, Figure, Figures } from "./DashboardCard";
+import { DashboardCard, Figure, Figures, useTones } from "./DashboardCard";
 
 export const PERMIT_DAYS = 7;
 
@@ -16,7 +16,7 @@ interface PermitRow {
 
 export function PermitsCard({ to }: { to?: string }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const tones = useTones();
   const expiring = useCount<PermitRow>(
     "permit",
     [
@@ -29,7 +29,7 @@ export function PermitsCard({ to }: { to?: string }) {
   return (
     <DashboardCard testId="card-permits" title={t("home.permits.title")} to={to} loading={expiring.loading} error={expiring.error}>
       <Figures>
-        <Figure testId="permits-expiring" label={t("home.permits.expiring", { days: PERMIT_DAYS })} value={expiring.total} tone={expiring.total ? token.colorWarning : undefined} />
+        <Figure testId="permits-expiring" label={t("home.permits.expiring", { days: PERMIT_DAYS })} value={expiring.total} tone={expiring.total ? tones.warn : undefined} />
       </Figures>
       {expiring.rows.length ? (
         <List
