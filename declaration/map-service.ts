@@ -230,3 +230,37 @@ export interface AttendancePoint {
   wp_time: string | null;
   wp_source: "clock_in" | "waypoint";
 }
+
+/**
+ * waypoint/search: a point of a user's history, the fields the map, the timesheet and a tracking
+ * review read. A worker's day is ~1,000 points, so the answer carries these only: not the tenancy
+ * (company_id and its label) nor the bookkeeping times (created_at, updated_at: waypoints are never
+ * edited), which made up 45 % of its JSON (bench:api). lon and lat are numeric strings (the spec's).
+ */
+export interface HistoryPoint {
+  id: number;
+  user_id: number;
+  user_id_label: string | null;
+  wptime: string;
+  lon: string;
+  lat: string;
+  accuracy: number | null;
+  speed: number | null;
+  battery: number | null;
+}
+
+/** "106.827153": a number's shortest exact text (a string stays as it is). */
+const coordText = (v: unknown): string => (typeof v === "number" ? String(v) : (v as string));
+
+/** A waypoint record (with its labels) as its history point. */
+export const historyPointOf = (w: Record<string, unknown>): HistoryPoint => ({
+  id: w.id as number,
+  user_id: w.user_id as number,
+  user_id_label: (w.user_id_label as string | null | undefined) ?? null,
+  wptime: w.wptime as string,
+  lon: coordText(w.lon),
+  lat: coordText(w.lat),
+  accuracy: (w.accuracy as number | null | undefined) ?? null,
+  speed: (w.speed as number | null | undefined) ?? null,
+  battery: (w.battery as number | null | undefined) ?? null,
+});

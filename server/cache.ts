@@ -1,5 +1,6 @@
 // In-memory caches of things every request asks the database again: the session behind a
-// token, a role's rights on a menu, the count of a search, the labels of referenced records.
+// token, a role's rights on a menu, the count, page and encoded answer of a search, the labels
+// of referenced records.
 // An entry is dropped as soon as a table it was read from is written (server/db/changes.ts).
 // On PostgreSQL, where other server instances write too, entries also expire after a few
 // seconds (`ttlMs`: what another instance's logout or write can leave stale). On SQLite every
@@ -46,13 +47,19 @@ export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 8 * 
 /** Longest page kept (rows): a screen's page is 10-100; a day of waypoints (~1,000) is not sized, nor kept. */
 export const PAGE_CACHE_MAX_ROWS = 200;
 export const PAGE_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 32 * MB, maxEntryBytes: 256 * 1024 };
+/**
+ * Search answers as sent (JSON text and its gzip; server/http/encoded-answer.ts), keyed like
+ * pages plus the language: kept where pages are (seenWrites), dropped when a table of their rows,
+ * visibility or labels is written. An answer over maxEntryBytes is not kept.
+ */
+export const ANSWER_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 32 * MB, maxEntryBytes: 256 * 1024 };
 /** `F_label`s by target table and tenant (max: groups, and labels per group): a page names the same few types, phases and managers again. */
 export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 16 * MB, maxEntryBytes: 4 * MB };
 /** Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes stale). */
 export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 1_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
 
 /** All caches of one process together hold at most this many bytes. */
-export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, PAGE_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
+export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, PAGE_CACHE, ANSWER_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
 
 /**
  * Estimated bytes a value holds in the heap (strings 2 per character, numbers 8, a slot and
@@ -64,6 +71,8 @@ export function approxBytes(value: unknown): number {
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === "string") n += 16 + 2 * v.length;
+    else if (ArrayBuffer.isView(v))
+      n += 64 + v.byteLength; // a Buffer: its bytes, not its indexes
     else if (v === null || typeof v !== "object") n += 8;
     else if (v instanceof Map) {
       n += 64;
@@ -174,13 +183,21 @@ export interface CachedOptions<V> {
   seenWrites?: boolean;
 }
 
+const seesWrites = (log: ChangeLog): boolean => log.complete || !!log.shared;
+
+/** Would `cached(db, …, { seenWrites: true })` keep anything (are every writer's writes seen)? */
+export function seesEveryWrite(db: Db): boolean {
+  const log = changeLogOf(db);
+  return !!log && seesWrites(log);
+}
+
 /**
  * `load()`'s answer, from the cache `name` of this database while none of `tables` changed.
  * Without a change log (a transaction, a handle opened elsewhere) it simply loads.
  */
 export async function cached<V>(db: Db, name: string, spec: CacheSpec, key: string, tables: readonly string[], load: () => Promise<V>, o: CachedOptions<V> = {}): Promise<V> {
   const log = changeLogOf(db);
-  if (!log || (o.seenWrites && !log.complete && !log.shared)) return load();
+  if (!log || (o.seenWrites && !seesWrites(log))) return load();
   const cache = cacheOf<V>(log, name, spec);
   const hit = cache.get(key);
   if (hit) return hit.value;

@@ -10,8 +10,9 @@
 //   The point's position is the clock-in place of that record (wp_source "clock_in"); without
 //   one (absent, sick, no GPS) the member's latest waypoint (wp_source "waypoint"). A member
 //   with neither has no place on the map and is left out. Sorted by name.
-// - waypoint POST search: the generic search (same validation, paging, cap), lon and lat as
-//   numeric strings (the contract's user history call).
+// - waypoint POST search: the generic search (same validation, paging, cap) answering history
+//   points (declaration/map-service.ts HistoryPoint: the point's own fields, lon and lat as
+//   numeric strings; the contract's user history call).
 // - legacy waypoint-monitoring POST {user_id}/search: that user's waypoints (404 when not the
 //   company's), a search body on wptime/lon/lat, answered { user_id, user_id_label, wptime,
 //   lon, lat } with lon/lat strings.
@@ -22,6 +23,7 @@ import { inList, whereAll } from "../db/conditions";
 import { page } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { AttendancePoint } from "../../declaration/answers";
+import { historyPointOf } from "../../declaration/map-service";
 import type { RecordStore, Row, WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { bodyOf, columnsOf } from "../records/computed-search";
@@ -199,19 +201,11 @@ export async function attendancePoints(store: RecordStore, projectIds: number[] 
 
 registerCustom("map-monitoring", "search", async (ctx) => attendancePoints(ctx.store, projectIdsOf(bodyOf(ctx.body))));
 
-// ---- waypoints with lon/lat as strings -----------------------------------------------------
-
-/** "106.827153": the number's shortest exact text. */
-const asText = (v: unknown) => (typeof v === "number" ? String(v) : v);
+// ---- waypoints: history points (declaration/map-service.ts), lon/lat as strings -----------------------------------------------------
 
 registerCustom("waypoint", "search", async (ctx) => {
   const res = await ctx.store.search(WAYPOINT, ctx.body);
-  // The records are this answer's own: changed in place (a day is ~1,000 of them).
-  for (const w of res.data) {
-    w.lon = asText(w.lon);
-    w.lat = asText(w.lat);
-  }
-  return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
+  return page(res.data.map(historyPointOf), res.recordsTotal, res.recordsFiltered, res.message);
 });
 
 const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
@@ -232,6 +226,9 @@ registerCustom("waypoint-monitoring", "searchByUser", async (ctx) => {
     if (typeof c !== "string" || !MONITORED.has(c)) throw badRequest({ orders: { key: "unknown_order", params: { name: String(c) } } }, "bad_request");
   }
   const res = await ctx.store.search(WAYPOINT, { ...body, columns: [...columns.filter((c) => c.data !== "user_id"), { data: "user_id", operator: "=", value: Number(user.id) }] });
-  const data = res.data.map((w) => ({ user_id: w.user_id, user_id_label: w.user_id_label, wptime: w.wptime, lon: asText(w.lon), lat: asText(w.lat) }));
+  const data = res.data.map((w) => {
+    const { user_id, user_id_label, wptime, lon, lat } = historyPointOf(w);
+    return { user_id, user_id_label, wptime, lon, lat };
+  });
   return page(data, res.recordsTotal, res.recordsFiltered, res.message);
 });

@@ -63,6 +63,24 @@ function refFieldsOf(r: ResolvedResource): Array<{ field: ResolvedField; key: st
   return refs;
 }
 
+/** Tables the labels of a resource's records are read from (targets, and the targets of ref labels). */
+const LABEL_TABLES = new WeakMap<ResolvedResource, string[]>();
+export function labelTablesOf(r: ResolvedResource): string[] {
+  const known = LABEL_TABLES.get(r);
+  if (known) return known;
+  const tables = new Set<string>();
+  for (const { field } of refFieldsOf(r)) {
+    const target = byName.get(field.ref ?? "");
+    if (!target?.table) continue;
+    tables.add(target.table);
+    const labelField = target.fields.find((x) => x.name === refLabelOf(field, byName));
+    const inner = labelField?.type === "ref" ? byName.get(labelField.ref ?? "")?.table : undefined;
+    if (inner) tables.add(inner);
+  }
+  LABEL_TABLES.set(r, [...tables]);
+  return [...tables];
+}
+
 /** The `F_label` keys attachLabels sets, in its order (records can be made with the slots). */
 export const labelKeysOf = (r: ResolvedResource): string[] => refFieldsOf(r).map((x) => x.key);
 

@@ -22,7 +22,7 @@ import { dateOrderErrors, validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
 import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
-import { attachLabels, labelKeysOf } from "./labels";
+import { attachLabels, labelKeysOf, labelTablesOf } from "./labels";
 import { maxPageOf, pageWindow } from "./page-window";
 import { searchPlan, type SearchPlan } from "./plans";
 import { filtersFromQuery, parseColumns, parseColumnsKeyed, parseOrders, parsePaging, type Order, type Paging } from "./query";
@@ -39,6 +39,16 @@ export interface SearchResult {
   recordsTotal: number;
   recordsFiltered: number;
   message?: string;
+}
+
+/** A validated, planned search (RecordStore.prepareSearch). */
+export interface PreparedSearch {
+  /** What the page depends on: resource, visibility, paging, orders and normalized columns. */
+  key: string;
+  vis: Visibility;
+  plan: SearchPlan;
+  /** Tables its answer is read from (rows, counts, labels); null when read from a replica. */
+  tables: string[] | null;
 }
 
 export interface CreateOptions {
@@ -233,9 +243,17 @@ export class RecordStore {
 
   /** POST R/search. */
   async search(r: ResolvedResource, body: unknown): Promise<SearchResult> {
+    return this.runSearch(r, await this.prepareSearch(r, body));
+  }
+
+  /**
+   * A search body validated (400 on a bad body, before any query) and planned: what its answer
+   * depends on, before anything is read (server/http/encoded-answer.ts keeps answers by it).
+   */
+  async prepareSearch(r: ResolvedResource, body: unknown): Promise<PreparedSearch> {
     const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-    // Validated first (400 on a bad body, before any query); the plan is keyed by what the
-    // query depends on, never by the raw body (a client's ignored extras would fill the cache).
+    // The plan is keyed by what the query depends on, never by the raw body (a client's
+    // ignored extras would fill the cache).
     const columns = parseColumnsKeyed(r, b.columns, dialectOf(this.db));
     const orders = parseOrders(r, b.orders);
     const paging = parsePaging(b.paging);
@@ -244,6 +262,17 @@ export class RecordStore {
     const vis = await this.visibility(r);
     const key = `${r.name}\u0000${vis.key}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
     const plan = searchPlan(this.db, key, () => this.planSearch(r, vis, columns.conds, orders, paging, columnsKey));
+    return {
+      key,
+      vis,
+      plan,
+      // Rows, counts and labels: what the answer was read from. None from a replica (no change log there).
+      tables: this.readDb === this.db ? [this.tableOf(r), ...vis.tables, ...labelTablesOf(r)] : null,
+    };
+  }
+
+  /** The page of a prepared search: its rows (labelled) and counts. */
+  async runSearch(r: ResolvedResource, { key, vis, plan }: PreparedSearch): Promise<SearchResult> {
     const { start, length } = plan;
     // The page's rows, cached like counts (server/cache.ts PAGE_CACHE): list screens and the
     // map ask the same pages again, and reading them was the biggest part of a search's cost.

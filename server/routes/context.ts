@@ -25,6 +25,8 @@ export interface OpContext {
   query: Record<string, unknown>;
   body: unknown;
   lang: Lang;
+  /** The answer goes out as the handler returns it (no option view projects it): it may be an EncodedAnswer. */
+  encodable: boolean;
   t(key: MessageKey, params?: Params): string;
   /** 403 unless the actor may do `action` on another resource (default: this one). */
   authorize(action: Action, resource?: string | ResolvedResource): Promise<void>;

@@ -3,6 +3,7 @@
 // list-by-* (a list filtered by the query string), as the operation table says
 // (declaration/operations.ts). Anything else is a custom operation.
 import { genericCustomOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { cachedAnswer } from "../http/encoded-answer";
 import { ok, page } from "../http/envelope";
 import { notFound } from "../http/errors";
 import type { OpContext } from "./context";
@@ -16,8 +17,13 @@ export function genericHandler(r: ResolvedResource, op: ResolvedOperation): Cust
       return op.multipart ? null : (ctx) => ctx.store.create(r, ctx.body);
     case "search":
       return async (ctx) => {
-        const res = await ctx.store.search(r, ctx.body);
-        return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
+        const prepared = await ctx.store.prepareSearch(r, ctx.body);
+        const make = async () => {
+          const res = await ctx.store.runSearch(r, prepared);
+          return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
+        };
+        // Sent as made when an option view will project it; else kept encoded (http/encoded-answer.ts).
+        return ctx.encodable ? cachedAnswer(ctx.db, `${ctx.lang}\u0000${prepared.key}`, prepared.tables, make) : make();
       };
     case "list":
       return async (ctx) => {

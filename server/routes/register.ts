@@ -10,6 +10,7 @@ import { authenticate } from "../auth/tokens";
 import { readDbFor } from "../db/read-db";
 import { isReadOperation } from "../db/replicas";
 import { watchOperation } from "../events/after-operation";
+import { EncodedAnswer, sendEncoded } from "../http/encoded-answer";
 import { Answer } from "../http/envelope";
 import { notImplemented } from "../http/errors";
 import { langOf } from "../i18n/messages";
@@ -28,6 +29,7 @@ export const urlOf = (r: ResolvedResource, op: ResolvedOperation): string => `${
 export function sendResult(reply: FastifyReply, result: unknown): FastifyReply {
   if (result === reply || reply.sent) return reply;
   if (result instanceof Answer) return reply.code(result.statusCode).send(result.body);
+  if (result instanceof EncodedAnswer) return sendEncoded(reply, result);
   return reply.send({ status: true, data: result === undefined ? null : result });
 }
 
@@ -80,6 +82,7 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
             query: (req.query ?? {}) as Record<string, unknown>,
             body: req.body,
             lang,
+            encodable: !optionView,
             t: translate(lang),
             authorize: makeAuthorize(services.db, needActor, r),
           };

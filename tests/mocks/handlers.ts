@@ -5,6 +5,7 @@ import { mockPaymentNotification, mockStorageAll, mockUserCounts } from "./compa
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { historyPointOf } from "../../declaration/map-service";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { dateOrderErrors } from "../../server/validation/record";
@@ -507,10 +508,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         payload,
         lang,
       );
-      return ok(
-        found.rows.map((x) => answer(r, x, db)),
-        { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered },
-      );
+      // waypoint/search answers history points (declaration/map-service.ts), as the server does.
+      const shape = (x: Row): unknown => (r.name === "waypoint" ? historyPointOf(answer(r, x, db)) : answer(r, x, db));
+      return ok(found.rows.map(shape), { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
     }
     if (op.method === "GET")
       return ok(

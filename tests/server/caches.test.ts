@@ -6,12 +6,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { resourceNamed } from "../../declaration";
 import { MENUS, ROLE_MENUS, USERS } from "../../server/access/identity";
-import { COMPLETE_TTL_MS, SESSION_CACHE, cached } from "../../server/cache";
+import { COMPLETE_TTL_MS, SESSION_CACHE, cacheSizes, cached } from "../../server/cache";
 import { ChangeLog, writtenTables } from "../../server/db/changes";
 import { openDatabase } from "../../server/db/connection";
 import { buildApp } from "../../server/app";
@@ -145,6 +147,9 @@ describe("search counts and labels", () => {
     expect(await label()).toBe("Gedung");
     expect((await env.call(env.adminA, "PUT", `/api/project-type/update/${typeId}`, { name: "Gedung Bertingkat" })).status).toBe(200);
     expect(await label()).toBe("Gedung Bertingkat");
+    // A write outside a transaction marks only its table (a transaction's end marks them all).
+    await env.db.updateTable(resourceNamed("project-type").table!).set({ name: "Gedung Tinggi" }).where("id", "=", typeId).execute();
+    expect(await label()).toBe("Gedung Tinggi");
   });
 });
 
@@ -222,6 +227,41 @@ describe("search pages", () => {
     await env.call(env.adminA, "POST", "/api/project/add", project("PG-2"));
     expect(await nameOf("PG-2")).toBe("Project PG-2");
     expect((await search(env.adminB, byCode("PG-2"))).body.data).toEqual([]);
+  });
+});
+
+describe("search answers kept encoded", () => {
+  const ask = (encoding: string | null) =>
+    env.app.inject({
+      method: "POST",
+      url: "/api/project/search",
+      headers: { authorization: `Bearer ${env.adminA.token}`, ...(encoding === null ? {} : { "accept-encoding": encoding }) },
+      payload: { columns: [{ data: "code", operator: "like", value: "ENC-" }], paging: { start: 0, length: 50 } },
+    });
+
+  it("a repeated search is the kept answer: gzipped for a client taking gzip, the same JSON for one that does not", async () => {
+    for (let i = 0; i < 30; i++)
+      await env.call(env.adminA, "POST", "/api/project/add", project(`ENC-${i}`, { description: "A long enough description to make the answer worth compressing." }));
+    const before = cacheSizes(env.db).answer?.entries ?? 0;
+    const plain = await ask(null);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(plain.json().data).toHaveLength(30);
+    expect(cacheSizes(env.db).answer?.entries).toBe(before + 1);
+    const zipped = await ask("gzip, deflate, br");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.rawPayload.length);
+    expect(gunzipSync(zipped.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(cacheSizes(env.db).answer?.entries).toBe(before + 1); // the same entry
+    // A client refusing gzip gets what the compression plugin gives it (brotli here), the same text.
+    const br = await ask("gzip;q=0, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    // A write to the table: the next answer is made again and shows it.
+    await env.call(env.adminA, "POST", "/api/project/add", project("ENC-30"));
+    expect(JSON.parse(gunzipSync((await ask("gzip")).rawPayload).toString("utf8")).data).toHaveLength(31);
   });
 });
 

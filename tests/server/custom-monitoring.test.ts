@@ -289,6 +289,8 @@ describe("waypoint/search", () => {
     ]);
     expect(res.body.data[0]).toMatchObject({ user_id: ids.w1, user_id_label: "Wawan" });
     expect(res.body).toMatchObject({ recordsFiltered: 3 });
+    // A history point's own fields only: no tenancy or bookkeeping columns (a day is ~1,000 points).
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(["accuracy", "battery", "id", "lat", "lon", "speed", "user_id", "user_id_label", "wptime"]);
   });
 
   it("keeps the generic validation, paging and tenancy", async () => {

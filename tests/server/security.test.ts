@@ -154,6 +154,20 @@ describe("permissions", () => {
     expect(other.body.data).toEqual([]);
   });
 
+  it("an option view is never answered from a kept full answer, nor keeps its own for others", async () => {
+    const body = { paging: { start: 0, length: -1 }, orders: { columns: ["name"], ascending: true } };
+    const keysOf = (res: { body: { data: Array<Record<string, unknown>> } }) => res.body.data.map((u) => Object.keys(u).sort());
+    // The admin's answer (every field) is kept; the viewer asks the same search: options only.
+    for (let i = 0; i < 2; i++) expect(keysOf(await env.call(env.adminA, "POST", "/api/human-resource/search", body))[0]).toContain("email");
+    const viewer = await env.call(env.viewerA, "POST", "/api/human-resource/search", body);
+    expect(keysOf(viewer)).toEqual([
+      ["id", "name"],
+      ["id", "name"],
+    ]);
+    // And the viewer's projection is not what the admin gets next.
+    expect(keysOf(await env.call(env.adminA, "POST", "/api/human-resource/search", body))[0]).toContain("email");
+  });
+
   it("answers 403 to add, update and delete when can_add/can_edit/can_delete are false", async () => {
     const add = await env.call(env.viewerA, "POST", "/api/project/add", {
       name: "X",
