@@ -1,14 +1,15 @@
 // Participants: the project's members (user-to-proyek), several staff added at once with their
-// project role (add-multiple, through the tab's api/; saved or refused, useNotify says so), and
+// project role (add-multiple, through the tab's api/; saved or refused, useModalSubmit says so), and
 // the planned participants (project-participants).
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Button, DatePicker, Form, Modal } from "antd";
 import { FormSelect } from "../../../../crud/fields/FormSelect";
 import { UsergroupAddOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
-import { useInvalidate, useTranslate } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { EmbeddedList } from "../../../../crud/EmbeddedList";
+import { useModalSubmit } from "../../../../crud/useModalSubmit";
 import { useNotify } from "../../../../crud/useNotify";
 import { resourceByName } from "../../../../../declaration";
 import { addMembers } from "./api/memberCalls";
@@ -23,35 +24,23 @@ interface AddValues {
 
 function AddMembers({ projectId }: { projectId: string | number }) {
   const t = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<AddValues>();
-  const invalidate = useInvalidate();
   const notify = useNotify();
-  const [saving, setSaving] = useState(false);
   const staff = useSelect({ resource: "human-resource", optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
   const roles = useSelect({ resource: "project-role", optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
-  const submit = async (v: AddValues) => {
-    const items = v.user_ids.map((user_id) => ({
-      user_id,
-      project_id: Number(projectId),
-      project_role_id: v.project_role_id ?? null,
-      join_date: v.join_date ? v.join_date.format("YYYY-MM-DD") : null,
-      is_active: true,
-    }));
-    setSaving(true);
-    try {
-      await addMembers(items);
-      notify.saved();
-      await invalidate({ resource: MEMBERS.name, invalidates: ["list"] });
-      setOpen(false);
-      form.resetFields();
-    } catch (e) {
-      // The choices stay for another try.
-      notify.failed("saveFailed", e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { open, setOpen, saving, form, submit } = useModalSubmit<AddValues>(
+    MEMBERS.name,
+    (v) =>
+      addMembers(
+        v.user_ids.map((user_id) => ({
+          user_id,
+          project_id: Number(projectId),
+          project_role_id: v.project_role_id ?? null,
+          join_date: v.join_date ? v.join_date.format("YYYY-MM-DD") : null,
+          is_active: true,
+        })),
+      ),
+    () => notify.saved(),
+  );
   return (
     <>
       <Button icon={<UsergroupAddOutlined />} onClick={() => setOpen(true)}>

@@ -1,13 +1,12 @@
 // One side of project-to-checklist-k3 assigned to the other in one add-multiple call: several
 // projects to a checklist (the checklist's page) or several checklists to a project (the
-// project's safety tab), each required or optional; saved or refused, useNotify says so.
-import { useState, type ReactNode } from "react";
+// project's safety tab), each required or optional; saved or refused, useModalSubmit says so.
+import type { ReactNode } from "react";
 import { Button, Form, Modal, Switch } from "antd";
 import { useSelect } from "@refinedev/antd";
-import { useInvalidate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "../../../../crud/fields/FormSelect";
-import { useNotify } from "../../../../crud/useNotify";
+import { useModalSubmit } from "../../../../crud/useModalSubmit";
 import { resourceByName } from "../../../../../declaration";
 import { assignChecklists } from "./api/checklistCalls";
 
@@ -32,30 +31,14 @@ export interface AssignLinksProps {
 
 export function AssignLinks({ fixed, pick, icon, labels, onSaved }: AssignLinksProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const notify = useNotify();
-  const invalidate = useInvalidate();
   const options = useSelect({ resource: pick, optionLabel: "name", optionValue: "id", pagination: { mode: "off" } });
-  const submit = async (v: Values) => {
-    const link = (id: number) => (pick === "project" ? { project_id: id } : { checklist_k3_id: id });
-    setSaving(true);
-    try {
-      await assignChecklists(
-        v.ids.map((id) => ({ ...fixed, ...link(Number(id)), is_required: v.is_required }) as { project_id: number; checklist_k3_id: number; is_required: boolean }),
-      );
-      onSaved(v.ids.length);
-      await invalidate({ resource: ASSIGNED.name, invalidates: ["list"] });
-      setOpen(false);
-      form.resetFields();
-    } catch (e) {
-      // The choices stay for another try.
-      notify.failed("saveFailed", e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const link = (id: number) => (pick === "project" ? { project_id: id } : { checklist_k3_id: id });
+  const { open, setOpen, saving, form, submit } = useModalSubmit<Values>(
+    ASSIGNED.name,
+    (v) =>
+      assignChecklists(v.ids.map((id) => ({ ...fixed, ...link(Number(id)), is_required: v.is_required }) as { project_id: number; checklist_k3_id: number; is_required: boolean })),
+    (v) => onSaved(v.ids.length),
+  );
   return (
     <>
       <Button icon={icon} onClick={() => setOpen(true)}>
