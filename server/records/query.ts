@@ -46,6 +46,14 @@ const bad = (
   params: Record<string, string | number>,
 ) => badRequest({ [where]: { key, params } }, "bad_request");
 
+/** A field as a filter checks it: no bounds, at most LIMITS.filterChars, JSON compared as its stored text. Made once per field (a copy per value was a third of parsing a body). */
+const FILTER_FIELDS = new WeakMap<ResolvedField, ResolvedField>();
+function filterFieldOf(f: ResolvedField): ResolvedField {
+  let asField = FILTER_FIELDS.get(f);
+  if (!asField) FILTER_FIELDS.set(f, (asField = { ...f, type: f.type === "json" ? "text" : f.type, min: undefined, max: undefined, maxLength: LIMITS.filterChars }));
+  return asField;
+}
+
 /** A filter value as stored: like a written value, minus bounds (a filter may ask for more than 100 %). */
 export function filterValue(f: ResolvedField, v: unknown): { ok: true; value: unknown } | { ok: false } {
   if (f.type === "password") return { ok: false };
@@ -54,9 +62,7 @@ export function filterValue(f: ResolvedField, v: unknown): { ok: true; value: un
   if (f.type === "datetime" && typeof v === "string" && isValidDate(v)) input = `${v}T00:00:00Z`;
   // Outside a Date's range (±8.64e15 ms) the number stays a number, which no datetime accepts.
   if (f.type === "datetime" && typeof v === "number" && Math.abs(v) <= LIMITS.maxDateMs) input = new Date(v).toISOString();
-  // JSON columns are compared as their stored text.
-  const asField: ResolvedField = { ...f, type: f.type === "json" ? "text" : f.type, min: undefined, max: undefined, maxLength: LIMITS.filterChars };
-  const c = checkValue(asField, input, true);
+  const c = checkValue(filterFieldOf(f), input, true);
   if (!c.ok) return { ok: false };
   return { ok: true, value: f.type === "json" ? c.value : encodeValue(f, c.value) };
 }
