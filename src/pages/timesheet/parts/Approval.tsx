@@ -1,7 +1,7 @@
 // A person's period: who approved it and when (and who reopened it, when and why), then, with the
 // edit right, approve the range shown (POST timesheet/approve) or reopen it with a required reason
 // (POST timesheet/reopen). A refusal (409 already_approved, 404) is told through useNotify.
-import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from "antd";
+import { Button, Form, Modal, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import dayjs from "dayjs";
@@ -10,6 +10,7 @@ import { DATE_FORMAT } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/zonedTime";
 import { approvePeriod, reopenPeriod } from "../api/timesheetCalls";
 import type { TimesheetPersonRow } from "../model/types";
+import { ReasonField } from "./ReasonField";
 
 const date = (d: string) => dayjs(d).format(DATE_FORMAT);
 
@@ -94,13 +95,7 @@ export function Approval({
             if (await run(() => reopenPeriod({ user_id: person.user_id, from, to, reason: reason.trim() }), t("timesheet.approval.reopened"))) setReopening(false);
           }}
         >
-          <Form.Item
-            name="reason"
-            label={t("timesheet.correct.reason")}
-            rules={[{ required: true, whitespace: true, message: t("timesheet.correct.reasonRequired") }, { max: 500 }]}
-          >
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
+          <ReasonField />
         </Form>
       </Modal>
     </Space>

@@ -1,7 +1,7 @@
 // Correcting a clock-in or out: the times on the site's clock (a picker whose "now" is the
 // site's), a required reason; only the changed times are sent (PUT timesheet/correct/{id}). A
 // refusal (409 period_locked, 400) shows its message in the form, which keeps what was typed.
-import { Alert, Form, Input, Modal } from "antd";
+import { Alert, Form, Modal } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { instantOfWall, wallOf } from "../../../lib/zonedTime";
 import { toHttpError } from "../../../providers/dataHelpers/errors";
 import { correctPresence, type CorrectionBody } from "../api/timesheetCalls";
 import type { CorrectTarget } from "./DaysTable";
+import { ReasonField } from "./ReasonField";
 
 interface Values {
   clock_in?: Dayjs | null;
@@ -96,13 +97,7 @@ export function CorrectModal({ target, onClose, onDone }: { target: CorrectTarge
           >
             <DateTimeInput type="datetime" zone={zone} />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label={t("timesheet.correct.reason")}
-            rules={[{ required: true, whitespace: true, message: t("timesheet.correct.reasonRequired") }, { max: 500 }]}
-          >
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
+          <ReasonField />
         </Form>
       ) : null}
     </Modal>
