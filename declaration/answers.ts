@@ -423,7 +423,7 @@ export interface OperationAnswers {
   "company-management": { userCounts: CompanyUserCount[] };
   "product-transaction-user": { notification: PaymentResult };
   "sales-summary": { summary: SalesSummary };
-  timesheet: { search: TimesheetAnswer; correct: TimesheetDayAnswer; approve: TimesheetApprovalAnswer; reopen: TimesheetApprovalAnswer[] };
+  timesheet: { search: TimesheetAnswer; correct: TimesheetDayAnswer; approve: TimesheetApprovalAnswer; reopen: TimesheetApprovalAnswer[]; settings: TimesheetSettingsAnswer };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };

@@ -189,6 +189,17 @@ interface PresenceIn {
   record: Row;
 }
 
+/** The company fields `PUT timesheet/settings` sets (company-management's declaration checks them). */
+export const TIMESHEET_SETTING_FIELDS = ["pay_period", "overtime_daily_minutes", "overtime_weekly_minutes", "hours_format"] as const;
+
+/** The settings fields a body gives (others are ignored: this is not the company's whole record). */
+export function settingsBody(body: unknown): Record<string, unknown> {
+  const input = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const k of TIMESHEET_SETTING_FIELDS) if (Object.hasOwn(input, k) && input[k] !== undefined) out[k] = input[k];
+  return out;
+}
+
 /** The company's timesheet settings from its row (a setting absent from the row: its default; null: no such rule). */
 export function timesheetSettings(company: Row | undefined, timeZone: string): { answer: TimesheetAnswer["settings"]; rule: OvertimeRule } {
   const has = (k: string) => !!company && company[k] !== undefined;

@@ -84,8 +84,10 @@ export const fieldResources: ResourceDecl[] = [
       { name: "correct", method: "PUT", path: "correct/{id}" },
       { name: "approve", method: "POST", path: "approve" },
       { name: "reopen", method: "POST", path: "reopen" },
+      // The company's timesheet rules (pay period, overtime thresholds, hours format): the edit right.
+      { name: "settings", method: "PUT", path: "settings" },
     ],
-    beyondSpec: ["search", "correct/{id}", "approve", "reopen"],
+    beyondSpec: ["search", "correct/{id}", "approve", "reopen", "settings"],
     // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource" },

@@ -16,7 +16,7 @@
 // overlaps); a reopen unlocks it, recorded with who, when and why. Both are audited.
 import { sql } from "kysely";
 import { resourceByName } from "../../declaration";
-import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer } from "../../declaration/answers";
+import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer, TimesheetSettingsAnswer } from "../../declaration/answers";
 import { addDays, type OvertimeRule } from "../../declaration/timesheet";
 import {
   approvalAnswer,
@@ -29,6 +29,7 @@ import {
   readWindow,
   sheetDays,
   timesheetSettings,
+  settingsBody,
   LEAVE_PERMIT_TYPES,
   shiftTimes,
   type TimesheetErrors,
@@ -41,10 +42,13 @@ import { badRequest, HttpError, notFound, type FieldErrors } from "../http/error
 import { presenceStatus, workDuration } from "../field/rules";
 import { localParts, zoneOf } from "../field/zones";
 import type { Row } from "../records/store";
+import { encodeRecord } from "../db/codec";
+import { validateRecord } from "../validation/record";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
 
 const TIMESHEET = resourceByName("timesheet");
+const COMPANY = resourceByName("company-management");
 const PRESENCE = resourceByName("presence");
 const PROJECT = resourceByName("project");
 const SHIFT = resourceByName("shift");
@@ -94,6 +98,41 @@ async function settingsOf(db: Db, companyId: number): Promise<Settings> {
   const c = (await db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
   return timesheetSettings(c, zoneOf(c?.time_zone));
 }
+
+// PUT timesheet/settings: the rules of the actor's company, checked as company-management's fields
+// (400 names the field); only the given ones change; audited as an update of the company.
+registerCustom(
+  "timesheet",
+  "settings",
+  async (ctx): Promise<TimesheetSettingsAnswer> => {
+    const companyId = companyOf(ctx.actor);
+    const { values, errors } = validateRecord(COMPANY, settingsBody(ctx.body), { mode: "update" });
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const before = (await ctx.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
+    if (!before) throw notFound();
+    const stored = encodeRecord(COMPANY, values);
+    const changed = Object.keys(stored).filter((k) => before[k] !== stored[k]);
+    if (changed.length) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable(COMPANIES.table)
+          .set({ ...stored, updated_at: iso(Date.now()) })
+          .where("id", "=", companyId)
+          .execute();
+        await audit(trx, ctx.actor, {
+          kind: "update",
+          resource: "company-management",
+          recordId: companyId,
+          label: String(before.name ?? ""),
+          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, values[k]])),
+        });
+      });
+    }
+    return (await settingsOf(ctx.db, companyId)).answer;
+  },
+  { action: "update" },
+);
 
 // ---- approvals --------------------------------------------------------------------------------
 

@@ -1,9 +1,9 @@
 // A modal form that saves through one call: open and saving state, and on success the resource's
-// lists refreshed, the modal closed and the form emptied; on failure useNotify says why and the
-// form keeps its values for another try.
+// lists refreshed, the modal closed and the form emptied; on failure useNotify says why, the
+// server's field errors show under the fields they name, and the form keeps its values.
 import { useState } from "react";
 import { Form, type FormInstance } from "antd";
-import { useInvalidate } from "@refinedev/core";
+import { useInvalidate, type HttpError } from "@refinedev/core";
 import { useNotify } from "./useNotify";
 
 export interface ModalSubmit<V> {
@@ -31,6 +31,13 @@ export function useModalSubmit<V>(resource: string, save: (values: V) => Promise
       form.resetFields();
     } catch (e) {
       notify.failed("saveFailed", e);
+      const errors = (e as HttpError).errors ?? {};
+      const shown = form.getFieldsValue(true) as Record<string, unknown>;
+      form.setFields(
+        Object.entries(errors)
+          .filter(([name]) => Object.hasOwn(shown, name))
+          .map(([name, msg]) => ({ name: name as never, errors: [Array.isArray(msg) ? msg.join(" ") : String(msg)] })),
+      );
     } finally {
       setSaving(false);
     }

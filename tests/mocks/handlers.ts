@@ -27,7 +27,7 @@ import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { RENEWAL_RESOURCES } from "../../server/access/subscription";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
-import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "./timesheet";
+import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
 
 export interface LoggedRequest {
   method: string;
@@ -317,6 +317,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));
       if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));
       if (op.name === "reopen") return ok(mockTimesheetReopen(db, actor, payload, edit, options.rowScopes));
+      if (op.name === "settings") return ok(mockTimesheetSettings(db, payload, edit));
     }
     // The platform owner's manual confirmation (the gateway's signed callback is not mocked).
     if (r.name === "product-transaction-user" && op.name === "notification") {

@@ -1,12 +1,12 @@
 // The timesheet as server/custom/timesheet.ts answers it (docs/api.md "Timesheet"): GET search,
-// PUT correct/{id}, POST approve and reopen, over the mock's rows with the server's own
+// PUT correct/{id}, POST approve and reopen, PUT settings, over the mock's rows with the server's own
 // computation (declaration/timesheet-answer.ts). The corrections and approvals, which are no
 // declared resource, live beside the mock's db (timesheetTables). The order of the checks is
 // the server's: the edit right (403), the body's fields (400, search and approve/reopen), the
 // presence or person in the actor's company and row scope (404), the correction's fields (400),
 // then the lock (409 period_locked) or an overlapping approval (409 already_approved).
 import { resourceByName } from "../../declaration";
-import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer } from "../../declaration/answers";
+import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer, TimesheetSettingsAnswer } from "../../declaration/answers";
 import {
   approvalAnswer,
   checkCorrection,
@@ -19,12 +19,14 @@ import {
   readWindow,
   sheetDays,
   timesheetSettings,
+  settingsBody,
   shiftTimes,
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
 import { presenceStatus, workDuration } from "../../server/field/rules";
 import { localParts, zoneOf } from "../../server/field/zones";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
+import { validateRecord } from "../../server/validation/record";
 import type { MockDb, Row } from "./db";
 import { reachOf, rowScopeOf, type RowActor, type RowScopes } from "./rowScope";
 
@@ -287,4 +289,15 @@ export function mockTimesheetReopen(db: MockDb, actor: RowActor, body: unknown, 
   for (const a of approved) Object.assign(a, { status: "reopened", reopened_by: actor.id, reopened_at: at, reopen_reason: reason });
   const names = namesOf(db);
   return [...approved].sort(newestFirst).map((a) => approvalAnswer(a, names));
+}
+
+/** PUT timesheet/settings: the company's rules, checked as company-management's fields (the server's order: 403, then 400). */
+export function mockTimesheetSettings(db: MockDb, body: unknown, allowed: boolean): TimesheetSettingsAnswer {
+  if (!allowed) throw new HttpError(403, "forbidden");
+  const { values, errors } = validateRecord(resourceByName("company-management"), settingsBody(body), { mode: "update" });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const company = db.rows("company-management").find((x) => Number(x.id) === db.companyId);
+  if (!company) throw notFound();
+  Object.assign(company, values, { updated_at: new Date().toISOString() });
+  return settingsOf(db).answer;
 }

@@ -5,7 +5,7 @@
 // (409 period_locked), reopen (recorded) unlocking it, and the rights (403).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
-import { USERS } from "../../server/access/identity";
+import { COMPANIES, USERS } from "../../server/access/identity";
 import { load, wibAt } from "./custom-fixture";
 import { person } from "./field-fixture";
 import type { FixtureUser, TestEnv } from "./helpers";
@@ -363,5 +363,36 @@ describe("timesheet corrections and approval", () => {
     expect(logged.map((l) => l.kind)).toEqual(["create", "update"]);
     const s = await search(env.adminA, { ...week, user_id: wati.id });
     expect(personOf(s.body, wati.id).approvals[0]).toMatchObject({ status: "reopened", reopen_reason: "Thursday is wrong" });
+  });
+});
+
+describe("timesheet settings", () => {
+  const put = (as: FixtureUser, body: unknown) => env.call(as, "PUT", "/api/timesheet/settings", body);
+  const companyRow = (id: number) => env.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+  it("sets the company's rules with the edit right: stored, audited, used by the next search; nothing else of the company changes", async () => {
+    const before = await companyRow(env.companyA);
+    const res = await put(sari, { pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, hours_format: "decimal", name: "Renamed" });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toEqual({ hours_format: "decimal", pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, time_zone: expect.any(String) });
+    const after = await companyRow(env.companyA);
+    expect(after).toMatchObject({ pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, hours_format: "decimal", name: before.name });
+    expect((await companyRow(env.companyB)).pay_period).toBe("monthly");
+    const logged = await env.db.selectFrom("audit_log").selectAll().where("resource", "=", "company-management").where("record_id", "=", env.companyA).execute();
+    expect(logged.at(-1)).toMatchObject({ kind: "update", actor_id: sari.id });
+    expect(JSON.parse(String(logged.at(-1)!.after))).toEqual({ pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, hours_format: "decimal" });
+    const s = await search(env.adminA, { ...week, user_id: wati.id });
+    expect(s.body.data.settings).toMatchObject({ pay_period: "weekly", hours_format: "decimal", overtime_daily_minutes: 420, overtime_weekly_minutes: null });
+    // Back to the defaults for whatever runs after.
+    expect((await put(sari, { pay_period: "monthly", overtime_daily_minutes: 480, overtime_weekly_minutes: 2400, hours_format: "clock" })).status).toBe(200);
+  });
+
+  it("answers 400 naming the field, and 403 without the edit right", async () => {
+    const bad = await put(sari, { pay_period: "daily", overtime_daily_minutes: 2000, hours_format: "" });
+    expect(bad.status, bad.raw).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["hours_format", "overtime_daily_minutes", "pay_period"]);
+    expect((await companyRow(env.companyA)).pay_period).toBe("monthly");
+    expect((await put(wati, { pay_period: "weekly" })).status).toBe(403);
+    expect((await companyRow(env.companyA)).pay_period).toBe("monthly");
   });
 });

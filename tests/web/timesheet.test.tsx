@@ -10,6 +10,7 @@ import type { TimesheetData, TimesheetDayRow } from "../../src/pages/timesheet/m
 import { getStoredTimeZone } from "../../src/auth/session";
 import { zoneOrDefault } from "../../src/lib/timeZones";
 import { pickPeriod } from "../../src/pages/timesheet/model/filters";
+import { defaultMenus } from "../mocks/menus";
 import { mockApi, renderCrud, signIn } from "./crud/harness";
 import { server } from "./msw";
 
@@ -207,6 +208,51 @@ describe("timesheet page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save correction" }));
     expect(await within(dialog).findByText("Give the reason.")).toBeInTheDocument();
     expect(bodies).toEqual([]);
+  });
+
+  it("sets the company's rules (edit right): the modal shows them, a 400 is told under its field with the values kept, then saved and read again", async () => {
+    let answer: { status: number; body: Record<string, unknown> } = {
+      status: 400,
+      body: { status: false, key: "bad_request", message: "Check the fields.", errors: { overtime_daily_minutes: "At most 1440." } },
+    };
+    server.use(
+      http.put("/api/timesheet/settings", async ({ request }) => {
+        bodies.push({ method: "PUT", path: "timesheet/settings", body: await request.json() });
+        return HttpResponse.json(answer.body, { status: answer.status });
+      }),
+    );
+    const { user } = await openPage();
+    await user.click(screen.getByRole("button", { name: /Rules$/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Timesheet rules of the company" });
+    expect(within(dialog).getByLabelText("Overtime after, per day")).toHaveValue("8 h"); // 480 minutes, as durations read
+    expect(within(dialog).getByText("Monthly")).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText("Pay period"));
+    await user.click(await screen.findByTitle("Weekly"));
+    await user.clear(within(dialog).getByLabelText("Overtime after, per day"));
+    await user.type(within(dialog).getByLabelText("Overtime after, per day"), "7 h");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      method: "PUT",
+      path: "timesheet/settings",
+      body: { pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: 2400, hours_format: "clock" },
+    });
+    expect(await within(dialog).findByText("At most 1440.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Overtime after, per day")).toHaveValue("7 h");
+
+    answer = { status: 200, body: { status: true, data: { ...ANSWER.settings, pay_period: "weekly", overtime_daily_minutes: 420 } } };
+    const before = searches.length;
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]!.body).toEqual(bodies[0]!.body);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(searches.length).toBeGreaterThan(before)); // read again
+  });
+
+  it("offers no rules button without the edit right", async () => {
+    await renderCrud("/timesheet", { roleType: "worker", menus: defaultMenus({ timesheet: { can_add: false, can_edit: false, can_delete: false } }) });
+    await screen.findByText("Ani Lestari", {}, LOAD);
+    expect(screen.queryByRole("button", { name: /Rules$/ })).toBeNull();
   });
 
   it("approves the person's period shown", async () => {

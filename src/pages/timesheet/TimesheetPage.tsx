@@ -3,7 +3,8 @@
 // out on the site's clock, places, selfies, corrections, locks), from GET timesheet/search with the
 // filters; with the edit right, corrections (PUT timesheet/correct/{id}) and the period's approval
 // (POST timesheet/approve, timesheet/reopen). Hours as the company's setting says (7:30 or 7.5),
-// which the viewer may flip; export of what is shown as CSV or XLSX.
+// which the viewer may flip; export of what is shown as CSV or XLSX; with the edit right, the
+// company's rules (PUT timesheet/settings).
 import { Space, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,6 +25,7 @@ import { ExportButtons } from "./parts/ExportButtons";
 import { Filters } from "./parts/Filters";
 import { PeopleTable } from "./parts/PeopleTable";
 import { PersonCards } from "./parts/PersonCards";
+import { SettingsButton } from "./parts/SettingsButton";
 
 const TIMESHEET = resourceByName("timesheet");
 
@@ -46,7 +48,12 @@ export default function TimesheetPage() {
   return (
     <PageFrame
       title={t(resourceLabelKey(TIMESHEET))}
-      actions={<ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${filters.from}_${filters.to}`} />}
+      actions={
+        <Space wrap>
+          {canEdit && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
+          <ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${filters.from}_${filters.to}`} />
+        </Space>
+      }
     >
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Filters value={filters} zone={zone} onChange={setFilters} onPeriod={onPeriod} />

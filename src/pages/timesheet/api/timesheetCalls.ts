@@ -1,6 +1,7 @@
 // The timesheet's writes (docs/api.md "Timesheet") through the typed operation calls: correct a
 // clock-in or out (PUT timesheet/correct/{id}), approve a person's period (POST timesheet/approve)
-// and reopen it (POST timesheet/reopen).
+// and reopen it (POST timesheet/reopen); the company's rules (PUT timesheet/settings).
+import type { TimesheetSettingsAnswer } from "../../../../declaration/answers";
 import { callOperation } from "../../../providers/operations";
 
 export interface CorrectionBody {
@@ -14,3 +15,7 @@ export const correctPresence = (presenceId: number, body: CorrectionBody) => cal
 export const approvePeriod = (body: { user_id: number; from: string; to: string }) => callOperation("timesheet", "approve", { payload: body });
 
 export const reopenPeriod = (body: { user_id: number; from: string; to: string; reason: string }) => callOperation("timesheet", "reopen", { payload: body });
+
+export type SettingsBody = Partial<Pick<TimesheetSettingsAnswer, "pay_period" | "overtime_daily_minutes" | "overtime_weekly_minutes" | "hours_format">>;
+
+export const saveSettings = (body: SettingsBody) => callOperation("timesheet", "settings", { payload: body });
