@@ -37,7 +37,7 @@ import {
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { audit } from "../audit/log";
-import type { Db } from "../db/connection";
+import { dialectOf, type Db } from "../db/connection";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
 import { presenceStatus, workDuration } from "../field/rules";
 import { localParts, zoneOf } from "../field/zones";
@@ -143,6 +143,15 @@ async function namesOf(db: Db, ids: Iterable<number | null>): Promise<Map<number
 }
 
 /** The approvals of these people overlapping from..to, newest first. */
+/**
+ * Inside a transaction: waits for any other approval, reopening or correction of this person to
+ * end (PostgreSQL: their users row locked FOR UPDATE), so the overlap and lock checks that follow
+ * see what those wrote. SQLite runs one write transaction at a time already.
+ */
+async function lockPerson(trx: Db, userId: number): Promise<void> {
+  if (dialectOf(trx) === "postgres") await trx.selectFrom(USERS.table).select("id").where("id", "=", userId).forUpdate().execute();
+}
+
 async function approvalsOf(db: Db, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Row[]> {
   if (!userIds.length) return [];
   const rows = await chunked(userIds, (part) =>
@@ -392,9 +401,10 @@ registerCustom(
     const dates = [String(current.presence_date ?? ""), dayOf(inMs), dayOf(oldIn === null ? null : Date.parse(oldIn))].filter((d): d is string => !!d && DATE_RE.test(d));
     const lo = dates.reduce((a, b) => (a < b ? a : b));
     const hi = dates.reduce((a, b) => (a > b ? a : b));
-    const near = await approvalsOf(db, companyId, [userId], addDays(lo, -1), addDays(hi, 1));
-    const isLocked = (date: string) => lockedOn(near, userId, date) || (shift && shift.end_time < shift.start_time && lockedOn(near, userId, addDays(date, -1)));
-    if (dates.some(isLocked)) throw periodLocked();
+    const lockedIn = (approvals: Row[]) =>
+      dates.some((date) => lockedOn(approvals, userId, date) || (shift && shift.end_time < shift.start_time && lockedOn(approvals, userId, addDays(date, -1))));
+    const nearApprovals = (on: Db) => approvalsOf(on, companyId, [userId], addDays(lo, -1), addDays(hi, 1));
+    if (lockedIn(await nearApprovals(db))) throw periodLocked();
 
     const nextIn = inMs === null ? null : iso(inMs);
     const nextOut = outMs === null ? null : iso(outMs);
@@ -416,6 +426,9 @@ registerCustom(
     }
     if (changes.length) {
       await db.transaction().execute(async (trx) => {
+        // Again under the person's lock: an approval committed since the check above wins.
+        await lockPerson(trx, userId);
+        if (lockedIn(await nearApprovals(trx))) throw periodLocked();
         await trx
           .updateTable(PRESENCE.table!)
           .set({ ...values, updated_at: iso(now) })
@@ -479,6 +492,7 @@ registerCustom(
     const person = await assertVisible(ctx, companyId, userId);
     const now = iso(Date.now());
     const id = await ctx.db.transaction().execute(async (trx) => {
+      await lockPerson(trx, userId);
       const overlapping = await approvalsOf(trx, companyId, [userId], from, to);
       if (overlapping.some((a) => a.status === "approved")) throw new HttpError(409, "already_approved");
       const row = await trx
@@ -528,6 +542,7 @@ registerCustom(
     const person = await assertVisible(ctx, companyId, userId);
     const now = iso(Date.now());
     const ids = await ctx.db.transaction().execute(async (trx) => {
+      await lockPerson(trx, userId);
       const approved = (await approvalsOf(trx, companyId, [userId], from, to)).filter((a) => a.status === "approved");
       if (!approved.length) throw notFound();
       const changed = approved.map((a) => Number(a.id));

@@ -396,3 +396,20 @@ describe("timesheet settings", () => {
     expect((await companyRow(env.companyA)).pay_period).toBe("monthly");
   });
 });
+
+describe("timesheet approvals at the same time", () => {
+  it("of overlapping periods of one person (all hold 9 October): one is stored, the others answer 409 already_approved", async () => {
+    const periods = [
+      ["2026-10-05", "2026-10-11"],
+      ["2026-10-06", "2026-10-12"],
+      ["2026-10-01", "2026-10-31"],
+      ["2026-10-09", "2026-10-18"],
+      ["2026-10-09", "2026-10-09"],
+    ];
+    const answers = await Promise.all(periods.map(([from, to]) => env.call(env.adminA, "POST", "/api/timesheet/approve", { user_id: budi.id, from, to })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.key)).toEqual(["already_approved", "already_approved", "already_approved", "already_approved"]);
+    const stored = await env.db.selectFrom("timesheet_approvals").selectAll().where("user_id", "=", budi.id).where("period_from", "<=", "2026-10-31").where("period_to", ">=", "2026-10-01").execute();
+    expect(stored).toHaveLength(1);
+  });
+});
