@@ -409,7 +409,13 @@ describe("timesheet approvals at the same time", () => {
     const answers = await Promise.all(periods.map(([from, to]) => env.call(env.adminA, "POST", "/api/timesheet/approve", { user_id: budi.id, from, to })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.key)).toEqual(["already_approved", "already_approved", "already_approved", "already_approved"]);
-    const stored = await env.db.selectFrom("timesheet_approvals").selectAll().where("user_id", "=", budi.id).where("period_from", "<=", "2026-10-31").where("period_to", ">=", "2026-10-01").execute();
+    const stored = await env.db
+      .selectFrom("timesheet_approvals")
+      .selectAll()
+      .where("user_id", "=", budi.id)
+      .where("period_from", "<=", "2026-10-31")
+      .where("period_to", ">=", "2026-10-01")
+      .execute();
     expect(stored).toHaveLength(1);
   });
 });
