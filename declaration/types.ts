@@ -3,6 +3,7 @@
 // permissions) both read it. Keep it data: no React, no SQL.
 import type { MenuGroup } from "./menu-groups";
 import type { ResourceName } from "./resources/names";
+import type { RightDecl, SignOffDecl } from "./rights";
 
 export type FieldType =
   | "string" // one line of text
@@ -106,12 +107,15 @@ export interface CustomOperationDecl {
   path: string;
   /** multipart/form-data instead of JSON. */
   multipart?: boolean;
+  /** The right it needs (declaration/rights.ts): never inferred from the method. */
+  right: RightDecl;
+  /** Nobody signs off their own records: the person whose records it signs off (declaration/rights.ts). */
+  signOff?: SignOffDecl;
   /**
-   * Who may call it when not the holders of the resource's menu: "authenticated" = every signed-in
-   * user of a company. For operations that act on the actor's own rows only (sending one's own
-   * positions), which a role needs no menu to do.
+   * A company past its subscription's end may still do this write (everything else is refused):
+   * a panic alarm is always stored, safety before billing.
    */
-  access?: "authenticated";
+  expiredCompanyMay?: true;
 }
 
 /**
@@ -254,4 +258,9 @@ export interface ResourceDecl {
    * only the deletes (master data). Custom operations that change such rows record their own.
    */
   audited?: "all" | "deletes";
+  /**
+   * A company past its subscription's end may still write this resource (buying and cancelling
+   * its renewal); every other write of such a company is refused (409 read_only).
+   */
+  expiredCompanyMay?: true;
 }

@@ -16,7 +16,7 @@ export const companyResources: ResourceDecl[] = [
     // The owner's companies screen: subscription state, storage against quota, users per company.
     pages: { list: "companies" },
     // user-counts: each company's users (beyond the spec; server/custom/company-users.ts).
-    operations: ["add", "search", "list", "update/{id}", "edit/{id}", "delete/{id}", { name: "userCounts", method: "GET", path: "user-counts" }],
+    operations: ["add", "search", "list", "update/{id}", "edit/{id}", "delete/{id}", { name: "userCounts", method: "GET", path: "user-counts", right: "read" }],
     beyondSpec: ["user-counts"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
@@ -60,7 +60,7 @@ export const companyResources: ResourceDecl[] = [
     icon: "SafetyCertificateOutlined",
     labelField: "name",
     // view-as/{id}: an admin opens a read-only session as a user of the role (server/custom/view-as.ts).
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "viewAs", method: "POST", path: "view-as/{id}" }],
+    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "viewAs", method: "POST", path: "view-as/{id}", right: { named: "viewAsRole" } }],
     beyondSpec: ["view-as/{id}"],
     fields: [
       { name: "name", type: "string", required: true, unique: true, maxLength: 64 },
@@ -79,7 +79,16 @@ export const companyResources: ResourceDecl[] = [
     labelField: "name",
     // The menu tree (drag to reorder and re-parent) and per company its menus, instead of the generated list.
     pages: { list: "menus" },
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}", "management/{role_id}"],
+    // management/{role_id}: a role's menu tree, read by the platform's menu screen and by a
+    // company admin's rights matrix (who assigns menus to roles without the platform's menu list).
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "delete/{id}",
+      { name: "management", method: "GET", path: "management/{role_id}", right: { anyOf: [{ action: "read" }, { menu: "role-menu", action: "read" }] } },
+    ],
     defaultSort: { field: "order", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true, maxLength: 64 },
@@ -101,8 +110,14 @@ export const companyResources: ResourceDecl[] = [
     // The permission matrix (roles × menus × rights) instead of the join table's generated list.
     pages: { list: "rights" },
     // replace-byrole/{role_id}: the permission matrix saves a role's rights at once, in one
-    // transaction with one `rights` audit entry (delete-byrole then add could leave it half-saved).
-    operations: ["add", "search", "delete-byrole/{role_id}", { name: "replaceByrole", method: "PUT", path: "replace-byrole/{role_id}" }],
+    // transaction with one `rights` audit entry (delete-byrole then add could leave it half-saved);
+    // it deletes a role's rights and adds new ones, so it needs both rights.
+    operations: [
+      "add",
+      "search",
+      "delete-byrole/{role_id}",
+      { name: "replaceByrole", method: "PUT", path: "replace-byrole/{role_id}", right: { allOf: [{ action: "create" }, { action: "delete" }] } },
+    ],
     beyondSpec: ["replace-byrole/{role_id}"],
     fields: [
       { name: "role_id", type: "ref", ref: "role", required: true },

@@ -31,11 +31,11 @@ export const fieldResources: ResourceDecl[] = [
     operations: [
       "search",
       // Beyond the spec: the worker's own clock-in and clock-out (docs/api.md "Field capture").
-      { name: "clockIn", method: "POST", path: "clock-in", multipart: true },
-      { name: "clockOut", method: "POST", path: "clock-out", multipart: true },
-      { name: "today", method: "GET", path: "today" },
+      { name: "clockIn", method: "POST", path: "clock-in", multipart: true, right: { self: "presence" } },
+      { name: "clockOut", method: "POST", path: "clock-out", multipart: true, right: { self: "presence" } },
+      { name: "today", method: "GET", path: "today", right: "read" },
       // Beyond the spec: today's attendance counted for the dashboard (docs/api.md "Field capture").
-      { name: "attendanceToday", method: "GET", path: "attendance-today" },
+      { name: "attendanceToday", method: "GET", path: "attendance-today", right: "read" },
     ],
     beyondSpec: ["clock-in", "clock-out", "today", "attendance-today"],
     defaultSort: { field: "clock_in", order: "desc" },
@@ -80,12 +80,12 @@ export const fieldResources: ResourceDecl[] = [
     labelField: "name",
     pages: { list: "timesheet" },
     operations: [
-      { name: "search", method: "GET", path: "search" },
-      { name: "correct", method: "PUT", path: "correct/{id}" },
-      { name: "approve", method: "POST", path: "approve" },
-      { name: "reopen", method: "POST", path: "reopen" },
+      { name: "search", method: "GET", path: "search", right: "read" },
+      { name: "correct", method: "PUT", path: "correct/{id}", right: { named: "correctTimesheets" }, signOff: { record: "presence", param: "id", field: "user_id" } },
+      { name: "approve", method: "POST", path: "approve", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
+      { name: "reopen", method: "POST", path: "reopen", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
       // The company's timesheet rules (pay period, overtime thresholds, hours format): the edit right.
-      { name: "settings", method: "PUT", path: "settings" },
+      { name: "settings", method: "PUT", path: "settings", right: "update" },
     ],
     beyondSpec: ["search", "correct/{id}", "approve", "reopen", "settings"],
     // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
@@ -109,10 +109,10 @@ export const fieldResources: ResourceDecl[] = [
       "update/{id}",
       // Beyond the spec: the worker raises one (a custom add: the server sets who, when and the status),
       // a reviewer acknowledges it.
-      { name: "add", method: "POST", path: "add" },
-      { name: "acknowledge", method: "PUT", path: "acknowledge/{id}" },
+      { name: "add", method: "POST", path: "add", right: "self", expiredCompanyMay: true },
+      { name: "acknowledge", method: "PUT", path: "acknowledge/{id}", right: "update" },
       // The alarm's trail: raised, delivered to whom, escalated, acknowledged, resolved (docs/api.md "Live events").
-      { name: "trail", method: "GET", path: "trail/{id}" },
+      { name: "trail", method: "GET", path: "trail/{id}", right: "read" },
     ],
     beyondSpec: ["add", "acknowledge/{id}", "trail/{id}"],
     // The generated details with the alarm's trail under them.
@@ -187,7 +187,7 @@ export const fieldResources: ResourceDecl[] = [
     labelField: "wptime",
     // Beyond the spec: the field page sends the actor's own positions in batches (anyone signed in:
     // own rows only). Tracking apps send theirs to /osmand with a device key.
-    operations: ["search", { name: "addBatch", method: "POST", path: "add-batch", access: "authenticated" }],
+    operations: ["search", { name: "addBatch", method: "POST", path: "add-batch", right: "self" }],
     beyondSpec: ["add-batch"],
     maxPageLength: 20000,
     defaultSort: { field: "wptime", order: "asc" },

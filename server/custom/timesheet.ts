@@ -101,38 +101,33 @@ async function settingsOf(db: Db, companyId: number): Promise<Settings> {
 
 // PUT timesheet/settings: the rules of the actor's company, checked as company-management's fields
 // (400 names the field); only the given ones change; audited as an update of the company.
-registerCustom(
-  "timesheet",
-  "settings",
-  async (ctx): Promise<TimesheetSettingsAnswer> => {
-    const companyId = companyOf(ctx.actor);
-    const { values, errors } = validateRecord(COMPANY, settingsBody(ctx.body), { mode: "update" });
-    if (Object.keys(errors).length) throw badRequest(errors);
-    const before = (await ctx.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
-    if (!before) throw notFound();
-    const stored = encodeRecord(COMPANY, values);
-    const changed = Object.keys(stored).filter((k) => before[k] !== stored[k]);
-    if (changed.length) {
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable(COMPANIES.table)
-          .set({ ...stored, updated_at: iso(Date.now()) })
-          .where("id", "=", companyId)
-          .execute();
-        await audit(trx, ctx.actor, {
-          kind: "update",
-          resource: "company-management",
-          recordId: companyId,
-          label: String(before.name ?? ""),
-          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-          after: Object.fromEntries(changed.map((k) => [k, values[k]])),
-        });
+registerCustom("timesheet", "settings", async (ctx): Promise<TimesheetSettingsAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const { values, errors } = validateRecord(COMPANY, settingsBody(ctx.body), { mode: "update" });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const before = (await ctx.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  if (!before) throw notFound();
+  const stored = encodeRecord(COMPANY, values);
+  const changed = Object.keys(stored).filter((k) => before[k] !== stored[k]);
+  if (changed.length) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable(COMPANIES.table)
+        .set({ ...stored, updated_at: iso(Date.now()) })
+        .where("id", "=", companyId)
+        .execute();
+      await audit(trx, ctx.actor, {
+        kind: "update",
+        resource: "company-management",
+        recordId: companyId,
+        label: String(before.name ?? ""),
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
       });
-    }
-    return (await settingsOf(ctx.db, companyId)).answer;
-  },
-  { action: "update" },
-);
+    });
+  }
+  return (await settingsOf(ctx.db, companyId)).answer;
+});
 
 // ---- approvals --------------------------------------------------------------------------------
 
@@ -367,108 +362,101 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
 
 const periodLocked = () => new HttpError(409, "period_locked");
 
-registerCustom(
-  "timesheet",
-  "correct",
-  async (ctx): Promise<TimesheetDayAnswer> => {
-    const companyId = companyOf(ctx.actor);
-    const id = Number(ctx.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-    const body = bodyOf(ctx.body);
-    const db = ctx.db;
-    const current = (await db.selectFrom(PRESENCE.table!).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
-    if (!current) throw notFound();
-    const userId = Number(current.user_id);
-    await assertVisible(ctx, companyId, userId);
-    const oldIn = (current.clock_in as string | null) ?? null;
-    const oldOut = (current.clock_out as string | null) ?? null;
-    const check = checkCorrection(body, { clock_in: oldIn, clock_out: oldOut });
-    if (!check.ok) throw badRequest(check.errors as FieldErrors);
-    const { inMs, outMs, reason } = check;
+registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const id = Number(ctx.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const body = bodyOf(ctx.body);
+  const db = ctx.db;
+  const current = (await db.selectFrom(PRESENCE.table!).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  if (!current) throw notFound();
+  const userId = Number(current.user_id);
+  await assertVisible(ctx, companyId, userId);
+  const oldIn = (current.clock_in as string | null) ?? null;
+  const oldOut = (current.clock_out as string | null) ?? null;
+  const check = checkCorrection(body, { clock_in: oldIn, clock_out: oldOut });
+  if (!check.ok) throw badRequest(check.errors as FieldErrors);
+  const { inMs, outMs, reason } = check;
 
-    const settings = await settingsOf(db, companyId);
-    const project =
-      num(current.project_id) !== null ? await db.selectFrom(PROJECT.table!).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
-    const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
-    const shiftRow =
-      num(current.shift_id) !== null
-        ? ((await db.selectFrom(SHIFT.table!).selectAll().where("id", "=", Number(current.shift_id)).executeTakeFirst()) as Row | undefined)
-        : undefined;
-    const shift = shiftRow ? shiftTimes(shiftRow) : null;
+  const settings = await settingsOf(db, companyId);
+  const project =
+    num(current.project_id) !== null ? await db.selectFrom(PROJECT.table!).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
+  const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
+  const shiftRow =
+    num(current.shift_id) !== null ? ((await db.selectFrom(SHIFT.table!).selectAll().where("id", "=", Number(current.shift_id)).executeTakeFirst()) as Row | undefined) : undefined;
+  const shift = shiftRow ? shiftTimes(shiftRow) : null;
 
-    // Locked: the day it counts on (before and after the change) inside an approved period.
-    const dayOf = (ms: number | null): string | null => (ms === null ? null : localParts(ms, zone).date);
-    const dates = [String(current.presence_date ?? ""), dayOf(inMs), dayOf(oldIn === null ? null : Date.parse(oldIn))].filter((d): d is string => !!d && DATE_RE.test(d));
-    const lo = dates.reduce((a, b) => (a < b ? a : b));
-    const hi = dates.reduce((a, b) => (a > b ? a : b));
-    const lockedIn = (approvals: Row[]) =>
-      dates.some((date) => lockedOn(approvals, userId, date) || (shift && shift.end_time < shift.start_time && lockedOn(approvals, userId, addDays(date, -1))));
-    const nearApprovals = (on: Db) => approvalsOf(on, companyId, [userId], addDays(lo, -1), addDays(hi, 1));
-    if (lockedIn(await nearApprovals(db))) throw periodLocked();
+  // Locked: the day it counts on (before and after the change) inside an approved period.
+  const dayOf = (ms: number | null): string | null => (ms === null ? null : localParts(ms, zone).date);
+  const dates = [String(current.presence_date ?? ""), dayOf(inMs), dayOf(oldIn === null ? null : Date.parse(oldIn))].filter((d): d is string => !!d && DATE_RE.test(d));
+  const lo = dates.reduce((a, b) => (a < b ? a : b));
+  const hi = dates.reduce((a, b) => (a > b ? a : b));
+  const lockedIn = (approvals: Row[]) =>
+    dates.some((date) => lockedOn(approvals, userId, date) || (shift && shift.end_time < shift.start_time && lockedOn(approvals, userId, addDays(date, -1))));
+  const nearApprovals = (on: Db) => approvalsOf(on, companyId, [userId], addDays(lo, -1), addDays(hi, 1));
+  if (lockedIn(await nearApprovals(db))) throw periodLocked();
 
-    const nextIn = inMs === null ? null : iso(inMs);
-    const nextOut = outMs === null ? null : iso(outMs);
-    const changes: Array<{ field: "clock_in" | "clock_out"; original: string | null; corrected: string | null }> = [];
-    if (check.sentIn && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
-    if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
+  const nextIn = inMs === null ? null : iso(inMs);
+  const nextOut = outMs === null ? null : iso(outMs);
+  const changes: Array<{ field: "clock_in" | "clock_out"; original: string | null; corrected: string | null }> = [];
+  if (check.sentIn && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
+  if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
 
-    const now = Date.now();
-    const values: Record<string, unknown> = {
-      clock_in: nextIn,
-      clock_out: nextOut,
-      work_duration: inMs !== null && outMs !== null ? workDuration(inMs, outMs, shift?.break_minutes ?? 0) : null,
-    };
-    if (inMs !== null) {
-      const local = localParts(inMs, zone);
-      values.presence_date = local.date;
-      const status = String(current.presence_status ?? "");
-      if (status === "present" || status === "late" || status === "") values.presence_status = presenceStatus(local.minute, shift);
-    }
-    if (changes.length) {
-      await db.transaction().execute(async (trx) => {
-        // Again under the person's lock: an approval committed since the check above wins.
-        await lockPerson(trx, userId);
-        if (lockedIn(await nearApprovals(trx))) throw periodLocked();
-        await trx
-          .updateTable(PRESENCE.table!)
-          .set({ ...values, updated_at: iso(now) })
-          .where("id", "=", id)
-          .execute();
-        await trx
-          .insertInto(CORRECTIONS)
-          .values(
-            changes.map((c) => ({
-              company_id: companyId,
-              presence_id: id,
-              user_id: userId,
-              field: c.field,
-              original: c.original,
-              corrected: c.corrected,
-              reason,
-              corrected_by: ctx.actor.userId,
-              corrected_at: iso(now),
-            })),
-          )
-          .execute();
-        const before: Record<string, unknown> = {};
-        const after: Record<string, unknown> = { reason };
-        for (const c of changes) {
-          before[c.field] = c.original;
-          after[c.field] = c.corrected;
-        }
-        if (values.work_duration !== (num(current.work_duration) ?? null)) {
-          before.work_duration = num(current.work_duration);
-          after.work_duration = values.work_duration;
-        }
-        await audit(trx, ctx.actor, { kind: "update", resource: "presence", recordId: id, label: String(values.presence_date ?? current.presence_date ?? ""), before, after });
-      });
-    }
-    const date = String(values.presence_date ?? current.presence_date);
-    const sheet = await sheetOf(ctx, companyId, [userId], date, date);
-    return sheet.people.get(userId)!.days[0];
-  },
-  { action: "update" },
-);
+  const now = Date.now();
+  const values: Record<string, unknown> = {
+    clock_in: nextIn,
+    clock_out: nextOut,
+    work_duration: inMs !== null && outMs !== null ? workDuration(inMs, outMs, shift?.break_minutes ?? 0) : null,
+  };
+  if (inMs !== null) {
+    const local = localParts(inMs, zone);
+    values.presence_date = local.date;
+    const status = String(current.presence_status ?? "");
+    if (status === "present" || status === "late" || status === "") values.presence_status = presenceStatus(local.minute, shift);
+  }
+  if (changes.length) {
+    await db.transaction().execute(async (trx) => {
+      // Again under the person's lock: an approval committed since the check above wins.
+      await lockPerson(trx, userId);
+      if (lockedIn(await nearApprovals(trx))) throw periodLocked();
+      await trx
+        .updateTable(PRESENCE.table!)
+        .set({ ...values, updated_at: iso(now) })
+        .where("id", "=", id)
+        .execute();
+      await trx
+        .insertInto(CORRECTIONS)
+        .values(
+          changes.map((c) => ({
+            company_id: companyId,
+            presence_id: id,
+            user_id: userId,
+            field: c.field,
+            original: c.original,
+            corrected: c.corrected,
+            reason,
+            corrected_by: ctx.actor.userId,
+            corrected_at: iso(now),
+          })),
+        )
+        .execute();
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = { reason };
+      for (const c of changes) {
+        before[c.field] = c.original;
+        after[c.field] = c.corrected;
+      }
+      if (values.work_duration !== (num(current.work_duration) ?? null)) {
+        before.work_duration = num(current.work_duration);
+        after.work_duration = values.work_duration;
+      }
+      await audit(trx, ctx.actor, { kind: "update", resource: "presence", recordId: id, label: String(values.presence_date ?? current.presence_date ?? ""), before, after });
+    });
+  }
+  const date = String(values.presence_date ?? current.presence_date);
+  const sheet = await sheetOf(ctx, companyId, [userId], date, date);
+  return sheet.people.get(userId)!.days[0];
+});
 
 // ---- approve and reopen -------------------------------------------------------------------------
 
@@ -480,96 +468,86 @@ function periodOf(body: Record<string, unknown>, errors: TimesheetErrors): { use
   return userId && range ? { userId, ...range } : null;
 }
 
-registerCustom(
-  "timesheet",
-  "approve",
-  async (ctx): Promise<TimesheetApprovalAnswer> => {
-    const companyId = companyOf(ctx.actor);
-    const errors: TimesheetErrors = {};
-    const period = periodOf(bodyOf(ctx.body), errors);
-    throwIf(errors);
-    const { userId, from, to } = period!;
-    const person = await assertVisible(ctx, companyId, userId);
-    const now = iso(Date.now());
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      await lockPerson(trx, userId);
-      const overlapping = await approvalsOf(trx, companyId, [userId], from, to);
-      if (overlapping.some((a) => a.status === "approved")) throw new HttpError(409, "already_approved");
-      const row = await trx
-        .insertInto(APPROVALS)
-        .values({
-          company_id: companyId,
-          user_id: userId,
-          period_from: from,
-          period_to: to,
-          status: "approved",
-          approved_by: ctx.actor.userId,
-          approved_at: now,
-          reopened_by: null,
-          reopened_at: null,
-          reopen_reason: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const newId = Number(row.id);
-      await audit(trx, ctx.actor, {
-        kind: "create",
-        resource: "timesheet",
-        recordId: newId,
-        label: String(person.name ?? ""),
-        after: { user_id: userId, user_id_label: person.name ?? null, from, to, status: "approved" },
-      });
-      return newId;
+registerCustom("timesheet", "approve", async (ctx): Promise<TimesheetApprovalAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const errors: TimesheetErrors = {};
+  const period = periodOf(bodyOf(ctx.body), errors);
+  throwIf(errors);
+  const { userId, from, to } = period!;
+  const person = await assertVisible(ctx, companyId, userId);
+  const now = iso(Date.now());
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await lockPerson(trx, userId);
+    const overlapping = await approvalsOf(trx, companyId, [userId], from, to);
+    if (overlapping.some((a) => a.status === "approved")) throw new HttpError(409, "already_approved");
+    const row = await trx
+      .insertInto(APPROVALS)
+      .values({
+        company_id: companyId,
+        user_id: userId,
+        period_from: from,
+        period_to: to,
+        status: "approved",
+        approved_by: ctx.actor.userId,
+        approved_at: now,
+        reopened_by: null,
+        reopened_at: null,
+        reopen_reason: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const newId = Number(row.id);
+    await audit(trx, ctx.actor, {
+      kind: "create",
+      resource: "timesheet",
+      recordId: newId,
+      label: String(person.name ?? ""),
+      after: { user_id: userId, user_id_label: person.name ?? null, from, to, status: "approved" },
     });
-    const row = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Row;
-    return approvalAnswer(row, await namesOf(ctx.db, [ctx.actor.userId]));
-  },
-  { action: "update" },
-);
+    return newId;
+  });
+  const row = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Row;
+  return approvalAnswer(row, await namesOf(ctx.db, [ctx.actor.userId]));
+});
 
-registerCustom(
-  "timesheet",
-  "reopen",
-  async (ctx): Promise<TimesheetApprovalAnswer[]> => {
-    const companyId = companyOf(ctx.actor);
-    const body = bodyOf(ctx.body);
-    const errors: TimesheetErrors = {};
-    const period = periodOf(body, errors);
-    const reason = checkReason(body, errors);
-    throwIf(errors);
-    if (!period) throw badRequest();
-    const { userId, from, to } = period;
-    const person = await assertVisible(ctx, companyId, userId);
-    const now = iso(Date.now());
-    const ids = await ctx.db.transaction().execute(async (trx) => {
-      await lockPerson(trx, userId);
-      const approved = (await approvalsOf(trx, companyId, [userId], from, to)).filter((a) => a.status === "approved");
-      if (!approved.length) throw notFound();
-      const changed = approved.map((a) => Number(a.id));
-      await trx
-        .updateTable(APPROVALS)
-        .set({ status: "reopened", reopened_by: ctx.actor.userId, reopened_at: now, reopen_reason: reason })
-        .where("id", "in", changed)
-        .where("status", "=", "approved")
-        .execute();
-      for (const a of approved) {
-        await audit(trx, ctx.actor, {
-          kind: "update",
-          resource: "timesheet",
-          recordId: Number(a.id),
-          label: String(person.name ?? ""),
-          before: { status: "approved" },
-          after: { status: "reopened", reopen_reason: reason, from: a.period_from, to: a.period_to },
-        });
-      }
-      return changed;
-    });
-    const rows = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "in", ids).execute()) as Row[];
-    const names = await namesOf(
-      ctx.db,
-      rows.flatMap((r) => [num(r.approved_by), num(r.reopened_by)]),
-    );
-    return rows.sort(newestFirst).map((r) => approvalAnswer(r, names));
-  },
-  { action: "update" },
-);
+registerCustom("timesheet", "reopen", async (ctx): Promise<TimesheetApprovalAnswer[]> => {
+  const companyId = companyOf(ctx.actor);
+  const body = bodyOf(ctx.body);
+  const errors: TimesheetErrors = {};
+  const period = periodOf(body, errors);
+  const reason = checkReason(body, errors);
+  throwIf(errors);
+  if (!period) throw badRequest();
+  const { userId, from, to } = period;
+  const person = await assertVisible(ctx, companyId, userId);
+  const now = iso(Date.now());
+  const ids = await ctx.db.transaction().execute(async (trx) => {
+    await lockPerson(trx, userId);
+    const approved = (await approvalsOf(trx, companyId, [userId], from, to)).filter((a) => a.status === "approved");
+    if (!approved.length) throw notFound();
+    const changed = approved.map((a) => Number(a.id));
+    await trx
+      .updateTable(APPROVALS)
+      .set({ status: "reopened", reopened_by: ctx.actor.userId, reopened_at: now, reopen_reason: reason })
+      .where("id", "in", changed)
+      .where("status", "=", "approved")
+      .execute();
+    for (const a of approved) {
+      await audit(trx, ctx.actor, {
+        kind: "update",
+        resource: "timesheet",
+        recordId: Number(a.id),
+        label: String(person.name ?? ""),
+        before: { status: "approved" },
+        after: { status: "reopened", reopen_reason: reason, from: a.period_from, to: a.period_to },
+      });
+    }
+    return changed;
+  });
+  const rows = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "in", ids).execute()) as Row[];
+  const names = await namesOf(
+    ctx.db,
+    rows.flatMap((r) => [num(r.approved_by), num(r.reopened_by)]),
+  );
+  return rows.sort(newestFirst).map((r) => approvalAnswer(r, names));
+});

@@ -194,114 +194,109 @@ function signatureHolds(secret: string, invoice: string, status: string, signatu
   return timingSafeEqual(want, Buffer.from(signature, "hex"));
 }
 
-registerCustom(
-  "product-transaction-user",
-  "notification",
-  async (ctx) => {
-    const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;
-    const invoice = typeof body.invoice_number === "string" ? body.invoice_number.trim() : "";
-    const status = body.status as CallbackStatus;
-    const errors: Record<string, { key: "required" | "bad_enum"; params?: Record<string, string> }> = {};
-    if (!invoice || invoice.length > 64) errors.invoice_number = { key: "required" };
-    if (!CALLBACK_STATUSES.includes(status)) errors.status = { key: "bad_enum", params: { options: CALLBACK_STATUSES.join(", ") } };
-    // Who is calling: the platform owner's token, or the gateway's signature (the log's "who": nobody, from its address).
-    let caller: Actor = { userId: 0, companyId: null, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "", ip: ctx.req.ip };
-    if (bearerOf(ctx.req)) {
-      caller = await authenticate(ctx.db, ctx.req);
-      if (!caller.isOwner) throw forbidden("owner_only");
-    } else if (!signatureHolds(ctx.services.config.paymentWebhookSecret, invoice, String(body.status ?? ""), body.signature)) {
-      throw forbidden();
+registerCustom("product-transaction-user", "notification", async (ctx) => {
+  const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;
+  const invoice = typeof body.invoice_number === "string" ? body.invoice_number.trim() : "";
+  const status = body.status as CallbackStatus;
+  const errors: Record<string, { key: "required" | "bad_enum"; params?: Record<string, string> }> = {};
+  if (!invoice || invoice.length > 64) errors.invoice_number = { key: "required" };
+  if (!CALLBACK_STATUSES.includes(status)) errors.status = { key: "bad_enum", params: { options: CALLBACK_STATUSES.join(", ") } };
+  // Who is calling: the platform owner's token, or the gateway's signature (the log's "who": nobody, from its address).
+  let caller: Actor = { userId: 0, companyId: null, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "", ip: ctx.req.ip };
+  if (bearerOf(ctx.req)) {
+    caller = await authenticate(ctx.db, ctx.req);
+    if (!caller.isOwner) throw forbidden("owner_only");
+  } else if (!signatureHolds(ctx.services.config.paymentWebhookSecret, invoice, String(body.status ?? ""), body.signature)) {
+    throw forbidden();
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+
+  const found = await ctx.db.selectFrom(TX.table!).select(["id", "company_id"]).where("invoice_number", "=", invoice).executeTakeFirst();
+  if (!found) throw notFound();
+  const txId = Number(found.id);
+  const companyId = found.company_id === null ? null : Number(found.company_id);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const store = companyStore(trx, companyId, ctx.lang);
+    const tx = await store.getById(TX, txId);
+    if (tx.status === status) return; // a repeated callback
+    if (status !== "paid" && tx.status !== "pending") throw conflict(undefined, "conflict");
+    const now = new Date().toISOString();
+    // The guarded update makes concurrent duplicates count once.
+    let q = trx
+      .updateTable(TX.table!)
+      .set({ status, updated_at: now, ...(status === "paid" ? { paid_at: now } : {}) })
+      .where("id", "=", txId);
+    q = status === "paid" ? q.where("status", "<>", "paid") : q.where("status", "=", "pending");
+    const res = await q.executeTakeFirst();
+    if (Number(res.numUpdatedRows ?? 0) !== 1) return;
+    const total = Number(tx.total ?? 0);
+    if (status !== "paid") {
+      await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: status, amount: total, note: `${invoice}: ${status}` }));
+      return;
     }
-    if (Object.keys(errors).length) throw badRequest(errors);
-
-    const found = await ctx.db.selectFrom(TX.table!).select(["id", "company_id"]).where("invoice_number", "=", invoice).executeTakeFirst();
-    if (!found) throw notFound();
-    const txId = Number(found.id);
-    const companyId = found.company_id === null ? null : Number(found.company_id);
-
-    await ctx.db.transaction().execute(async (trx) => {
-      const store = companyStore(trx, companyId, ctx.lang);
-      const tx = await store.getById(TX, txId);
-      if (tx.status === status) return; // a repeated callback
-      if (status !== "paid" && tx.status !== "pending") throw conflict(undefined, "conflict");
-      const now = new Date().toISOString();
-      // The guarded update makes concurrent duplicates count once.
-      let q = trx
-        .updateTable(TX.table!)
-        .set({ status, updated_at: now, ...(status === "paid" ? { paid_at: now } : {}) })
-        .where("id", "=", txId);
-      q = status === "paid" ? q.where("status", "<>", "paid") : q.where("status", "=", "pending");
-      const res = await q.executeTakeFirst();
-      if (Number(res.numUpdatedRows ?? 0) !== 1) return;
-      const total = Number(tx.total ?? 0);
-      if (status !== "paid") {
-        await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: status, amount: total, note: `${invoice}: ${status}` }));
-        return;
-      }
-      const pkg = await store.findOne(PACKAGE, [eq("id", Number(tx.package_id))]);
-      const company =
-        companyId === null
-          ? undefined
-          : await trx.selectFrom(COMPANIES.table).select(["name", "subscription_end", "package_id", "status", "storage_quota_mb"]).where("id", "=", companyId).executeTakeFirst();
-      const period = periodOf((company?.subscription_end as string | null) ?? null, Number(pkg?.duration_months ?? 1));
-      await trx.updateTable(TX.table!).set({ period_start: period.start, period_end: period.end }).where("id", "=", txId).execute();
-      await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "paid", amount: total, note: `${invoice}: paid` }));
-      // The log: the transaction paid, and the company's subscription before → after, both "payment".
+    const pkg = await store.findOne(PACKAGE, [eq("id", Number(tx.package_id))]);
+    const company =
+      companyId === null
+        ? undefined
+        : await trx.selectFrom(COMPANIES.table).select(["name", "subscription_end", "package_id", "status", "storage_quota_mb"]).where("id", "=", companyId).executeTakeFirst();
+    const period = periodOf((company?.subscription_end as string | null) ?? null, Number(pkg?.duration_months ?? 1));
+    await trx.updateTable(TX.table!).set({ period_start: period.start, period_end: period.end }).where("id", "=", txId).execute();
+    await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "paid", amount: total, note: `${invoice}: paid` }));
+    // The log: the transaction paid, and the company's subscription before → after, both "payment".
+    await audit(trx, caller, {
+      kind: "payment",
+      resource: "product-transaction",
+      recordId: txId,
+      label: invoice,
+      before: { status: tx.status, period_start: tx.period_start, period_end: tx.period_end },
+      after: { status: "paid", paid_at: now, period_start: period.start, period_end: period.end },
+      companyId,
+    });
+    if (companyId !== null && company) {
+      const quota = pkg?.storage_quota_mb;
+      const after = {
+        subscription_end: period.end,
+        package_id: Number(tx.package_id),
+        status: "active",
+        ...(quota === null || quota === undefined ? {} : { storage_quota_mb: Number(quota) }),
+      };
+      await trx
+        .updateTable(COMPANIES.table)
+        .set({ ...after, updated_at: now })
+        .where("id", "=", companyId)
+        .execute();
+      const before = Object.fromEntries(Object.keys(after).map((k) => [k, (company as Record<string, unknown>)[k] ?? null]));
+      const changed = changedValues(before, after);
       await audit(trx, caller, {
         kind: "payment",
-        resource: "product-transaction",
-        recordId: txId,
-        label: invoice,
-        before: { status: tx.status, period_start: tx.period_start, period_end: tx.period_end },
-        after: { status: "paid", paid_at: now, period_start: period.start, period_end: period.end },
+        resource: "company-management",
+        recordId: companyId,
+        label: String(company.name),
+        before: { ...changed.before, ...("package_id" in changed.before ? { package_id_label: await packageName(store, company.package_id) } : {}) },
+        after: { ...changed.after, ...("package_id" in changed.after ? { package_id_label: pkg?.name ?? null } : {}) },
         companyId,
       });
-      if (companyId !== null && company) {
-        const quota = pkg?.storage_quota_mb;
-        const after = {
-          subscription_end: period.end,
-          package_id: Number(tx.package_id),
-          status: "active",
-          ...(quota === null || quota === undefined ? {} : { storage_quota_mb: Number(quota) }),
-        };
-        await trx
-          .updateTable(COMPANIES.table)
-          .set({ ...after, updated_at: now })
-          .where("id", "=", companyId)
-          .execute();
-        const before = Object.fromEntries(Object.keys(after).map((k) => [k, (company as Record<string, unknown>)[k] ?? null]));
-        const changed = changedValues(before, after);
-        await audit(trx, caller, {
-          kind: "payment",
-          resource: "company-management",
-          recordId: companyId,
-          label: String(company.name),
-          before: { ...changed.before, ...("package_id" in changed.before ? { package_id_label: await packageName(store, company.package_id) } : {}) },
-          after: { ...changed.after, ...("package_id" in changed.after ? { package_id_label: pkg?.name ?? null } : {}) },
-          companyId,
-        });
-      }
-      if (tx.refferal_code_id !== null && tx.refferal_code_id !== undefined) {
-        await trx
-          .updateTable(REFERRAL.table!)
-          .set({ used_count: sql`coalesce(${sql.ref("used_count")}, 0) + 1`, updated_at: now })
-          .where("id", "=", Number(tx.refferal_code_id))
-          .execute();
-      }
-    });
-    const tx = await companyStore(ctx.db, companyId, ctx.lang).getById(TX, txId);
-    // The gateway learns only what it sent about, plus the outcome.
-    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-    return {
-      invoice_number: String(tx.invoice_number),
-      status: String(tx.status),
-      paid_at: text(tx.paid_at),
-      period_start: text(tx.period_start),
-      period_end: text(tx.period_end),
-    };
-  },
-  { public: true },
-);
+    }
+    if (tx.refferal_code_id !== null && tx.refferal_code_id !== undefined) {
+      await trx
+        .updateTable(REFERRAL.table!)
+        .set({ used_count: sql`coalesce(${sql.ref("used_count")}, 0) + 1`, updated_at: now })
+        .where("id", "=", Number(tx.refferal_code_id))
+        .execute();
+    }
+  });
+  const tx = await companyStore(ctx.db, companyId, ctx.lang).getById(TX, txId);
+  // The gateway learns only what it sent about, plus the outcome.
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return {
+    invoice_number: String(tx.invoice_number),
+    status: String(tx.status),
+    paid_at: text(tx.paid_at),
+    period_start: text(tx.period_start),
+    period_end: text(tx.period_end),
+  };
+});
 
 registerRoutes((app, services) => {
   // Said once: by the first process, not again by each worker of a cluster.

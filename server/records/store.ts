@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { IMAGE_RESOURCE, type ResolvedResource, type RowScope } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { fileVisibility } from "../access/file-scope";
-import { isAllowed } from "../access/permissions";
+import { isAllowed } from "../access/operation-access";
 import { hasReviewFields, reviewErrors } from "../access/review-fields";
 import { type Reach, scopeWriteErrors } from "../access/row-rule";
 import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";

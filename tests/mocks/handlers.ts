@@ -4,7 +4,7 @@
 import { mockPaymentNotification, mockStorageAll, mockUserCounts } from "./companies";
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { historyPointOf } from "../../declaration/map-service";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
@@ -24,7 +24,6 @@ import { isRequestStep, mockRequestStep, mockRequestWrite, mockStock, stepRight 
 import { mockDashboardStatus } from "./dashboard";
 import { mockAcknowledge, mockAddBatch, mockAttendanceToday, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
-import { RENEWAL_RESOURCES } from "../../server/access/subscription";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
 import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
@@ -288,7 +287,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const byParams = (row: Row) => Object.entries(params).every(([k, v]) => String(row[k]) === v);
 
     // A company past its subscription's end writes nothing but its renewal (server/access/permissions.ts).
-    if (actionOf(op) !== "read" && !RENEWAL_RESOURCES.has(r.name) && mockSubscription(db, actor.company_id).read_only) throw readOnly("subscription_ended");
+    if (op.writes && !op.expiredCompanyMay && mockSubscription(db, actor.company_id).read_only) throw readOnly("subscription_ended");
 
     // Images are served as bytes.
     if (r.name === "image" && op.kind === "one") {
@@ -457,7 +456,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "panic-button" && op.name === "trail") return ok(mockTrail(db, actor, params.id, options.rowScopes));
     if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));
     if (isRequestStep(r.name, op.name)) {
-      const allowed = !!options.menus.find((m) => m.alias === r.access)?.[stepRight(r.name, op.name) === "add" ? "can_add" : "can_edit"];
+      const allowed = !!options.menus.find((m) => m.alias === r.access)?.[stepRight(r.name, op.name) === "create" ? "can_add" : "can_edit"];
       return ok(answer(r, mockRequestStep(db, actor, r, op.name, params.id, payload, allowed, options.rowScopes), db));
     }
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));

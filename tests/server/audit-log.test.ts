@@ -3,7 +3,7 @@
 // platform owner all; the table is append-only on both databases; a read-only actor writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
-import { authorize } from "../../server/access/permissions";
+import { authorize } from "../../server/access/operation-access";
 import { HttpError } from "../../server/http/errors";
 import { setupServer, type TestEnv } from "./helpers";
 
