@@ -230,6 +230,25 @@ export interface CompanyUserCount {
   active_user_count: number;
 }
 
+/** company-management people/{id}: a company's people, for the platform owner restoring its administrator. */
+export interface CompanyPerson {
+  id: number;
+  name: string;
+  email: string;
+  is_active: boolean;
+  role_id: number | null;
+  role_name: string | null;
+  /** Holds every right on staff, roles and role rights (declaration/rights.ts ADMINISTRATION_MENUS) and is active. */
+  is_administrator: boolean;
+}
+
+/** company-management restoreAdmin/{id}: who is the company's administrator again, with which role. */
+export interface RestoredAdmin {
+  user_id: number;
+  role_id: number;
+  role_name: string;
+}
+
 /** A count of transactions and their total (whole rupiah). */
 export interface SalesFigure {
   transaction_count: number;
@@ -401,7 +420,7 @@ export interface OperationAnswers {
   "kanban-card": { getData: KanbanColumn[] };
   menu: { management: RoleMenuNode[] };
   "role-menu": { replaceByrole: SavedRights };
-  role: { viewAs: ViewAsSession };
+  role: { viewAs: ViewAsSession; assignable: number[] };
   /** The created menu-company records. */
   "menu-company": { addMultiple: AnswerRecord[] };
   "human-resource": {
@@ -420,7 +439,7 @@ export interface OperationAnswers {
   presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay; attendanceToday: AttendanceToday };
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
-  "company-management": { userCounts: CompanyUserCount[] };
+  "company-management": { userCounts: CompanyUserCount[]; people: CompanyPerson[]; restoreAdmin: RestoredAdmin };
   "product-transaction-user": { notification: PaymentResult };
   "sales-summary": { summary: SalesSummary };
   timesheet: { search: TimesheetAnswer; correct: TimesheetDayAnswer; approve: TimesheetApprovalAnswer; reopen: TimesheetApprovalAnswer[]; settings: TimesheetSettingsAnswer };

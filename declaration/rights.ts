@@ -40,22 +40,34 @@ export type NamedRight = keyof typeof NAMED_RIGHTS;
  * - { named }: a named right (NAMED_RIGHTS);
  * - "self": a person of a company acting on their own rows only (their positions, their alarm):
  *   no menu needed; a write; { self: menu }: the same for the holders of that menu (its read);
+ * - "platform-owner": the platform owner alone (repairing a company's administration); a write;
  * - "signed-in": any signed-in user, reading what their session may see anyway (the company's
  *   time zones); never a write;
  * - "public": no token (a gateway's signed callback); the handler checks what it must.
  */
-export type RightDecl = OperationAction | MenuRight | { anyOf: MenuRight[] } | { allOf: MenuRight[] } | { named: NamedRight } | "self" | { self: ResourceName } | "signed-in" | "public";
+export type RightDecl =
+  | OperationAction
+  | MenuRight
+  | { anyOf: MenuRight[] }
+  | { allOf: MenuRight[] }
+  | { named: NamedRight }
+  | "self"
+  | { self: ResourceName }
+  | "platform-owner"
+  | "signed-in"
+  | "public";
 
 /** A right as the checks read it: the menu rights that grant it (any one of `anyOf`, each all of its menu rights), or one of the special kinds. */
 export type ResolvedRight =
   | { kind: "menu"; anyOf: Array<Array<Required<MenuRight>>>; named?: NamedRight }
   | { kind: "self"; menu?: ResourceName }
+  | { kind: "platform-owner" }
   | { kind: "signed-in" }
   | { kind: "public" };
 
 /** Resolves a declared right against the resource's `access` (the default menu). */
 export function resolveRight(decl: RightDecl, access: ResourceName | "authenticated"): ResolvedRight {
-  if (decl === "self" || decl === "signed-in" || decl === "public") return { kind: decl };
+  if (decl === "self" || decl === "platform-owner" || decl === "signed-in" || decl === "public") return { kind: decl };
   const own = (action: OperationAction): Required<MenuRight> => ({ menu: access === "authenticated" ? ("authenticated" as ResourceName) : access, action });
   const full = (m: MenuRight): Required<MenuRight> => (m.menu ? { menu: m.menu, action: m.action } : own(m.action));
   if (typeof decl === "string") return { kind: "menu", anyOf: [[own(decl)]] };
@@ -76,7 +88,8 @@ export function describeRight(r: ResolvedRight, access: string): string {
 }
 
 /** Does an operation with this right write? Menu rights other than read, and "self", do; read-only sessions refuse them. */
-export const rightWrites = (r: ResolvedRight): boolean => r.kind === "self" || (r.kind === "menu" && r.anyOf.some((all) => all.some((m) => m.action !== "read")));
+export const rightWrites = (r: ResolvedRight): boolean =>
+  r.kind === "self" || r.kind === "platform-owner" || (r.kind === "menu" && r.anyOf.some((all) => all.some((m) => m.action !== "read")));
 
 /** The menu that stands for "anyone signed in" in a resolved menu right (a resource declared `access: "authenticated"`). */
 export const ANYONE_SIGNED_IN = "authenticated";

@@ -16,8 +16,20 @@ export const companyResources: ResourceDecl[] = [
     // The owner's companies screen: subscription state, storage against quota, users per company.
     pages: { list: "companies" },
     // user-counts: each company's users (beyond the spec; server/custom/company-users.ts).
-    operations: ["add", "search", "list", "update/{id}", "edit/{id}", "delete/{id}", { name: "userCounts", method: "GET", path: "user-counts", right: "read" }],
-    beyondSpec: ["user-counts"],
+    // people/{id} and restore-admin/{id}: the platform owner gives a company its administrator
+    // back (enabled, with a role holding every right) when it has none (server/custom/restore-admin.ts).
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "edit/{id}",
+      "delete/{id}",
+      { name: "userCounts", method: "GET", path: "user-counts", right: "read" },
+      { name: "people", method: "GET", path: "people/{id}", right: "platform-owner" },
+      { name: "restoreAdmin", method: "PUT", path: "restore-admin/{id}", right: "platform-owner" },
+    ],
+    beyondSpec: ["user-counts", "people/{id}", "restore-admin/{id}"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true, unique: true },
@@ -60,8 +72,18 @@ export const companyResources: ResourceDecl[] = [
     icon: "SafetyCertificateOutlined",
     labelField: "name",
     // view-as/{id}: an admin opens a read-only session as a user of the role (server/custom/view-as.ts).
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "viewAs", method: "POST", path: "view-as/{id}", right: { named: "viewAsRole" } }],
-    beyondSpec: ["view-as/{id}"],
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "delete/{id}",
+      { name: "viewAs", method: "POST", path: "view-as/{id}", right: { named: "viewAsRole" } },
+      // The roles the actor may give (their rights within the actor's own: server/access/ceiling.ts),
+      // for the staff forms' role select and the actions on people above the actor.
+      { name: "assignable", method: "GET", path: "assignable", right: { anyOf: [{ menu: "human-resource", action: "read" }, { action: "read" }] } },
+    ],
+    beyondSpec: ["view-as/{id}", "assignable"],
     fields: [
       { name: "name", type: "string", required: true, unique: true, maxLength: 64 },
       { name: "role_type", type: "enum", options: ["owner", "admin", "manager", "supervisor", "worker"], required: true },

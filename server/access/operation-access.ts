@@ -53,6 +53,8 @@ async function rightRefusal(db: Db, actor: Actor, r: ResolvedResource, op: Resol
     case "public":
     case "signed-in":
       return null;
+    case "platform-owner":
+      return actor.isOwner ? null : forbidden("owner_only");
     case "self":
       // Their own rows: a person of a company (the platform owner has none), holding the menu when one is named.
       if (actor.companyId === null) return forbidden();

@@ -22,6 +22,7 @@ import "./monitoring";
 import "./monitoring-map";
 import "./planning";
 import "./requests";
+import "./restore-admin";
 import "./role-rights";
 import "./staff";
 import "./staff-onboarding";

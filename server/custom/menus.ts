@@ -41,11 +41,12 @@ const scopeOf = (v: unknown): RowScope | null => ((ROW_SCOPES as readonly unknow
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The role (in the actor's tenancy, else 404) with its company and whether it is the platform owner's. */
-export async function roleOf(store: RecordStore, rawId: unknown): Promise<{ id: number; companyId: number | null; owner: boolean; name: string }> {
+export async function roleOf(store: RecordStore, rawId: unknown): Promise<{ id: number; companyId: number | null; owner: boolean; name: string; roleType: string | null }> {
   const rec = await store.findOne(ROLE, store.matchParams(ROLE, { id: rawId }));
   if (!rec) throw notFound();
   const companyId = rec.company_id === null || rec.company_id === undefined ? null : Number(rec.company_id);
-  return { id: Number(rec.id), companyId, owner: rec.role_type === "owner" && companyId === null, name: String(rec.name) };
+  const roleType = typeof rec.role_type === "string" ? rec.role_type : null;
+  return { id: Number(rec.id), companyId, owner: rec.role_type === "owner" && companyId === null, name: String(rec.name), roleType };
 }
 
 /** The menus a company has (every menu for none: the platform), each with the role's rights. */

@@ -16,6 +16,7 @@ import type { Db } from "../db/connection";
 import { badRequest, HttpError, type FieldErrors } from "../http/errors";
 import { t } from "../i18n/messages";
 import { MAX_ITEMS, type RecordStore } from "../records/store";
+import { requireCoversPeople } from "../access/ceiling";
 import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
 import { prepareInvite, sendInvites, type Invite } from "../staff/invite";
@@ -58,6 +59,8 @@ registerCustom("human-resource", "invite", async (ctx) => {
 
 registerCustom("human-resource", "reinvite", async (ctx) => {
   const person = await ctx.store.getById(HR, Number(ctx.params.id));
+  // A set-password link is a password change: nobody sends one for a person above them.
+  await requireCoversPeople(ctx.db, ctx.actor, [Number(person.id)]);
   const invite = await ctx.db.transaction().execute(async (trx) => {
     const made = await prepareInvite(trx, { id: Number(person.id), name: String(person.name), email: String(person.email) });
     await audit(trx, ctx.actor, { kind: "invite", resource: HR.name, recordId: Number(person.id), label: String(person.name), after: { email: person.email } });

@@ -6,6 +6,7 @@
 // when it is left (POST /api/logout with its token, server/auth/routes.ts).
 import type { ViewAsSession } from "../../declaration/answers";
 import type { Actor } from "../access/actor";
+import { requireCoversRole } from "../access/ceiling";
 import { USERS } from "../access/identity";
 import { audit } from "../audit/log";
 import { sessionAnswer } from "../auth/session-answer";
@@ -43,6 +44,8 @@ registerCustom("role", "viewAs", async (ctx): Promise<ViewAsSession> => {
   if (admin.companyId === null) throw forbidden();
   const role = await roleOf(ctx.store, ctx.params.id);
   if (role.companyId !== admin.companyId) throw forbidden();
+  // Nobody sees as a role above their own.
+  await requireCoversRole(ctx.db, admin, role.id);
   const body = ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
   let q = ctx.db.selectFrom(USERS.table).select(["id", "name", "is_active"]).where("role_id", "=", role.id).where("company_id", "=", admin.companyId).orderBy("id");
   if (body.user_id !== undefined && body.user_id !== null) {

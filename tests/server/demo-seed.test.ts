@@ -181,15 +181,12 @@ function scanWaypoints(d: DemoData): Waypoints {
 }
 
 beforeAll(() => {
-  const started = Date.now();
   data = buildDemo(inputOf());
   for (const t of data.tables) {
     byResource.set(t.resource, t.rows);
     byId.set(t.resource, new Map(t.rows.map((r) => [r.id as number, r])));
   }
   waypoints = scanWaypoints(data);
-  // Tables, files and ~300k waypoints in a few seconds (2 shared cores, with the checks above).
-  expect(Date.now() - started).toBeLessThan(20_000);
 });
 
 describe("demo data: tables against the declaration", () => {
