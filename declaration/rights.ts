@@ -40,27 +40,25 @@ export type NamedRight = keyof typeof NAMED_RIGHTS;
  * - { named }: a named right (NAMED_RIGHTS);
  * - "self": a person of a company acting on their own rows only (their positions, their alarm):
  *   no menu needed; a write; { self: menu }: the same for the holders of that menu (its read);
+ *   { self: menu, read: true }: reading their own (their day), not a write;
  * - "platform-owner": the platform owner alone (repairing a company's administration); a write;
  * - "signed-in": any signed-in user, reading what their session may see anyway (the company's
  *   time zones); never a write;
  * - "public": no token (a gateway's signed callback); the handler checks what it must.
  */
 export type RightDecl =
-  | OperationAction
-  | MenuRight
-  | { anyOf: MenuRight[] }
-  | { allOf: MenuRight[] }
-  | { named: NamedRight }
-  | "self"
-  | { self: ResourceName }
-  | "platform-owner"
-  | "signed-in"
-  | "public";
+  OperationAction | MenuRight | { anyOf: MenuRight[] } | { allOf: MenuRight[] } | { named: NamedRight } | "self" | SelfRight | "platform-owner" | "signed-in" | "public";
+
+/** The actor's own rows, for the holders of a menu; `read`: reading them, not a write. */
+export interface SelfRight {
+  self: ResourceName;
+  read?: true;
+}
 
 /** A right as the checks read it: the menu rights that grant it (any one of `anyOf`, each all of its menu rights), or one of the special kinds. */
 export type ResolvedRight =
   | { kind: "menu"; anyOf: Array<Array<Required<MenuRight>>>; named?: NamedRight }
-  | { kind: "self"; menu?: ResourceName }
+  | { kind: "self"; menu?: ResourceName; read?: true }
   | { kind: "platform-owner" }
   | { kind: "signed-in" }
   | { kind: "public" };
@@ -71,7 +69,7 @@ export function resolveRight(decl: RightDecl, access: ResourceName | "authentica
   const own = (action: OperationAction): Required<MenuRight> => ({ menu: access === "authenticated" ? ("authenticated" as ResourceName) : access, action });
   const full = (m: MenuRight): Required<MenuRight> => (m.menu ? { menu: m.menu, action: m.action } : own(m.action));
   if (typeof decl === "string") return { kind: "menu", anyOf: [[own(decl)]] };
-  if ("self" in decl) return { kind: "self", menu: decl.self };
+  if ("self" in decl) return { kind: "self", menu: decl.self, ...(decl.read ? { read: true as const } : {}) };
   if ("named" in decl) return { kind: "menu", anyOf: [[{ ...NAMED_RIGHTS[decl.named] }]], named: decl.named };
   if ("anyOf" in decl) return { kind: "menu", anyOf: decl.anyOf.map((m) => [full(m)]) };
   if ("allOf" in decl) return { kind: "menu", anyOf: [decl.allOf.map(full)] };
@@ -80,7 +78,7 @@ export function resolveRight(decl: RightDecl, access: ResourceName | "authentica
 
 /** A right in a few words, for docs and tables: "update", "role-menu: update", "approveTimesheets", "self (presence)", "signed-in", "public". */
 export function describeRight(r: ResolvedRight, access: string): string {
-  if (r.kind === "self") return r.menu ? `self (${r.menu})` : "self";
+  if (r.kind === "self") return `${r.read ? "self, read" : "self"}${r.menu ? ` (${r.menu})` : ""}`;
   if (r.kind !== "menu") return r.kind;
   if (r.named) return r.named;
   const one = (m: Required<MenuRight>) => (m.menu === access ? m.action : `${m.menu}: ${m.action}`);
@@ -89,7 +87,7 @@ export function describeRight(r: ResolvedRight, access: string): string {
 
 /** Does an operation with this right write? Menu rights other than read, and "self", do; read-only sessions refuse them. */
 export const rightWrites = (r: ResolvedRight): boolean =>
-  r.kind === "self" || r.kind === "platform-owner" || (r.kind === "menu" && r.anyOf.some((all) => all.some((m) => m.action !== "read")));
+  (r.kind === "self" && !r.read) || r.kind === "platform-owner" || (r.kind === "menu" && r.anyOf.some((all) => all.some((m) => m.action !== "read")));
 
 /** The menu that stands for "anyone signed in" in a resolved menu right (a resource declared `access: "authenticated"`). */
 export const ANYONE_SIGNED_IN = "authenticated";

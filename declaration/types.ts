@@ -52,6 +52,13 @@ export interface FieldDecl {
   holds?: boolean;
   /** For refs: the target field shown instead of the id (defaults to the target's labelField). */
   refLabel?: string;
+  /**
+   * For refs: the target's custom operation answering the ids a form may offer (role
+   * `assignable`: the roles within the actor's own rights). With `lockRows`, a record whose value
+   * is not offered is beyond the actor: its edit, delete and other actions are not offered either
+   * (the server refuses them: server/access/ceiling.ts).
+   */
+  offered?: { operation: string; lockRows?: true };
   /** Visibility in generated screens. Defaults: see `declaration/resolve.ts`. */
   list?: boolean;
   form?: boolean;

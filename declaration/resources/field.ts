@@ -33,7 +33,7 @@ export const fieldResources: ResourceDecl[] = [
       // Beyond the spec: the worker's own clock-in and clock-out (docs/api.md "Field capture").
       { name: "clockIn", method: "POST", path: "clock-in", multipart: true, right: { self: "presence" } },
       { name: "clockOut", method: "POST", path: "clock-out", multipart: true, right: { self: "presence" } },
-      { name: "today", method: "GET", path: "today", right: "read" },
+      { name: "today", method: "GET", path: "today", right: { self: "presence", read: true } },
       // Beyond the spec: today's attendance counted for the dashboard (docs/api.md "Field capture").
       { name: "attendanceToday", method: "GET", path: "attendance-today", right: "read" },
     ],

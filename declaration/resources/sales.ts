@@ -90,6 +90,8 @@ export const salesResources: ResourceDecl[] = [
     scope: "none",
     labelField: "invoice_number",
     expiredCompanyMay: true,
+    // Bought by a company's people for their company (the platform owner has none).
+    companyMembersOnly: true,
     // notification: the payment gateway's signed callback (no token; server/custom/transactions.ts checks the signature).
     operations: ["add", { name: "notification", method: "POST", path: "notification", right: "public" }],
     fields: [

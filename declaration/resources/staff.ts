@@ -43,7 +43,8 @@ export const staffResources: ResourceDecl[] = [
       { name: "address", type: "text" },
       { name: "employee_type", type: "enum", options: ["permanent", "contract", "daily", "outsource"], required: true },
       { name: "division_id", type: "ref", ref: "divisi" },
-      { name: "role_id", type: "ref", ref: "role", required: true },
+      // Only the roles within the actor's own rights are offered, and a person of a role beyond them is not the actor's to change.
+      { name: "role_id", type: "ref", ref: "role", required: true, offered: { operation: "assignable", lockRows: true } },
       { name: "join_date", type: "date", list: false },
       { name: "photo", type: "image", accept: "image/*", list: false },
       isActive,

@@ -41,9 +41,9 @@ export async function leaveViewAs(db: Db, actor: Actor): Promise<void> {
 
 registerCustom("role", "viewAs", async (ctx): Promise<ViewAsSession> => {
   const admin = ctx.actor;
-  if (admin.companyId === null) throw forbidden();
+  // Another company's role (the platform owner sees no company's): 404 as a missing one.
   const role = await roleOf(ctx.store, ctx.params.id);
-  if (role.companyId !== admin.companyId) throw forbidden();
+  if (admin.companyId === null || role.companyId !== admin.companyId) throw forbidden();
   // Nobody sees as a role above their own.
   await requireCoversRole(ctx.db, admin, role.id);
   const body = ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};

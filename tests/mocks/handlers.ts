@@ -1,7 +1,7 @@
 // msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
-import { mockPaymentNotification, mockStorageAll, mockUserCounts } from "./companies";
+import { mockCompanyPeople, mockPaymentNotification, mockRestoreAdmin, mockStorageAll, mockUserCounts } from "./companies";
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
@@ -15,7 +15,7 @@ import { listRows, searchRows, totalRows } from "./search";
 import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
-import { mockMenuManagement, mockReplaceRights, mockViewAs } from "./roleRights";
+import { mockAssignableRoles, mockMenuManagement, mockReplaceRights, mockViewAs } from "./roleRights";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
@@ -302,6 +302,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(one);
     }
     if (r.name === "company-management" && op.name === "userCounts") return ok(mockUserCounts(db));
+    if (r.name === "role" && op.name === "assignable") return ok(mockAssignableRoles(db, options.menus));
+    if (r.name === "company-management" && op.name === "people") return ok(mockCompanyPeople(db, params.id));
+    if (r.name === "company-management" && op.name === "restoreAdmin") return ok(mockRestoreAdmin(db, params.id, payload));
     // The owner's sales view (tests/mocks/sales.ts).
     if (r.name === "sales-summary" && op.name === "summary") {
       if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");

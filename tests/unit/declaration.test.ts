@@ -92,7 +92,7 @@ describe("rights per operation", () => {
     // POSTs that write (a method would have called them reads).
     expect(rights("human-resource")).toMatchObject({ invite: "create", import: "create", importPreview: "create", reinvite: "update", disable: "update" });
     expect(rights("timesheet")).toMatchObject({ approve: "approveTimesheets", reopen: "approveTimesheets", correct: "correctTimesheets", search: "read" });
-    expect(rights("presence")).toMatchObject({ clockIn: "self (presence)", clockOut: "self (presence)", today: "read" });
+    expect(rights("presence")).toMatchObject({ clockIn: "self (presence)", clockOut: "self (presence)", today: "self, read (presence)", attendanceToday: "read" });
     expect(rights("waypoint")).toMatchObject({ addBatch: "self", search: "read" });
     expect(rights("role")).toMatchObject({ viewAs: "viewAsRole" });
     expect(rights("menu")).toMatchObject({ management: "read or role-menu: read" });

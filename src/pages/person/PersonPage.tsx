@@ -11,6 +11,7 @@ import { failedNotification } from "../../crud/notifications";
 import { PageFrame } from "../../crud/PageFrame";
 import { EditButton, ListButton } from "../../crud/RouteButtons";
 import { useDeclared, useFormatting } from "../../crud/useCrud";
+import { useMayChange } from "../../crud/useOffered";
 import { isActiveRecord } from "./model/person";
 import { ActiveAction } from "./parts/ActiveAction";
 import { PersonWork } from "./parts/PersonWork";
@@ -26,6 +27,9 @@ export default function PersonPage() {
   const record = result as Values | undefined;
   const id = record?.id as number | undefined;
   const active = record ? isActiveRecord(record) : true;
+  // A person of a role beyond the viewer's rights is not theirs to change (the server refuses it).
+  const mayChange = useMayChange(r);
+  const changeable = !!record && mayChange(record);
   return (
     <PageFrame
       title={record ? String(record.name ?? pageTitle(fmt.t, "show", r)) : pageTitle(fmt.t, "show", r)}
@@ -35,9 +39,9 @@ export default function PersonPage() {
       actions={
         <>
           <ListButton resource={r.name}>{fmt.t("crud.actions.list")}</ListButton>
-          {record && active ? <ReinviteAction id={Number(record.id)} email={String(record.email ?? "")} /> : null}
-          {record ? <ActiveAction record={record} /> : null}
-          {id !== undefined ? (
+          {record && active && changeable ? <ReinviteAction id={Number(record.id)} email={String(record.email ?? "")} /> : null}
+          {record && changeable ? <ActiveAction record={record} /> : null}
+          {id !== undefined && changeable ? (
             <EditButton type="primary" resource={r.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }}>
               {fmt.t("crud.actions.edit")}
             </EditButton>

@@ -14,7 +14,7 @@ import { getStoredTimeZone } from "../../auth/session";
 import { resourceLabelKey } from "../../crud/model";
 import { PageFrame } from "../../crud/PageFrame";
 import { zoneOrDefault } from "../../lib/timeZones";
-import { canAccess } from "../../providers/accessControlProvider";
+import { canOperate } from "../../providers/operationAccess";
 import { usePhone } from "./hooks/usePhone";
 import { useTimesheet } from "./hooks/useTimesheet";
 import { pickPeriod, type PeriodStep, type TimesheetFilters } from "./model/filters";
@@ -40,7 +40,9 @@ export default function TimesheetPage() {
   const [viewerFormat, setViewerFormat] = useState<HoursFormat | null>(null);
   const hoursFormat: HoursFormat = viewerFormat ?? settings?.hours_format ?? "clock";
   const [correcting, setCorrecting] = useState<CorrectTarget | null>(null);
-  const canEdit = canAccess("timesheet", "edit").can;
+  // Approving and correcting (named rights on the timesheet menu; never in a read-only session).
+  const canEdit = canOperate("timesheet", "approve").can;
+  const canSettings = canOperate("timesheet", "settings").can;
   const onPeriod = (step: PeriodStep) => setFilters((f) => ({ ...f, ...pickPeriod(settings?.pay_period ?? "weekly", step, f, zone) }));
   const people = data?.people ?? [];
   // A phone (below md) gets a card per person; the table needs the width.
@@ -50,7 +52,7 @@ export default function TimesheetPage() {
       title={t(resourceLabelKey(TIMESHEET))}
       actions={
         <Space wrap>
-          {canEdit && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
+          {canSettings && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
           <ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${filters.from}_${filters.to}`} />
         </Space>
       }

@@ -6,6 +6,7 @@ import { formatHours } from "../../../../declaration/timesheet";
 import type { HoursFormat, TimesheetPersonRow } from "../model/types";
 import { Approval } from "./Approval";
 import { DaysTable, type CorrectTarget } from "./DaysTable";
+import { getStoredUser } from "../../../auth/session";
 import { PersonLinks } from "./PersonLinks";
 
 export interface PeopleTableProps {
@@ -20,6 +21,9 @@ export interface PeopleTableProps {
   onChanged: () => void;
 }
 
+/** Whether the viewer may approve and correct this person's period: never their own (another person with the right signs it off). */
+export const signsOff = (canEdit: boolean, p: Pick<TimesheetPersonRow, "user_id">): boolean => canEdit && p.user_id !== getStoredUser()?.id;
+
 export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, onCorrect, onChanged }: PeopleTableProps) {
   const { t, i18n } = useTranslation();
   const hours = (m: number) => formatHours(m, hoursFormat, i18n.language);
@@ -30,7 +34,7 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
       dataSource={people}
       pagination={false}
       scroll={{ x: "max-content" }}
-      expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={canEdit} onCorrect={onCorrect} /> }}
+      expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={signsOff(canEdit, p)} onCorrect={onCorrect} /> }}
       columns={[
         {
           title: t("timesheet.col.name"),
@@ -55,7 +59,7 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
         {
           title: t("timesheet.approval.title"),
           key: "approval",
-          render: (_, p) => <Approval person={p} from={from} to={to} zone={zone} canEdit={canEdit} onDone={onChanged} />,
+          render: (_, p) => <Approval person={p} from={from} to={to} zone={zone} canEdit={signsOff(canEdit, p)} onDone={onChanged} />,
         },
       ]}
     />

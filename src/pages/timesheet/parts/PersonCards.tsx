@@ -13,8 +13,19 @@ import { Approval } from "./Approval";
 import { Clock, Corrections, DayTags } from "./DaysTable";
 import type { PeopleTableProps } from "./PeopleTable";
 import { PersonLinks } from "./PersonLinks";
+import { signsOff } from "./PeopleTable";
 
-function PersonCard({ person: p, hoursFormat, from, to, zone, canEdit, onCorrect, onChanged }: Omit<PeopleTableProps, "people" | "loading"> & { person: TimesheetPersonRow }) {
+function PersonCard({
+  person: p,
+  hoursFormat,
+  from,
+  to,
+  zone,
+  canEdit: mayEdit,
+  onCorrect,
+  onChanged,
+}: Omit<PeopleTableProps, "people" | "loading"> & { person: TimesheetPersonRow }) {
+  const canEdit = signsOff(mayEdit, p);
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const hours = (m: number) => formatHours(m, hoursFormat, lang);
