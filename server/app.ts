@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
-import { isPostgres, loadConfig, type ServerConfig } from "./config";
+import { assertProductionReady, isPostgres, loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { shareChanges } from "./db/pg-changes";
 import { isReadRequest, openReplicas } from "./db/replicas";
@@ -46,6 +46,8 @@ export type App = FastifyInstance & { services: Services; seedResult: SeedResult
 
 export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const { seed, logger, logDestination, env, ...overrides } = o;
+  // NODE_ENV=production: no development default of a secret or of the mails' address (config.ts).
+  assertProductionReady(env ?? process.env);
   const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
   if (config.databaseReadUrls.length && !isPostgres(config)) throw new Error("DATABASE_READ_URL (read replicas) needs a PostgreSQL DATABASE_URL");
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });

@@ -13,6 +13,7 @@ import { MENUS } from "../access/identity";
 import { loadStream, loadTables, nextIdTable, resetSequences } from "./load";
 import { resourceByName } from "../../declaration";
 import { seedDemoMaps } from "../map/seed";
+import { fillPaymentReferences } from "../custom/payment-reference";
 
 export type SeedMode = "demo" | "none";
 
@@ -62,6 +63,8 @@ export async function seed(db: Db, mode: SeedMode, o: { files?: FileStorage; log
     o.log?.info(`seeded ${n} ${s.resource} rows`);
   }
   await resetSequences(db);
+  // Each demo transaction gets its payment reference (not a declared field: custom/payment-reference.ts).
+  await fillPaymentReferences(db);
   // The map service's demo maps are built from the demo rows just loaded (server/map/seed.ts).
   await seedDemoMaps(db);
   if (demo.files?.length) {
