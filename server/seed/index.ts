@@ -10,7 +10,7 @@ import type { FileStorage } from "../storage/files";
 import { createOwner, hasUsers, seedBase } from "./base";
 import type { BuildDemo, DemoInput } from "./demo-contract";
 import { MENUS } from "../access/identity";
-import { loadStream, loadTables, nextIdTable, resetSequences } from "./load";
+import { loadServerTable, loadStream, loadTables, nextIdTable, resetSequences } from "./load";
 import { resourceByName } from "../../declaration";
 import { seedDemoMaps } from "../map/seed";
 import { fillPaymentReferences } from "../custom/payment-reference";
@@ -58,6 +58,7 @@ export async function seed(db: Db, mode: SeedMode, o: { files?: FileStorage; log
   const demo = buildDemo(input);
   const demoHash = demo.passwordPlain === DEMO_PASSWORD ? passwordHash : await hashPassword(demo.passwordPlain);
   await loadTables(db, demo.tables, { passwordHash: demoHash, now: input.now });
+  for (const t of demo.serverTables ?? []) await loadServerTable(db, t.table, t.rows);
   for (const s of demo.streams ?? []) {
     const n = await loadStream(db, s.resource, s.chunks(), { now: input.now });
     o.log?.info(`seeded ${n} ${s.resource} rows`);
