@@ -37,7 +37,7 @@ import type { OpContext } from "../routes/context";
 import { registerCustom, registerRoutes } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
 import { invoiceUrl } from "../invoice/routes";
-import { newPaymentReference } from "./payment-reference";
+import { newPaymentReference } from "../invoice/payment-reference";
 
 const TX = resourceByName("product-transaction");
 const BUY = resourceByName("product-transaction-user");

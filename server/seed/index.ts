@@ -13,7 +13,7 @@ import { MENUS } from "../access/identity";
 import { loadServerTable, loadStream, loadTables, nextIdTable, resetSequences } from "./load";
 import { resourceByName } from "../../declaration";
 import { seedDemoMaps } from "../map/seed";
-import { fillPaymentReferences } from "../custom/payment-reference";
+import { fillPaymentReferences } from "../invoice/payment-reference";
 
 export type SeedMode = "demo" | "none";
 
@@ -64,7 +64,7 @@ export async function seed(db: Db, mode: SeedMode, o: { files?: FileStorage; log
     o.log?.info(`seeded ${n} ${s.resource} rows`);
   }
   await resetSequences(db);
-  // Each demo transaction gets its payment reference (not a declared field: custom/payment-reference.ts).
+  // Each demo transaction gets its payment reference (not a declared field: invoice/payment-reference.ts).
   await fillPaymentReferences(db);
   // The map service's demo maps are built from the demo rows just loaded (server/map/seed.ts).
   await seedDemoMaps(db);
