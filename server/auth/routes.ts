@@ -176,6 +176,16 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
     const hash = await hashPassword(password);
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
+      // The link is used once: claimed by a conditional update, so of two requests sent at once
+      // with it the second finds it used (its transaction changes nothing).
+      const claimed = await trx
+        .updateTable("password_reset")
+        .set({ used_at: now })
+        .where("id", "=", reset.id)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest({ token: { key: "reset_invalid" } }, "reset_invalid");
       await trx.updateTable(USERS.table).set({ password: hash, updated_at: now }).where("id", "=", reset.user_id).execute();
       await trx.updateTable("password_reset").set({ used_at: now }).where("user_id", "=", reset.user_id).where("used_at", "is", null).execute();
       await revokeUserTokens(trx, Number(reset.user_id));
