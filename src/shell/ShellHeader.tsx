@@ -1,9 +1,11 @@
 // The shell's header: on narrow screens the menu button and the product's title; then the
-// language switch, the user (initials or photo, name, role) and logout. Plain elements with
-// theme tokens: antd Avatar, Dropdown and Typography would each add to the shell's chunk.
+// language switch, the user (initials or photo, name, role: a link to their Account security
+// page) and logout. Plain elements with theme tokens: antd Avatar, Dropdown and Typography would
+// each add to the shell's chunk.
 import { useGetIdentity, useLogout, useTranslation, useWarnAboutChange } from "@refinedev/core";
 import { Button, Layout, theme } from "antd";
 import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
+import { Link } from "react-router";
 import { LanguageSwitch } from "../auth/LanguageSwitch";
 import { Bell } from "../live/Bell";
 import { ShellTitle } from "./ShellTitle";
@@ -100,7 +102,11 @@ export function ShellHeader({ narrow, onOpenMenu }: { narrow: boolean; onOpenMen
       <span style={{ flex: 1 }} />
       <Bell />
       <LanguageSwitch compact={narrow} />
-      {user ? <UserBadge user={user} compact={narrow} /> : null}
+      {user ? (
+        <Link to="/account" aria-label={t("account.open", { name: user.name ?? "" })} title={t("account.title")} style={{ display: "inline-flex", minWidth: 0, color: "inherit" }}>
+          <UserBadge user={user} compact={narrow} />
+        </Link>
+      ) : null}
       <Button icon={<LogoutOutlined />} loading={isPending} onClick={onLogout} aria-label={narrow ? t("shell.logout") : undefined}>
         {narrow ? null : t("shell.logout")}
       </Button>
