@@ -27,6 +27,9 @@ export const initialsOf = (name: string | undefined): string =>
     .map((w) => w.charAt(0).toUpperCase())
     .join("");
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
+
 function UserBadge({ user, compact }: { user: Identity; compact: boolean }) {
   const { token } = theme.useToken();
   const circle = { width: 32, height: 32, borderRadius: "50%", flex: "none" } as const;
@@ -51,13 +54,7 @@ function UserBadge({ user, compact }: { user: Identity; compact: boolean }) {
           {initialsOf(user.name)}
         </span>
       )}
-      <span
-        style={
-          compact
-            ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }
-            : { display: "flex", flexDirection: "column", lineHeight: 1.25, minWidth: 0 }
-        }
-      >
+      <span style={compact ? VISUALLY_HIDDEN : { display: "flex", flexDirection: "column", lineHeight: 1.25, minWidth: 0 }}>
         <strong style={{ color: token.colorText, whiteSpace: "nowrap" }}>{user.name}</strong>
         {user.role ? <span style={{ fontSize: 12, color: token.colorTextSecondary, whiteSpace: "nowrap" }}>{user.role}</span> : null}
       </span>
@@ -103,8 +100,9 @@ export function ShellHeader({ narrow, onOpenMenu }: { narrow: boolean; onOpenMen
       <Bell />
       <LanguageSwitch compact={narrow} />
       {user ? (
-        <Link to="/account" aria-label={t("account.open", { name: user.name ?? "" })} title={t("account.title")} style={{ display: "inline-flex", minWidth: 0, color: "inherit" }}>
+        <Link to="/account" title={t("account.title")} style={{ display: "inline-flex", minWidth: 0, color: "inherit" }}>
           <UserBadge user={user} compact={narrow} />
+          <span style={VISUALLY_HIDDEN}>{t("account.title")}</span>
         </Link>
       ) : null}
       <Button icon={<LogoutOutlined />} loading={isPending} onClick={onLogout} aria-label={narrow ? t("shell.logout") : undefined}>

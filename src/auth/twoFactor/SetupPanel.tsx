@@ -44,8 +44,9 @@ export function SetupPanel({
   return (
     <div>
       {intro ? <p style={{ color: "#475569", margin: "0 0 16px", lineHeight: 1.5 }}>{intro}</p> : null}
-      <div role="img" aria-label={t("auth.twoFactor.qrLabel")} style={{ display: "flex", justifyContent: "center", marginBottom: 12 }}>
-        <QRCode value={setup.otpauth_url} type="svg" size={176} bordered={false} errorLevel="M" />
+      <div style={{ display: "flex", justifyContent: "center", marginBottom: 12 }}>
+        {/* The aria attributes go on the drawn code itself (an svg of role img). */}
+        <QRCode value={setup.otpauth_url} type="svg" size={176} bordered={false} errorLevel="M" aria-label={t("auth.twoFactor.qrLabel")} />
       </div>
       <p style={{ margin: "0 0 4px", color: "#475569", fontSize: 13 }}>{t("auth.twoFactor.cantScan")}</p>
       <p style={{ margin: "0 0 16px" }}>
