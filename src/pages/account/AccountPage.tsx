@@ -120,7 +120,7 @@ export default function AccountPage() {
       setMode({ kind: "codes", codes: recovery_codes });
       notify.info(t("account.turnedOn"));
     } catch (e) {
-      throw new Error(failureText(e) ?? t("auth.twoFactor.failed"));
+      throw new Error(failureText(e) ?? t("auth.twoFactor.failed"), { cause: e });
     }
   };
 

@@ -109,7 +109,7 @@ function SetupStep({ step, onDone, onRestart }: TwoFactorStepProps) {
       setSignedIn(await enableAtSignIn(step.challenge, code));
     } catch (e) {
       if (expired(e)) return onRestart(failureText(e));
-      throw new Error(authErrorText(t, { ...serverMessage(e), message: failureText(e) }, "auth.twoFactor.failed"));
+      throw new Error(authErrorText(t, { ...serverMessage(e), message: failureText(e) }, "auth.twoFactor.failed"), { cause: e });
     }
   };
 
