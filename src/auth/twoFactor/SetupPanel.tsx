@@ -59,7 +59,7 @@ export function SetupPanel({
         <CodeField />
         <div style={{ display: "flex", gap: 8, justifyContent: "flex-end" }}>
           {extra}
-          <Button type="primary" htmlType="submit" size="large" loading={busy} block={!extra}>
+          <Button type="primary" htmlType="submit" size={extra ? "middle" : "large"} loading={busy} block={!extra}>
             {submitText}
           </Button>
         </div>

@@ -115,7 +115,7 @@ function SetupStep({ step, onDone, onRestart }: TwoFactorStepProps) {
 
   if (signedIn) {
     return (
-      <AuthLayout title={t("auth.twoFactor.codesTitle")} intro={t("auth.twoFactor.codesIntro")}>
+      <AuthLayout title={t("auth.twoFactor.codesTitle")} intro={t("auth.twoFactor.codesIntro")} fixedLanguage>
         <RecoveryCodes codes={signedIn.recovery_codes} account={signedIn.user.email} />
         <Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} style={{ marginBottom: 16 }}>
           {t("auth.twoFactor.saved")}
