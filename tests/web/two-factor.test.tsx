@@ -44,6 +44,9 @@ const SECRET = newSecret();
 const RECOVERY = ["abcde-fghjk", "mnpqr-stuvw"];
 const withTwoFactor = (seed: MockUser["two_factor"]): MockUser => ({ ...DEFAULT_USER, two_factor: seed });
 
+/** The second step's heading: its chunk loads first (slow on a busy machine the first time). */
+const step = (name: string) => screen.findByRole("heading", { name }, { timeout: 15000 });
+
 async function passwordStep(api: InstalledContractMock) {
   renderLogin();
   await fill(screen.getByLabelText("Email"), DEFAULT_USER.email);
@@ -56,7 +59,7 @@ describe("the login's code step", () => {
   it("asks for the code after the password; a wrong one shows the server's words, the right one signs in", async () => {
     const api = installContractMock(server, { users: [withTwoFactor({ secret: SECRET, enabled: true, recoveryCodes: RECOVERY })] });
     await passwordStep(api);
-    await screen.findByRole("heading", { name: "Two-factor sign-in" });
+    await step("Two-factor sign-in");
     expect(screen.getByText("Enter the 6-digit code your authenticator app shows for Fieldworks.")).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBeNull();
 
@@ -84,7 +87,8 @@ describe("the login's code step", () => {
   it("takes a recovery code instead, then leads to Account security", async () => {
     const api = installContractMock(server, { users: [withTwoFactor({ secret: SECRET, enabled: true, recoveryCodes: RECOVERY })] });
     await passwordStep(api);
-    await userEvent.click(await screen.findByRole("button", { name: "Use a recovery code instead" }));
+    await step("Two-factor sign-in");
+    await userEvent.click(screen.getByRole("button", { name: "Use a recovery code instead" }));
     expect(screen.getByText(/Enter one of the recovery codes you saved/)).toBeInTheDocument();
     await fill(screen.getByLabelText("Recovery code"), "ABCDE FGHJK");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
@@ -101,7 +105,7 @@ describe("the login's code step", () => {
     await fill(screen.getByLabelText("Email"), DEFAULT_USER.email);
     await fill(screen.getByLabelText("Kata sandi"), DEFAULT_USER.password);
     await userEvent.click(screen.getByRole("button", { name: "Masuk" }));
-    await screen.findByRole("heading", { name: "Verifikasi dua langkah" });
+    await step("Verifikasi dua langkah");
     await fill(screen.getByLabelText("Kode"), codeAt(SECRET, Date.now() + 3_600_000));
     await userEvent.click(screen.getByRole("button", { name: "Verifikasi" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Kode salah. Masukkan kode yang sedang ditampilkan aplikasi autentikator Anda.");
@@ -114,7 +118,7 @@ describe("the set-up after the password, when it is required", () => {
   it("shows the QR code and the key, turns on with a code, shows the recovery codes, and only then signs in", async () => {
     const api = installContractMock(server, { users: [withTwoFactor({ required: true })] });
     await passwordStep(api);
-    await screen.findByRole("heading", { name: "Set up two-factor sign-in" });
+    await step("Set up two-factor sign-in");
     expect(await screen.findByRole("img", { name: "QR code for your authenticator app" })).toBeInTheDocument();
     const secret = (await screen.findByTestId("two-factor-secret")).textContent!.replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
