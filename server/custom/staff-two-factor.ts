@@ -5,10 +5,12 @@
 // `two_factor_reset` audit entry; when the settings require a second factor of them they set it
 // up again at their next sign-in. Only people of the actor's own company (another company's, or
 // the platform owner acting without one: 404); nobody resets their own (409: they turn it off on
-// their Account security page, with a code or their password). The platform owner's is reset
+// their Account security page, with a code or their password), nor the second factor of someone
+// above them (403 above_own_rights: the role ceiling, server/access/ceiling.ts). The platform owner's is reset
 // from the command line only (server/cli/reset-two-factor.ts).
 import { resourceByName } from "../../declaration";
 import type { PersonTwoFactor } from "../../declaration/answers";
+import { requireCoversPeople } from "../access/ceiling";
 import { audit } from "../audit/log";
 import { loadSignIn, mustUseTwoFactor } from "../auth/sign-in";
 import { revokeUserTokens } from "../auth/tokens";
@@ -39,6 +41,7 @@ registerCustom("human-resource", "twoFactor", async (ctx): Promise<PersonTwoFact
 registerCustom("human-resource", "resetTwoFactor", async (ctx): Promise<PersonTwoFactor> => {
   const person = await personOf(ctx);
   if (person.id === ctx.actor.userId) throw conflict(undefined, "two_factor_reset_self");
+  await requireCoversPeople(ctx.db, ctx.actor, [person.id]);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await removeTwoFactor(trx, person.id))) return;
     await revokeUserTokens(trx, person.id);

@@ -5,7 +5,7 @@
 // company update) and the set-up right after the password, an admin's reset, turning it off.
 // The clock is the test's (Date faked) so codes of each 30-second step can be made at will.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { USERS } from "../../server/access/identity";
+import { MENUS, USERS } from "../../server/access/identity";
 import { issueToken, sha256 } from "../../server/auth/tokens";
 import { codeAt } from "../../server/auth/totp";
 import { issueChallenge } from "../../server/auth/two-factor-challenge";
@@ -430,6 +430,25 @@ describe("an admin's reset", () => {
       ["two_factor_on", u.id, env.companyA],
       ["two_factor_reset", env.adminA.id, env.companyA],
     ]);
+  });
+
+  it("nobody resets the second factor of someone above them (the role ceiling)", async () => {
+    // A clerk who may edit staff and nothing else; a guest whose role holds no menu.
+    const [clerkRole, guestRole] = [900_001, 900_002];
+    await insertRows(env.db, "role", [
+      { id: clerkRole, company_id: env.companyA, name: "HR clerk", role_type: "supervisor" },
+      { id: guestRole, company_id: env.companyA, name: "Guest", role_type: "worker" },
+    ]);
+    const staffMenu = await env.db.selectFrom(MENUS.table).select("id").where("alias", "=", "human-resource").executeTakeFirstOrThrow();
+    await insertRows(env.db, "role-menu", [{ company_id: env.companyA, role_id: clerkRole, menu_id: Number(staffMenu.id), can_add: true, can_edit: true, can_delete: true }]);
+    const clerk = await person("Dedi", clerkRole);
+    const guest = await person("Eka", guestRole);
+    await turnOn(guest);
+    const above = await env.call(clerk, "PUT", `/api/human-resource/reset-two-factor/${env.adminA.id}`, {});
+    expect([above.status, above.body.key]).toEqual([403, "above_own_rights"]);
+    expect((await env.call(env.adminA, "GET", `/api/human-resource/two-factor/${env.adminA.id}`)).body.data.enabled).toBe(true);
+    const below = await env.call(clerk, "PUT", `/api/human-resource/reset-two-factor/${guest.id}`, {});
+    expect([below.status, below.body.data?.enabled]).toEqual([200, false]);
   });
 
   it("an admin whose second factor is required sets it up again at the next sign-in", async () => {
