@@ -36,17 +36,6 @@ export async function revokeUserTokens(db: Db, userId: number, keep?: string): P
   await q.execute();
 }
 
-/** Ends every session of the user but this one (a second factor turned on or off). */
-export async function revokeOtherTokens(db: Db, userId: number, keepHash: string): Promise<void> {
-  await db
-    .updateTable("auth_token")
-    .set({ revoked_at: new Date().toISOString() })
-    .where("user_id", "=", userId)
-    .where("token_hash", "<>", keepHash)
-    .where("revoked_at", "is", null)
-    .execute();
-}
-
 export function bearerOf(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (!h) return null;

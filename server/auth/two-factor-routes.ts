@@ -21,7 +21,7 @@ import type { Services } from "../services";
 import { verifyPassword } from "./password";
 import { loadSignIn, mustUseTwoFactor, newSession, signInInactive, type SignIn } from "./sign-in";
 import { recentAttempts, recentAttemptsOf, recordAttempt } from "./throttle";
-import { authenticate, revokeOtherTokens } from "./tokens";
+import { authenticate, revokeUserTokens } from "./tokens";
 import { CODE_FORMAT, normalCode } from "./totp";
 import { challengeExpired, failChallenge, openChallenge, spendChallenge, type OpenChallenge } from "./two-factor-challenge";
 import { beginSetup, confirmSetup, recoveryCodesLeft, removeTwoFactor, replaceRecoveryCodes, twoFactorState, useCode, useRecoveryCode } from "./two-factor-store";
@@ -186,7 +186,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, s: Services): void
       throw wrongField("code", "two_factor_failed");
     }
     // Sessions opened with the password alone end; this one stays.
-    await revokeOtherTokens(db, actor.userId, actor.tokenHash);
+    await revokeUserTokens(db, actor.userId, actor.tokenHash);
     await auditTwoFactor(actor, me, "two_factor_on", true);
     return { status: true, data: { ...(await status(actor.userId, who)), recovery_codes: result.recoveryCodes } };
   });
@@ -230,7 +230,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, s: Services): void
     }
     await db.transaction().execute(async (trx) => {
       await removeTwoFactor(trx, actor.userId);
-      await revokeOtherTokens(trx, actor.userId, actor.tokenHash);
+      await revokeUserTokens(trx, actor.userId, actor.tokenHash);
     });
     await auditTwoFactor(actor, me, "two_factor_off", false);
     return { status: true, data: await status(actor.userId, who) };
