@@ -35,9 +35,16 @@ afterAll(async () => {
 
 const approve = (as: FixtureUser, user: number) => env.call(as, "POST", "/api/timesheet/approve", { user_id: user, from: DAY, to: DAY });
 const reopen = (as: FixtureUser, user: number) => env.call(as, "POST", "/api/timesheet/reopen", { user_id: user, from: DAY, to: DAY, reason: "Salah hitung" });
-const correct = (as: FixtureUser, presence: number) =>
-  env.call(as, "PUT", `/api/timesheet/correct/${presence}`, { clock_in: wibAt(DAY, 6), reason: "Lupa absen" });
-const approvals = async () => Number((await env.db.selectFrom("timesheet_approvals").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const correct = (as: FixtureUser, presence: number) => env.call(as, "PUT", `/api/timesheet/correct/${presence}`, { clock_in: wibAt(DAY, 6), reason: "Lupa absen" });
+const approvals = async () =>
+  Number(
+    (
+      await env.db
+        .selectFrom("timesheet_approvals")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const clockInOf = async (id: number) => (await env.db.selectFrom("presence").select("clock_in").where("id", "=", id).executeTakeFirstOrThrow()).clock_in;
 
 describe("signing off one's own timesheet", () => {
