@@ -223,6 +223,46 @@ export interface SessionAnswer {
 /** role viewAs: a read-only session as a user of the role (its token, answered this once). */
 export type ViewAsSession = SessionAnswer & { token: string; expires_at: string };
 
+/** POST /api/login, and the two-factor step that follows it: a new session (its token, answered this once). */
+export type LoginAnswer = Omit<SessionAnswer, "view_as"> & { token: string; expires_at: string };
+
+/** The second step a sign-in needs (docs/api.md "Auth"): the code ("verify") or setting two-factor sign-in up first ("setup"). */
+export interface TwoFactorChallenge {
+  step: "verify" | "setup";
+  /** Single use, bound to the user whose password was right; sent back with the code. */
+  challenge: string;
+  expires_at: string;
+}
+
+/** A TOTP secret being set up: the QR code's otpauth:// address and the secret to type instead. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  issuer: string;
+  account: string;
+}
+
+/** GET /api/two-factor: the signed-in user's second factor. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+  /** The settings require it for this user: it cannot be turned off. */
+  required: boolean;
+}
+
+/** human-resource twoFactor: a person's second factor as their admin sees it (never the secret). */
+export interface PersonTwoFactor {
+  enabled: boolean;
+  enabled_at: string | null;
+  required: boolean;
+}
+
+/** company-management ownSettings / updateOwnSettings: the settings a company's own admins set. */
+export interface CompanyOwnSettings {
+  require_two_factor_admins: boolean;
+}
+
 /** company-management userCounts: a company's people (human-resource rows), all and active. */
 export interface CompanyUserCount {
   company_id: number;
@@ -431,6 +471,8 @@ export interface OperationAnswers {
     reinvite: { sent: boolean; email: string };
     importPreview: StaffImportPreview;
     import: { created: number; people: Array<{ id: number; name: string; email: string }> };
+    twoFactor: PersonTwoFactor;
+    resetTwoFactor: PersonTwoFactor;
   };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
@@ -439,7 +481,13 @@ export interface OperationAnswers {
   presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay; attendanceToday: AttendanceToday };
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
-  "company-management": { userCounts: CompanyUserCount[]; people: CompanyPerson[]; restoreAdmin: RestoredAdmin };
+  "company-management": {
+    userCounts: CompanyUserCount[];
+    people: CompanyPerson[];
+    restoreAdmin: RestoredAdmin;
+    ownSettings: CompanyOwnSettings;
+    updateOwnSettings: CompanyOwnSettings;
+  };
   "product-transaction-user": { notification: PaymentResult };
   "sales-summary": { summary: SalesSummary };
   timesheet: { search: TimesheetAnswer; correct: TimesheetDayAnswer; approve: TimesheetApprovalAnswer; reopen: TimesheetApprovalAnswer[]; settings: TimesheetSettingsAnswer };

@@ -58,10 +58,16 @@ export interface ServerConfig {
   workers: number;
   /** Milliseconds between sweeps of the live events (panic escalation, no clock-in, phone silent; server/events/sweep.ts); 0: none. */
   liveSweepMs: number;
+  /** OWNER_TWO_FACTOR: "required" makes the platform owner sign in with a second factor (server/auth/two-factor-policy.ts). */
+  ownerTwoFactor: "required" | "off";
+  /** TWO_FACTOR_KEY: the key the stored TOTP secrets are encrypted with (server/auth/two-factor-secret.ts). */
+  twoFactorKey: string;
 }
 
 /** Used when PAYMENT_WEBHOOK_SECRET is unset: fine on a laptop, never in production (refused there: productionProblems). */
 export const DEV_PAYMENT_WEBHOOK_SECRET = "fieldworks-dev-payment-webhook-secret";
+/** Used when TWO_FACTOR_KEY is unset: the stored TOTP secrets are then only as safe as the database (logged at start). */
+export const DEV_TWO_FACTOR_KEY = "fieldworks-dev-two-factor-key";
 
 /** The shortest secret production accepts (a random 128-bit key written in base64 is 22 characters). */
 export const MIN_SECRET_LENGTH = 16;
@@ -114,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Production seeds nothing unless asked (the demo's accounts share a published password).
   const seed = (env.SEED || (isProduction(env) ? "none" : "demo")).toLowerCase();
   if (seed !== "demo" && seed !== "none") throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
+  const ownerTwoFactor = (env.OWNER_TWO_FACTOR || "off").toLowerCase();
+  if (ownerTwoFactor !== "required" && ownerTwoFactor !== "off") throw new Error(`OWNER_TWO_FACTOR must be "required" or "off", not "${env.OWNER_TWO_FACTOR}"`);
   return {
     port,
     host: env.HOST || "0.0.0.0",
@@ -149,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Default: one process per core (a request is mostly JavaScript on one thread; server/README.md).
     workers: !env.WORKERS || env.WORKERS === "auto" ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
     liveSweepMs: int(env.LIVE_SWEEP_MS, 10_000),
+    ownerTwoFactor,
+    twoFactorKey: env.TWO_FACTOR_KEY || DEV_TWO_FACTOR_KEY,
   };
 }
 

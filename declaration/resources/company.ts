@@ -28,8 +28,12 @@ export const companyResources: ResourceDecl[] = [
       { name: "userCounts", method: "GET", path: "user-counts", right: "read" },
       { name: "people", method: "GET", path: "people/{id}", right: "platform-owner" },
       { name: "restoreAdmin", method: "PUT", path: "restore-admin/{id}", right: "platform-owner" },
+      // The company's own settings (declaration/company-settings.ts), read and set by its own admins
+      // (server/custom/company-settings.ts): only the actor's company, only the listed fields.
+      { name: "ownSettings", method: "GET", path: "own-settings", right: { menu: "role-menu", action: "read" } },
+      { name: "updateOwnSettings", method: "PUT", path: "own-settings", right: { named: "companySettings" } },
     ],
-    beyondSpec: ["user-counts", "people/{id}", "restore-admin/{id}"],
+    beyondSpec: ["user-counts", "people/{id}", "restore-admin/{id}", "own-settings"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true, unique: true },
@@ -57,6 +61,8 @@ export const companyResources: ResourceDecl[] = [
       { name: "overtime_weekly_minutes", type: "integer", min: 0, max: 10080, default: 2400, unit: "minutes", list: false },
       { name: "hours_format", type: "enum", options: ["clock", "decimal"], default: "clock", required: true, list: false },
       { name: "language", type: "enum", options: ["en", "id"], default: "id", required: true, list: false },
+      // Its admins (role_type admin or owner) must sign in with a second factor (server/auth/two-factor-policy.ts).
+      { name: "require_two_factor_admins", type: "boolean", default: false, list: false },
       // Beyond the spec: the new company's first admin, made by company-management add
       // (server/custom/companies.ts). Never stored on the company.
       { name: "admin_name", type: "string", virtual: true },

@@ -27,8 +27,12 @@ export const staffResources: ResourceDecl[] = [
       { name: "reinvite", method: "POST", path: "invite/{id}", right: "update" },
       { name: "importPreview", method: "POST", path: "import-preview", right: "create" },
       { name: "import", method: "POST", path: "import", right: "create" },
+      // Beyond the spec (server/custom/staff-two-factor.ts): whether a person signs in with a second
+      // factor, and an admin's reset of it: it is off, their sessions end.
+      { name: "twoFactor", method: "GET", path: "two-factor/{id}", right: "read" },
+      { name: "resetTwoFactor", method: "PUT", path: "reset-two-factor/{id}", right: "update" },
     ],
-    beyondSpec: ["disable/{id}", "enable/{id}", "invite", "invite/{id}", "import-preview", "import"],
+    beyondSpec: ["disable/{id}", "enable/{id}", "invite", "invite/{id}", "import-preview", "import", "two-factor/{id}", "reset-two-factor/{id}"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true },

@@ -27,6 +27,7 @@ import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
 import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
+import { createTwoFactorMock, type MockTwoFactorSeed, type TwoFactorMock, type TwoFactorUser } from "./twoFactor";
 
 export interface LoggedRequest {
   method: string;
@@ -48,6 +49,8 @@ export interface MockUser {
   /** Answered by login with the user (the home page names the company). */
   company_name: string | null;
   role: { id: number; name: string; role_type: string };
+  /** Two-factor sign-in on (with this secret) or required (tests/mocks/twoFactor.ts). */
+  two_factor?: MockTwoFactorSeed;
 }
 
 export interface ContractMockOptions {
@@ -72,6 +75,8 @@ export interface ContractMock {
   options: Required<Omit<ContractMockOptions, "db">>;
   /** The live event stream (GET /api/events, tests/mocks/events.ts): pushEvent(type, data) reaches every open stream. */
   events: EventsMock;
+  /** Two-factor sign-in (tests/mocks/twoFactor.ts). */
+  twoFactor: TwoFactorMock;
 }
 
 export const DEFAULT_USER: MockUser = {
@@ -194,6 +199,19 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   const sessions = new Map<string, MockUser>();
   /** View-as sessions (role view-as/{id}): their tokens read only (409 read_only on writes). */
   const viewAsTokens = new Set<string>();
+  const twoFactor = createTwoFactorMock(db);
+  for (const u of options.users) if (u.two_factor) twoFactor.seed(u.id, u.two_factor);
+  const tfUser = (u: MockUser): TwoFactorUser => ({ id: u.id, email: u.email, company_id: u.company_id, role: u.role });
+
+  /** A new session of the user: the login answer's data. */
+  const openSession = (user: MockUser) => {
+    const token = `mock-token-${user.id}-${sessions.size + 1}`;
+    sessions.set(token, user);
+    const { password: _pw, role, two_factor: _tf, ...pub } = user;
+    // The company's zone (docs/api.md "Auth"), as project/time-zones answers it.
+    const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) };
+    return { token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: answered, role, menus: options.menus };
+  };
 
   const handle = async (request: Request, service: "api" | "legacy", path: string): Promise<Response> => {
     try {
@@ -231,12 +249,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const { email, password } = (body ?? {}) as { email?: string; password?: string };
       const user = options.users.find((u) => u.email === email && u.password === password);
       if (!user) throw new HttpError(401, "login_failed");
-      const token = `mock-token-${user.id}-${sessions.size + 1}`;
-      sessions.set(token, user);
-      const { password: _pw, role, ...pub } = user;
-      // The company's zone (docs/api.md "Auth"), as project/time-zones answers it.
-      const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) };
-      return ok({ token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: answered, role, menus: options.menus });
+      // Two-factor sign-in on, or required and not set up: a challenge instead of a session.
+      return ok(twoFactor.step(tfUser(user)) ?? openSession(user));
+    }
+    if (service === "api" && method === "POST" && path.startsWith("login/two-factor")) {
+      const userOf = (id: number) => options.users.find((u) => u.id === id)!;
+      const done = twoFactor.signIn(path, body, (id) => tfUser(userOf(id)));
+      return ok("setup" in done ? done.setup : { ...openSession(userOf(done.userId)), ...done.extra });
     }
     if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
 
@@ -247,9 +266,14 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(null);
     }
     const signedIn = sessions.get(auth.replace(/^Bearer /, "")) ?? options.users[0];
+    // The signed-in user's own second factor (a view-as session may not touch it).
+    if (service === "api" && (path === "two-factor" || path.startsWith("two-factor/"))) {
+      if (viewAsTokens.has(auth.replace(/^Bearer /, ""))) throw readOnly("view_as");
+      return ok(twoFactor.self(method, path, body, tfUser(signedIn), signedIn.password));
+    }
     // GET /api/session: the session as login answered it, without the token.
     if (service === "api" && method === "GET" && path === "session") {
-      const { password: _pw, role, ...pub } = signedIn;
+      const { password: _pw, role, two_factor: _tf, ...pub } = signedIn;
       return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) }, role, menus: options.menus, view_as: null });
     }
     // A view-as session reads only (server/access/permissions.ts authorize).
@@ -260,7 +284,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(session);
     }
     if (service === "api" && method === "GET" && path === "me") {
-      const { password: _pw, role: _role, ...pub } = signedIn;
+      const { password: _pw, role: _role, two_factor: _tf, ...pub } = signedIn;
       return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) } });
     }
 
@@ -441,6 +465,17 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   function custom(r: ResolvedResource, op: ResolvedOperation, params: Record<string, string>, payload: Row, query: Record<string, string>, lang: Lang, actor: MockUser): Response {
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
+    // Two-factor sign-in: a person's status and an admin's reset; the company's own settings (tests/mocks/twoFactor.ts).
+    if (r.name === "human-resource" && (op.name === "twoFactor" || op.name === "resetTwoFactor")) {
+      const row = db.rows(r.name).find((x) => String(x.id) === params.id && (x.company_id === undefined || x.company_id === db.companyId));
+      const roleType = String(db.rows("role").find((x) => x.id === row?.role_id)?.role_type ?? "");
+      const person = row && { id: Number(row.id), email: String(row.email ?? ""), company_id: db.companyId, role: { role_type: roleType } };
+      return ok(twoFactor.person(op.name, person, actor.id, mayEdit(r)));
+    }
+    if (r.name === "company-management" && (op.name === "ownSettings" || op.name === "updateOwnSettings")) {
+      const rights = options.menus.find((m) => m.alias === "role-menu");
+      return ok(twoFactor.ownSettings(op.method, payload, { read: !!rights, edit: !!rights?.can_edit }));
+    }
     if (r.name === "version-gantt" && op.name === "savePlan") return ok(savePlanMock(db, params.id, payload));
     if (r.name === "menu" && op.name === "management") return ok(mockMenuManagement(db, params.role_id));
     if (r.name === "role-menu" && op.name === "replaceByrole") return ok(mockReplaceRights(db, params.role_id, payload));
@@ -535,6 +570,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     handlers: [events.handler, route("api"), route("legacy")],
     db,
     events,
+    twoFactor,
     log,
     options,
     requests: (method, path) => log.filter((e) => e.method === method.toUpperCase() && (typeof path === "string" ? e.path === path : path.test(e.path))),
