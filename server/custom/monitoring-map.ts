@@ -20,11 +20,10 @@ import type { ExpressionBuilder } from "kysely";
 import { resourceByName } from "../../declaration";
 import { USERS } from "../access/identity";
 import { inList, whereAll } from "../db/conditions";
-import { page } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { AttendancePoint } from "../../declaration/answers";
 import { historyPointOf } from "../../declaration/map-service";
-import type { RecordStore, Row, WireRecord } from "../records/store";
+import { pageOf, type RecordStore, type Row, type WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { bodyOf, columnsOf } from "../records/computed-search";
 import { staffOf } from "../monitoring/daily";
@@ -205,7 +204,7 @@ registerCustom("map-monitoring", "search", async (ctx) => attendancePoints(ctx.s
 
 registerCustom("waypoint", "search", async (ctx) => {
   const res = await ctx.store.search(WAYPOINT, ctx.body);
-  return page(res.data.map(historyPointOf), res.recordsTotal, res.recordsFiltered, res.message);
+  return pageOf(res, res.data.map(historyPointOf));
 });
 
 const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
@@ -230,5 +229,5 @@ registerCustom("waypoint-monitoring", "searchByUser", async (ctx) => {
     const { user_id, user_id_label, wptime, lon, lat } = historyPointOf(w);
     return { user_id, user_id_label, wptime, lon, lat };
   });
-  return page(data, res.recordsTotal, res.recordsFiltered, res.message);
+  return pageOf(res, data);
 });

@@ -21,8 +21,8 @@ export interface SearchPlan {
   length: number;
   /** The body asked for more than the cap (or -1). */
   capped: boolean;
-  /** The body's normalized columns as a count cache key (undefined: key by the query). */
-  columnsKey: string | undefined;
+  /** The body's normalized columns: the key of its count (server/cache.ts COUNT_CACHE). */
+  columnsKey: string;
 }
 
 type Plans = LRUCache<string, SearchPlan>;
@@ -30,7 +30,7 @@ const PLANS = new WeakMap<Db, Plans>();
 
 /** Bytes of a plan: what it holds that grows with the body (its key, SQL and parameters). */
 const planBytes = (plan: SearchPlan, key: string): number =>
-  2 * key.length + 2 * (plan.columnsKey?.length ?? 0) + (plan.rows ? 2 * plan.rows.sql.length + approxBytes(plan.rows.parameters) : 0) + 64 * plan.conds.length + 256;
+  2 * key.length + 2 * plan.columnsKey.length + (plan.rows ? 2 * plan.rows.sql.length + approxBytes(plan.rows.parameters) : 0) + 64 * plan.conds.length + 256;
 
 const newPlans = (): Plans =>
   new LRUCache<string, SearchPlan>({ max: PLAN_CACHE.max, maxSize: PLAN_CACHE.maxBytes, maxEntrySize: PLAN_CACHE.maxEntryBytes, sizeCalculation: planBytes });

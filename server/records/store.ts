@@ -12,10 +12,11 @@ import { type Reach, scopeWriteErrors } from "../access/row-rule";
 import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";
 import { scopeConds } from "../access/scope";
 import { hashPassword } from "../auth/password";
-import { cached, COUNT_CACHE, PAGE_CACHE, PAGE_CACHE_MAX_ROWS } from "../cache";
+import { cached, COUNT_CACHE, PAGE_CACHE, PAGE_CACHE_MAX_ROWS, peekCached } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import { dialectOf, type Db } from "../db/connection";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
+import { page, type Answer } from "../http/envelope";
 import { badRequest, conflict, inUse, notFound, type FieldErrors } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
 import { checkValue } from "../validation/fields";
@@ -23,6 +24,7 @@ import { dateOrderErrors, validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
 import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
+import { countOrEstimate, type Counted } from "./count-estimates";
 import { attachLabels, labelKeysOf, labelTablesOf } from "./labels";
 import { maxPageOf, pageWindow } from "./page-window";
 import { searchPlan, type SearchPlan } from "./plans";
@@ -32,14 +34,23 @@ export type Row = Record<string, unknown>;
 export type WireRecord = Record<string, unknown>;
 
 export { DEFAULT_MAX_PAGE } from "./page-window";
+
+/** A search result as the envelope's page (its rows replaced by `data` when given: a custom answer's shape). */
+export const pageOf = <T = WireRecord>(res: SearchResult, data?: T[]): Answer<T[]> =>
+  page((data ?? res.data) as T[], res.recordsTotal, res.recordsFiltered, res.message, res.estimated);
 /** Most items of one add-multiple. */
 export const MAX_ITEMS = 1000;
+
+/** The counts of a search answer that may be estimates (server/records/count-estimates.ts). */
+export type CountName = "recordsTotal" | "recordsFiltered";
 
 export interface SearchResult {
   data: WireRecord[];
   recordsTotal: number;
   recordsFiltered: number;
   message?: string;
+  /** The counts that are estimates (the envelope's `estimated`); absent when both are exact. */
+  estimated?: CountName[];
 }
 
 /** A validated, planned search (RecordStore.prepareSearch). */
@@ -208,11 +219,24 @@ export class RecordStore {
     // query within one resource and visibility (tenancy, and the row scope and user where
     // rows are private) without compiling it. Dropped when a table the row rule reads is written.
     let query = bodyKey === undefined ? build() : null;
-    const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : `b\u0000${r.name}\u0000${vis.key}\u0000${bodyKey}`;
+    const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : this.countKey(r, vis, bodyKey!);
     return cached(this.db, "count", COUNT_CACHE, key, [table, ...vis.tables], async () => {
       const res = await this.db.executeQuery<{ n: unknown }>((query ??= build()));
       return Number(res.rows[0]?.n ?? 0);
     });
+  }
+
+  private countKey(r: ResolvedResource, vis: Visibility, bodyKey: string): string {
+    return `b\u0000${r.name}\u0000${vis.key}\u0000${bodyKey}`;
+  }
+
+  /**
+   * A search's count: exact while cached or small; past COUNT_ESTIMATE.above rows, after a write,
+   * its last exact count as an estimate (server/records/count-estimates.ts).
+   */
+  private async searchCount(r: ResolvedResource, conds: readonly Cond[], bodyKey: string): Promise<Counted> {
+    const key = this.countKey(r, await this.visibility(r), bodyKey);
+    return countOrEstimate(this.db, key, peekCached<number>(this.db, "count", key), () => this.count(r, conds, bodyKey));
   }
 
   /** What the tenancy conditions depend on (access/scope.ts): the company and the owner flag. */
@@ -288,10 +312,13 @@ export class RecordStore {
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).
     const ended = rows.length < length && (rows.length > 0 || start === 0);
-    const recordsFiltered = ended ? start + rows.length : await this.count(r, plan.conds, plan.columnsKey);
+    const filtered: Counted = ended ? { n: start + rows.length, estimated: false } : await this.searchCount(r, plan.conds, plan.columnsKey);
     // Big tables (a declared maxPageLength) skip the second count over the whole tenant.
-    const recordsTotal = plan.conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, [], "[]");
+    const total: Counted = plan.conds.length === 0 || r.maxPageLength ? filtered : await this.searchCount(r, [], "[]");
+    const recordsFiltered = filtered.n;
+    const recordsTotal = total.n;
     const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
+    if (total.estimated || filtered.estimated) out.estimated = [...(total.estimated ? ["recordsTotal" as const] : []), ...(filtered.estimated ? ["recordsFiltered" as const] : [])];
     if (plan.capped && recordsFiltered - start > length) {
       out.message = t(this.lang, "page_capped", { cap: length, total: recordsFiltered });
     }

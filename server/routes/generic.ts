@@ -4,7 +4,8 @@
 // (declaration/operations.ts). Anything else is a custom operation.
 import { genericCustomOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { cachedAnswer } from "../http/encoded-answer";
-import { ok, page } from "../http/envelope";
+import { ok } from "../http/envelope";
+import { pageOf } from "../records/store";
 import { notFound } from "../http/errors";
 import type { OpContext } from "./context";
 import type { CustomHandler } from "./custom-registry";
@@ -20,7 +21,7 @@ export function genericHandler(r: ResolvedResource, op: ResolvedOperation): Cust
         const prepared = await ctx.store.prepareSearch(r, ctx.body);
         const make = async () => {
           const res = await ctx.store.runSearch(r, prepared);
-          return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
+          return pageOf(res);
         };
         // Sent as made when an option view will project it; else kept encoded (http/encoded-answer.ts).
         return ctx.encodable ? cachedAnswer(ctx.db, `${ctx.lang}\u0000${prepared.key}`, prepared.tables, make) : make();

@@ -11,7 +11,7 @@ import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type
 import { dateOrderErrors } from "../../server/validation/record";
 import { langOf, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
-import { listRows, searchRows, totalRows } from "./search";
+import { listRows, searchRows, totalRows, type KeptCounts } from "./search";
 import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
@@ -192,6 +192,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   const log: LoggedRequest[] = [];
   const events = createEventsMock({ requireAuth: options.requireAuth });
   const sessions = new Map<string, MockUser>();
+  // The last exact search counts (tests/mocks/search.ts), as the server keeps them per process.
+  const keptCounts: KeptCounts = new Map();
   /** View-as sessions (role view-as/{id}): their tokens read only (409 read_only on writes). */
   const viewAsTokens = new Set<string>();
 
@@ -335,10 +337,19 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     switch (op.kind) {
       case "search": {
-        const found = searchRows(r, rows().filter(byParams), body, lang);
+        const found = searchRows(r, rows().filter(byParams), body, lang, {
+          kept: keptCounts,
+          version: db.version(r.name),
+          tenant: `${actor.company_id}:${JSON.stringify(params)}`,
+        });
         return ok(
           found.rows.map((x) => answer(r, x, db)),
-          { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered },
+          {
+            ...(found.message ? { message: found.message } : {}),
+            recordsTotal: found.recordsTotal,
+            recordsFiltered: found.recordsFiltered,
+            ...(found.estimated ? { estimated: found.estimated } : {}),
+          },
         );
       }
       case "list": {
@@ -391,6 +402,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
           checkRowWrite(r, (f) => (f in values ? values[f] : row[f]), db, actor, options.rowScopes);
         const before = { ...row };
         Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
+        db.touch(r.name);
         if (r.name === "kanban-card") placeKanbanCard(db, before, row, body);
         return ok(answer(r, row, db));
       }
