@@ -13,6 +13,7 @@ import { shareChanges } from "./db/pg-changes";
 import { isReadRequest, openReplicas } from "./db/replicas";
 import { migrate } from "./db/migrate";
 import { startPartitionMaintenance } from "./db/waypoint-partitions";
+import { startSqliteStatistics } from "./db/sqlite-statistics";
 import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
 import { installHttpStack } from "./http/stack";
@@ -116,6 +117,10 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const purge = setInterval(() => void purgeIdempotency(handle.db).catch((e: unknown) => app.log.error({ err: e }, "idempotency purge failed")), 24 * 3600_000);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
+  // SQLite: the planner's statistics, now and every few hours (db/sqlite-statistics.ts).
+  const statistics = startSqliteStatistics(handle.db, app.log);
+  await statistics.first;
+  app.addHook("onClose", async () => statistics.stop());
   // PostgreSQL: waypoint month partitions made ahead, now and once a day (db/waypoint-partitions.ts).
   const partitions = startPartitionMaintenance(handle.db, app.log);
   await partitions.first;

@@ -6,10 +6,12 @@
 // it. Also in the other direction on PostgreSQL, where a direction needs its own index.
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_RESOURCES, filterKindOf, listFilters, listSortOf, type ResolvedField, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, resourceNamed, filterKindOf, listFilters, listSortOf, type ResolvedField, type ResolvedResource } from "../../declaration";
 import { searchIndexNames } from "../../server/db/ddl";
 import { MAX_SEARCH_INDEXES, searchIndexPlan, searchIndexesOf, tenantColumnsOf } from "../../server/db/search-indexes";
+import { buildApp } from "../../server/app";
 import { RecordStore } from "../../server/records/store";
+import { insertRows } from "../../server/seed/load";
 import { setupServer, type TestEnv } from "./helpers";
 
 let env: TestEnv;
@@ -127,5 +129,39 @@ describe("search indexes from the declaration", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it.skipIf(process.env.DATABASE_URL)("SQLite: statistics made at start send a search by status and manager to the manager's index", async () => {
+    const type = (await env.call(env.adminA, "POST", "/api/project-type/add", { name: "Gedung" })).body.data.id as number;
+    const managers = [env.adminA.id, env.viewerA.id];
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      company_id: env.companyA,
+      name: `P ${i}`,
+      code: `SX-${i}`,
+      project_type_id: type,
+      manager_id: i % 100 === 0 ? managers[1] : managers[0],
+      start_date: "2026-01-01",
+      end_date: "2026-12-31",
+      status: "in_progress",
+    }));
+    await env.db.transaction().execute((trx) => insertRows(trx, "project", rows));
+    // A server started on this database (as after a deploy): SQLite has no statistics until it runs ANALYZE.
+    const again = await buildApp({ dataDir: env.app.services.config.dataDir, seed: false, logger: false });
+    try {
+      const body = {
+        columns: [
+          { data: "status", operator: "=", value: "in_progress" },
+          { data: "manager_id", operator: "=", value: managers[1] },
+        ],
+        orders: { columns: ["start_date"], ascending: false },
+      };
+      const q = (await new RecordStore(again.services.db, env.adminA.actor).prepareSearch(resourceNamed("project"), body)).plan.rows!;
+      const plan = (await again.services.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows
+        .map((x) => x.detail)
+        .join(" | ");
+      expect(plan).toMatch(/sx_project_manager_id_\w+ \(company_id=\? AND manager_id=\?\)/);
+    } finally {
+      await again.close();
+    }
   });
 });
