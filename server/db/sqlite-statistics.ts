@@ -6,8 +6,8 @@
 // PRAGMA optimize with an analysis limit (SQLite's advice) reads the first entries of each index
 // only, which all share their leading columns, and makes no samples: every search index looked
 // alike. So the tables with search indexes are analyzed whole (ANALYZE <table>: 0.2-0.8 s at
-// 100,000 projects) when they have no statistics or their row count has doubled or halved since,
-// at start and every few hours. The big tables (waypoints: maxPageLength) are left out: their
+// 100,000 projects) when an index has no statistics (a new one) or the row count has doubled or
+// halved since, at start and every few hours. The big tables (waypoints: maxPageLength) are left out: their
 // searches have one index to use. PostgreSQL's autovacuum keeps its statistics itself.
 import { sql } from "kysely";
 import { ALL_RESOURCES } from "../../declaration";
@@ -23,17 +23,24 @@ const ANALYZED = [...new Set(searchIndexPlan(ALL_RESOURCES, "sqlite").map((ix) =
 /** The tables analyzed now (tests). */
 export async function refreshStatistics(db: Db): Promise<string[]> {
   const hasStats = (await sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.execute(db)).rows[0].n > 0;
+  // Rows of each analyzed index when last analyzed.
   const known = new Map<string, number>();
   if (hasStats) {
-    for (const row of (await sql<{ tbl: string; stat: string }>`select tbl, stat from sqlite_stat1 where idx is not null`.execute(db)).rows) {
-      known.set(row.tbl, Number(row.stat.split(" ")[0]));
+    for (const row of (await sql<{ idx: string; stat: string }>`select idx, stat from sqlite_stat1 where idx is not null`.execute(db)).rows) {
+      known.set(row.idx, Number(row.stat.split(" ")[0]));
     }
   }
   const done: string[] = [];
   for (const table of ANALYZED) {
     const n = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n);
-    const was = known.get(table);
-    if (n < MIN_ROWS || (was !== undefined && n <= 2 * was && 2 * n >= was)) continue;
+    if (n < MIN_ROWS) continue;
+    const indexes = (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db)).rows;
+    // An index never analyzed (a new one), or a table that doubled or halved since.
+    const stale = indexes.some(({ name }) => {
+      const was = known.get(name);
+      return was === undefined || n > 2 * was || 2 * n < was;
+    });
+    if (!stale) continue;
     await sql`analyze ${sql.table(table)}`.execute(db);
     done.push(table);
   }
