@@ -60,6 +60,7 @@ import { eq } from "../server/db/conditions";
 import { statementTime, timeStatementsByCpu } from "../server/db/sqlite-statements";
 import { Rng } from "../server/seed/demo/rand";
 import { ensureMonthsCovering } from "../server/db/waypoint-partitions";
+import { HISTORY_COLUMNS } from "../declaration/map-service";
 import { insertRows } from "../server/seed/load";
 import { analyze, bulkLoader, type Target } from "./api/bulk";
 import { pinCores } from "./api/cores";
@@ -664,38 +665,38 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
   log();
   log(`(b) POST /api/waypoint/search: one worker's day (07:00-18:00 WIB), length -1, wptime ascending${label ? `; ${label}` : ""}`);
   const pick = (i: number) => ({ user: f.workerIds[(i * 7919) % f.workerIds.length], day: days[(i * 31) % days.length] });
-  const http = async (i: number) => {
+  /** One request end to end: sent, answered, received, inflated and parsed (fetch). */
+  const http = async (i: number, format: "rows" | "columns") => {
     const { user, day } = pick(i);
     const t0 = performance.now();
-    const res = await fetch(`${address}/api/waypoint/search`, { method: "POST", headers, body: JSON.stringify(dayBody(user, day)) });
+    const res = await fetch(`${address}/api/waypoint/search`, { method: "POST", headers, body: JSON.stringify({ ...dayBody(user, day), format }) });
     const text = await res.text();
+    const body = JSON.parse(text) as { data?: Array<{ user_id: number }> | { wptime: string[] } };
     const ms = performance.now() - t0;
-    const body = JSON.parse(text) as { data?: Array<{ user_id: number }>; recordsFiltered?: number };
-    if (res.status !== 200 || !body.data || body.data.some((w) => w.user_id !== user)) throw new Error(`waypoint search answered ${res.status}: ${text.slice(0, 300)}`);
-    return {
-      ms,
-      rows: body.data.length,
-      json: text.length,
-      sent: Number(res.headers.get("content-length") ?? 0) || text.length,
-      encoding: res.headers.get("content-encoding") ?? "identity",
-    };
+    const data = body.data;
+    const points = Array.isArray(data) ? data.length : (data?.wptime?.length ?? -1);
+    if (res.status !== 200 || points < 0 || (Array.isArray(data) && data.some((w) => w.user_id !== user)))
+      throw new Error(`waypoint search answered ${res.status}: ${text.slice(0, 300)}`);
+    return { ms, points, json: text.length, sent: Number(res.headers.get("content-length") ?? 0) || text.length, encoding: res.headers.get("content-encoding") ?? "identity" };
   };
-  for (let i = 0; i < 10; i++) await http(N.samples + i); // warm-up: other users and days
-  const samples = [];
-  for (let i = 0; i < N.samples; i++) samples.push(await http(i));
-  const s = summary(samples.map((x) => x.ms));
-  const rows = summary(samples.map((x) => x.rows));
-  log(
-    `  HTTP end to end (${N.samples} sequential requests, ${samples.length} users/days): median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)}, min ${fmtMs(s.min)}, max ${fmtMs(s.max)}`,
-  );
-  log(
-    `  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); ${fmtInt(samples[0].json / 1024)} KB of JSON, sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`,
-  );
+  const figures: Record<"rows" | "columns", { median: number; p95: number }> = { rows: { median: 0, p95: 0 }, columns: { median: 0, p95: 0 } };
+  for (const format of ["columns", "rows"] as const) {
+    for (let i = 0; i < 10; i++) await http(N.samples + i, format); // warm-up: other users and days
+    const samples = [];
+    for (let i = 0; i < N.samples; i++) samples.push(await http(i, format));
+    const s = summary(samples.map((x) => x.ms));
+    const points = summary(samples.map((x) => x.points));
+    figures[format] = s;
+    log(
+      `  ${format === "columns" ? "the map's request (format: columns)" : "the spec's rows (format: rows)"}: end to end median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)} (${N.samples} sequential requests); ${points.median} points, ${fmtInt(samples[0].json / 1024)} KB of JSON sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`,
+    );
+  }
 
-  // The database alone: the search's query as the store runs it. A day is fewer rows than the
-  // page cap, so the page ends the result and the search runs no count; its cost is shown too.
+  // The database alone: the queries as the store runs them. A day is fewer rows than the page
+  // cap, so the page ends the result and the search runs no count; its cost is shown too.
   const store = new RecordStore(app.services.db, adminActor(f));
   const dbRows: number[] = [];
+  const dbColumns: number[] = [];
   const dbCount: number[] = [];
   const inProcess: number[] = [];
   for (let i = 0; i < N.samples; i++) {
@@ -704,18 +705,24 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
     const conds = parseColumns(WAYPOINT, body.columns);
     const orders = parseOrders(WAYPOINT, body.orders);
     dbRows.push((await timed(() => store.rows(WAYPOINT, conds, { orders, limit: WAYPOINT.maxPageLength }))).ms);
+    dbColumns.push((await timed(() => store.searchStored(WAYPOINT, body, HISTORY_COLUMNS))).ms);
     dbCount.push((await timed(() => store.count(WAYPOINT, conds))).ms);
     inProcess.push((await timed(() => store.search(WAYPOINT, body))).ms);
   }
   const q = summary(dbRows);
+  const qc = summary(dbColumns);
   const c = summary(dbCount);
   const p = summary(inProcess);
-  log(`  database alone: the rows query median ${fmtMs(q.median)} (p95 ${fmtMs(q.p95)}); a count of the day, which the search does not need, would add ${fmtMs(c.median)}`);
-  log(`  in process, RecordStore.search (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
+  log(
+    `  database alone, median: the columns' query ${fmtMs(qc.median)} (from the index alone), the rows' ${fmtMs(q.median)}; a count of the day, which neither needs, would add ${fmtMs(c.median)}`,
+  );
+  log(`  in process, RecordStore.search of the rows (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
   const budgetMs = BUDGETS[process.env.DATABASE_URL ? "postgres" : "sqlite"].waypointDayMs;
-  const ok = s.median <= budgetMs;
-  log(`  ${ok ? "PASS" : "FAIL"}  waypoint day: median ${fmtMs(s.median)} end to end (budget ≤ ${budgetMs} ms; p95 ${fmtMs(s.p95)})`);
-  return { ok, median: s.median, dbMedian: q.median };
+  const ok = figures.columns.median <= budgetMs;
+  log(
+    `  ${ok ? "PASS" : "FAIL"}  waypoint day (the map's request): median ${fmtMs(figures.columns.median)} end to end (budget ≤ ${budgetMs} ms; p95 ${fmtMs(figures.columns.p95)})`,
+  );
+  return { ok, median: figures.columns.median, dbMedian: qc.median };
 }
 
 main().then(

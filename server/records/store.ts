@@ -35,6 +35,10 @@ export type WireRecord = Record<string, unknown>;
 
 export { DEFAULT_MAX_PAGE } from "./page-window";
 
+/** The counts that are estimates, for the envelope (undefined: both exact). */
+const estimatedOf = (total: Counted, filtered: Counted): CountName[] | undefined =>
+  total.estimated || filtered.estimated ? [...(total.estimated ? ["recordsTotal" as const] : []), ...(filtered.estimated ? ["recordsFiltered" as const] : [])] : undefined;
+
 /** A search result as the envelope's page (its rows replaced by `data` when given: a custom answer's shape). */
 export const pageOf = <T = WireRecord>(res: SearchResult, data?: T[]): Answer<T[]> =>
   page((data ?? res.data) as T[], res.recordsTotal, res.recordsFiltered, res.message, res.estimated);
@@ -190,8 +194,11 @@ export class RecordStore {
     return (await this.rowsQuery(r, await this.visibility(r), conds, o).execute()) as Row[];
   }
 
-  private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
-    let q = whereAll(this.readDb.selectFrom(this.tableOf(r)).selectAll(), [...vis.conds, ...conds]);
+  private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number; columns?: readonly string[] }) {
+    const from = this.readDb.selectFrom(this.tableOf(r));
+    // Only some columns: an index holding them answers without reading the table (a day of waypoints).
+    const selected = (o.columns ? from.select([...o.columns]) : from.selectAll()) as ReturnType<typeof from.selectAll>;
+    let q = whereAll(selected, [...vis.conds, ...conds]);
     // NULLs last; `id` is never null, and a plain `id` lets an index ending in the rowid
     // (SQLite) give the tie-break order instead of a sort.
     for (const ord of o.orders ?? [])
@@ -318,10 +325,33 @@ export class RecordStore {
     const recordsFiltered = filtered.n;
     const recordsTotal = total.n;
     const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
-    if (total.estimated || filtered.estimated) out.estimated = [...(total.estimated ? ["recordsTotal" as const] : []), ...(filtered.estimated ? ["recordsFiltered" as const] : [])];
+    const estimated = estimatedOf(total, filtered);
+    if (estimated) out.estimated = estimated;
     if (plan.capped && recordsFiltered - start > length) {
       out.message = t(this.lang, "page_capped", { cap: length, total: recordsFiltered });
     }
+    return out;
+  }
+
+  /**
+   * POST R/search answering stored values of some columns only (no labels, no records): the same
+   * body, checks, page, cap and counts as search(), read and counted anew (nothing cached: the
+   * big pages this is for, a day of waypoints, are not).
+   */
+  async searchStored(r: ResolvedResource, body: unknown, columns: readonly string[]): Promise<Omit<SearchResult, "data"> & { rows: Row[] }> {
+    const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    const parsed = parseColumnsKeyed(r, b.columns, dialectOf(this.db));
+    const orders = parseOrders(r, b.orders);
+    const { start, length, capped } = pageWindow(r, parsePaging(b.paging));
+    const vis = await this.visibility(r);
+    const rows = length === 0 ? [] : ((await this.rowsQuery(r, vis, parsed.conds, { orders, offset: start, limit: length, columns }).execute()) as Row[]);
+    const ended = rows.length < length && (rows.length > 0 || start === 0);
+    const filtered: Counted = ended ? { n: start + rows.length, estimated: false } : await this.searchCount(r, parsed.conds, JSON.stringify(parsed.key));
+    const total: Counted = parsed.conds.length === 0 || r.maxPageLength ? filtered : await this.searchCount(r, [], "[]");
+    const out: Omit<SearchResult, "data"> & { rows: Row[] } = { rows, recordsTotal: total.n, recordsFiltered: filtered.n };
+    const estimated = estimatedOf(total, filtered);
+    if (estimated) out.estimated = estimated;
+    if (capped && filtered.n - start > length) out.message = t(this.lang, "page_capped", { cap: length, total: filtered.n });
     return out;
   }
 

@@ -5,7 +5,8 @@ import { mockPaymentNotification, mockStorageAll, mockUserCounts } from "./compa
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
-import { historyPointOf } from "../../declaration/map-service";
+import { historyFormatOf, historyPointOf } from "../../declaration/map-service";
+import { isoUtc } from "../../server/db/codec";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { dateOrderErrors } from "../../server/validation/record";
@@ -337,6 +338,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     switch (op.kind) {
       case "search": {
+        if (r.name === "waypoint") return waypointSearch(r, rows().filter(byParams), body, lang);
         const found = searchRows(r, rows().filter(byParams), body, lang, {
           kept: keptCounts,
           version: db.version(r.name),
@@ -416,6 +418,17 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         return custom(r, op, params, payload, query, lang, actor);
     }
   };
+
+  /** waypoint/search: history points (declaration/map-service.ts), or their columns (`format: "columns"`), as the server answers them. */
+  function waypointSearch(r: ResolvedResource, visible: Row[], body: unknown, lang: Lang): Response {
+    const format = historyFormatOf(body);
+    if (format === null) throw badRequest({ format: { key: "bad_enum", params: { options: "rows, columns" } } });
+    const found = searchRows(r, visible, body, lang);
+    const counts = { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered };
+    const points = found.rows.map((x) => answer(r, x, db));
+    if (format === "rows") return ok(points.map(historyPointOf), counts);
+    return ok({ wptime: points.map((p) => isoUtc(p.wptime as string)), lon: points.map((p) => Number(p.lon)), lat: points.map((p) => Number(p.lat)) }, counts);
+  }
 
   /** The signed-in role's right on a resource's menu (an "authenticated" resource: everyone). */
   const mayEdit = (r: ResolvedResource): boolean => r.access === "authenticated" || !!options.menus.find((m) => m.alias === r.access)?.can_edit;
@@ -520,9 +533,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         payload,
         lang,
       );
-      // waypoint/search answers history points (declaration/map-service.ts), as the server does.
-      const shape = (x: Row): unknown => (r.name === "waypoint" ? historyPointOf(answer(r, x, db)) : answer(r, x, db));
-      return ok(found.rows.map(shape), { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
+      return ok(
+        found.rows.map((x) => answer(r, x, db)),
+        { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered },
+      );
     }
     if (op.method === "GET")
       return ok(
