@@ -14,6 +14,7 @@ import { isReadRequest, openReplicas } from "./db/replicas";
 import { migrate } from "./db/migrate";
 import { startPartitionMaintenance } from "./db/waypoint-partitions";
 import { startSqliteStatistics } from "./db/sqlite-statistics";
+import { startCheckpoints } from "./db/sqlite-checkpoints";
 import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
 import { installHttpStack } from "./http/stack";
@@ -121,6 +122,9 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const statistics = startSqliteStatistics(handle.db, app.log);
   await statistics.first;
   app.addHook("onClose", async () => statistics.stop());
+  // SQLite: WAL checkpoints in a thread of their own, not inside a request's write (db/sqlite-checkpoints.ts).
+  const checkpoints = await startCheckpoints(handle.db, app.log);
+  app.addHook("onClose", async () => checkpoints.stop());
   // PostgreSQL: waypoint month partitions made ahead, now and once a day (db/waypoint-partitions.ts).
   const partitions = startPartitionMaintenance(handle.db, app.log);
   await partitions.first;
