@@ -1,7 +1,7 @@
 // Records of table-backed resources for one actor: every read, write and delete goes through
 // the tenancy conditions, validation, ref/unique checks and the codec here. Generic routes
 // and custom operations (server/custom/*) use the same store, so tenancy is never re-invented.
-import { sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { IMAGE_RESOURCE, type ResolvedResource, type RowScope } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { fileVisibility } from "../access/file-scope";
@@ -26,9 +26,9 @@ import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
 import { countOrEstimate, type Counted } from "./count-estimates";
 import { attachLabels, labelKeysOf, labelTablesOf } from "./labels";
-import { maxPageOf, pageWindow } from "./page-window";
+import { maxPageOf, pageWindow, type PageWindow } from "./page-window";
 import { searchPlan, type SearchPlan } from "./plans";
-import { filtersFromQuery, parseColumns, parseColumnsKeyed, parseOrders, parsePaging, type Order, type Paging } from "./query";
+import { filtersFromQuery, parseColumns, parseColumnsKeyed, parseOrders, parsePaging, type Order } from "./query";
 
 export type Row = Record<string, unknown>;
 export type WireRecord = Record<string, unknown>;
@@ -63,6 +63,8 @@ export interface PreparedSearch {
   key: string;
   vis: Visibility;
   plan: SearchPlan;
+  /** The page asked for, capped (server/records/page-window.ts). */
+  window: PageWindow;
   /** Tables its answer is read from (rows, counts, labels); null when read from a replica. */
   tables: string[] | null;
 }
@@ -292,24 +294,34 @@ export class RecordStore {
     const columnsKey = JSON.stringify(columns.key);
     // The plan holds the actor's visibility conditions: keyed by what they depend on.
     const vis = await this.visibility(r);
-    const key = `${r.name}\u0000${vis.key}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
-    const plan = searchPlan(this.db, key, () => this.planSearch(r, vis, columns.conds, orders, paging, columnsKey));
+    // One plan for every page of a filter and order (the page is two parameters of it).
+    const planKey = `${r.name}\u0000${vis.key}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
+    const plan = searchPlan(this.db, planKey, () => this.planSearch(r, vis, columns.conds, orders, columnsKey));
     return {
-      key,
+      key: `${planKey}\u0000${paging.start}\u0000${paging.length}`,
       vis,
       plan,
+      window: pageWindow(r, paging),
       // Rows, counts and labels: what the answer was read from. None from a replica (no change log there).
       tables: this.readDb === this.db ? [this.tableOf(r), ...vis.tables, ...labelTablesOf(r)] : null,
     };
   }
 
+  /** The query of a prepared search's page: its plan's, with the page's limit and offset (null: a page of no rows). */
+  pageQuery({ plan, window }: PreparedSearch): CompiledQuery | null {
+    if (window.length === 0) return null;
+    const { parameters } = plan.rows;
+    return { ...plan.rows, parameters: [...parameters.slice(0, -2), window.length, window.start] };
+  }
+
   /** The page of a prepared search: its rows (labelled) and counts. */
-  async runSearch(r: ResolvedResource, { key, vis, plan }: PreparedSearch): Promise<SearchResult> {
-    const { start, length } = plan;
+  async runSearch(r: ResolvedResource, prepared: PreparedSearch): Promise<SearchResult> {
+    const { key, vis, plan } = prepared;
+    const { start, length, capped } = prepared.window;
     // The page's rows, cached like counts (server/cache.ts PAGE_CACHE): list screens and the
     // map ask the same pages again, and reading them was the biggest part of a search's cost.
     // Rows read from a replica (its Kysely has no change log) are never cached.
-    const query = plan.rows;
+    const query = this.pageQuery(prepared);
     const rows = query
       ? await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.readDb.executeQuery(query)).rows as Row[], {
           seenWrites: true,
@@ -327,7 +339,7 @@ export class RecordStore {
     const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
     const estimated = estimatedOf(total, filtered);
     if (estimated) out.estimated = estimated;
-    if (plan.capped && recordsFiltered - start > length) {
+    if (capped && recordsFiltered - start > length) {
       out.message = t(this.lang, "page_capped", { cap: length, total: recordsFiltered });
     }
     return out;
@@ -355,11 +367,13 @@ export class RecordStore {
     return out;
   }
 
-  /** A validated search compiled. */
-  private planSearch(r: ResolvedResource, vis: Visibility, conds: Cond[], orders: Order[], paging: Paging, columnsKey: string): SearchPlan {
-    const { start, length, capped } = pageWindow(r, paging);
-    const rows = length === 0 ? null : this.rowsQuery(r, vis, conds, { orders, offset: start, limit: length }).compile();
-    return { conds, rows, start, length, capped, columnsKey };
+  /** A validated search compiled; its last two parameters are the page's limit and offset (pageQuery). */
+  private planSearch(r: ResolvedResource, vis: Visibility, conds: Cond[], orders: Order[], columnsKey: string): SearchPlan {
+    const rows = this.rowsQuery(r, vis, conds, { orders }).limit(1).offset(0).compile();
+    // pageQuery replaces the last two parameters: they must be these.
+    if (!/ limit (\?|\$\d+) offset (\?|\$\d+)$/.test(rows.sql) || rows.parameters.slice(-2).join() !== "1,0")
+      throw new Error(`search plan of ${r.name}: no trailing limit and offset`);
+    return { conds, rows, columnsKey };
   }
 
   /** POST R/total: the number of records matching the columns. */

@@ -37,8 +37,8 @@ function column(f: ResolvedField): Record<string, unknown> {
 /** The page query the server runs for a body (the store's own plan), as a company's admin (or the owner for platform lists without a tenant). */
 async function pageQuery(r: ResolvedResource, body: Record<string, unknown>): Promise<CompiledQuery> {
   const actor = r.scope === "platform" && !tenantColumnsOf(r).length ? env.owner.actor : env.adminA.actor;
-  const prepared = await new RecordStore(env.db, actor).prepareSearch(r, { paging: { start: 40, length: 20 }, ...body });
-  return prepared.plan.rows!;
+  const store = new RecordStore(env.db, actor);
+  return store.pageQuery(await store.prepareSearch(r, { paging: { start: 40, length: 20 }, ...body }))!;
 }
 
 async function sqlitePlan(q: CompiledQuery): Promise<string[]> {
@@ -155,7 +155,8 @@ describe("search indexes from the declaration", () => {
         ],
         orders: { columns: ["start_date"], ascending: false },
       };
-      const q = (await new RecordStore(again.services.db, env.adminA.actor).prepareSearch(resourceNamed("project"), body)).plan.rows!;
+      const store = new RecordStore(again.services.db, env.adminA.actor);
+      const q = store.pageQuery(await store.prepareSearch(resourceNamed("project"), body))!;
       const plan = (await again.services.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows
         .map((x) => x.detail)
         .join(" | ");
