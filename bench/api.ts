@@ -481,10 +481,10 @@ async function benchSearch(
 
   // Verdicts.
   log();
-  log(`  ${"mix".padEnd(46)} processes  searches/s   p50      p99   timeouts  non-2xx  server µs  database µs (a request)`);
+  log(`  ${"mix".padEnd(46)} processes  requests/s   mean      p50      p99   timeouts  non-2xx  server CPU µs  database µs (a request)`);
   for (const r of runs) {
     log(
-      `  ${MIX_TITLES[r.mix].padEnd(46)} ${String(r.processes).padStart(9)}  ${fmtInt(r.result.requestsPerSec).padStart(10)}  ${`${r.result.latency.p50} ms`.padStart(7)}  ${`${r.result.latency.p99} ms`.padStart(7)}  ${String(r.result.timeouts).padStart(8)}  ${String(r.result.non2xx).padStart(7)}  ${r.serverUs.toFixed(0).padStart(9)}  ${r.dbUs.toFixed(0).padStart(11)}`,
+      `  ${MIX_TITLES[r.mix].padEnd(46)} ${String(r.processes).padStart(9)}  ${fmtInt(r.result.requestsPerSec).padStart(10)}  ${`${r.result.latency.mean.toFixed(1)} ms`.padStart(8)}  ${`${r.result.latency.p50} ms`.padStart(7)}  ${`${r.result.latency.p99} ms`.padStart(7)}  ${String(r.result.timeouts).padStart(8)}  ${String(r.result.non2xx).padStart(7)}  ${r.serverUs.toFixed(0).padStart(13)}  ${r.dbUs.toFixed(0).padStart(11)}`,
     );
   }
   let ok = true;

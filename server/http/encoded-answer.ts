@@ -31,13 +31,16 @@ export function encodeAnswer(answer: Answer): EncodedAnswer {
   return new EncodedAnswer(answer.statusCode, json, gzip, !!answer.body.estimated?.length);
 }
 
+/** Are answers read from `tables` kept (every writer seen, not a replica's rows)? */
+export const keepsAnswers = (db: Db, tables: readonly string[] | null): boolean => !!tables && seesEveryWrite(db);
+
 /**
  * The answer of `key` from the cache while none of `tables` changed, else made, encoded and kept.
  * Where writes may go unseen (`tables` null: a replica's rows; a database without a complete or
  * shared change log) it is made and sent as any answer.
  */
 export function cachedAnswer(db: Db, key: string, tables: readonly string[] | null, make: () => Promise<Answer>): Promise<Answer | EncodedAnswer> {
-  if (!tables || !seesEveryWrite(db)) return make();
+  if (!tables || !keepsAnswers(db, tables)) return make();
   // An answer with an estimated count is not kept: the exact count comes back (recounted) without a write to drop it.
   return cached(db, "answer", ANSWER_CACHE, key, tables, async () => encodeAnswer(await make()), { seenWrites: true, keep: (a) => !a.estimated });
 }

@@ -314,20 +314,24 @@ export class RecordStore {
     return { ...plan.rows, parameters: [...parameters.slice(0, -2), window.length, window.start] };
   }
 
-  /** The page of a prepared search: its rows (labelled) and counts. */
-  async runSearch(r: ResolvedResource, prepared: PreparedSearch): Promise<SearchResult> {
+  /**
+   * The page of a prepared search: its rows (labelled) and counts. `keepPage: false` when its
+   * answer is kept encoded anyway (server/http/encoded-answer.ts): sizing and keeping the rows
+   * too cost a few percent of a first-asked search for nothing.
+   */
+  async runSearch(r: ResolvedResource, prepared: PreparedSearch, o: { keepPage?: boolean } = {}): Promise<SearchResult> {
     const { key, vis, plan } = prepared;
     const { start, length, capped } = prepared.window;
     // The page's rows, cached like counts (server/cache.ts PAGE_CACHE): list screens and the
     // map ask the same pages again, and reading them was the biggest part of a search's cost.
     // Rows read from a replica (its Kysely has no change log) are never cached.
     const query = this.pageQuery(prepared);
-    const rows = query
-      ? await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.readDb.executeQuery(query)).rows as Row[], {
-          seenWrites: true,
-          keep: (page) => page.length <= PAGE_CACHE_MAX_ROWS,
-        })
-      : [];
+    const read = async () => (await this.readDb.executeQuery(query!)).rows as Row[];
+    const rows = !query
+      ? []
+      : o.keepPage === false
+        ? await read()
+        : await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], read, { seenWrites: true, keep: (page) => page.length <= PAGE_CACHE_MAX_ROWS });
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).
     const ended = rows.length < length && (rows.length > 0 || start === 0);
