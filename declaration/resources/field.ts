@@ -1,4 +1,5 @@
 // Field: attendance, alerts, tracking (resources.config.ts lists every group).
+import { SELFIE_FILES } from "../field-capture";
 import type { ResourceDecl } from "../types";
 import { ALERT_TYPE, isActive, note, PRESENCE_STATUS, userRef } from "./shared";
 
@@ -31,8 +32,9 @@ export const fieldResources: ResourceDecl[] = [
     operations: [
       "search",
       // Beyond the spec: the worker's own clock-in and clock-out (docs/api.md "Field capture").
-      { name: "clockIn", method: "POST", path: "clock-in", multipart: true, right: { self: "presence" } },
-      { name: "clockOut", method: "POST", path: "clock-out", multipart: true, right: { self: "presence" } },
+      // One selfie each (declaration/field-capture.ts).
+      { name: "clockIn", method: "POST", path: "clock-in", multipart: true, files: SELFIE_FILES, right: { self: "presence" } },
+      { name: "clockOut", method: "POST", path: "clock-out", multipart: true, files: SELFIE_FILES, right: { self: "presence" } },
       { name: "today", method: "GET", path: "today", right: { self: "presence", read: true } },
       // Beyond the spec: today's attendance counted for the dashboard (docs/api.md "Field capture").
       { name: "attendanceToday", method: "GET", path: "attendance-today", right: "read" },
