@@ -12,6 +12,7 @@ import { sha256 } from "../auth/tokens";
 import { badRequest, type FieldErrors } from "../http/errors";
 import { companyActor, companyZone, PROJECTS } from "../field/capture";
 import { DEVICE_KEYS, KEY_PREFIX_LENGTH, newDeviceKey } from "../field/device-keys";
+import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 import { pointOf, storePoints, type Point } from "../field/points";
 import { MAX_POINTS } from "../field/rules";
 import { positionsOf } from "../events/publish";
@@ -60,6 +61,8 @@ registerCustom("device-key", "add", async (ctx) => {
   const row = await ctx.store.prepareCreate(DEVICE_KEYS, name === undefined ? {} : { name }, { extra: { key_prefix: key.slice(0, KEY_PREFIX_LENGTH) } });
   row.key_hash = sha256(key);
   const id = await ctx.store.insertRow(DEVICE_KEYS, row);
+  // Its positions count on the key's own limit from the first (server/field/osmand-routes.ts).
+  KNOWN_DEVICE_KEYS.note(row.key_hash, Number.POSITIVE_INFINITY);
   return { ...(await ctx.store.getById(DEVICE_KEYS, id)), key };
 });
 

@@ -9,6 +9,7 @@ import { COMPANIES, USERS } from "../access/identity";
 import { subscriptionEnded } from "../access/subscription";
 import { sha256 } from "../auth/tokens";
 import type { Db } from "../db/connection";
+import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 
 export const DEVICE_KEYS = resourceByName("device-key");
 export const DEVICE_KEY_TABLE = DEVICE_KEYS.table!;
@@ -50,6 +51,8 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     .where("k.key_hash", "=", sha256(key))
     .executeTakeFirst();
   if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
+  // Its requests count on the key's own limit from now on (server/field/osmand-routes.ts).
+  KNOWN_DEVICE_KEYS.note(sha256(key), Number.POSITIVE_INFINITY);
   return {
     keyId: Number(row.id),
     userId: Number(row.user_id),
