@@ -251,6 +251,9 @@ export const fieldResources: ResourceDecl[] = [
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource", serverOwned: true },
       { name: "name", type: "string", required: true, default: "Phone", maxLength: 64 },
+      // The zone the device's local times ("yyyy-MM-dd HH:mm:ss" on /osmand) are read in, as
+      // Traccar's per-device decoder.timezone; empty: UTC, as Traccar's OsmAnd decoder reads them.
+      { name: "time_zone", type: "timezone", list: false },
       { name: "key_prefix", type: "string", serverOwned: true, maxLength: 8 },
       // A password field: never answered nor searchable; server-owned: never taken from a body.
       { name: "key_hash", type: "password", serverOwned: true },

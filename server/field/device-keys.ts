@@ -4,7 +4,7 @@
 // tell keys apart. SHA-256 rather than a slow password hash: the key is random, not chosen by a
 // person, and every /osmand request looks it up.
 import { randomBytes } from "node:crypto";
-import { resourceByName } from "../../declaration";
+import { canonicalTimeZone, resourceByName } from "../../declaration";
 import { COMPANIES, USERS } from "../access/identity";
 import { subscriptionEnded } from "../access/subscription";
 import { sha256 } from "../auth/tokens";
@@ -34,8 +34,8 @@ export interface DeviceOwner {
   userId: number;
   companyId: number;
   lastUsedAt: string | null;
-  /** The company's time zone (local times a device sends without an offset). */
-  companyZone: string | null;
+  /** The zone the device's local times (sent without an offset) are read in: the key's, else UTC. */
+  timeZone: string;
   /** The company is past its subscription's end: it writes nothing (positions refused, 409 read_only). */
   readOnly: boolean;
 }
@@ -47,7 +47,7 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     .selectFrom(`${DEVICE_KEY_TABLE} as k`)
     .innerJoin(`${USERS.table} as u`, "u.id", "k.user_id")
     .leftJoin(`${COMPANIES.table} as c`, "c.id", "k.company_id")
-    .select(["k.id", "k.user_id", "k.company_id", "k.last_used_at", "u.is_active", "u.company_id as user_company_id", "c.time_zone", "c.subscription_end"])
+    .select(["k.id", "k.user_id", "k.company_id", "k.last_used_at", "k.time_zone", "u.is_active", "u.company_id as user_company_id", "c.time_zone as company_time_zone", "c.subscription_end"])
     .where("k.key_hash", "=", sha256(key))
     .executeTakeFirst();
   if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
@@ -58,8 +58,8 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     userId: Number(row.user_id),
     companyId: Number(row.company_id),
     lastUsedAt: (row.last_used_at as string | null) ?? null,
-    companyZone: (row.time_zone as string | null) ?? null,
-    readOnly: subscriptionEnded(row.subscription_end, row.time_zone),
+    timeZone: canonicalTimeZone(row.time_zone) ?? "UTC",
+    readOnly: subscriptionEnded(row.subscription_end, row.company_time_zone),
   };
 }
 

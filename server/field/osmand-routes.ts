@@ -14,7 +14,6 @@ import type { Services } from "../services";
 import { ownerOfKey, touchKey } from "./device-keys";
 import { jsonKeyOf, parseJson, parseQuery, queryKeyOf, type Parsed } from "./osmand";
 import { storePoints } from "./points";
-import { zoneOf } from "./zones";
 
 const isJson = (req: FastifyRequest): boolean => /^application\/json/i.test(String(req.headers["content-type"] ?? ""));
 
@@ -59,7 +58,7 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
       // A company past its subscription writes nothing (the app keeps the position and sends it again after the renewal).
       if (owner.readOnly) throw readOnly("subscription_ended");
       const now = Date.now();
-      const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, zoneOf(owner.companyZone));
+      const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, owner.timeZone);
       if (!parsed.ok) throw badRequest(parsed.errors);
       const { stored } = await storePoints(services.db, owner, parsed.points);
       if (stored) positionsOf(services.events).add(owner, parsed.points);
