@@ -146,7 +146,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   await installHttpStack(app, config);
   // Each upload sets its own, tighter limits from its operation's declared files (storage/uploads.ts).
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 100 } });
-  await installUploads(app, config.dataDir);
+  await installUploads(app, config);
 
   app.get("/api/health", async (_req, reply) => {
     try {

@@ -18,8 +18,8 @@
 //   control and bidi characters;
 // - the type is decided from the bytes (file-type), never from the client's Content-Type.
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accepts, filesAtMost, refuseFilePart, resourceByName, type FileSlots } from "../../declaration";
 import type { Db } from "../db/connection";
 import { HttpError, badRequest, type FieldErrors } from "../http/errors";
+import type { ServerConfig } from "../config";
 import type { Services } from "../services";
 
 /** What a stored name looks like (also what services.files accepts): one plain path segment. */
@@ -76,15 +77,27 @@ async function removeTempFiles(req: FastifyRequest): Promise<void> {
   await Promise.all(list.map((p) => rm(p, { force: true }).catch(() => undefined)));
 }
 
+/** How much of a refused upload's body is read on (and dropped) before the answer: set by readUpload. */
+const DRAIN_CAP = new WeakMap<FastifyRequest, number>();
+
 /**
- * Removes each request's temporary upload files as its answer goes out (whatever the handler
- * did; what it kept was moved into the store), and sweeps leftovers of stopped processes (older
- * than a day) at start.
+ * Before a multipart request is answered: removes its temporary files (whatever the handler did;
+ * what it kept was moved into the store), and reads the rest of a body it did not read (a refused
+ * upload, or one refused before it was read: no token, no right) and drops it, so the answer
+ * never comes before the body's end (clients that send their whole body before reading, and
+ * keep-alive connections, get it whole). Past the most the operation could take (`DRAIN_CAP`, or
+ * one file's worth) reading stops, and the connection is closed after the answer. At start:
+ * sweeps leftovers of stopped processes (older than a day).
  */
-export async function installUploads(app: FastifyInstance, dataDir: string): Promise<void> {
-  app.addHook("onSend", async (req) => removeTempFiles(req));
+export async function installUploads(app: FastifyInstance, config: Pick<ServerConfig, "dataDir" | "uploadMaxMb">): Promise<void> {
+  const oneFile = config.uploadMaxMb * 1024 * 1024 + UPLOAD_FIELDS * UPLOAD_FIELD_BYTES;
+  app.addHook("onSend", async (req, reply, payload) => {
+    await removeTempFiles(req);
+    if (req.isMultipart()) await dropRest(req, reply, DRAIN_CAP.get(req) ?? oneFile);
+    return payload;
+  });
   app.addHook("onResponse", async (req) => removeTempFiles(req));
-  const dir = uploadTmpDir(dataDir);
+  const dir = uploadTmpDir(config.dataDir);
   await mkdir(dir, { recursive: true });
   const now = Date.now();
   for (const name of await readdir(dir)) {
@@ -92,6 +105,38 @@ export async function installUploads(app: FastifyInstance, dataDir: string): Pro
     const s = await stat(p).catch(() => null);
     if (s && now - s.mtimeMs > STALE_MS) await rm(p, { force: true, recursive: true }).catch(() => undefined);
   }
+}
+
+/**
+ * Reads what is left of a request's body and drops it (kept nowhere); resolves at its end, or
+ * once `cap` more bytes came: then reading stops and the connection closes after the answer.
+ */
+function dropRest(req: FastifyRequest, reply: FastifyReply, cap: number): Promise<void> {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = cap;
+    const done = () => {
+      raw.off("data", drop);
+      raw.off("end", done);
+      raw.off("close", done);
+      raw.off("error", done);
+      resolve();
+    };
+    const drop = (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left >= 0) return;
+      raw.pause();
+      done();
+      reply.header("connection", "close");
+      reply.raw.once("close", () => raw.destroy());
+    };
+    raw.on("data", drop);
+    raw.once("end", done);
+    raw.once("close", done);
+    raw.once("error", done);
+    raw.resume();
+  });
 }
 
 /** Counts the bytes going through. */
@@ -117,42 +162,13 @@ function uploadError(e: unknown): unknown {
 }
 
 /**
- * Stops reading a refused upload: the parser is unhooked and the rest of the body read and
- * dropped, kept nowhere (so the answer reaches a client that sends its whole body before
- * reading, and the connection stays usable). Past `cap` more bytes reading stops and the
- * connection is closed once the answer is out.
- */
-function abandon(req: FastifyRequest, reply: FastifyReply | undefined, file: Readable | null, cap: number): void {
-  const raw = req.raw;
-  raw.unpipe();
-  file?.destroy();
-  if (raw.readableEnded || raw.destroyed) return;
-  let left = cap;
-  const drop = (chunk: Buffer) => {
-    left -= chunk.length;
-    if (left >= 0) return;
-    raw.off("data", drop);
-    raw.pause();
-    const res = reply?.raw;
-    if (!res || res.writableFinished) raw.destroy();
-    else {
-      if (!res.headersSent) res.setHeader("connection", "close");
-      res.once("close", () => raw.destroy());
-    }
-  };
-  raw.on("data", drop);
-  raw.on("error", () => undefined);
-  raw.resume();
-}
-
-/**
  * Reads a multipart body as it streams in: the text fields (the first value of a repeated one
  * wins) and the file parts the operation declares (`ctx.op.files`), each written to a temporary
  * file. Refused at once: a file part the operation does not take (400 `unexpected_file`), one
  * more than it takes (400 `too_many_files`), a file over UPLOAD_MAX_MB (413). Not multipart:
  * 415. Malformed: 400 `bad_multipart`.
  */
-export async function readUpload(ctx: { req: FastifyRequest; reply?: FastifyReply; op: { files?: FileSlots }; services: Pick<Services, "config"> }): Promise<Upload> {
+export async function readUpload(ctx: { req: FastifyRequest; op: { files?: FileSlots }; services: Pick<Services, "config"> }): Promise<Upload> {
   const { req } = ctx;
   if (!req.isMultipart()) throw new HttpError(415, "unsupported_media");
   const slots = ctx.op.files ?? {};
@@ -183,7 +199,9 @@ export async function readUpload(ctx: { req: FastifyRequest; reply?: FastifyRepl
         const path = join(dir, `${randomBytes(16).toString("hex")}.part`);
         temp.add(path);
         const size = { bytes: 0 };
-        await pipeline(part.file, counter(size), createWriteStream(path));
+        // Made before any byte is written, so a refusal's clean-up always finds (and removes) it.
+        const handle = await open(path, "w");
+        await pipeline(part.file, counter(size), handle.createWriteStream());
         if (part.file.truncated) {
           const name = (slots[part.fieldname]?.max ?? 1) > 1 ? `${part.fieldname}.${nth - 1}` : part.fieldname;
           throw new HttpError(413, "too_large", {}, { [name]: { key: "too_big", params: { max: `${uploadMaxMb} MB` } } });
@@ -198,7 +216,10 @@ export async function readUpload(ctx: { req: FastifyRequest; reply?: FastifyRepl
       }
     }
   } catch (e) {
-    abandon(req, ctx.reply, current, filesAtMost(slots) * maxBytes + UPLOAD_FIELDS * UPLOAD_FIELD_BYTES);
+    // The parser lets go; the rest of the body is read and dropped before the answer (installUploads).
+    req.raw.unpipe();
+    current?.destroy();
+    DRAIN_CAP.set(req, filesAtMost(slots) * maxBytes + UPLOAD_FIELDS * UPLOAD_FIELD_BYTES);
     await removeTempFiles(req);
     throw uploadError(e);
   }
