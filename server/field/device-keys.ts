@@ -47,7 +47,17 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     .selectFrom(`${DEVICE_KEY_TABLE} as k`)
     .innerJoin(`${USERS.table} as u`, "u.id", "k.user_id")
     .leftJoin(`${COMPANIES.table} as c`, "c.id", "k.company_id")
-    .select(["k.id", "k.user_id", "k.company_id", "k.last_used_at", "k.time_zone", "u.is_active", "u.company_id as user_company_id", "c.time_zone as company_time_zone", "c.subscription_end"])
+    .select([
+      "k.id",
+      "k.user_id",
+      "k.company_id",
+      "k.last_used_at",
+      "k.time_zone",
+      "u.is_active",
+      "u.company_id as user_company_id",
+      "c.time_zone as company_time_zone",
+      "c.subscription_end",
+    ])
     .where("k.key_hash", "=", sha256(key))
     .executeTakeFirst();
   if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
