@@ -55,6 +55,7 @@ export function TimeZoneSelect({
   value?: string | null;
   onChange?: (v: unknown) => void;
   id?: string;
+  size?: "large";
   "aria-required"?: boolean | "true" | "false";
 }) {
   const options = useMemo(() => timeZoneOptions(t, lang, value), [t, lang, value]);

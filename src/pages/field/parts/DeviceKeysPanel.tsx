@@ -69,6 +69,7 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
               <label htmlFor="field-device-zone">{t("field.device.zone")}</label>
               <TimeZoneSelect
                 id="field-device-zone"
+                size="large"
                 t={t}
                 lang={i18n.language}
                 emptyMeans={t("field.device.zoneEmpty")}
