@@ -15,7 +15,6 @@ import { load } from "./custom-fixture";
 import { multipart, png, type Part } from "./files-multipart";
 import type { BuildOptions } from "../../server/app";
 import { setupServer, type FixtureUser, type Reply, type TestEnv } from "./helpers";
-import type { BuildOptions } from "../../server/app";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
