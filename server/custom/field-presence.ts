@@ -44,7 +44,7 @@ const lockOf = (userId: number) => `clock:${userId}`;
 /** Writes the selfie's bytes, runs `write`, and removes them again when nothing was stored (a failure or a replay). */
 async function withSelfie(ctx: OpContext, selfie: PreparedSelfie, write: () => Promise<Stored>): Promise<Stored> {
   const files = ctx.services.files;
-  await files.write("selfie", selfie.name, selfie.content);
+  await files.moveIn("selfie", selfie.name, selfie.from);
   let result: Stored | undefined;
   try {
     result = await write();
@@ -73,7 +73,7 @@ async function replay(ctx: OpContext, key: string | undefined, action: string): 
 registerCustom("presence", "clockIn", async (ctx) => {
   const actor = companyActor(ctx.actor);
   const now = Date.now();
-  const up = await readUpload(ctx.req);
+  const up = await readUpload(ctx);
   const f = up.fields;
   const key = idempotencyKeyOf(f.idempotency_key);
   const earlier = await replay(ctx, key, CLOCK_IN);
@@ -98,7 +98,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
   const local = localParts(capture.captured, zone);
   const shift = await shiftOn(ctx.store, actor.userId, local.date);
   const at: [number, number] = [capture.lon!, capture.lat!];
-  const picture = await prepareSelfie(selfie!, ctx.store, actor, ctx.db, "in");
+  const picture = await prepareSelfie(selfie!, ctx.op.files, ctx.store, actor, ctx.db, "in");
   const row = await ctx.store.prepareCreate(
     PRESENCE,
     {
@@ -148,7 +148,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
 registerCustom("presence", "clockOut", async (ctx) => {
   const actor = companyActor(ctx.actor);
   const now = Date.now();
-  const up = await readUpload(ctx.req);
+  const up = await readUpload(ctx);
   const f = up.fields;
   const key = idempotencyKeyOf(f.idempotency_key);
   const earlier = await replay(ctx, key, CLOCK_OUT);
@@ -164,7 +164,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
   const project = open.project_id ? await ctx.store.findOne(PROJECTS, [eq("id", Number(open.project_id))]) : null;
   const shift = open.shift_id ? await ctx.store.findOne(SHIFTS, [eq("id", Number(open.shift_id))]) : null;
   const at: [number, number] = [capture.lon!, capture.lat!];
-  const picture = await prepareSelfie(selfie!, ctx.store, actor, ctx.db, "out");
+  const picture = await prepareSelfie(selfie!, ctx.op.files, ctx.store, actor, ctx.db, "out");
   const values: Record<string, unknown> = {
     clock_out: iso(capture.captured),
     clock_out_geo: at,
