@@ -586,15 +586,16 @@ describe("demo data: the field week", () => {
     }
   });
 
-  it("gives each alarm its trail: raised by its worker, delivered, acknowledged within the escalation time, resolved with its note", () => {
+  it("gives each alarm its trail: raised by its worker, delivered in the app and sent by e-mail as its rule names them, acknowledged within the escalation time, resolved with its note", () => {
     const trail = data.serverTables!.find((t) => t.table === "panic_event")!.rows;
     const users = byId.get("human-resource")!;
     for (const p of rowsOf("panic-button")) {
       const steps = trail.filter((e) => e.panic_id === p.id);
-      expect(steps.map((e) => e.kind)).toEqual(["raised", "delivered", "delivered", "delivered", "acknowledged", "resolved"]);
+      expect(steps.map((e) => e.kind)).toEqual(["raised", "delivered", "sent", "sent", "acknowledged", "resolved"]);
+      expect(steps.slice(1, 4).map((e) => e.channel)).toEqual(["app", "email", "email"]);
       expect(steps.every((e) => e.company_id === p.company_id && users.get(e.actor_id as number)?.company_id === p.company_id)).toBe(true);
       expect(steps[0]).toMatchObject({ actor_id: p.user_id, at: p.alert_time });
-      // Delivered to three different people, none of them the worker who raised it.
+      // Delivered or sent to three different people, none of them the worker who raised it.
       expect(new Set(steps.slice(1, 4).map((e) => e.actor_id)).size).toBe(3);
       expect(steps.slice(1, 4).some((e) => e.actor_id === p.user_id)).toBe(false);
       const times = steps.map((e) => Date.parse(e.at as string));

@@ -186,10 +186,12 @@ const PANIC: Record<"construction" | "telecom", Array<[string, "resolved" | "fal
 export interface TrailRow {
   company_id: number;
   panic_id: number;
-  kind: "raised" | "delivered" | "acknowledged" | "resolved";
+  kind: "raised" | "delivered" | "sent" | "acknowledged" | "resolved";
   actor_id: number;
   at: string;
   note: string | null;
+  channel: "app" | "email" | null;
+  attempt: number | null;
 }
 
 /** The week's alarms (all handled, from before the latest working day) and their trails. */
@@ -226,9 +228,21 @@ export function buildPanics(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]): 
     });
     rows.push(row);
     const step = (kind: TrailRow["kind"], actor: Row, time: number, note: string | null = null) =>
-      trail.push({ company_id: company.id, panic_id: row.id, kind, actor_id: actor.id, at: wibIso(time), note });
+      trail.push({
+        company_id: company.id,
+        panic_id: row.id,
+        kind,
+        actor_id: actor.id,
+        at: wibIso(time),
+        note,
+        channel: kind === "delivered" ? "app" : kind === "sent" ? "email" : null,
+        attempt: kind === "sent" ? 1 : null,
+      });
     step("raised", plan.worker.user, at);
-    [company.supervisor, company.pm, company.admin].forEach((u, i) => step("delivered", u, at + (i + 1) * 1000));
+    // As the panic rule names them (buildAlertConfig): the supervisor in the app, the PM and the admin by e-mail.
+    step("delivered", company.supervisor, at + 1000);
+    step("sent", company.pm, at + 2000);
+    step("sent", company.admin, at + 3000);
     step("acknowledged", company.supervisor, acknowledged, ackNote);
     step("resolved", company.supervisor, resolved, resolution);
   }
