@@ -1,19 +1,22 @@
-// One event's rule: on/off, its threshold where one applies, who is alerted, Save.
+// One event's rule: on/off, its threshold where one applies, who is alerted by which channel
+// (in the app, by e-mail, by the company's webhook), Save.
 import { Button, Card, Form, InputNumber, Select, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../../crud/useNotify";
 import { runSteps } from "../api/ruleCalls";
-import { draftOf, RULE_EVENTS, saveSteps, type RuleType, type StoredRule } from "../model/rules";
+import { CHANNELS, draftOf, RULE_EVENTS, saveSteps, type RuleType, type StoredRule } from "../model/rules";
 
 interface Props {
   type: RuleType;
   stored: StoredRule | undefined;
   options: { value: number; label: string }[];
   onSaved: () => Promise<unknown>;
+  /** Whether the company's webhook is set (false also when the settings cannot be read). */
+  webhookSet: boolean;
 }
 
-export function RuleCard({ type, stored, options, onSaved }: Props) {
+export function RuleCard({ type, stored, options, onSaved, webhookSet }: Props) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [draft, setDraft] = useState(() => draftOf(type, stored));
@@ -62,18 +65,25 @@ export function RuleCard({ type, stored, options, onSaved }: Props) {
             />
           </Form.Item>
         ) : null}
-        <Form.Item label={t("alertRules.recipients")} htmlFor={`recipients-${type}`}>
-          <Select
-            id={`recipients-${type}`}
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            options={options}
-            value={draft.userIds}
-            onChange={(userIds: number[]) => setDraft({ ...draft, userIds })}
-            placeholder={t("alertRules.recipientsPlaceholder")}
-          />
-        </Form.Item>
+        {CHANNELS.map((channel) => (
+          <Form.Item
+            key={channel}
+            label={t(`alertRules.channel.${channel}`)}
+            htmlFor={`recipients-${type}-${channel}`}
+            extra={channel === "webhook" && !webhookSet ? t("alertRules.noWebhook") : undefined}
+          >
+            <Select
+              id={`recipients-${type}-${channel}`}
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              options={options}
+              value={draft.to[channel]}
+              onChange={(userIds: number[]) => setDraft({ ...draft, to: { ...draft.to, [channel]: userIds } })}
+              placeholder={t("alertRules.recipientsPlaceholder")}
+            />
+          </Form.Item>
+        ))}
         <Button type="primary" onClick={save} loading={saving} disabled={steps.length === 0}>
           {t("buttons.save")}
         </Button>
