@@ -4,13 +4,20 @@
 // saving a changed rule sends. config-alert has add, search and delete only (no update): a rule
 // whose threshold or switch changes is added anew, then the old one is deleted.
 
-/** The events a rule can watch, in the page's order; `threshold`: what the number means. */
+/**
+ * The events a rule can watch, in the page's order; `threshold`: what the number means (its unit
+ * and most), as the server reads it (server/events/alerts.ts, position-watch.ts).
+ */
 export const RULE_EVENTS = [
   { type: "panic_button", threshold: null },
   { type: "late_clock_in", threshold: null },
   { type: "clock_in_outside_area", threshold: null },
-  { type: "no_clock_in", threshold: "graceMinutes" },
-  { type: "phone_silent", threshold: "silentMinutes" },
+  { type: "no_clock_in", threshold: { label: "graceMinutes", unit: "minutes", max: 1440 } },
+  { type: "phone_silent", threshold: { label: "silentMinutes", unit: "minutes", max: 1440 } },
+  { type: "geofence_exit", threshold: { label: "metresOutside", unit: "metres", max: 50000 } },
+  { type: "geofence_enter", threshold: null },
+  { type: "no_movement", threshold: { label: "stillMinutes", unit: "minutes", max: 1440 } },
+  { type: "low_battery", threshold: { label: "batteryPercent", unit: "percent", max: 100 } },
 ] as const;
 
 export type RuleType = (typeof RULE_EVENTS)[number]["type"];

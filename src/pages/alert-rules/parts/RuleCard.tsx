@@ -54,14 +54,14 @@ export function RuleCard({ type, stored, options, onSaved, webhookSet }: Props) 
       <p style={{ marginTop: 0 }}>{t(`alertRules.explain.${type}`)}</p>
       <Form layout="vertical" component="div">
         {threshold ? (
-          <Form.Item label={t(`alertRules.threshold.${threshold}`)} htmlFor={`threshold-${type}`}>
+          <Form.Item label={t(`alertRules.threshold.${threshold.label}`)} htmlFor={`threshold-${type}`}>
             <InputNumber
               id={`threshold-${type}`}
               min={0}
-              max={1440}
+              max={threshold.max}
               value={draft.threshold}
               onChange={(v) => setDraft({ ...draft, threshold: v === null ? null : Number(v) })}
-              addonAfter={t("alertRules.minutes")}
+              suffix={t(`alertRules.unit.${threshold.unit}`)}
             />
           </Form.Item>
         ) : null}
