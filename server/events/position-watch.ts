@@ -68,7 +68,13 @@ export async function watchPositions(db: Db, bus: EventBus, owner: { userId: num
         stillSince: stored.still_since === null ? null : Number(stored.still_since),
         lastAt: stored.last_at === null ? null : Number(stored.last_at),
       }
-    : { area: presence.work_area_in === "inside" || presence.work_area_in === "outside" ? presence.work_area_in : null, stillLon: null, stillLat: null, stillSince: null, lastAt: null };
+    : {
+        area: presence.work_area_in === "inside" || presence.work_area_in === "outside" ? presence.work_area_in : null,
+        stillLon: null,
+        stillLat: null,
+        stillSince: null,
+        lastAt: null,
+      };
 
   const raise = (rule: Rule, type: AlertType, severity: "medium" | "high", p: Point, key: string) =>
     createAlert(db, bus, {
@@ -94,7 +100,8 @@ export async function watchPositions(db: Db, bus: EventBus, owner: { userId: num
       for (const rule of applying.filter((r) => r.alert_type === "geofence_exit"))
         if (w.area !== "outside" && outside > (rule.threshold ?? 0)) await raise(rule, "geofence_exit", "high", p, String(p.wptime));
       const side = outside <= 0 ? "inside" : "outside";
-      if (side === "inside" && w.area === "outside") for (const rule of applying.filter((r) => r.alert_type === "geofence_enter")) await raise(rule, "geofence_enter", "medium", p, String(p.wptime));
+      if (side === "inside" && w.area === "outside")
+        for (const rule of applying.filter((r) => r.alert_type === "geofence_enter")) await raise(rule, "geofence_enter", "medium", p, String(p.wptime));
       // "outside" once beyond every exit rule's margin (or the area, without one); back "inside" within it.
       const margin = Math.min(...applying.filter((r) => r.alert_type === "geofence_exit").map((r) => r.threshold ?? 0), Number.POSITIVE_INFINITY);
       if (side === "inside") w.area = "inside";
@@ -110,7 +117,8 @@ export async function watchPositions(db: Db, bus: EventBus, owner: { userId: num
         if (p.wptime - w.stillSince >= (rule.threshold ?? NO_MOVEMENT_DEFAULT_MINUTES) * 60_000) await raise(rule, "no_movement", "high", p, String(w.stillSince));
     }
     if (p.battery !== null)
-      for (const rule of applying.filter((r) => r.alert_type === "low_battery")) if (p.battery <= (rule.threshold ?? LOW_BATTERY_DEFAULT_PERCENT)) await raise(rule, "low_battery", "medium", p, "battery");
+      for (const rule of applying.filter((r) => r.alert_type === "low_battery"))
+        if (p.battery <= (rule.threshold ?? LOW_BATTERY_DEFAULT_PERCENT)) await raise(rule, "low_battery", "medium", p, "battery");
   }
 
   const values = { area: w.area, still_lon: w.stillLon, still_lat: w.stillLat, still_since: w.stillSince, last_at: w.lastAt };

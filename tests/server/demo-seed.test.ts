@@ -524,6 +524,28 @@ describe("demo data: what the demo promises", () => {
 });
 
 describe("demo data: the field week", () => {
+  it("seeds alert rules that fire, company-wide (one per event, as the alert rules screen shows and switches them)", () => {
+    // The events the server raises (server/events/alerts.ts, sweep.ts, position-watch.ts) and #/config-alert lists.
+    const fired = new Set([
+      "panic_button",
+      "late_clock_in",
+      "clock_in_outside_area",
+      "no_clock_in",
+      "phone_silent",
+      "geofence_exit",
+      "geofence_enter",
+      "no_movement",
+      "low_battery",
+    ]);
+    for (const company of rowsOf("company-management")) {
+      const rules = rowsOf("config-alert").filter((r) => r.company_id === company.id);
+      if (!rules.length) continue;
+      expect(rules.every((r) => fired.has(String(r.alert_type)) && r.project_id === null)).toBe(true);
+      expect(new Set(rules.map((r) => r.alert_type)).size).toBe(rules.length);
+      expect(rules.map((r) => r.alert_type)).toEqual(expect.arrayContaining(["panic_button", "geofence_exit", "no_movement"]));
+    }
+  });
+
   const today = new Date(NOW.getTime() + WIB).toISOString().slice(0, 10);
 
   it("tracks at least 40 workers for a week, every 30 s within working hours around their sites", () => {

@@ -21,7 +21,9 @@ beforeAll(async () => {
     ["no_movement", 10],
     ["low_battery", 15],
   ];
-  const [rules] = await load(f.env, [["config-alert", types.map(([alert_type, threshold]) => ({ company_id: f.env.companyA, name: alert_type, alert_type, threshold, is_active: true }))]]);
+  const [rules] = await load(f.env, [
+    ["config-alert", types.map(([alert_type, threshold]) => ({ company_id: f.env.companyA, name: alert_type, alert_type, threshold, is_active: true }))],
+  ]);
   await load(f.env, [["config-alert-to-user", rules.map((rule) => ({ company_id: f.env.companyA, config_alert_id: rule, user_id: f.supervisor.id, channel: "app" }))]]);
 }, 60_000);
 afterAll(async () => {
