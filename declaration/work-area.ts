@@ -18,7 +18,11 @@ export interface WorkAreaPolygon {
 export type WorkAreaCheck = { ok: true; value: WorkAreaPolygon } | { ok: false; key: "bad_work_area" | "work_area_too_large"; params?: Record<string, number> };
 
 const isPosition = (p: unknown): p is [number, number] =>
-  Array.isArray(p) && (p.length === 2 || p.length === 3) && p.every((x) => typeof x === "number" && Number.isFinite(x)) && Math.abs(p[0] as number) <= 180 && Math.abs(p[1] as number) <= 90;
+  Array.isArray(p) &&
+  (p.length === 2 || p.length === 3) &&
+  p.every((x) => typeof x === "number" && Number.isFinite(x)) &&
+  Math.abs(p[0] as number) <= 180 &&
+  Math.abs(p[1] as number) <= 90;
 
 /** A value for project.work_area: a GeoJSON Polygon with closed rings of 4+ positions (a third coordinate dropped). */
 export function checkWorkArea(v: unknown): WorkAreaCheck {

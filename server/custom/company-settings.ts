@@ -41,7 +41,11 @@ registerCustom("company-management", "updateOwnSettings", async (ctx): Promise<C
   const secret = webhookSecretOf(ctx.body);
   if ("error" in secret)
     allErrors[WEBHOOK_SECRET_FIELD] =
-      secret.error === "too_short" ? { key: "password_too_short", params: { min: WEBHOOK_SECRET_MIN } } : secret.error === "too_long" ? { key: "too_long", params: { max: WEBHOOK_SECRET_MAX } } : { key: "bad_request" };
+      secret.error === "too_short"
+        ? { key: "password_too_short", params: { min: WEBHOOK_SECRET_MIN } }
+        : secret.error === "too_long"
+          ? { key: "too_long", params: { max: WEBHOOK_SECRET_MAX } }
+          : { key: "bad_request" };
   if (Object.keys(allErrors).length) throw badRequest(allErrors);
   const before = await companyRow(ctx, companyId);
   const stored: Record<string, unknown> = encodeRecord(COMPANY, values);

@@ -28,7 +28,9 @@ export const SMTP_TIMEOUT_MS = 15_000;
 export function createMailer(o: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : null;
   const prompt = o.smtpUrl
-    ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS } as Parameters<typeof nodemailer.createTransport>[0])
+    ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS } as Parameters<
+        typeof nodemailer.createTransport
+      >[0])
     : null;
   const toOutbox = (m: Mail, error: string | null) =>
     o.db.insertInto("mail_outbox").values({ to_address: m.to, subject: m.subject, body_text: m.text, created_at: new Date().toISOString(), sent_at: null, error }).execute();

@@ -288,7 +288,18 @@ export function mockTrailStep(
   const name = actorId === null ? null : ((db.find("human-resource", actorId)?.name as string | undefined) ?? null);
   // As the server records them: "delivered" is the app's channel; e-mail and webhook attempts name theirs.
   const channel = delivery.channel ?? (kind === "delivered" ? "app" : null);
-  steps.push({ id: steps.length + 1, panic_id: panicId, kind, actor_id: actorId, actor_name: name, at, note, channel, attempt: delivery.attempt ?? null, next_attempt_at: delivery.next_attempt_at ?? null });
+  steps.push({
+    id: steps.length + 1,
+    panic_id: panicId,
+    kind,
+    actor_id: actorId,
+    actor_name: name,
+    at,
+    note,
+    channel,
+    attempt: delivery.attempt ?? null,
+    next_attempt_at: delivery.next_attempt_at ?? null,
+  });
 }
 
 /** GET panic-button/trail/{id}: the alarm within the actor's row scope, else 404. */

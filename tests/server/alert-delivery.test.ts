@@ -39,7 +39,7 @@ let hookUrl = "";
 const hooks: Hook[] = [];
 /** What the receiver answers next (shifted per request), then `hookDefault`. */
 const hookPlan: Array<number | "hang"> = [];
-let hookDefault: number | "hang" = 200;
+const hookDefault: number | "hang" = 200;
 const waiters: Array<() => void> = [];
 const changed = () => waiters.splice(0).forEach((w) => w());
 
@@ -187,7 +187,7 @@ describe("a panic's deliveries", () => {
     });
 
     // The trail: the e-mail sent to the admin; the webhook retried twice (with the reason and the next attempt), then sent.
-    let steps: PanicTrailEntry[] = [];
+    let steps: PanicTrailEntry[];
     for (;;) {
       steps = await trail(id);
       if (steps.filter((s) => s.channel === "webhook" && s.kind === "sent").length) break;
@@ -299,7 +299,7 @@ describe("a server killed mid-delivery", () => {
     const posts = hooks.slice(hooksBefore).filter((h) => h.body.panic_id === id);
     expect(posts.map((h) => h.body.attempt)).toEqual([1, 2]);
     expect(posts[0].headers["x-fieldworks-delivery"]).toBe(posts[1].headers["x-fieldworks-delivery"]);
-    let steps: PanicTrailEntry[] = [];
+    let steps: PanicTrailEntry[];
     for (;;) {
       steps = (await trail(id)).filter((s) => s.channel === "webhook");
       if (steps.length) break;
