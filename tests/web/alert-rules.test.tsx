@@ -85,7 +85,7 @@ describe("alert rules", () => {
       [4, 9, "app"],
     ]);
     // The company has no webhook yet: the card says so.
-    expect(within(card).getByText("The company has no webhook yet: set its address below, or these deliveries fail.")).toBeInTheDocument();
+    expect(within(card).getByText("The company has no webhook yet: set its address above, or these deliveries fail.")).toBeInTheDocument();
   });
 });
 

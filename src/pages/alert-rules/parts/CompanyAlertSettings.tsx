@@ -54,6 +54,7 @@ export function CompanyAlertSettings({ settings, onSaved }: { settings: CompanyO
         <Form.Item label={t("alertRules.settings.escalate")} htmlFor="panic-escalate-seconds" extra={t("alertRules.settings.escalateWhat")}>
           <InputNumber
             id="panic-escalate-seconds"
+            style={{ width: 200 }}
             min={10}
             max={86400}
             value={draft.panic_escalate_seconds}

@@ -70,7 +70,7 @@ export function RuleCard({ type, stored, options, onSaved, webhookSet }: Props) 
             key={channel}
             label={t(`alertRules.channel.${channel}`)}
             htmlFor={`recipients-${type}-${channel}`}
-            extra={channel === "webhook" && !webhookSet ? t("alertRules.noWebhook") : undefined}
+            extra={channel === "webhook" && !webhookSet && draft.to.webhook.length > 0 ? t("alertRules.noWebhook") : undefined}
           >
             <Select
               id={`recipients-${type}-${channel}`}
