@@ -56,9 +56,9 @@ describe("site times (the app's shared formatter, src/lib/zonedTime.ts, as the f
 const SITES_DAY: FieldDay = {
   presence: null,
   projects: [
-    { id: 1, name: "Tower A", location: [106.8, -6.2], work_radius_m: 200, time_zone: "Asia/Jakarta" },
-    { id: 2, name: "Makassar site", location: [119.42, -5.14], work_radius_m: 300, time_zone: "Asia/Makassar" },
-    { id: 3, name: "No place yet", location: null, work_radius_m: null, time_zone: "Asia/Jakarta" },
+    { id: 1, name: "Tower A", location: [106.8, -6.2], work_radius_m: 200, time_zone: "Asia/Jakarta", address: null },
+    { id: 2, name: "Makassar site", location: [119.42, -5.14], work_radius_m: 300, time_zone: "Asia/Makassar", address: null },
+    { id: 3, name: "No place yet", location: null, work_radius_m: null, time_zone: "Asia/Jakarta", address: null },
   ],
   shift: null,
   time_zone: "Asia/Jakarta",
