@@ -80,7 +80,7 @@ export default function FieldPage() {
     },
     [notify, t, refetch],
   );
-  const { enqueue, flush } = useOfflineQueue(userId, { onSent, onRefused });
+  const { enqueue, flush, retry, discard } = useOfflineQueue(userId, { onSent, onRefused });
 
   const next = nextClockAction(state);
   const openProject = state.kind === "clockedIn" ? (state.site?.id ?? null) : null;
@@ -92,7 +92,7 @@ export default function FieldPage() {
       </Typography.Title>
       {failed && !day ? <Alert type="error" showIcon message={t("field.today.failed")} /> : null}
       <TodayCard day={day} state={state} now={now} />
-      <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} />
+      <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} onRetry={(id) => void retry(id)} onDiscard={(id) => void discard(id)} />
       {mayClock && next && day && clockRight.can ? (
         <ClockPanel key={next} action={next} sites={sites} onRetryPosition={restart} onSubmit={(fields, selfie) => enqueue(next, fields, selfie)} />
       ) : null}

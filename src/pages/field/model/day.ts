@@ -19,7 +19,7 @@ const areaOf = (v: unknown): Area => (v === "inside" || v === "outside" ? v : nu
 
 /**
  * The day as the page shows it: the server's presence, then the worker's own waiting actions on
- * top (a clock-in queued offline means clocked in, a clock-out queued means clocked out).
+ * top (a clock-in queued offline means clocked in, a clock-out queued means clocked out; a refused one counts for nothing).
  * "out-of-day": nothing yet today.
  */
 export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = []): DayState {
@@ -40,7 +40,8 @@ export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = 
         }
       : { kind: "clockedIn", ...common };
   }
-  for (const a of waiting) {
+  // A refused action did not happen as far as the server knows (the queue panel shows it with its reason).
+  for (const a of waiting.filter((w) => !w.refused)) {
     if (a.kind === "clockIn" && state.kind === "out-of-day") {
       const site = siteOf(a.fields.project_id);
       state = { kind: "clockedIn", since: a.capturedAt, site, projectName: site?.name ?? null, area: null, waiting: true };
