@@ -14,6 +14,7 @@ import { MISSING } from "../lib/format";
 import { zoneOfProject } from "../lib/timeZones";
 import { formatDateTime } from "../lib/zonedTime";
 import { lonLatOf, workerName } from "./events";
+import { mayOpenMap, useOfficePanics } from "./panicAudience";
 import { placeOf } from "./PanicBanner";
 import { useLiveStore } from "./store";
 import { useBellAlerts, type BellAlert } from "./useBellAlerts";
@@ -55,7 +56,7 @@ function BellList({ alerts, onClose }: { alerts: BellAlert[]; onClose: () => voi
   const navigate = useNavigate();
   const notify = useNotify();
   const invalidate = useInvalidate();
-  const panics = useLiveStore((s) => s.openPanics);
+  const panics = useOfficePanics();
   // The declared operation by name, through the data provider (an untyped answer: only its success counts).
   const { mutateAsync } = useCustomMutation();
   const markViewed = (id: number) => mutateAsync({ url: "", method: "put", values: {}, meta: { resource: "alert-to-user", operation: "editStatusView", params: { id } } });
@@ -74,7 +75,7 @@ function BellList({ alerts, onClose }: { alerts: BellAlert[]; onClose: () => voi
     const ll = p ? lonLatOf(p.location) : null;
     if (p && ll) useLiveStore.getState().setFocus({ userId: Number(p.user_id), lon: ll[0], lat: ll[1] });
     onClose();
-    navigate("/map/view");
+    if (mayOpenMap()) navigate("/map/view");
   };
 
   return (
@@ -107,7 +108,7 @@ function BellList({ alerts, onClose }: { alerts: BellAlert[]; onClose: () => voi
 export function Bell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const openPanics = useLiveStore((s) => s.openPanics.length);
+  const openPanics = useOfficePanics().length;
   const { alerts, total } = useBellAlerts();
   const count = openPanics + total;
   return (
