@@ -14,6 +14,7 @@ import { MISSING } from "../lib/format";
 import { zoneOfProject } from "../lib/timeZones";
 import { formatDateTime } from "../lib/zonedTime";
 import { lonLatOf, workerName } from "./events";
+import { lonLatText } from "../lib/place";
 import { mayOpenMap, useOfficePanics } from "./panicAudience";
 import { placeOf } from "./PanicBanner";
 import { useLiveStore } from "./store";
@@ -27,7 +28,7 @@ function AlertItem({ item, onOpen }: { item: BellAlert; onOpen: (item: BellAlert
   const zones = useTimeZones();
   const a = item.alert;
   const ll = a ? lonLatOf(a.location) : null;
-  const where = a?.project_id_label ? String(a.project_id_label) : ll ? `${ll[1].toFixed(5)}, ${ll[0].toFixed(5)}` : MISSING;
+  const where = a?.project_id_label ? String(a.project_id_label) : ll ? lonLatText(ll[0], ll[1]) : MISSING;
   return (
     <button type="button" data-testid="bell-alert" style={{ ...itemStyle, borderBottom: `1px solid ${token.colorBorderSecondary}` }} onClick={() => onOpen(item)}>
       <strong style={{ display: "block" }}>{item.title || MISSING}</strong>

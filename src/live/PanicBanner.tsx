@@ -13,6 +13,7 @@ import { useNotify } from "../crud/useNotify";
 import { useTimeZones } from "../crud/useTimeZones";
 import { errorKeyOf } from "../http/errorKeys";
 import { MISSING } from "../lib/format";
+import { lonLatText } from "../lib/place";
 import { zoneOfProject } from "../lib/timeZones";
 import { useIsPhone } from "../lib/useIsPhone";
 import { formatDateTime } from "../lib/zonedTime";
@@ -35,7 +36,7 @@ const RED = "#cf1322";
 export function placeOf(p: PanicRecord): string {
   if (p.address) return String(p.address);
   const ll = lonLatOf(p.location);
-  if (ll) return `${ll[0].toFixed(5)}, ${ll[1].toFixed(5)}`;
+  if (ll) return lonLatText(ll[0], ll[1]);
   if (p.project_id_label) return String(p.project_id_label);
   return MISSING;
 }

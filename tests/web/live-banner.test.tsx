@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import App from "../../src/App";
 import { stopLive } from "../../src/live/connection";
+import type { PanicRecord } from "../../src/live/events";
 import { MUTE_KEY, useLiveStore } from "../../src/live/store";
 import { defaultMenus, DEFAULT_USER, type InstalledContractMock } from "../mocks";
 import { mockApi, signIn } from "./crud/harness";
@@ -170,7 +171,7 @@ describe("who the banner and the beep are for", () => {
     expect(sound.beeps()).toBe(0);
 
     // Someone else's alarm does reach them (they may acknowledge it): banner and beep, their own still left out.
-    useLiveStore.getState().applyPanic(asEvent({ ...seedPanic(api), status: "open" }));
+    useLiveStore.getState().applyPanic(asEvent({ ...seedPanic(api), status: "open" }) as unknown as PanicRecord);
     const banner = await screen.findByTestId("panic-banner", undefined, LOAD);
     expect(within(banner).getAllByTestId("panic-row")).toHaveLength(1);
     expect(within(banner).getByText("Panic: Budi Santoso")).toBeInTheDocument();
@@ -183,7 +184,7 @@ describe("who the banner and the beep are for", () => {
     seedPanic(api);
     await openApp("#/divisi", { "panic-button": { can_edit: false } });
     await screen.findByRole("heading", { name: /Divisi|Division/ }, LOAD);
-    useLiveStore.getState().applyPanic(asEvent({ ...seedPanic(api), status: "open" }));
+    useLiveStore.getState().applyPanic(asEvent({ ...seedPanic(api), status: "open" }) as unknown as PanicRecord);
     expect(useLiveStore.getState().openPanics.length).toBeGreaterThan(0);
     expect(screen.queryByTestId("panic-banner")).not.toBeInTheDocument();
     expect(sound.beeps()).toBe(0);
