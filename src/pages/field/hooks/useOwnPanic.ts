@@ -79,9 +79,11 @@ export function useOwnPanic(userId: number | null, enabled = true) {
     : null;
   return {
     panic,
+    // The trail of the alarm now read (a refetch ignores `enabled`: never one without an alarm).
     refetch: async () => {
-      await query.refetch();
-      if (mayReadTrail) await refetchTrail();
+      const read = await query.refetch();
+      const latest = Number(read.data?.data?.[0]?.id);
+      if (mayReadTrail && Number.isFinite(latest) && latest === id) await refetchTrail();
     },
   };
 }
