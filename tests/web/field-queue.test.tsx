@@ -150,9 +150,7 @@ describe("offline queue", () => {
 
   it("sends a refused action again when the worker asks, with its capture time and key", async () => {
     let refuse = true;
-    server.use(
-      http.post(/\/api\/presence\/clock-in$/, () => (refuse ? HttpResponse.json({ message: "Already being processed.", key: "conflict" }, { status: 409 }) : undefined)),
-    );
+    server.use(http.post(/\/api\/presence\/clock-in$/, () => (refuse ? HttpResponse.json({ message: "Already being processed.", key: "conflict" }, { status: 409 }) : undefined)));
     await renderField();
     await clockIn();
     const panel = await waitingPanel();
@@ -171,7 +169,9 @@ describe("offline queue", () => {
   it("keeps a refused alarm and sends it again with every round until it is stored", async () => {
     let refuse = true;
     server.use(
-      http.post(/\/api\/panic-button\/add$/, () => (refuse ? HttpResponse.json({ message: "Some fields are not valid.", key: "validation_failed", errors: { project_id: ["Unknown project."] } }, { status: 400 }) : undefined)),
+      http.post(/\/api\/panic-button\/add$/, () =>
+        refuse ? HttpResponse.json({ message: "Some fields are not valid.", key: "validation_failed", errors: { project_id: ["Unknown project."] } }, { status: 400 }) : undefined,
+      ),
     );
     await storage.put(newAction("panic", WORKER_ID, { message: "help" }));
     await renderField();

@@ -28,12 +28,12 @@ export function QueuePanel({ online, zone, onSendNow, onRetry, onDiscard }: Prop
     a.refused
       ? t(a.kind === "panic" ? "field.queue.refusedPanic" : "field.queue.refused", { reason: a.refused.reason })
       : sending && online
-      ? t("field.queue.pending")
-      : !online || a.lastFailure === "offline"
-        ? t("field.queue.offline")
-        : a.lastFailure === "server"
-          ? t("field.queue.server")
-          : t("field.queue.pending");
+        ? t("field.queue.pending")
+        : !online || a.lastFailure === "offline"
+          ? t("field.queue.offline")
+          : a.lastFailure === "server"
+            ? t("field.queue.server")
+            : t("field.queue.pending");
   return (
     <section aria-labelledby={waiting.length ? "field-queue-title" : undefined}>
       {!online ? <Alert type="warning" showIcon message={t("field.queue.offlineBanner")} style={{ marginBottom: waiting.length ? 12 : 0 }} /> : null}
