@@ -180,6 +180,10 @@ describe("offline queue", () => {
       await within(panel).findByText("Not stored: Some fields are not valid. Unknown project. It is sent again every minute until it is stored or you discard it.", {}, LOAD),
     ).toBeInTheDocument();
     expect(await storage.all(WORKER_ID)).toHaveLength(1);
+    // The emergency card says it too: not stored, sent again.
+    expect(screen.getByTestId("own-alarm")).toHaveTextContent(
+      /^The alarm made at \d\d:\d\d( WIB)? was not stored\. It is sent again every minute; if you can, call for help too\.Some fields are not valid\. Unknown project\.$/,
+    );
 
     refuse = false;
     within(panel).getByRole("button", { name: "Send now" }).click();

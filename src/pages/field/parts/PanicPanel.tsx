@@ -109,7 +109,15 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
           {t("field.panic.hint", { seconds: HOLD_MS / 1000 })} {accuracy === null ? t("field.panic.noPosition") : t("field.panic.withPosition", { accuracy })}
         </Typography.Text>
         <div aria-live="polite" data-testid="own-alarm">
-          {waiting.length ? (
+          {waiting.length && waiting[waiting.length - 1].refused ? (
+            // The server refused it: the worker sees why (it is sent again every minute; the queue offers retry and discard).
+            <Alert
+              type="error"
+              showIcon
+              message={t("field.panic.refused", { time: time(waiting[waiting.length - 1].capturedAt) })}
+              description={waiting[waiting.length - 1].refused!.reason}
+            />
+          ) : waiting.length ? (
             <Alert type="warning" showIcon message={t("field.panic.queued", { time: time(waiting[waiting.length - 1].capturedAt) })} />
           ) : panic?.status === "open" ? (
             <Alert
