@@ -156,12 +156,14 @@ describe("panic button", () => {
     mockTrailStep(api.db, row.id as number, "delivered", 10, "email");
     await renderField("en", undefined, true);
     const state = await screen.findByTestId("own-alarm", undefined, LOAD);
-    await waitFor(() => expect(state).toHaveTextContent("Delivered to 2 people. Waiting for someone to acknowledge it…"), LOAD);
+    await waitFor(() => expect(state).toHaveTextContent("Delivered to 2 people.Waiting for someone to acknowledge it…"), LOAD);
+    expect(screen.getByText("Delivered to 2 people.")).toBeInTheDocument();
 
     const acknowledged = acknowledgeSilently(row);
     mockTrailStep(api.db, row.id as number, "acknowledged", 9, null, String(acknowledged.handled_at));
     api.events.pushEvent("panic", { action: "acknowledged", panic: { ...acknowledged, handled_by_label: "Sari Supervisor" } as never });
-    await waitFor(() => expect(state).toHaveTextContent(/Delivered to 2 people\. Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/), LOAD);
+    await waitFor(() => expect(state).toHaveTextContent(/Delivered to 2 people\.Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/), LOAD);
+    expect(screen.getByText(/^Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/)).toBeInTheDocument();
     // Their own alarm: no office banner on their phone.
     expect(screen.queryByTestId("panic-banner")).not.toBeInTheDocument();
   });

@@ -124,14 +124,24 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
               type="error"
               showIcon
               message={t("field.panic.sentAt", { time: time(panic.alertTime) })}
-              description={[delivered, t("field.panic.waitingAck")].filter(Boolean).join(" ")}
+              description={
+                <>
+                  {delivered ? <div>{delivered}</div> : null}
+                  <div>{t("field.panic.waitingAck")}</div>
+                </>
+              }
             />
           ) : panic && acknowledged ? (
             <Alert
               type="success"
               showIcon
               message={t("field.panic.sentAt", { time: time(panic.alertTime) })}
-              description={[delivered, t("field.panic.acknowledged", { name: acknowledged.name ?? "-", time: time(acknowledged.at || null) })].filter(Boolean).join(" ")}
+              description={
+                <>
+                  {delivered ? <div>{delivered}</div> : null}
+                  <div>{t("field.panic.acknowledged", { name: acknowledged.name ?? "-", time: time(acknowledged.at || null) })}</div>
+                </>
+              }
             />
           ) : null}
         </div>

@@ -60,7 +60,7 @@ export function TodayCard({ day, state, now }: Props) {
             {state.place ? (
               <Typography.Text type="secondary">
                 {t("field.today.clockInPlace")}{" "}
-                <a data-testid="clock-in-place" href={mapLinkOf(state.place[0], state.place[1])} target="_blank" rel="noopener noreferrer">
+                <a data-testid="clock-in-place" href={mapLinkOf(state.place[0], state.place[1])} target="_blank" rel="noopener noreferrer" style={{ textDecoration: "underline" }}>
                   {lonLatText(state.place[0], state.place[1])}
                 </a>
               </Typography.Text>

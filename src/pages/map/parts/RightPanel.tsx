@@ -60,7 +60,13 @@ export function RightPanel({ onShowHistory }: { onShowHistory: (userId: string |
           {f.clock_in_at ? (
             <>
               {" · "}
-              <a data-testid="map-clock-in-place" href={mapLinkOf(f.clock_in_at[0], f.clock_in_at[1])} target="_blank" rel="noopener noreferrer">
+              <a
+                data-testid="map-clock-in-place"
+                href={mapLinkOf(f.clock_in_at[0], f.clock_in_at[1])}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ textDecoration: "underline" }}
+              >
                 {lonLatText(f.clock_in_at[0], f.clock_in_at[1])}
               </a>
             </>
