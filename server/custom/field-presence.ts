@@ -3,8 +3,8 @@
 // the day and the clock time in the site's zone (the project's, else the company's), on time or
 // late against the shift covering that day plus its grace, inside or outside the project's work
 // area, the work duration. A capture queued offline carries its capture time (accepted within
-// the last 24 hours, at most 2 minutes ahead) and is marked sent late when it arrived more than 2
-// minutes after it. An idempotency key makes a retry answer the stored record and store nothing.
+// the last 24 hours, at most 2 minutes ahead: server/field/capture-time.ts) and is marked sent
+// late when it arrived more than 2 minutes after it; the receipt time is kept beside it. An idempotency key makes a retry answer the stored record and store nothing.
 import type { FieldDay } from "../../declaration/answers";
 import { cmp, eq, isNull, notNull } from "../db/conditions";
 import { encodeRecord } from "../db/codec";
@@ -40,6 +40,13 @@ const CLOCK_IN = "presence/clock-in";
 const CLOCK_OUT = "presence/clock-out";
 /** One user's clock actions one at a time (PostgreSQL; SQLite writers queue anyway). */
 const lockOf = (userId: number) => `clock:${userId}`;
+
+/** The larger of a row's recorded skew and a new one (null: none recorded). */
+const largerSkew = (stored: unknown, next: number | null): number | null => {
+  const before = typeof stored === "number" ? stored : null;
+  if (before === null || next === null) return before ?? next;
+  return Math.abs(next) > Math.abs(before) ? next : before;
+};
 
 /** Writes the selfie's bytes, runs `write`, and removes them again when nothing was stored (a failure or a replay). */
 async function withSelfie(ctx: OpContext, selfie: PreparedSelfie, write: () => Promise<Stored>): Promise<Stored> {
@@ -79,7 +86,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
   const earlier = await replay(ctx, key, CLOCK_IN);
   if (earlier) return earlier;
   const errors: FieldErrors = {};
-  const capture = readCapture(f, actor.userId, now, "required", errors, true);
+  const capture = readCapture(f, actor.userId, now, "clock", errors, true);
   const selfie = selfieOf(up, errors);
   let project: WireRecord | undefined;
   if (f.project_id === undefined || isEmpty(f.project_id)) errors.project_id = { key: "required" };
@@ -117,7 +124,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
       accuracy_in: capture.accuracy,
       note: capture.note,
     },
-    { extra: { sent_late: sentLate(capture.captured, now) } },
+    { extra: { sent_late: sentLate(capture.captured, now), clock_in_received_at: iso(now), clock_skew_seconds: capture.time.skewSeconds } },
   );
   const stored = await withSelfie(ctx, picture, () =>
     writeOnce(
@@ -154,7 +161,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
   const earlier = await replay(ctx, key, CLOCK_OUT);
   if (earlier) return earlier;
   const errors: FieldErrors = {};
-  const capture = readCapture(f, actor.userId, now, "required", errors, true);
+  const capture = readCapture(f, actor.userId, now, "clock", errors, true);
   const selfie = selfieOf(up, errors);
   throwIfErrors(errors);
   const open = await openPresence(ctx, now);
@@ -173,6 +180,8 @@ registerCustom("presence", "clockOut", async (ctx) => {
     accuracy_out: capture.accuracy,
     work_duration: workDuration(openedAt, capture.captured, shift ? Number(shift.break_minutes ?? 0) : 0),
     sent_late: open.sent_late === true || sentLate(capture.captured, now),
+    clock_out_received_at: iso(now),
+    clock_skew_seconds: largerSkew(open.clock_skew_seconds, capture.time.skewSeconds),
     ...(capture.note ? { note: open.note ? `${String(open.note)}\n${capture.note}` : capture.note } : {}),
   };
   const stored = await withSelfie(ctx, picture, () =>
@@ -225,6 +234,7 @@ registerCustom("presence", "today", async (ctx) => {
       location: (p.location as [number, number] | null) ?? null,
       work_radius_m: (p.work_radius_m as number | null) ?? null,
       time_zone: projectZone(p, company),
+      address: typeof p.address === "string" && p.address.trim() ? p.address : null,
     })),
     shift: shift
       ? {

@@ -82,7 +82,7 @@ export function mockClockIn(db: MockDb, actor: RowActor, fields: Row, selfie: st
   const earlier = replayed(db, actor, key, "presence/clock-in");
   if (earlier !== null) return db.find("presence", earlier)!;
   const errors: FieldErrors = {};
-  const capture = readCapture(fields, actor.id, now, "required", errors, true);
+  const capture = readCapture(fields, actor.id, now, "clock", errors, true);
   if (!selfie) errors.selfie = { key: "required" };
   let project: Row | undefined;
   if (fields.project_id === undefined || isEmpty(fields.project_id)) errors.project_id = { key: "required" };
@@ -117,11 +117,20 @@ export function mockClockIn(db: MockDb, actor: RowActor, fields: Row, selfie: st
     accuracy_in: capture.accuracy,
     note: capture.note,
     sent_late: sentLate(capture.captured, now),
+    clock_in_received_at: iso(now),
+    clock_skew_seconds: capture.time.skewSeconds,
   };
   const row = sameDay[0] ? Object.assign(sameDay[0], values, { updated_at: iso(now) }) : db.insert("presence", values);
   remember(db, actor, key, "presence/clock-in", Number(row.id));
   return row;
 }
+
+/** The larger of a row's recorded skew and a new one (the server's rule). */
+const largerSkew = (stored: unknown, next: number | null): number | null => {
+  const before = typeof stored === "number" ? stored : null;
+  if (before === null || next === null) return before ?? next;
+  return Math.abs(next) > Math.abs(before) ? next : before;
+};
 
 /** POST presence/clock-out. */
 export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: string | null, now = Date.now()): Row {
@@ -129,7 +138,7 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
   const earlier = replayed(db, actor, key, "presence/clock-out");
   if (earlier !== null) return db.find("presence", earlier)!;
   const errors: FieldErrors = {};
-  const capture = readCapture(fields, actor.id, now, "required", errors, true);
+  const capture = readCapture(fields, actor.id, now, "clock", errors, true);
   if (!selfie) errors.selfie = { key: "required" };
   throwIfErrors(errors);
   const open = openPresence(db, actor, now);
@@ -147,6 +156,8 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
     accuracy_out: capture.accuracy,
     work_duration: workDuration(openedAt, capture.captured, shift ? Number(shift.break_minutes ?? 0) : 0),
     sent_late: open.sent_late === true || sentLate(capture.captured, now),
+    clock_out_received_at: iso(now),
+    clock_skew_seconds: largerSkew(open.clock_skew_seconds, capture.time.skewSeconds),
     ...(capture.note ? { note: open.note ? `${String(open.note)}\n${capture.note}` : capture.note } : {}),
     updated_at: iso(now),
   });
@@ -208,6 +219,7 @@ export function mockToday(db: MockDb, actor: RowActor, now = Date.now()): FieldD
       location: (p.location as [number, number] | null) ?? null,
       work_radius_m: (p.work_radius_m as number | null) ?? null,
       time_zone: projectZone(db, p),
+      address: typeof p.address === "string" && p.address.trim() ? p.address : null,
     })),
     shift: shift
       ? {
@@ -235,7 +247,7 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
   const earlier = replayed(db, actor, key, "panic-button/add");
   if (earlier !== null) return db.find("panic-button", earlier)!;
   const errors: FieldErrors = {};
-  const capture = readCapture(b, actor.id, now, "optional", errors, false);
+  const capture = readCapture(b, actor.id, now, "alarm", errors, false);
   if (b.message !== undefined && !isEmpty(b.message)) {
     const c = checkValue({ ...PANIC.fields.find((f) => f.name === "message")!, maxLength: 500 }, b.message);
     if (!c.ok) errors.message = c.error;
@@ -248,13 +260,17 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
     if (!c.ok) errors.project_id = c.error;
   }
   throwIfErrors(errors);
+  const at: [number, number] | null = capture.lon === null ? null : [capture.lon, capture.lat!];
+  const site = isEmpty(b.project_id ?? null) ? undefined : mine(db, "project").find((p) => Number(p.id) === Number(b.project_id));
+  const address = typeof site?.address === "string" && site.address.trim() && (at === null || workArea(at, site) !== "outside") ? site.address : null;
   const values = validateBody(
     PANIC,
     {
       user_id: actor.id,
       project_id: isEmpty(b.project_id ?? null) ? null : b.project_id,
       alert_time: iso(capture.captured),
-      location: capture.lon === null ? null : [capture.lon, capture.lat],
+      location: at,
+      address,
       message: isEmpty(b.message ?? null) ? null : b.message,
       status: "open",
       accuracy: capture.accuracy,
@@ -263,7 +279,13 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
     db,
     { mode: "create" },
   );
-  const row = db.insert("panic-button", { ...values, sent_late: sentLate(capture.captured, now) });
+  const row = db.insert("panic-button", {
+    ...values,
+    sent_late: sentLate(capture.captured, now),
+    received_at: iso(capture.time.received),
+    captured_at: capture.time.sent === null ? null : iso(capture.time.sent),
+    clock_skew_seconds: capture.time.skewSeconds,
+  });
   remember(db, actor, key, "panic-button/add", Number(row.id));
   mockTrailStep(db, Number(row.id), "raised", actor.id, null, String(values.alert_time));
   return row;

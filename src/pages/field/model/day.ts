@@ -9,17 +9,31 @@ import { sitesOf, type Site } from "./sites";
 
 export type Area = "inside" | "outside" | null;
 
+/** Where the worker clocked in (the presence's clock_in_geo, [lon, lat]), null when unknown. */
+type ClockInPlace = readonly [number, number] | null;
+
 export type DayState =
   | { kind: "out-of-day" }
-  | { kind: "clockedIn"; since: string; site: Site | null; projectName: string | null; area: Area; waiting: boolean }
-  | { kind: "clockedOut"; since: string; until: string; site: Site | null; projectName: string | null; area: Area; minutes: number | null; waiting: boolean };
+  | { kind: "clockedIn"; since: string; site: Site | null; projectName: string | null; area: Area; waiting: boolean; late: boolean; place: ClockInPlace }
+  | {
+      kind: "clockedOut";
+      since: string;
+      until: string;
+      site: Site | null;
+      projectName: string | null;
+      area: Area;
+      minutes: number | null;
+      waiting: boolean;
+      late: boolean;
+      place: ClockInPlace;
+    };
 
 const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
 const areaOf = (v: unknown): Area => (v === "inside" || v === "outside" ? v : null);
 
 /**
  * The day as the page shows it: the server's presence, then the worker's own waiting actions on
- * top (a clock-in queued offline means clocked in, a clock-out queued means clocked out).
+ * top (a clock-in queued offline means clocked in, a clock-out queued means clocked out; a refused one counts for nothing).
  * "out-of-day": nothing yet today.
  */
 export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = []): DayState {
@@ -29,7 +43,18 @@ export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = 
   let state: DayState = { kind: "out-of-day" };
   if (p && text(p.clock_in)) {
     const site = siteOf(p.project_id);
-    const common = { since: text(p.clock_in)!, site, projectName: text(p.project_id_label) ?? site?.name ?? null, area: areaOf(p.work_area_in), waiting: false };
+    const geo = p.clock_in_geo;
+    const place: ClockInPlace = Array.isArray(geo) && geo.length === 2 && geo.every((x) => typeof x === "number") ? [geo[0] as number, geo[1] as number] : null;
+    const common = {
+      since: text(p.clock_in)!,
+      site,
+      projectName: text(p.project_id_label) ?? site?.name ?? null,
+      area: areaOf(p.work_area_in),
+      waiting: false,
+      // The stored status: the server decided it against the shift.
+      late: p.presence_status === "late",
+      place,
+    };
     state = text(p.clock_out)
       ? {
           kind: "clockedOut",
@@ -40,10 +65,14 @@ export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = 
         }
       : { kind: "clockedIn", ...common };
   }
-  for (const a of waiting) {
+  // A refused action did not happen as far as the server knows (the queue panel shows it with its reason).
+  for (const a of waiting.filter((w) => !w.refused)) {
     if (a.kind === "clockIn" && state.kind === "out-of-day") {
       const site = siteOf(a.fields.project_id);
-      state = { kind: "clockedIn", since: a.capturedAt, site, projectName: site?.name ?? null, area: null, waiting: true };
+      const lon = Number(a.fields.lon);
+      const lat = Number(a.fields.lat);
+      const place: ClockInPlace = Number.isFinite(lon) && Number.isFinite(lat) && a.fields.lon != null && a.fields.lat != null ? [lon, lat] : null;
+      state = { kind: "clockedIn", since: a.capturedAt, site, projectName: site?.name ?? null, area: null, waiting: true, late: false, place };
     } else if (a.kind === "clockOut" && state.kind === "clockedIn") {
       state = { ...state, kind: "clockedOut", until: a.capturedAt, minutes: null, waiting: true };
     }
