@@ -21,7 +21,7 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 0");
 parentPort.on("message", (m) => {
-  if (m === "close") { db.close(); parentPort.close(); return; }
+  if (m === "close") { try { db.close(); } finally { parentPort.close(); } return; }
   try {
     const [r] = db.pragma("wal_checkpoint(PASSIVE)");
     parentPort.postMessage({ busy: r.busy, log: r.log, checkpointed: r.checkpointed });
@@ -71,7 +71,12 @@ export async function startCheckpoints(db: Db, log: { error(o: object, msg: stri
       clearInterval(timer);
       const exited = new Promise<void>((done) => worker.once("exit", () => done()));
       worker.postMessage("close");
-      await Promise.race([exited, new Promise<void>((done) => setTimeout(done, 2000).unref())]);
+      // Referenced while waiting (else a process with nothing else to do ends mid-await, exit
+      // code 13); a thread that has not ended after 2 s is terminated.
+      let wait: NodeJS.Timeout | undefined;
+      const late = await Promise.race([exited.then(() => false), new Promise<boolean>((done) => (wait = setTimeout(() => done(true), 2000)))]);
+      clearTimeout(wait);
+      if (late) await worker.terminate();
       for (const done of waiting) done(null);
       waiting = [];
     },

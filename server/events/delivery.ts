@@ -139,7 +139,12 @@ export class DeliveryWorker {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.abort.abort();
-    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, 2_000).unref())]);
+    if (!this.running) return;
+    // A referenced timer: the process waits for it (an unreferenced one let a close whose round
+    // waited on nothing else end the process mid-await, exit code 13).
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
+    clearTimeout(timer);
   }
 
   /** Claims and sends the due deliveries, BATCH at a time, until none is due. */

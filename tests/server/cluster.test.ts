@@ -1,6 +1,10 @@
 // WORKERS > 1 (server/cluster.ts): several server processes on one port and one database. They
 // start, answer, share sessions (in the database) and the link secret, and stop without leaving
 // a process behind.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "../../server/cluster";
 import { setupServer, type TestEnv } from "./helpers";
@@ -46,5 +50,37 @@ describe("a cluster of server processes", () => {
     await cluster.stop();
     cluster = null;
     for (const pid of pids) expect(() => process.kill(pid!, 0)).toThrow();
+  }, 120_000);
+});
+
+describe("npm start with WORKERS=2", () => {
+  // The primary builds the app (migrations, seed), closes it and forks the workers: a close that
+  // waited on an unreferenced thread or timer ended the process mid-await (exit code 13) before
+  // any worker listened.
+  it("the primary closes its app and hands the port to the workers, which answer; SIGTERM stops all with code 0", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "fw-start-"));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    try {
+      const { DATABASE_URL: _db, DATABASE_READ_URL: _r, ...rest } = process.env;
+      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        env: { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", WORKERS: "2", SEED: "none", LOG_LEVEL: "warn" },
+      });
+      let out = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      const exited = new Promise<number | null>((res) => child.on("exit", res));
+      const started = await Promise.race([
+        exited.then((code) => `exited with ${code}`),
+        new Promise<string>((res) => {
+          const check = () => (out.includes("2 worker processes") ? res("started") : setTimeout(check, 50));
+          check();
+        }),
+      ]);
+      expect(started).toBe("started");
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
