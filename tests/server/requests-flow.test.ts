@@ -7,7 +7,7 @@ import { resourceNamed } from "../../declaration";
 import { decodeRow } from "../../server/db/codec";
 import { HttpError } from "../../server/http/errors";
 import { createDb, type Row } from "../mocks/db";
-import { mockRequestStep } from "../mocks/requests";
+import { mockFlowAction } from "../mocks/requests";
 import { up as migrate017 } from "../../server/db/migrations/017_request_statuses";
 import { load, userWithMenus } from "./custom-fixture";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
@@ -161,7 +161,7 @@ describe("the contract mock (tests/mocks/requests.ts)", () => {
       const server = await step("request-material", action, ids.parity, body);
       let mocked: { status: number; errors?: string[]; data?: Row };
       try {
-        mocked = { status: 200, data: mockRequestStep(mock, actor, r, action, String(ids.parity), body, true) };
+        mocked = { status: 200, data: mockFlowAction(mock, actor, r, action, String(ids.parity), body, true) };
       } catch (e) {
         if (!(e instanceof HttpError)) throw e;
         mocked = { status: e.statusCode, errors: e.errors ? Object.keys(e.errors) : undefined };
