@@ -8,6 +8,7 @@ import type { ResolvedResource } from "../../declaration";
 import { checkAction } from "../../declaration/flows";
 import { CATALOGUES, isRequestResource, requestWrite, stockBySite, stockOf, type Catalogue } from "../../declaration/requests";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
+import { dateOrderErrors } from "../../server/validation/record";
 import type { MockDb, Row } from "./db";
 import { visibleRows, type RowActor, type RowScopes } from "./rowScope";
 import { validateBody } from "./validate";
@@ -33,6 +34,8 @@ export function mockFlowAction(db: MockDb, actor: RowActor, r: ResolvedResource,
   if (!check.ok && "conflict" in check) throw new HttpError(409, check.conflict.key, check.conflict.params, undefined, { status: row[flow.field] });
   if (!check.ok) throw badRequest(check.errors as FieldErrors);
   const valid = validateBody(r, check.values, db, { mode: "update" });
+  const order = dateOrderErrors(r, valid, row);
+  if (Object.keys(order).length) throw badRequest(order);
   let extra: Row = {};
   if (isRequestResource(r.name)) {
     const w = requestWrite(r.name, row, {});
