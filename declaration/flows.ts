@@ -206,6 +206,8 @@ export function checkWrite(flow: FlowDecl, defaults: Values, current: Values | n
   for (const [name, actions] of stepFieldsOf(flow)) {
     if (has(name) && !sameValue(sent[name], before(name))) errors[name] = { key: "step_only", params: { steps: actions.join(", ") } };
   }
-  if (current) for (const name of frozenFieldsIn(flow, state)) if (has(name) && !errors[name] && !sameValue(sent[name], current[name])) errors[name] = { key: "frozen", params: { status: state } };
+  if (current)
+    for (const name of frozenFieldsIn(flow, state))
+      if (has(name) && !errors[name] && !sameValue(sent[name], current[name])) errors[name] = { key: "frozen", params: { status: state } };
   return { errors };
 }

@@ -125,7 +125,12 @@ for (const catalogue of Object.keys(CATALOGUES) as Catalogue[]) {
     const sites = stockBySite(catalogue, item, requests);
     // Each site's project named as the lists name it (project_id_label).
     const projectField = RESOURCE_BY_NAME.get(c.requests)!.fields.find((f) => f.name === "project_id")!;
-    const names = await labelsOf(ctx.db, ctx.actor, projectField, sites.flatMap((x) => (x.project_id === null ? [] : [x.project_id])));
+    const names = await labelsOf(
+      ctx.db,
+      ctx.actor,
+      projectField,
+      sites.flatMap((x) => (x.project_id === null ? [] : [x.project_id])),
+    );
     return sites.map((x) => ({ ...x, project_id_label: x.project_id === null ? null : (names.get(x.project_id) ?? null) }));
   });
 }

@@ -22,8 +22,7 @@ export function guardFlowWrite(r: ResolvedResource, current: Values | null, body
   if (!flow || !sent) return;
   const check = checkWrite(flow, defaultsOf(r), current, sent);
   if (check.conflict) throw new HttpError(409, check.conflict.key, check.conflict.params, undefined, { status: check.conflict.params.status });
-  if (Object.keys(check.errors).length)
-    throw badRequest(Object.fromEntries(Object.entries(check.errors).map(([k, v]) => [prefix + k, v])) as FieldErrors);
+  if (Object.keys(check.errors).length) throw badRequest(Object.fromEntries(Object.entries(check.errors).map(([k, v]) => [prefix + k, v])) as FieldErrors);
 }
 
 /** Throws 409 not_deletable when one of the records is past the flow's deletable states. */

@@ -553,7 +553,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const key = r.uniqueKey;
       const records = addMultiple(r, payload).map((v) => {
         const found = key && db.rows(r.name).find((x) => (x.company_id === undefined || x.company_id === db.companyId) && key.every((k) => x[k] === v[k]));
-        return found ? { ...answer(r, found, db), ...(key ? { existing: true } : {}) } : { ...answer(r, db.insert(r.name, withoutVirtual(r, v)), db), ...(key ? { existing: false } : {}) };
+        return found
+          ? { ...answer(r, found, db), ...(key ? { existing: true } : {}) }
+          : { ...answer(r, db.insert(r.name, withoutVirtual(r, v)), db), ...(key ? { existing: false } : {}) };
       });
       const existing = records.filter((x) => x.existing === true).length;
       return ok(records, existing ? { message: t(lang, "pairs_existing", { added: records.length - existing, existing }) } : {});

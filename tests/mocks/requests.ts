@@ -45,7 +45,11 @@ export function mockFlowAction(db: MockDb, actor: RowActor, r: ResolvedResource,
     const c = CATALOGUES[catalogue];
     if (action === "send" && c.fleet) {
       const item = db.rows(catalogue).find((x) => x.id === row[c.item]) ?? {};
-      const onHand = stockOf(catalogue, item, db.rows(r.name).filter((x) => x[c.item] === row[c.item])).stock;
+      const onHand = stockOf(
+        catalogue,
+        item,
+        db.rows(r.name).filter((x) => x[c.item] === row[c.item]),
+      ).stock;
       const wanted = Number(row.quantity) || 0;
       if (wanted > onHand) throw new HttpError(409, "not_enough_stock", { on_hand: onHand, requested: wanted }, undefined, { on_hand: onHand, requested: wanted });
     }

@@ -44,8 +44,27 @@ beforeAll(async () => {
     [
       "request-material",
       [
-        { ...common, material_resource_id: cement, quantity: 14, quantity_received: 14, unit_price: 35_000, amount: 490_000, status: "received", delivery_date: "2026-02-20", received_date: "2026-02-25" },
-        { ...common, material_resource_id: cement, quantity: 12.5, unit_price: 35_000, amount: 437_500, status: "sent", delivery_date: "2026-02-20", delivery_to_site_date: "2026-02-22" },
+        {
+          ...common,
+          material_resource_id: cement,
+          quantity: 14,
+          quantity_received: 14,
+          unit_price: 35_000,
+          amount: 490_000,
+          status: "received",
+          delivery_date: "2026-02-20",
+          received_date: "2026-02-25",
+        },
+        {
+          ...common,
+          material_resource_id: cement,
+          quantity: 12.5,
+          unit_price: 35_000,
+          amount: 437_500,
+          status: "sent",
+          delivery_date: "2026-02-20",
+          delivery_to_site_date: "2026-02-22",
+        },
       ],
     ],
     [
@@ -101,7 +120,13 @@ describe("the generic update cannot go around a request's flow", () => {
   });
 
   it("refuses a new request with a step's field (400 step_only)", async () => {
-    const res = await call("POST", "request-material/add", { project_id: ids.project, material_resource_id: ids.cement, quantity: 1, required_date: "2026-03-01", quantity_received: 1 });
+    const res = await call("POST", "request-material/add", {
+      project_id: ids.project,
+      material_resource_id: ids.cement,
+      quantity: 1,
+      required_date: "2026-03-01",
+      quantity_received: 1,
+    });
     expect(res.status, res.raw).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(["quantity_received"]);
   });
@@ -138,7 +163,10 @@ describe("sending tools takes them from the yard", () => {
   });
 
   it("of two sends of the last drill at once, one is sent and the other refused; the drill comes back to the yard when returned", async () => {
-    const [a, b] = await Promise.all([call("PUT", `req-tools/send/${ids.drillA}`, { send_date: "2026-02-20" }), call("PUT", `req-tools/send/${ids.drillB}`, { send_date: "2026-02-20" })]);
+    const [a, b] = await Promise.all([
+      call("PUT", `req-tools/send/${ids.drillA}`, { send_date: "2026-02-20" }),
+      call("PUT", `req-tools/send/${ids.drillB}`, { send_date: "2026-02-20" }),
+    ]);
     expect([a.status, b.status].sort(), a.raw + b.raw).toEqual([200, 409]);
     const [sent, refused] = a.status === 200 ? [ids.drillA, ids.drillB] : [ids.drillB, ids.drillA];
     let res = await call("GET", "tools-resource/list");
@@ -189,7 +217,9 @@ describe("K3 reports, permits and panic alarms move only as their flows say", ()
   });
 
   it("a panic alarm is resolved only once acknowledged; what the phone sent stays (400 frozen)", async () => {
-    const [[id]] = await load(env, [["panic-button", [{ company_id: env.companyA, user_id: env.adminA.id, alert_time: "2026-02-20T01:00:00.000Z", status: "open", message: "Tolong" }]]]);
+    const [[id]] = await load(env, [
+      ["panic-button", [{ company_id: env.companyA, user_id: env.adminA.id, alert_time: "2026-02-20T01:00:00.000Z", status: "open", message: "Tolong" }]],
+    ]);
     expect((await call("PUT", `panic-button/update/${id}`, { status: "resolved" })).status).toBe(409);
     expect((await call("PUT", `panic-button/acknowledge/${id}`, {})).status).toBe(200);
     const frozen = await call("PUT", `panic-button/update/${id}`, { message: "Aman" });

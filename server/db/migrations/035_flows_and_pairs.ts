@@ -45,7 +45,11 @@ export async function repeatedPairs(db: Db, p: (typeof PAIRS)[number]): Promise<
 export async function up(db: Db): Promise<void> {
   for (const p of PAIRS) {
     const drop = await repeatedPairs(db, p);
-    for (let i = 0; i < drop.length; i += 500) await db.deleteFrom(p.table).where("id", "in", drop.slice(i, i + 500)).execute();
+    for (let i = 0; i < drop.length; i += 500)
+      await db
+        .deleteFrom(p.table)
+        .where("id", "in", drop.slice(i, i + 500))
+        .execute();
     await createIndex(db, p.table, { name: indexName("ux", p.table, p.key), columns: p.key, unique: true });
   }
   await db.schema.alterTable("material_resource").dropColumn("stock").execute();
