@@ -465,15 +465,32 @@ export interface PaymentResult {
   period_end: string | null;
 }
 
+/**
+ * A join's item as add-multiple answers it (a resource with a uniqueKey): the stored record, and
+ * whether its pair was there already (nothing stored for it).
+ */
+export type PairRecord = AnswerRecord & { existing: boolean };
+
+/** A catalogue item's stock at one site (`project_id` null: the tools' yard), declaration/requests.ts stockBySite. */
+export interface SiteStockAnswer {
+  project_id: number | null;
+  project_id_label: string | null;
+  stock: number;
+  stock_in: number;
+  stock_out: number;
+}
+
 /** The answer (`data`) of each typed operation, by resource and operation name. */
 export interface OperationAnswers {
   "template-gantt": { getTree: TemplateNode[] };
   "version-gantt": { savePlan: SavedPlan };
-  /** The created member records. */
-  "user-to-version-gantt": { addMultiple: AnswerRecord[] };
-  "user-to-proyek": { addMultiple: AnswerRecord[] };
-  /** The created assignments of K3 checklists to a project. */
-  "project-to-checklist-k3": { addMultiple: AnswerRecord[] };
+  /** One member record per item, `existing` when the person was a member already. */
+  "user-to-version-gantt": { addMultiple: PairRecord[] };
+  "user-to-proyek": { addMultiple: PairRecord[] };
+  /** One assignment of a K3 checklist to a project per item, `existing` when it was assigned already. */
+  "project-to-checklist-k3": { addMultiple: PairRecord[] };
+  "material-resource": { stock: SiteStockAnswer[] };
+  "tools-resource": { stock: SiteStockAnswer[] };
   "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
   /** The stored document record (upload is multipart: the file and the record's fields). */
   "document-project": { upload: AnswerRecord };
@@ -482,8 +499,8 @@ export interface OperationAnswers {
   menu: { management: RoleMenuNode[] };
   "role-menu": { replaceByrole: SavedRights };
   role: { viewAs: ViewAsSession; assignable: number[] };
-  /** The created menu-company records. */
-  "menu-company": { addMultiple: AnswerRecord[] };
+  /** One menu-company record per item, `existing` when the company had the menu already. */
+  "menu-company": { addMultiple: PairRecord[] };
   "human-resource": {
     listAssignActivity: AssignableUser[];
     disable: AnswerRecord;

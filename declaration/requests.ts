@@ -1,5 +1,6 @@
-// Material and tool requests, pure (read by the server and the web app): a line's amount, and the
-// steps of a request (declared once: REQUEST_FLOWS in declaration/resources/materials.ts).
+// Material and tool requests, pure (read by the server and the web app): a line's amount and a
+// catalogue item's stock. Their steps are the resources' flows (MATERIAL_REQUEST_FLOW and
+// TOOL_REQUEST_FLOW in declaration/resources/materials.ts, run by declaration/flows.ts).
 //
 // AMOUNT: quantity × unit price − discount = amount.
 // - The discount is an amount of money (the currency's units, as project-invoice's `discount`),
@@ -11,10 +12,13 @@
 // - Refused (the keys are server/i18n/messages.ts's; the steps are served by
 //   server/custom/requests.ts, docs/api.md "Material and tool requests"): a negative or non-finite quantity, unit price or discount, and a discount greater
 //   than the gross (an amount is never negative).
-import { REQUEST_FLOWS, type RequestAction, type RequestFlowDecl, type RequestStepDecl } from "./resources/materials";
+import { flowState, type FlowDecl } from "./flows";
+import { MATERIAL_REQUEST_FLOW, TOOL_REQUEST_FLOW } from "./resources/materials";
 
+/** The requests and their flows. */
+export const REQUEST_FLOWS: Readonly<Record<"request-material" | "req-tools", FlowDecl>> = { "request-material": MATERIAL_REQUEST_FLOW, "req-tools": TOOL_REQUEST_FLOW };
 export type RequestResource = keyof typeof REQUEST_FLOWS;
-export { REQUEST_FLOWS, type RequestAction, type RequestFlowDecl, type RequestStepDecl };
+export const isRequestResource = (name: string): name is RequestResource => Object.prototype.hasOwnProperty.call(REQUEST_FLOWS, name);
 
 export interface AmountInput {
   quantity: number;
@@ -57,74 +61,6 @@ export function requestAmount(input: AmountInput, decimals = 0): AmountResult {
   return { ok: true, gross: fromMinor(gross, decimals), discount: fromMinor(discount, decimals), amount: fromMinor(gross - discount, decimals) };
 }
 
-// ---- the steps --------------------------------------------------------------------------------
-
-/** A stored status as the flow reads it (an earlier "ordered" is approved, "delivered" is sent). */
-export function flowStatus(resource: RequestResource, status: string): string {
-  return REQUEST_FLOWS[resource].legacy?.[status] ?? status;
-}
-
-/** The step of an action, undefined when the resource has no such step (tools are returned, materials not). */
-export const stepOf = (resource: RequestResource, action: RequestAction): RequestStepDecl | undefined => REQUEST_FLOWS[resource].steps[action];
-
-/** Whether the action may follow a request's current status. */
-export function canFollow(resource: RequestResource, current: string, action: RequestAction): boolean {
-  const step = stepOf(resource, action);
-  return !!step && step.from.includes(flowStatus(resource, current));
-}
-
-/** The actions that may follow the current status, in the flow's order (the buttons a screen offers). */
-export function nextActions(resource: RequestResource, current: string): RequestAction[] {
-  return (Object.keys(REQUEST_FLOWS[resource].steps) as RequestAction[]).filter((a) => canFollow(resource, current, a));
-}
-
-const isEmpty = (v: unknown): boolean => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-
-export type StepCheck =
-  | { ok: true; status: string; values: Record<string, unknown> }
-  /** 409: the step does not follow the current status. */
-  | { ok: false; conflict: { key: "step_out_of_order"; params: { action: RequestAction; status: string } } }
-  /** 400: fields the step needs, missing or wrong. */
-  | { ok: false; errors: Record<string, { key: string; params?: Record<string, string | number> }> };
-
-/**
- * Checks an action against a request (its stored `status`, `quantity` and dates) and the values
- * sent: the order first (409), then the step's required fields, a received quantity above 0 and
- * at most the quantity requested, and dates in delivery order (sent on or before due on site and
- * received). Answers the new status and the step's own fields only (anything else sent is not
- * the step's to change).
- */
-export function checkStep(resource: RequestResource, record: Readonly<Record<string, unknown>>, action: RequestAction, values: Readonly<Record<string, unknown>>): StepCheck {
-  const current = String(record.status ?? "");
-  const step = stepOf(resource, action);
-  if (!step || !canFollow(resource, current, action)) {
-    return { ok: false, conflict: { key: "step_out_of_order", params: { action, status: flowStatus(resource, current) } } };
-  }
-  const errors: Record<string, { key: string; params?: Record<string, string | number> }> = {};
-  const out: Record<string, unknown> = {};
-  for (const f of step.fields) {
-    const v = values[f.name];
-    if (isEmpty(v)) {
-      if (f.required) errors[f.name] = { key: "required" };
-      continue;
-    }
-    out[f.name] = v;
-  }
-  if (out.quantity_received !== undefined) {
-    const q = Number(out.quantity_received);
-    const max = Number(record.quantity);
-    if (!Number.isFinite(q) || q <= 0) errors.quantity_received = { key: "not_positive" };
-    else if (Number.isFinite(max) && q > max) errors.quantity_received = { key: "too_big", params: { max } };
-  }
-  const sent = String(out.delivery_date ?? out.send_date ?? record.delivery_date ?? record.send_date ?? "");
-  for (const later of ["delivery_to_site_date", "received_date", "received_to_warehouse_date"]) {
-    const v = out[later];
-    if (v !== undefined && sent && String(v) < sent) errors[later] = { key: "date_before", params: { date: sent } };
-  }
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, status: step.to, values: out };
-}
-
 // ---- what the server sets on a write ------------------------------------------------------------
 
 export type RequestWrite = { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, { key: string; params?: Record<string, string | number> }> };
@@ -158,31 +94,73 @@ export function requestWrite(resource: RequestResource, current: Readonly<Record
   return { ok: true, values };
 }
 
-// ---- a catalogue's stock movements --------------------------------------------------------------
+// ---- a catalogue's stock ------------------------------------------------------------------------
 
-export interface StockMovement {
+export type Catalogue = "material-resource" | "tools-resource";
+
+/** Each catalogue, its requests and the field naming the item; tools have a fleet (the catalogue's quantity) kept in the yard. */
+export const CATALOGUES: Readonly<Record<Catalogue, { requests: RequestResource; item: string; fleet: string | null }>> = {
+  "material-resource": { requests: "request-material", item: "material_resource_id", fleet: null },
+  "tools-resource": { requests: "req-tools", item: "tools_resource_id", fleet: "quantity" },
+};
+
+export interface StockFigures {
+  /** On hand: materials on the sites; tools in the yard (free to send). */
+  stock: number;
   stock_in: number;
   stock_out: number;
 }
 
+/** A site's figures: `project_id` null is the yard (tools only). */
+export interface SiteStock extends StockFigures {
+  project_id: number | null;
+}
+
+type Row = Readonly<Record<string, unknown>>;
+const num = (v: unknown): number => Number(v) || 0;
+const sum = (list: readonly Row[], field: string) => Math.round(list.reduce((s, x) => s + num(x[field]), 0) * 1e9) / 1e9;
+const inState = (catalogue: Catalogue, states: readonly string[]) => (x: Row) => states.includes(flowState(REQUEST_FLOWS[CATALOGUES[catalogue].requests], x.status));
+
+const ARRIVED = ["partially_received", "received"];
+const SENT = ["sent", "partially_received", "received", "returned"];
+
 /**
- * Stock in and out of a catalogue's item, from the rows naming it:
- * - material-resource: in = the quantities received on its received requests (request-material
- *   quantity_received, status received); out = the quantities assigned to activities
- *   (assign-material quantity: taken from stock for the work).
- * - tools-resource: out = the quantities sent out to sites and not back yet (req-tools quantity,
- *   status sent or received); in = the quantities returned (status returned).
+ * A catalogue item's stock from its requests (moved only by their steps: a request that is only
+ * asked for, approved or rejected moves nothing; the activities' planned materials move nothing):
+ * - material-resource: in = what the receipts brought to the sites (quantity_received of the
+ *   partially received and received requests); out = what left the sites (no step takes material
+ *   off a site: 0); on hand = in − out, on the sites.
+ * - tools-resource: out = what was sent from the yard (quantity of the requests sent, partially
+ *   received, received or returned); in = what came back (quantity_received of the returned ones);
+ *   on hand in the yard = the catalogue's quantity (the fleet) − out + in: what may still be sent.
  */
-export function stockOf(
-  catalogue: "material-resource" | "tools-resource",
-  rows: { requests: ReadonlyArray<Readonly<Record<string, unknown>>>; assigned?: ReadonlyArray<Readonly<Record<string, unknown>>> },
-): StockMovement {
-  const sum = (list: ReadonlyArray<Readonly<Record<string, unknown>>>, field: string) => list.reduce((s, x) => s + (Number(x[field]) || 0), 0);
+export function stockOf(catalogue: Catalogue, item: Row, requests: readonly Row[]): StockFigures {
   if (catalogue === "material-resource") {
-    const received = rows.requests.filter((x) => flowStatus("request-material", String(x.status ?? "")) === "received");
-    return { stock_in: sum(received, "quantity_received"), stock_out: sum(rows.assigned ?? [], "quantity") };
+    const stockIn = sum(requests.filter(inState(catalogue, ARRIVED)), "quantity_received");
+    return { stock: stockIn, stock_in: stockIn, stock_out: 0 };
   }
-  const out = rows.requests.filter((x) => x.status === "sent" || x.status === "received");
-  const back = rows.requests.filter((x) => x.status === "returned");
-  return { stock_in: sum(back, "quantity_received"), stock_out: sum(out, "quantity") };
+  const out = sum(requests.filter(inState(catalogue, SENT)), "quantity");
+  const back = sum(requests.filter(inState(catalogue, ["returned"])), "quantity_received");
+  return { stock: Math.round((num(item.quantity) - out + back) * 1e9) / 1e9, stock_in: back, stock_out: out };
+}
+
+/**
+ * The same per site (the requests' project): in = what arrived there, out = what left it (tools
+ * returned), on hand = in − out; tools also the yard (`project_id` null: the item's own figures).
+ * Sites with nothing moved are left out; the yard first, then by project id.
+ */
+export function stockBySite(catalogue: Catalogue, item: Row, requests: readonly Row[]): SiteStock[] {
+  const sites = new Map<number, Row[]>();
+  for (const x of requests) {
+    const p = Number(x.project_id);
+    if (Number.isFinite(p)) sites.set(p, [...(sites.get(p) ?? []), x]);
+  }
+  const out: SiteStock[] = catalogue === "tools-resource" ? [{ project_id: null, ...stockOf(catalogue, item, requests) }] : [];
+  for (const [project, rows] of [...sites].sort((a, b) => a[0] - b[0])) {
+    const came = sum(rows.filter(inState(catalogue, catalogue === "tools-resource" ? [...ARRIVED, "returned"] : ARRIVED)), "quantity_received");
+    const left = catalogue === "tools-resource" ? sum(rows.filter(inState(catalogue, ["returned"])), "quantity_received") : 0;
+    if (came === 0 && left === 0) continue;
+    out.push({ project_id: project, stock: Math.round((came - left) * 1e9) / 1e9, stock_in: came, stock_out: left });
+  }
+  return out;
 }

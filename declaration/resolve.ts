@@ -162,8 +162,22 @@ function withAccept(op: ResolvedOperation, fields: ResolvedField[]): ResolvedOpe
   return { ...op, files: Object.fromEntries(Object.entries(op.files).map(([name, slot]) => [name, { ...slot, accept: slot.accept ?? accept }])) };
 }
 
+/**
+ * The operations of a flow's actions (`PUT <action>/{id}`, each with its right; beyond the spec),
+ * unless the resource declares one of that name itself (its own options, e.g. a panic alarm's).
+ */
+function flowOperations(r: ResourceDecl): { ops: OperationDecl[]; paths: string[] } {
+  if (!r.flow) return { ops: [], paths: [] };
+  const declared = new Set(r.operations.map((o) => (typeof o === "string" ? o : o.name)));
+  const ops: CustomOperationDecl[] = Object.entries(r.flow.actions)
+    .filter(([name]) => !declared.has(name))
+    .map(([name, a]) => ({ name, method: "PUT", path: `${name}/{id}`, right: a.right }));
+  return { ops, paths: ops.map((o) => o.path) };
+}
+
 export function resolveResource(r: ResourceDecl): ResolvedResource {
-  const beyond = new Set(r.beyondSpec ?? []);
+  const flowOps = flowOperations(r);
+  const beyond = new Set([...(r.beyondSpec ?? []), ...flowOps.paths]);
   const hasTable = r.scope !== "none";
   const implicitBefore: FieldDecl[] = hasTable ? [{ name: "id", type: "integer", serverOwned: true, list: true, filter: false }] : [];
   const implicitAfter: FieldDecl[] = [];
@@ -190,8 +204,8 @@ export function resolveResource(r: ResourceDecl): ResolvedResource {
     service: r.service ?? "api",
     table: hasTable ? (r.table ?? r.name.replace(/-/g, "_")) : null,
     fields,
-    operations: r.operations.map((o) => (typeof o === "string" ? withAccept(resolveOperation(o, beyond, r), fields) : resolveOperation(o, beyond, r))),
-    beyondSpec: r.beyondSpec ?? [],
+    operations: [...r.operations, ...flowOps.ops].map((o) => (typeof o === "string" ? withAccept(resolveOperation(o, beyond, r), fields) : resolveOperation(o, beyond, r))),
+    beyondSpec: [...(r.beyondSpec ?? []), ...flowOps.paths],
   };
 }
 
@@ -215,8 +229,41 @@ export function resolveAll(decls: readonly ResourceDecl[], listed: readonly stri
     if (r.access !== "authenticated" && !names.has(r.access)) throw new Error(`${r.name}: access through unknown resource "${r.access}"`);
     if (!r.fields.some((f) => f.name === r.labelField)) throw new Error(`${r.name}: labelField "${r.labelField}" is not a field`);
     if (r.rowVisibility) checkRowVisibility(r);
+    if (r.flow) checkFlow(r);
+    for (const k of r.uniqueKey ?? []) if (!r.fields.some((f) => f.name === k && !f.virtual)) throw new Error(`${r.name}: uniqueKey names "${k}", which is not a stored field`);
   }
   return all;
+}
+
+/** A flow's states are its enum's options, its fields the resource's, each action an operation with the action's right. */
+function checkFlow(r: ResolvedResource): void {
+  const flow = r.flow!;
+  const state = r.fields.find((f) => f.name === flow.field);
+  if (!state || state.type !== "enum") throw new Error(`${r.name}: the flow's state field "${flow.field}" is not an enum`);
+  const states = new Set(state.options);
+  const known = (s: string, where: string) => {
+    if (!states.has(s)) throw new Error(`${r.name}: the flow's ${where} names "${s}", not an option of ${flow.field}`);
+  };
+  const field = (name: string, where: string) => {
+    if (!r.fields.some((f) => f.name === name && !f.virtual)) throw new Error(`${r.name}: the flow's ${where} names "${name}", not a stored field`);
+  };
+  known(flow.initial, "initial state");
+  for (const [name, a] of Object.entries(flow.actions)) {
+    [...a.from, a.to, ...(a.accumulate ? [a.accumulate.partialTo] : [])].forEach((s) => known(s, `action ${name}`));
+    a.fields.forEach((f) => field(f.name, `action ${name}`));
+    if (a.accumulate) [a.accumulate.field, a.accumulate.of].forEach((f) => field(f, `action ${name}`));
+    const op = r.operations.find((o) => o.name === name);
+    if (!op || op.method !== "PUT" || op.path !== `${name}/{id}`) throw new Error(`${r.name}: the flow's action "${name}" has no operation PUT ${name}/{id}`);
+    if (op.right.kind !== "menu" || op.right.anyOf.length !== 1 || op.right.anyOf[0].length !== 1 || op.right.anyOf[0][0].action !== a.right)
+      throw new Error(`${r.name}: the operation of the flow's action "${name}" does not need the action's right (${a.right})`);
+  }
+  for (const rv of flow.reviews ?? []) [...rv.from, ...rv.to].forEach((s) => known(s, "review"));
+  for (const fr of flow.frozen ?? []) {
+    fr.in.forEach((s) => known(s, "frozen states"));
+    fr.fields.forEach((f) => field(f, "frozen fields"));
+  }
+  (flow.deletableIn ?? []).forEach((s) => known(s, "deletableIn"));
+  for (const [stored, read] of Object.entries(flow.legacy ?? {})) [stored, read].forEach((s) => known(s, "legacy states"));
 }
 
 /** The person is a ref to human-resource, the project a ref to project (server/access/row-scope.ts reads them so). */

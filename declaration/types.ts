@@ -1,6 +1,7 @@
 // The shape of a resource declaration. `resources.config.ts` holds the data; the web app
 // (generated screens, menus, access control) and the server (tables, validation, routes,
 // permissions) both read it. Keep it data: no React, no SQL.
+import type { FlowDecl } from "./flows";
 import type { FileSlots } from "./uploads";
 import type { MenuGroup } from "./menu-groups";
 import type { ResourceName } from "./resources/names";
@@ -165,6 +166,7 @@ export type PageName =
   | "shifts"
   | "checklist"
   | "request"
+  | "catalogue"
   | "timesheet";
 
 export interface BespokePages {
@@ -279,4 +281,15 @@ export interface ResourceDecl {
    * its renewal); every other write of such a company is refused (409 read_only).
    */
   expiredCompanyMay?: true;
+  /**
+   * Its lifecycle (declaration/flows.ts): the state field, the actions (each a `PUT <action>/{id}`
+   * operation the resolver adds, with its right), the reviews, the fields each sets and what is
+   * frozen in which state. Nothing else moves the state or writes the actions' fields.
+   */
+  flow?: FlowDecl;
+  /**
+   * Fields that together name one row (a join's pair: a person on a project): stored once (a unique
+   * index); add-multiple answers an item already there as it is, flagged `existing`.
+   */
+  uniqueKey?: readonly string[];
 }

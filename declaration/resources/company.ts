@@ -170,6 +170,8 @@ export const companyResources: ResourceDecl[] = [
     icon: "AppstoreAddOutlined",
     labelField: "menu_id",
     operations: ["add-multiple", "search", "update/{id}", "delete/{id}"],
+    // A company has a menu once.
+    uniqueKey: ["company_id", "menu_id"],
     fields: [{ name: "company_id", type: "ref", ref: "company-management", required: true }, { name: "menu_id", type: "ref", ref: "menu", required: true }, isActive],
   },
   {

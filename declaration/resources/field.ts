@@ -114,14 +114,23 @@ export const fieldResources: ResourceDecl[] = [
     operations: [
       "search",
       "update/{id}",
-      // Beyond the spec: the worker raises one (a custom add: the server sets who, when and the status),
-      // a reviewer acknowledges it.
+      // Beyond the spec: the worker raises one (a custom add: the server sets who, when and the status);
+      // a reviewer acknowledges it (the flow's action, below: PUT acknowledge/{id}).
       { name: "add", method: "POST", path: "add", right: "self", expiredCompanyMay: true },
-      { name: "acknowledge", method: "PUT", path: "acknowledge/{id}", right: "update" },
       // The alarm's trail: raised, delivered to whom, escalated, acknowledged, resolved (docs/api.md "Live events").
       { name: "trail", method: "GET", path: "trail/{id}", right: "read" },
     ],
-    beyondSpec: ["add", "acknowledge/{id}", "trail/{id}"],
+    beyondSpec: ["add", "trail/{id}"],
+    // Raised open; the first reviewer to acknowledge it owns it (server/custom/field-panic.ts), then
+    // sets it resolved or a false alarm with a note (update/{id}: status is a review field). What
+    // the worker's phone sent stays as sent.
+    flow: {
+      field: "status",
+      initial: "open",
+      actions: { acknowledge: { from: ["open"], to: "acknowledged", right: "update", fields: [{ name: "note", shared: true }] } },
+      reviews: [{ from: ["acknowledged"], to: ["resolved", "false_alarm"], fields: [{ name: "note", shared: true }] }],
+      frozen: [{ in: ["open", "acknowledged", "resolved", "false_alarm"], fields: ["user_id", "project_id", "alert_time", "location", "address", "message", "accuracy"] }],
+    },
     // The generated details with the alarm's trail under them.
     pages: { show: "panic" },
     defaultSort: { field: "alert_time", order: "desc" },

@@ -1,12 +1,14 @@
 // Materials & tools (resources.config.ts lists every group).
+import type { FlowDecl } from "../flows";
 import type { ResourceDecl } from "../types";
 import { code, CRUD_OPS, description, note, projectRef } from "./shared";
 
 /**
- * A catalogue's stock movements, computed by the server on every read (declaration/requests.ts
- * stockOf): read-only, no column, not searchable.
+ * A catalogue item's stock, computed by the server on every read from the requests' steps
+ * (declaration/requests.ts stockOf): on hand (`stock`), what came in and what went out.
+ * Read-only, no column, not searchable.
  */
-const stockFields = (["stock_in", "stock_out"] as const).map((name) => ({
+const stockFields = (["stock", "stock_in", "stock_out"] as const).map((name) => ({
   name,
   type: "number" as const,
   serverOwned: true,
@@ -17,95 +19,81 @@ const stockFields = (["stock_in", "stock_out"] as const).map((name) => ({
   sortable: false,
 }));
 
-// ---- the steps of a request ---------------------------------------------------------------------
+// ---- the flows of a request ---------------------------------------------------------------------
 // A material or tool request moves requested → approved → sent → received, one action a step
-// (tools also → returned); a request may be rejected while requested or approved. Each step needs
-// a right on the resource's menu (role-menu): "update" is the office's (approve, reject, send),
-// "create" the site team's that files requests (receive, return). The server answers a step out of
-// order with 409; a missing required field with 400. The logic: declaration/requests.ts.
+// (tools also → returned); a request may be rejected while requested or approved. Each action
+// needs a right on the resource's menu: "update" is the office's (approve, reject, send), "create"
+// the site team's that files requests (receive, return). A receipt adds what arrived to
+// quantity_received: short of the quantity requested the request is partially received and
+// waits for the rest (a later receipt). Once sent, its item, project and quantity stay; once
+// something arrived, its prices too; it is deleted only before it is sent (the stock counts its
+// steps). The engine: declaration/flows.ts; the stock: declaration/requests.ts.
 
-/** A field a step sets: required ones must hold a value. */
-export interface RequestStepField {
-  name: string;
-  required: boolean;
-}
+const REJECT = { from: ["requested", "approved"], to: "rejected", right: "update", fields: [{ name: "note", required: true, shared: true }] } as const;
+const APPROVE = { from: ["requested"], to: "approved", right: "update", fields: [{ name: "note", shared: true }] } as const;
+const RECEIVE_MORE = { field: "quantity_received", of: "quantity", partialTo: "partially_received" } as const;
+const ARRIVED = ["partially_received", "received"] as const;
 
-export interface RequestStepDecl {
-  /** The status the request has after the step. */
-  to: string;
-  /** The statuses the step may follow. */
-  from: readonly string[];
-  /** The right it needs on the resource's menu (the step's operation declares it: stepOps). */
-  right: "create" | "update";
-  fields: readonly RequestStepField[];
-}
-
-export type RequestAction = "approve" | "reject" | "send" | "receive" | "return";
-
-export interface RequestFlowDecl {
-  /** A new request's status. */
-  initial: "requested";
-  steps: Partial<Record<RequestAction, RequestStepDecl>>;
-  /** Statuses stored before the flow, read as the flow's: an "ordered" request is approved and waits to be sent. */
-  legacy?: Readonly<Record<string, string>>;
-}
-
-const REJECT: RequestStepDecl = { to: "rejected", from: ["requested", "approved"], right: "update", fields: [{ name: "note", required: true }] };
-const APPROVE: RequestStepDecl = { to: "approved", from: ["requested"], right: "update", fields: [{ name: "note", required: false }] };
-
-export const REQUEST_FLOWS: Readonly<Record<"request-material" | "req-tools", RequestFlowDecl>> = {
-  "request-material": {
-    initial: "requested",
-    steps: {
-      approve: APPROVE,
-      reject: REJECT,
-      // The date it leaves (the supplier or the warehouse) and the date it is due on site.
-      send: {
-        to: "sent",
-        from: ["approved"],
-        right: "update",
-        fields: [
-          { name: "delivery_date", required: true },
-          { name: "delivery_to_site_date", required: true },
-        ],
-      },
-      // What arrived and when; the warehouse's date only when it went through the warehouse.
-      receive: {
-        to: "received",
-        from: ["sent"],
-        right: "create",
-        fields: [
-          { name: "quantity_received", required: true },
-          { name: "received_date", required: true },
-          { name: "received_to_warehouse_date", required: false },
-        ],
-      },
+export const MATERIAL_REQUEST_FLOW: FlowDecl = {
+  field: "status",
+  initial: "requested",
+  actions: {
+    approve: APPROVE,
+    reject: REJECT,
+    // The date it leaves (the supplier or the warehouse) and the date it is due on site.
+    send: {
+      from: ["approved"],
+      to: "sent",
+      right: "update",
+      fields: [
+        { name: "delivery_date", required: true },
+        { name: "delivery_to_site_date", required: true },
+      ],
     },
-    legacy: { ordered: "approved", delivered: "sent" },
-  },
-  "req-tools": {
-    initial: "requested",
-    steps: {
-      approve: APPROVE,
-      reject: REJECT,
-      send: { to: "sent", from: ["approved"], right: "update", fields: [{ name: "send_date", required: true }] },
-      receive: {
-        to: "received",
-        from: ["sent"],
-        right: "create",
-        fields: [
-          { name: "quantity_received", required: true },
-          { name: "received_date", required: true },
-        ],
-      },
-      return: { to: "returned", from: ["received"], right: "create", fields: [{ name: "note", required: false }] },
+    // What arrived and when (the last receipt's date); the warehouse's date only when it went through the warehouse.
+    receive: {
+      from: ["sent", "partially_received"],
+      to: "received",
+      right: "create",
+      fields: [{ name: "quantity_received", required: true }, { name: "received_date", required: true }, { name: "received_to_warehouse_date" }],
+      accumulate: RECEIVE_MORE,
     },
   },
+  frozen: [
+    { in: ["sent", ...ARRIVED], fields: ["project_id", "material_resource_id", "quantity"] },
+    { in: ARRIVED, fields: ["unit_price", "discount"] },
+  ],
+  deletableIn: ["requested", "approved", "rejected"],
+  legacy: { ordered: "approved", delivered: "sent" },
 };
 
-/** A request's steps as PUT operations (`approve/{id}`, ...), each with its step's right. */
-const stepOps = (flow: RequestFlowDecl) =>
-  (Object.entries(flow.steps) as Array<[RequestAction, RequestStepDecl]>).map(([name, step]) => ({ name, method: "PUT" as const, path: `${name}/{id}`, right: step.right }));
+export const TOOL_REQUEST_FLOW: FlowDecl = {
+  field: "status",
+  initial: "requested",
+  actions: {
+    approve: APPROVE,
+    reject: REJECT,
+    // Sending takes the tools from the yard: refused beyond what it has on hand (server/custom/requests.ts).
+    send: { from: ["approved"], to: "sent", right: "update", fields: [{ name: "send_date", required: true }] },
+    receive: {
+      from: ["sent", "partially_received"],
+      to: "received",
+      right: "create",
+      fields: [
+        { name: "quantity_received", required: true },
+        { name: "received_date", required: true },
+      ],
+      accumulate: RECEIVE_MORE,
+    },
+    // What arrived goes back to the yard.
+    return: { from: ARRIVED, to: "returned", right: "create", fields: [{ name: "note", shared: true }] },
+  },
+  frozen: [
+    { in: ["sent", ...ARRIVED, "returned"], fields: ["project_id", "tools_resource_id", "quantity"] },
+    { in: [...ARRIVED, "returned"], fields: ["unit_price", "discount"] },
+  ],
+  deletableIn: ["requested", "approved", "rejected"],
+};
 
 export const materialResources: ResourceDecl[] = [
   {
@@ -115,17 +103,19 @@ export const materialResources: ResourceDecl[] = [
     group: "resources",
     icon: "GoldOutlined",
     labelField: "name",
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}"],
+    // Beyond the spec: the item's stock per site (declaration/requests.ts stockBySite).
+    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "stock", method: "GET", path: "stock/{id}", right: "read" }],
+    beyondSpec: ["stock/{id}"],
+    pages: { show: "catalogue" },
     fields: [
       { name: "name", type: "string", required: true },
       { ...code, unique: true },
       { name: "satuan_id", type: "ref", ref: "satuan", required: true },
       { name: "unit_price", type: "money", min: 0, required: true },
-      { name: "stock", type: "number", min: 0, default: 0 },
       { name: "ownership_status", type: "enum", options: ["owned", "consignment", "supplier"], required: true },
       { name: "ownership_name", type: "string" },
       { name: "image", type: "image", accept: "image/*", list: false },
-      // Computed on every read (server/custom/requests.ts, declaration/requests.ts stockOf): no column.
+      // Computed on every read from the requests' steps (declaration/requests.ts stockOf): no column.
       ...stockFields,
       description,
     ],
@@ -137,7 +127,10 @@ export const materialResources: ResourceDecl[] = [
     group: "resources",
     icon: "ToolOutlined",
     labelField: "name",
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}"],
+    // Beyond the spec: the item's stock per site (declaration/requests.ts stockBySite).
+    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "stock", method: "GET", path: "stock/{id}", right: "read" }],
+    beyondSpec: ["stock/{id}"],
+    pages: { show: "catalogue" },
     fields: [
       { name: "name", type: "string", required: true },
       { ...code, unique: true },
@@ -147,7 +140,7 @@ export const materialResources: ResourceDecl[] = [
       { name: "ownership_name", type: "string" },
       { name: "condition", type: "enum", options: ["good", "needs_repair", "broken"], required: true, default: "good" },
       { name: "image", type: "image", accept: "image/*", list: false },
-      // Computed on every read (server/custom/requests.ts, declaration/requests.ts stockOf): no column.
+      // Computed on every read from the requests' steps (declaration/requests.ts stockOf): no column.
       ...stockFields,
       description,
     ],
@@ -173,9 +166,9 @@ export const materialResources: ResourceDecl[] = [
     labelField: "material_resource_id",
     parent: { field: "project_id", resource: "project" },
     ownerField: "requested_by",
-    // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
-    operations: [...CRUD_OPS, ...stepOps(REQUEST_FLOWS["request-material"])],
-    beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}"],
+    // Beyond the spec: the flow's actions (PUT approve/{id}, ...: added from the flow by the resolver; server/custom/requests.ts).
+    operations: CRUD_OPS,
+    flow: MATERIAL_REQUEST_FLOW,
     // The generated details with the next steps as actions (src/pages/request).
     pages: { show: "request" },
     defaultSort: { field: "required_date", order: "desc" },
@@ -190,16 +183,16 @@ export const materialResources: ResourceDecl[] = [
       { name: "amount", type: "money", serverOwned: true },
       { name: "required_date", type: "date", required: true },
       { name: "delivery_date", type: "date", list: false },
-      { name: "delivery_to_site_date", type: "date", list: false },
-      { name: "received_date", type: "date", list: false },
-      { name: "received_to_warehouse_date", type: "date", list: false },
-      // The steps: REQUEST_FLOWS below. "ordered" and "delivered" are earlier statuses, read as
-      // approved and sent (REQUEST_FLOWS below, `legacy`). Server-owned: a new request is
-      // "requested", and only the steps move it (add and update ignore a status sent).
+      { name: "delivery_to_site_date", type: "date", list: false, notBefore: "delivery_date" },
+      { name: "received_date", type: "date", list: false, notBefore: "delivery_date" },
+      { name: "received_to_warehouse_date", type: "date", list: false, notBefore: "delivery_date" },
+      // The flow's state (MATERIAL_REQUEST_FLOW above). "ordered" and "delivered" are earlier
+      // statuses, read as approved and sent (`legacy`). Server-owned: a new request is
+      // "requested", and only the actions move it.
       {
         name: "status",
         type: "enum",
-        options: ["requested", "approved", "rejected", "ordered", "sent", "delivered", "received"],
+        options: ["requested", "approved", "rejected", "ordered", "sent", "delivered", "partially_received", "received"],
         required: true,
         default: "requested",
         serverOwned: true,
@@ -216,9 +209,9 @@ export const materialResources: ResourceDecl[] = [
     labelField: "tools_resource_id",
     parent: { field: "project_id", resource: "project" },
     ownerField: "requested_by",
-    // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
-    operations: [...CRUD_OPS, ...stepOps(REQUEST_FLOWS["req-tools"])],
-    beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}", "return/{id}"],
+    // Beyond the spec: the flow's actions (PUT approve/{id}, ...: added from the flow by the resolver; server/custom/requests.ts).
+    operations: CRUD_OPS,
+    flow: TOOL_REQUEST_FLOW,
     // The generated details with the next steps as actions (src/pages/request).
     pages: { show: "request" },
     defaultSort: { field: "required_date", order: "desc" },
@@ -233,10 +226,17 @@ export const materialResources: ResourceDecl[] = [
       { name: "amount", type: "money", serverOwned: true },
       { name: "required_date", type: "date", required: true },
       { name: "send_date", type: "date", list: false },
-      { name: "received_date", type: "date", list: false },
-      // The steps: REQUEST_FLOWS below. Server-owned: a new request is "requested", and only the
-      // steps move it (add and update ignore a status sent).
-      { name: "status", type: "enum", options: ["requested", "approved", "rejected", "sent", "received", "returned"], required: true, default: "requested", serverOwned: true },
+      { name: "received_date", type: "date", list: false, notBefore: "send_date" },
+      // The flow's state (TOOL_REQUEST_FLOW above). Server-owned: a new request is "requested", and
+      // only the actions move it.
+      {
+        name: "status",
+        type: "enum",
+        options: ["requested", "approved", "rejected", "sent", "partially_received", "received", "returned"],
+        required: true,
+        default: "requested",
+        serverOwned: true,
+      },
       { name: "requested_by", type: "ref", ref: "human-resource", serverOwned: true },
       note,
     ],

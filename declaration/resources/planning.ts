@@ -85,6 +85,8 @@ export const planningResources: ResourceDecl[] = [
     scope: "company",
     labelField: "user_id",
     operations: ["add", "add-multiple", "search"],
+    // A person is a member of a version once.
+    uniqueKey: ["version_gantt_id", "user_id"],
     fields: [
       { name: "version_gantt_id", type: "ref", ref: "version-gantt", required: true },
       userRef,

@@ -105,6 +105,8 @@ export const projectResources: ResourceDecl[] = [
     labelField: "user_id",
     parent: { field: "project_id", resource: "project" },
     operations: ["add", "add-multiple", "search", "update/{id}", "delete/{user_id}/{project_id}"],
+    // A person is on a project once.
+    uniqueKey: ["user_id", "project_id"],
     fields: [userRef, projectRef, { name: "project_role_id", type: "ref", ref: "project-role" }, { name: "join_date", type: "date" }, isActive],
   },
   {

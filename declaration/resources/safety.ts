@@ -13,6 +13,8 @@ export const safetyResources: ResourceDecl[] = [
     operations: ["add", "search", "edit/{id}", "delete/{id}", "update/{id}"],
     // Beyond the spec: a reviewer approves or rejects (status is a review field).
     beyondSpec: ["update/{id}"],
+    // Pending until a reviewer decides it, once (the decision is final).
+    flow: { field: "status", initial: "pending", actions: {}, reviews: [{ from: ["pending"], to: ["approved", "rejected"] }] },
     defaultSort: { field: "absent_date", order: "desc" },
     fields: [
       userRef,
@@ -52,6 +54,8 @@ export const safetyResources: ResourceDecl[] = [
     labelField: "checklist_k3_id",
     parent: { field: "project_id", resource: "project" },
     operations: ["add-multiple", "search"],
+    // A checklist is assigned to a project once.
+    uniqueKey: ["project_id", "checklist_k3_id"],
     fields: [projectRef, { name: "checklist_k3_id", type: "ref", ref: "checklist-k3", required: true }, { name: "is_required", type: "boolean", default: true }],
   },
   {
@@ -67,6 +71,16 @@ export const safetyResources: ResourceDecl[] = [
     // supervisors move them through review (status), so add and update are offered too.
     operations: ["add", "search", "update/{id}"],
     beyondSpec: ["add", "update/{id}"],
+    // Filed open; a reviewer takes it into review, then closes it (closed is final).
+    flow: {
+      field: "status",
+      initial: "open",
+      actions: {},
+      reviews: [
+        { from: ["open"], to: ["in_review"] },
+        { from: ["in_review"], to: ["closed"] },
+      ],
+    },
     defaultSort: { field: "report_date", order: "desc" },
     fields: [
       projectRef,

@@ -1,24 +1,25 @@
-// request-material and req-tools steps (docs/api.md "Material and tool requests"): PUT
-// R/approve/{id}, reject/{id}, send/{id}, receive/{id} (and return/{id} for tools), one action a
-// step as declared in REQUEST_FLOWS (declaration/resources/materials.ts). The request must be in
-// the actor's tenancy (else 404); a step that does not follow its status answers 409
-// step_out_of_order; the step's missing or wrong fields 400 (declaration/requests.ts checkStep,
-// then the fields' own checks). The step sets the new status and its own fields only, and the
-// server recomputes `amount` (quantity × unit price − discount, IDR: whole rupiah).
-// The write goes through the store's update (audited when the resource is).
-//
-// add and update: `status` is server-owned (a new request is "requested"; a status sent is
-// ignored, only the steps move it) and `amount` is recomputed from the values after the write
-// (declaration/requests.ts requestWrite; a discount above the gross: 400 discount_over_gross).
-//
-// The catalogues (material-resource, tools-resource): search and list answer each item's
-// stock_in and stock_out, computed from the requests and assignments naming it (stockOf).
-import { eq, inList } from "../db/conditions";
+// request-material and req-tools (docs/api.md "Material and tool requests"):
+// - the flows' actions PUT R/approve/{id}, reject/{id}, send/{id}, receive/{id} (and return/{id}
+//   for tools), as every flow's (server/records/flow-action.ts: 404, 409 step_out_of_order, 400),
+//   with the amount recomputed at each; a receipt adds to quantity_received and leaves the request
+//   partially received while short of its quantity. Sending tools takes them from the yard:
+//   more than it has on hand answers 409 not_enough_stock (checked with the catalogue's row
+//   locked, so two sends at once cannot both take the last one).
+// - add and update: `status` is the flow's (a new request is "requested"; only the actions move
+//   it: server/records/flow-guard.ts), `amount` is recomputed from the values after the write
+//   (declaration/requests.ts requestWrite; a discount above the gross: 400 discount_over_gross).
+// - the catalogues (material-resource, tools-resource): search and list answer each item's stock
+//   (on hand, in, out), computed from its requests' steps (declaration/requests.ts stockOf);
+//   `stock/{id}` the same per site.
+import { sql } from "kysely";
 import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
-import { checkStep, REQUEST_FLOWS, requestWrite, stockOf, type RequestAction, type RequestResource } from "../../declaration/requests";
+import { CATALOGUES, REQUEST_FLOWS, requestWrite, stockBySite, stockOf, type Catalogue, type RequestResource } from "../../declaration/requests";
+import { eq, inList } from "../db/conditions";
 import { ok } from "../http/envelope";
-import { pageOf, type RecordStore, type WireRecord } from "../records/store";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
+import { runAction } from "../records/flow-action";
+import { labelsOf } from "../records/labels";
+import { pageOf, type RecordStore, type WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
 
@@ -32,6 +33,33 @@ const bodyOf = (raw: unknown): Record<string, unknown> => {
 function refused(r: ResolvedResource, body: unknown, mode: "create" | "update", amountErrors: FieldErrors) {
   const { errors } = validateRecord(r, body, { mode });
   return badRequest(Object.keys(errors).length ? errors : amountErrors);
+}
+
+const catalogueOf = (resource: RequestResource): Catalogue => (Object.keys(CATALOGUES) as Catalogue[]).find((c) => CATALOGUES[c].requests === resource)!;
+
+/**
+ * A tool request being sent: its quantity must be on hand in the yard. The catalogue's row is
+ * written first (a no-op update): the transaction holds it (PostgreSQL: the row's lock; SQLite:
+ * the write lock) until the send is stored, so a concurrent send counts this one.
+ */
+async function requireOnHand(store: RecordStore, resource: RequestResource, request: WireRecord): Promise<void> {
+  const catalogue = catalogueOf(resource);
+  const c = CATALOGUES[catalogue];
+  if (!c.fleet) return;
+  const cat = RESOURCE_BY_NAME.get(catalogue)!;
+  const itemId = Number(request[c.item]);
+  await store.db
+    .updateTable(cat.table!)
+    .set({ updated_at: sql.ref("updated_at") })
+    .where("id", "=", itemId)
+    .where("company_id", "=", store.actor.companyId)
+    .execute();
+  const item = await store.db.selectFrom(cat.table!).selectAll().where("id", "=", itemId).executeTakeFirst();
+  if (!item) return;
+  const requests = await store.db.selectFrom(RESOURCE_BY_NAME.get(resource)!.table!).select(["status", "quantity", "quantity_received"]).where(c.item, "=", itemId).execute();
+  const onHand = stockOf(catalogue, item, requests).stock;
+  const wanted = Number(request.quantity) || 0;
+  if (wanted > onHand) throw new HttpError(409, "not_enough_stock", { on_hand: onHand, requested: wanted }, undefined, { on_hand: onHand, requested: wanted });
 }
 
 for (const resource of Object.keys(REQUEST_FLOWS) as RequestResource[]) {
@@ -51,54 +79,35 @@ for (const resource of Object.keys(REQUEST_FLOWS) as RequestResource[]) {
     if (!w.ok) throw refused(r, body, "update", w.errors as FieldErrors);
     return ctx.store.update(r, conds, body, { extra: w.values });
   });
-  for (const action of Object.keys(REQUEST_FLOWS[resource].steps) as RequestAction[]) {
-    registerCustom(resource, action, async (ctx) => {
-      const id = Number(ctx.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-      const body = bodyOf(ctx.body);
-      // Within the actor's tenancy and row scope, else 404 as another company's.
-      const current = await ctx.store.findOne(r, [eq("id", id)]);
-      if (!current) throw notFound();
-      const check = checkStep(resource, current, action, body);
-      if (!check.ok && "conflict" in check) throw new HttpError(409, check.conflict.key, check.conflict.params, undefined, { status: current.status });
-      if (!check.ok) throw badRequest(check.errors as FieldErrors);
-      // The status is server-owned: set as a server value, with the amount recomputed.
-      const w = requestWrite(resource, current, {});
-      const extra: Record<string, unknown> = { ...(w.ok ? w.values : {}), status: check.status };
-      // Guarded by the status it was read with: a concurrent step answers 409, not a second write.
-      try {
-        return await ctx.store.update(r, [eq("id", id), eq("status", current.status as string)], check.values, { extra });
-      } catch (e) {
-        if (e instanceof HttpError && e.statusCode === 404) {
-          const now = await ctx.store.findOne(r, [eq("id", id)]);
-          if (now) throw new HttpError(409, "step_out_of_order", { action, status: String(now.status) }, undefined, { status: now.status });
-        }
-        throw e;
-      }
-    });
+  for (const action of Object.keys(REQUEST_FLOWS[resource].actions)) {
+    registerCustom(resource, action, (ctx) =>
+      runAction(ctx.store, r, action, ctx.params.id, ctx.body, {
+        // The amount is the server's, recomputed from the stored quantity and prices.
+        extra: (current) => {
+          const w = requestWrite(resource, current, {});
+          return w.ok ? w.values : {};
+        },
+        ...(action === "send" ? { before: (store, current) => requireOnHand(store, resource, current) } : {}),
+      }),
+    );
   }
 }
 
-// ---- the catalogues' stock in and out ----------------------------------------------------------
+// ---- the catalogues' stock ----------------------------------------------------------------------
 
-const CATALOGUES = {
-  "material-resource": { requests: "request-material", ref: "material_resource_id", assigned: "assign-material" },
-  "tools-resource": { requests: "req-tools", ref: "tools_resource_id", assigned: null },
-} as const;
-
-/** The records with their stock_in and stock_out (one query per table for the whole page). */
-async function withStock(store: RecordStore, catalogue: keyof typeof CATALOGUES, records: WireRecord[]): Promise<WireRecord[]> {
+/** The records with their stock (one query for the whole page). */
+async function withStock(store: RecordStore, catalogue: Catalogue, records: WireRecord[]): Promise<WireRecord[]> {
   if (!records.length) return records;
   const c = CATALOGUES[catalogue];
   const ids = records.map((x) => Number(x.id));
-  const requests = await store.rows(RESOURCE_BY_NAME.get(c.requests)!, [inList(c.ref, ids)]);
-  const assigned = c.assigned ? await store.rows(RESOURCE_BY_NAME.get(c.assigned)!, [inList(c.ref, ids)]) : [];
-  const of = (rows: Array<Record<string, unknown>>, id: number) => rows.filter((x) => Number(x[c.ref]) === id);
-  return records.map((rec) => ({ ...rec, ...stockOf(catalogue, { requests: of(requests, Number(rec.id)), assigned: of(assigned, Number(rec.id)) }) }));
+  const requests = await store.rows(RESOURCE_BY_NAME.get(c.requests)!, [inList(c.item, ids)]);
+  const of = (id: number) => requests.filter((x) => Number(x[c.item]) === id);
+  return records.map((rec) => ({ ...rec, ...stockOf(catalogue, rec, of(Number(rec.id))) }));
 }
 
-for (const catalogue of Object.keys(CATALOGUES) as Array<keyof typeof CATALOGUES>) {
+for (const catalogue of Object.keys(CATALOGUES) as Catalogue[]) {
   const r: ResolvedResource = RESOURCE_BY_NAME.get(catalogue)!;
+  const c = CATALOGUES[catalogue];
   registerCustom(catalogue, "search", async (ctx) => {
     const res = await ctx.store.search(r, ctx.body);
     return pageOf(res, await withStock(ctx.store, catalogue, res.data));
@@ -106,5 +115,22 @@ for (const catalogue of Object.keys(CATALOGUES) as Array<keyof typeof CATALOGUES
   registerCustom(catalogue, "list", async (ctx) => {
     const res = await ctx.store.list(r, ctx.query);
     return ok(await withStock(ctx.store, catalogue, res.data), res.message ? { message: res.message } : {});
+  });
+  registerCustom(catalogue, "stock", async (ctx) => {
+    const id = Number(ctx.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const item = await ctx.store.findOne(r, [eq("id", id)]);
+    if (!item) throw notFound();
+    const requests = await ctx.store.rows(RESOURCE_BY_NAME.get(c.requests)!, [eq(c.item, id)]);
+    const sites = stockBySite(catalogue, item, requests);
+    // Each site's project named as the lists name it (project_id_label).
+    const projectField = RESOURCE_BY_NAME.get(c.requests)!.fields.find((f) => f.name === "project_id")!;
+    const names = await labelsOf(
+      ctx.db,
+      ctx.actor,
+      projectField,
+      sites.flatMap((x) => (x.project_id === null ? [] : [x.project_id])),
+    );
+    return sites.map((x) => ({ ...x, project_id_label: x.project_id === null ? null : (names.get(x.project_id) ?? null) }));
   });
 }

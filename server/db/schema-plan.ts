@@ -1,6 +1,7 @@
 // The tables the declaration asks for: one per resource with a table, an implicit `id`, one
 // column per field (storage per server/db/codec.ts), indexes on company_id, on every ref
-// column, and unique indexes for `unique` fields (per company for company-scope resources).
+// column, and unique indexes for `unique` fields (per company for company-scope resources) and
+// for a `uniqueKey` (a join's pair).
 // Pure data: migrations store a snapshot of it (server/db/snapshots/), and the schema test
 // compares the live declaration with the migrated database.
 import { createHash } from "node:crypto";
@@ -52,6 +53,8 @@ export function planTable(r: ResolvedResource): TableSpec | null {
     const cols = company ? ["company_id", f.name] : [f.name];
     indexes.push({ name: indexName("ux", r.table, [f.name]), columns: cols, unique: true });
   }
+  // A join's pair (uniqueKey): its ids name rows of one company already.
+  if (r.uniqueKey) indexes.push({ name: indexName("ux", r.table, [...r.uniqueKey]), columns: [...r.uniqueKey], unique: true });
   return { resource: r.name, table: r.table, columns, indexes };
 }
 

@@ -25,6 +25,7 @@ import { checkRefs, checkUnique, usedBy } from "./checks";
 import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
 import { countOrEstimate, type Counted } from "./count-estimates";
+import { guardFlowDelete, guardFlowWrite } from "./flow-guard";
 import { attachLabels, labelKeysOf, labelTablesOf } from "./labels";
 import { maxPageOf, pageWindow, type PageWindow } from "./page-window";
 import { searchPlan, type SearchPlan } from "./plans";
@@ -76,6 +77,11 @@ export interface CreateOptions {
   prefix?: string;
   /** Server-set values in wire format (file names from an upload, computed fields): not validated. */
   extra?: Record<string, unknown>;
+  /**
+   * The flow's action writing (server/records/flow-action.ts): its own fields and the state may
+   * change; the generic writes may not (server/records/flow-guard.ts).
+   */
+  step?: string;
 }
 
 const nowIso = () => new Date().toISOString();
@@ -400,6 +406,8 @@ export class RecordStore {
 
   /** Validated, checked and encoded row for an insert (throws 400/409 with field errors). */
   async prepareCreate(r: ResolvedResource, body: unknown, o: CreateOptions = {}): Promise<Record<string, Stored>> {
+    // A new record of a flow starts at its start, without its steps' fields.
+    guardFlowWrite(r, null, body, o.prefix);
     const { values, errors } = validateRecord(r, body, { mode: "create", loose: o.loose, prefix: o.prefix });
     Object.assign(errors, dateOrderErrors(r, values, null, o.prefix));
     if (Object.keys(errors).length) throw badRequest(errors);
@@ -491,19 +499,67 @@ export class RecordStore {
       });
     }
     if (Object.keys(errors).length) throw conflict(errors);
+    // A join's pair already stored (or repeated in the batch) is answered as it is, flagged `existing`.
+    const key = r.uniqueKey;
     const insertAll = async (store: RecordStore) => {
       const ids: number[] = [];
-      for (const [i, row] of rows.entries()) ids.push(await store.insertRow(r, row, `items.${i}.`));
-      return ids;
+      const existing = new Set<number>();
+      const created = new Set<number>();
+      for (const [i, row] of rows.entries()) {
+        const found = key ? await store.pairId(r, row, key) : null;
+        if (found !== null) {
+          ids.push(found);
+          if (!created.has(found)) existing.add(found);
+          continue;
+        }
+        const id = key ? await store.insertPair(r, row, key, `items.${i}.`) : { id: await store.insertRow(r, row, `items.${i}.`), fresh: true };
+        ids.push(id.id);
+        (id.fresh ? created : existing).add(id.id);
+      }
+      return { ids, existing, created };
     };
     const insertLogged = async (store: RecordStore) => {
-      const ids = await insertAll(store);
-      const created = await store.present(r, await store.rows(r, [inList("id", ids)], { orders: [{ column: "id", direction: "asc" }] }));
-      for (const rec of created) await auditWrite(store.db, store.actor, r, "create", null, rec);
+      const { ids, existing, created } = await insertAll(store);
+      const records = await store.present(r, await store.rows(r, [inList("id", [...new Set(ids)])], { orders: [{ column: "id", direction: "asc" }] }));
+      for (const rec of records) if (created.has(Number(rec.id))) await auditWrite(store.db, store.actor, r, "create", null, rec);
       await writeGuardOf(r)?.afterWrite(store.db, store.actor);
-      return created;
+      const byId = new Map(records.map((rec) => [Number(rec.id), rec]));
+      return ids.map((id, i) => {
+        const rec = byId.get(id)!;
+        if (!key) return rec;
+        // The first item naming a pair stored now is the one added; a later one names it again.
+        const again = ids.indexOf(id) !== i;
+        return { ...rec, existing: existing.has(id) || again };
+      });
     };
     return this.db.isTransaction ? insertLogged(this) : this.db.transaction().execute((trx) => insertLogged(this.withDb(trx)));
+  }
+
+  /** The id of the stored row holding the pair of `row` (its uniqueKey), or null. */
+  private async pairId(r: ResolvedResource, row: Record<string, Stored>, key: readonly string[]): Promise<number | null> {
+    const found = await whereAll(
+      this.db.selectFrom(this.tableOf(r)).select("id"),
+      key.map((k) => eq(k, row[k] ?? null)),
+    ).executeTakeFirst();
+    return found ? Number(found.id) : null;
+  }
+
+  /** Inserts a row unless its pair is there already (stored at the same moment by another request): its id, and whether it is new. */
+  private async insertPair(r: ResolvedResource, row: Record<string, Stored>, key: readonly string[], prefix: string): Promise<{ id: number; fresh: boolean }> {
+    try {
+      const res = await this.db
+        .insertInto(this.tableOf(r))
+        .values(row)
+        .onConflict((oc) => oc.columns(key as string[]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (res) return { id: Number(res.id), fresh: true };
+    } catch (e) {
+      throw this.asConflict(e, prefix);
+    }
+    const id = await this.pairId(r, row, key);
+    if (id === null) throw conflict({ [prefix + key[key.length - 1]]: { key: "not_unique" } });
+    return { id, fresh: false };
   }
 
   /** PUT R/update/{id}: only the fields present change; the record must be the actor's tenant's. */
@@ -511,6 +567,8 @@ export class RecordStore {
     const current = await this.rows(r, conds, { limit: 1 });
     if (!current.length) throw notFound();
     const id = Number(current[0].id);
+    // The flow's state, its steps' fields and what its state freezes: only its actions change them.
+    if (r.flow && !o.step) guardFlowWrite(r, (await this.present(r, current))[0], body);
     const { values, errors } = validateRecord(r, body, { mode: "update", loose: o.loose });
     if (!Object.keys(errors).length) Object.assign(errors, dateOrderErrors(r, values, (await this.present(r, current))[0]));
     if (Object.keys(errors).length) throw badRequest(errors);
@@ -552,11 +610,12 @@ export class RecordStore {
   /** DELETE: every record matching the conditions in the actor's tenant; 404 when none, 409 when in use. */
   async remove(r: ResolvedResource, conds: readonly Cond[], o: { allowNone?: boolean } = {}): Promise<number> {
     const vis = await this.visibility(r);
-    const found = await whereAll(this.db.selectFrom(this.tableOf(r)).select("id"), [...vis.conds, ...conds]).execute();
+    const found = await whereAll(this.db.selectFrom(this.tableOf(r)).select(r.flow ? ["id", r.flow.field] : ["id"]), [...vis.conds, ...conds]).execute();
     if (!found.length) {
       if (o.allowNone) return 0;
       throw notFound();
     }
+    guardFlowDelete(r, found);
     const ids = found.map((x) => Number(x.id));
     const chunks: number[][] = [];
     for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));

@@ -1,12 +1,15 @@
 // The generic handler of each standard operation kind, for resources with a table, plus the
-// simple custom ones every resource shares: add-multiple, delete-by-*/{x} ({ deleted: n }) and
+// simple custom ones every resource shares: add-multiple, delete-by-*/{x} ({ deleted: n }),
 // list-by-* (a list filtered by the query string), as the operation table says
-// (declaration/operations.ts). Anything else is a custom operation.
+// (declaration/operations.ts), and a flow's actions (server/records/flow-action.ts). Anything else
+// is a custom operation.
 import { genericCustomOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { cachedAnswer, keepsAnswers } from "../http/encoded-answer";
 import { ok } from "../http/envelope";
 import { pageOf } from "../records/store";
 import { notFound } from "../http/errors";
+import { t } from "../i18n/messages";
+import { runAction } from "../records/flow-action";
 import type { OpContext } from "./context";
 import type { CustomHandler } from "./custom-registry";
 
@@ -53,9 +56,16 @@ export function genericHandler(r: ResolvedResource, op: ResolvedOperation): Cust
         return null;
       };
     case "custom":
+      // A flow's action (declaration/flows.ts): the resource's own handler may replace it (server/custom/).
+      if (r.flow?.actions[op.name]) return (ctx) => runAction(ctx.store, r, op.name, ctx.params.id, ctx.body);
       switch (genericCustomOf(op)) {
         case "createMany":
-          return (ctx) => ctx.store.createMany(r, ctx.body);
+          return async (ctx) => {
+            const records = await ctx.store.createMany(r, ctx.body);
+            // A join's pairs already there are said in the message too ("2 added; 1 already there.").
+            const existing = records.filter((x) => x.existing === true).length;
+            return existing ? ok(records, { message: t(ctx.lang, "pairs_existing", { added: records.length - existing, existing }) }) : records;
+          };
         case "deleteBy":
           // Only when every path parameter is a field to match.
           if (op.method === "DELETE" && op.params.length > 0 && op.params.every((p) => r.fields.some((f) => f.name === p))) {

@@ -21,8 +21,8 @@ type Values = Record<string, unknown>;
 
 export default function FormPage({ resource, action }: { resource: string; action: "create" | "edit" }) {
   const r = useDeclared(resource);
-  const fields = useMemo(() => formFieldsOf(r, action), [r, action]);
-  const fmt = useFormatting(fields);
+  // The formatting reads the fields' types (the fields before the record's state is known will do).
+  const fmt = useFormatting(useMemo(() => formFieldsOf(r, action), [r, action]));
   const multipart = !!findOp(r, "create")?.multipart;
   const can = capabilitiesOf(r);
   const { formProps, saveButtonProps, query, formLoading, id, onFinish } = useForm<Values, HttpError, Values>({
@@ -34,6 +34,9 @@ export default function FormPage({ resource, action }: { resource: string; actio
     errorNotification: failedNotification(fmt.t, "saveFailed"),
   });
   const record = query?.data?.data as Values | undefined;
+  // A flow's fields follow the stored record's state (src/crud/model.ts).
+  const flowState = r.flow ? record?.[r.flow.field] : undefined;
+  const fields = useMemo(() => formFieldsOf(r, action, r.flow ? { [r.flow.field]: flowState } : undefined), [r, action, flowState]);
   const initialValues = useMemo(() => (action === "create" ? { ...ownRowDefaults(r, fields, getStoredUser()?.id), ...defaultsOf(fields) } : undefined), [action, fields, r]);
   const title = pageTitle(fmt.t, action, r);
   // The footer keeps Save only: delete (with the spec's confirmation) is in the header.

@@ -27,7 +27,7 @@ export interface RecordFormModalProps {
 export function RecordFormModal({ resource, record, fixed = {}, open, onClose }: RecordFormModalProps) {
   const r = useDeclared(resource);
   const action = record ? "edit" : "create";
-  const fields = useMemo(() => formFieldsOf(r, action).filter((f) => !(f.name in fixed)), [r, action, fixed]);
+  const fields = useMemo(() => formFieldsOf(r, action, record).filter((f) => !(f.name in fixed)), [r, action, fixed, record]);
   const fmt = useFormatting(fields);
   const [form] = Form.useForm<Values>();
   const { mutateAsync: create, mutation: created } = useCreate<Values, HttpError, Values>();

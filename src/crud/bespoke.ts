@@ -34,5 +34,6 @@ export const BESPOKE_PAGES = {
   shifts: { load: () => import("../pages/shifts/ShiftsPage"), fullScreen: false },
   checklist: { load: () => import("../pages/checklist/ChecklistPage"), fullScreen: false },
   request: { load: () => import("../pages/request/RequestPage"), fullScreen: false },
+  catalogue: { load: () => import("../pages/catalogue/CataloguePage"), fullScreen: false },
   timesheet: { load: () => import("../pages/timesheet/TimesheetPage"), fullScreen: false },
 } as const satisfies Record<PageName, BespokePage>;

@@ -1,6 +1,7 @@
 // What the generated screens need to know about a resource, derived from the declaration once:
 // which screens it has, their routes, and which fields each screen shows.
 import { ALL_RESOURCES, RESOURCE_BY_NAME, findOp, type ResolvedField, type ResolvedResource } from "../../declaration";
+import { flowState, frozenFieldsIn, reviewTargets, stepFieldsOf } from "../../declaration/flows";
 
 export type CrudAction = "list" | "create" | "edit" | "show";
 
@@ -106,8 +107,33 @@ export const showFieldsOf = (r: ResolvedResource): ResolvedField[] => r.fields.f
  * Fields of the form; passwords are asked on create and optional on edit. Virtual fields (taken
  * by the add only, never stored: a new company's first admin) are on the create form only.
  */
-export const formFieldsOf = (r: ResolvedResource, action: "create" | "edit"): ResolvedField[] =>
-  r.fields.filter((f) => f.form && !f.serverOwned && !f.implicit && !(f.virtual && action === "edit"));
+export const formFieldsOf = (r: ResolvedResource, action: "create" | "edit", stored?: Record<string, unknown>): ResolvedField[] =>
+  flowForm(
+    r,
+    action,
+    stored,
+    r.fields.filter((f) => f.form && !f.serverOwned && !f.implicit && !(f.virtual && action === "edit")),
+  );
+
+/**
+ * A resource with a flow (declaration/flows.ts) as its form shows it, mirroring the server's rule
+ * (server/records/flow-guard.ts): never its steps' fields (the actions set them); its state only
+ * where a reviewer sets it (the flow declares reviews), offering the state it is in (a new record:
+ * the start) and the reviews' moves from there; on edit, not the fields its state freezes.
+ */
+function flowForm(r: ResolvedResource, action: "create" | "edit", stored: Record<string, unknown> | undefined, fields: ResolvedField[]): ResolvedField[] {
+  const flow = r.flow;
+  if (!flow) return fields;
+  const steps = stepFieldsOf(flow);
+  const state = action === "edit" && stored ? flowState(flow, stored[flow.field]) : flow.initial;
+  const frozen = action === "edit" && stored ? frozenFieldsIn(flow, state) : new Set<string>();
+  return fields.flatMap((f) => {
+    if (steps.has(f.name) || frozen.has(f.name)) return [];
+    if (f.name !== flow.field) return [f];
+    if (!flow.reviews?.length) return [];
+    return [{ ...f, options: [state, ...reviewTargets(flow, state)] }];
+  });
+}
 
 /** Filters above the list. */
 export const filterFieldsOf = (r: ResolvedResource): ResolvedField[] => r.fields.filter((f) => f.filter && f.type !== "password" && f.type !== "json" && f.type !== "geo");

@@ -11,11 +11,11 @@ export interface ModalSubmit<V> {
   setOpen(open: boolean): void;
   saving: boolean;
   form: FormInstance<V>;
-  /** The form's onFinish: runs `save`, then `onSaved` (e.g. a toast with a count). */
+  /** The form's onFinish: runs `save`, then `onSaved` with its answer (e.g. a toast with a count). */
   submit(values: V): Promise<void>;
 }
 
-export function useModalSubmit<V>(resource: string, save: (values: V) => Promise<unknown>, onSaved: (values: V) => void): ModalSubmit<V> {
+export function useModalSubmit<V>(resource: string, save: (values: V) => Promise<unknown>, onSaved: (values: V, answer: unknown) => void): ModalSubmit<V> {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<V>();
@@ -24,8 +24,8 @@ export function useModalSubmit<V>(resource: string, save: (values: V) => Promise
   const submit = async (values: V) => {
     setSaving(true);
     try {
-      await save(values);
-      onSaved(values);
+      const answer = await save(values);
+      onSaved(values, answer);
       await invalidate({ resource, invalidates: ["list"] });
       setOpen(false);
       form.resetFields();

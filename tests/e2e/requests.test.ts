@@ -1,6 +1,7 @@
 // A material request moves through its steps to received on its page (issue 19), on the real
 // server and demo seed: the company admin approves a requested one, sends it (delivery dates) and
-// receives it (quantity and date); each step's button opens its small form, the page shows the
+// receives it (quantity and date); each step's button opens its small form (the quantity requested
+// in view, dates on antd's picker), the page shows the
 // next steps only, and the database holds the status and the fields. In English and Indonesian,
 // each on its own requested request. The page shows the amount with the quantity in the
 // material's unit.
@@ -16,12 +17,19 @@ useE2eWorld();
 
 const REQUESTS = resourceByName("request-material").table!;
 
-/** Opens a step's form, fills it, and sends it from the dialog. */
-async function takeStep(page: Page, label: string, fill: Record<string, string>): Promise<void> {
+/** Opens a step's form, checks it shows the quantity requested, fills it (dates typed into antd's picker, DD-MM-YYYY), and sends it from the dialog. */
+async function takeStep(page: Page, label: string, fill: Record<string, string>, requested: string, dates: Record<string, string> = {}): Promise<void> {
   await page.getByRole("button", { name: label, exact: true }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
+  await dialog.getByText(requested, { exact: true }).first().waitFor();
   for (const [field, value] of Object.entries(fill)) await dialog.getByLabel(field, { exact: true }).fill(value);
+  for (const [field, value] of Object.entries(dates)) {
+    const input = dialog.getByLabel(field, { exact: true });
+    await input.click();
+    await input.fill(value);
+    await input.press("Enter");
+  }
   await dialog.getByRole("button", { name: label, exact: true }).click();
   await dialog.waitFor({ state: "hidden" });
 }
@@ -46,6 +54,8 @@ describe("a material request's steps", () => {
         .limit(1)
         .executeTakeFirstOrThrow();
       const today = new Date().toISOString().slice(0, 10);
+      const typed = today.split("-").reverse().join("-");
+      const requested = formatNumber(req.quantity, lang);
 
       await signInWith(page, ACCOUNTS.admin, lang);
       await page.goto(`/#/request-material/show/${req.id}`);
@@ -63,11 +73,11 @@ describe("a material request's steps", () => {
       // Only the steps that may follow "requested": no sending or receiving yet.
       expect(await page.getByRole("button", { name: t("request.action.send"), exact: true }).count()).toBe(0);
 
-      await takeStep(page, t("request.action.approve"), {});
+      await takeStep(page, t("request.action.approve"), {}, requested);
       await notice(page, t("request.done.approve")).waitFor();
-      await takeStep(page, t("request.action.send"), { [t("request.field.delivery_date")]: today, [t("request.field.delivery_to_site_date")]: today });
+      await takeStep(page, t("request.action.send"), {}, requested, { [t("request.field.delivery_date")]: typed, [t("request.field.delivery_to_site_date")]: typed });
       await notice(page, t("request.done.send")).waitFor();
-      await takeStep(page, t("request.action.receive"), { [t("request.field.quantity_received")]: String(req.quantity), [t("request.field.received_date")]: today });
+      await takeStep(page, t("request.action.receive"), { [t("request.field.quantity_received")]: String(req.quantity) }, requested, { [t("request.field.received_date")]: typed });
       await notice(page, t("request.done.receive")).waitFor();
       // Received: no step left.
       await page.getByRole("button", { name: t("request.action.receive"), exact: true }).waitFor({ state: "detached" });

@@ -10,7 +10,7 @@ import { isoUtc } from "../../server/db/codec";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { dateOrderErrors } from "../../server/validation/record";
-import { langOf, type Lang } from "../../server/i18n/messages";
+import { langOf, t, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
 import { listRows, searchRows, totalRows, type KeptCounts } from "./search";
 import { validateBody } from "./validate";
@@ -21,7 +21,7 @@ import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { createEventsMock, type EventsMock } from "./events";
-import { isRequestStep, mockRequestStep, mockRequestWrite, mockStock, stepRight } from "./requests";
+import { actionRight, guardFlowDelete, guardFlowWrite, isFlowAction, mockFlowAction, mockRequestWrite, mockStock, mockStockBySite } from "./requests";
 import { mockDashboardStatus } from "./dashboard";
 import { mockAcknowledge, mockAddBatch, mockAttendanceToday, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
@@ -414,6 +414,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       }
       case "create": {
         if (r.name === "device-key") return ok(answer(r, mockDeviceKeyAdd(db, actor, body), db));
+        // A flow's record starts at its start, without its steps' fields (server/records/flow-guard.ts).
+        guardFlowWrite(r, null, form ? payload : body);
         const values = validateBody(r, form ? payload : body, db, { mode: "create", loose: !!form });
         // A request's status and amount (server/custom/requests.ts).
         Object.assign(values, mockRequestWrite(r, null, body) ?? {});
@@ -429,6 +431,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       case "update": {
         const row = rows().find(byParams);
         if (!row) throw notFound();
+        // The flow's state, step fields and frozen fields: only its actions change them.
+        guardFlowWrite(r, row, form ? payload : body);
         const values = validateBody(r, form ? payload : body, db, { mode: "update", selfId: row.id, loose: !!form });
         Object.assign(values, mockRequestWrite(r, row, body) ?? {});
         const order = dateOrderErrors(r, values, row);
@@ -445,6 +449,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       }
       case "delete": {
         const visible = new Set(rows());
+        guardFlowDelete(r, rows().filter(byParams));
         const n = db.remove(r.name, (row) => byParams(row) && visible.has(row));
         if (!n) throw notFound();
         return ok(null);
@@ -526,10 +531,11 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));
     if (r.name === "panic-button" && op.name === "trail") return ok(mockTrail(db, actor, params.id, options.rowScopes));
     if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));
-    if (isRequestStep(r.name, op.name)) {
-      const allowed = !!options.menus.find((m) => m.alias === r.access)?.[stepRight(r.name, op.name) === "create" ? "can_add" : "can_edit"];
-      return ok(answer(r, mockRequestStep(db, actor, r, op.name, params.id, payload, allowed, options.rowScopes), db));
+    if (isFlowAction(r, op.name)) {
+      const allowed = !!options.menus.find((m) => m.alias === r.access)?.[actionRight(r, op.name) === "create" ? "can_add" : "can_edit"];
+      return ok(answer(r, mockFlowAction(db, actor, r, op.name, params.id, payload, allowed, options.rowScopes), db));
     }
+    if (op.name === "stock" && (r.name === "material-resource" || r.name === "tools-resource")) return ok(mockStockBySite(db, r, params.id));
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
     if (r.name === "project" && op.name === "timeZones") return ok(mockTimeZones(db));
     if (r.name === "kanban-card" && op.name === "getData") return ok(kanbanColumns(db, query, (row) => answer(r, row, db)));
@@ -542,7 +548,18 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     }
     if (r.name === "human-resource" && op.name === "importPreview") return ok(mockImportPreview(db, payload, lang));
     if (r.name === "human-resource" && op.name === "import") return ok(mockImport(db, payload));
-    if (op.path === "add-multiple") return ok(addMultiple(r, payload).map((v) => answer(r, db.insert(r.name, withoutVirtual(r, v)), db)));
+    if (op.path === "add-multiple") {
+      // A join's pair already stored (or repeated in the batch) is answered as it is, flagged `existing` (server/records/store.ts createMany).
+      const key = r.uniqueKey;
+      const records = addMultiple(r, payload).map((v) => {
+        const found = key && db.rows(r.name).find((x) => (x.company_id === undefined || x.company_id === db.companyId) && key.every((k) => x[k] === v[k]));
+        return found
+          ? { ...answer(r, found, db), ...(key ? { existing: true } : {}) }
+          : { ...answer(r, db.insert(r.name, withoutVirtual(r, v)), db), ...(key ? { existing: false } : {}) };
+      });
+      const existing = records.filter((x) => x.existing === true).length;
+      return ok(records, existing ? { message: t(lang, "pairs_existing", { added: records.length - existing, existing }) } : {});
+    }
     if (op.method === "DELETE") {
       const n = db.remove(r.name, (row) => byFields(row, params));
       return ok({ deleted: n });

@@ -1,33 +1,60 @@
-// request-material and req-tools steps as server/custom/requests.ts answers them (docs/api.md
-// "Material and tool requests"): PUT R/{approve,reject,send,receive,return}/{id}. The right the
-// step needs first (403), then the row in the actor's company and row scope (404), the order (409
-// step_out_of_order), the step's fields (400), and the amount recomputed.
+// The flows (declaration/flows.ts) as the server answers them, for the web tests: a flow's action
+// PUT R/<action>/{id} (server/records/flow-action.ts; a request's amount and a tool's yard stock:
+// server/custom/requests.ts), the flow's rule on generic writes (server/records/flow-guard.ts, the
+// same module), and a catalogue's stock (declaration/requests.ts). The right an action needs
+// first (403), then the row in the actor's company and row scope (404), the order (409
+// step_out_of_order), the action's fields (400).
 import type { ResolvedResource } from "../../declaration";
-import { checkStep, REQUEST_FLOWS, requestWrite, stockOf, type RequestAction, type RequestResource } from "../../declaration/requests";
+import { checkAction } from "../../declaration/flows";
+import { CATALOGUES, isRequestResource, requestWrite, stockBySite, stockOf, type Catalogue } from "../../declaration/requests";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
+import { dateOrderErrors } from "../../server/validation/record";
 import type { MockDb, Row } from "./db";
 import { visibleRows, type RowActor, type RowScopes } from "./rowScope";
 import { validateBody } from "./validate";
 
-export const isRequestStep = (resource: string, op: string): boolean => resource in REQUEST_FLOWS && op in REQUEST_FLOWS[resource as RequestResource].steps;
+export { guardFlowDelete, guardFlowWrite } from "../../server/records/flow-guard";
 
-/** The right a step needs on the resource's menu. */
-export const stepRight = (resource: string, op: string): "create" | "update" => REQUEST_FLOWS[resource as RequestResource].steps[op as RequestAction]!.right;
+/** Whether the operation is one of the resource's flow actions. */
+export const isFlowAction = (r: ResolvedResource, op: string): boolean => !!r.flow?.actions[op];
 
-export function mockRequestStep(db: MockDb, actor: RowActor, r: ResolvedResource, action: string, id: string, body: unknown, allowed: boolean, scopes: RowScopes = {}): Row {
+/** The right an action needs on the resource's menu. */
+export const actionRight = (r: ResolvedResource, op: string): "create" | "update" => r.flow!.actions[op].right;
+
+const isCatalogue = (name: string): name is Catalogue => Object.prototype.hasOwnProperty.call(CATALOGUES, name);
+
+export function mockFlowAction(db: MockDb, actor: RowActor, r: ResolvedResource, action: string, id: string, body: unknown, allowed: boolean, scopes: RowScopes = {}): Row {
   if (!allowed) throw new HttpError(403, "forbidden");
-  const resource = r.name;
-  const mine = db.rows(resource).filter((x) => x.company_id === undefined || x.company_id === db.companyId);
+  const flow = r.flow!;
+  const mine = db.rows(r.name).filter((x) => x.company_id === undefined || x.company_id === db.companyId);
   const row = visibleRows(r, mine, db, actor, scopes).find((x) => String(x.id) === id);
   if (!row) throw notFound();
   const values = body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {};
-  const check = checkStep(resource as RequestResource, row, action as RequestAction, values);
-  if (!check.ok && "conflict" in check) throw new HttpError(409, check.conflict.key, check.conflict.params, undefined, { status: row.status });
+  const check = checkAction(flow, row, action, values);
+  if (!check.ok && "conflict" in check) throw new HttpError(409, check.conflict.key, check.conflict.params, undefined, { status: row[flow.field] });
   if (!check.ok) throw badRequest(check.errors as FieldErrors);
   const valid = validateBody(r, check.values, db, { mode: "update" });
-  // The status is server-owned: set as the server sets it, with the amount recomputed.
-  const w = requestWrite(resource as RequestResource, row, {});
-  return Object.assign(row, valid, w.ok ? w.values : {}, { status: check.status });
+  const order = dateOrderErrors(r, valid, row);
+  if (Object.keys(order).length) throw badRequest(order);
+  let extra: Row = {};
+  if (isRequestResource(r.name)) {
+    const w = requestWrite(r.name, row, {});
+    extra = w.ok ? w.values : {};
+    // Sending tools takes them from the yard.
+    const catalogue = (Object.keys(CATALOGUES) as Catalogue[]).find((c) => CATALOGUES[c].requests === r.name)!;
+    const c = CATALOGUES[catalogue];
+    if (action === "send" && c.fleet) {
+      const item = db.rows(catalogue).find((x) => x.id === row[c.item]) ?? {};
+      const onHand = stockOf(
+        catalogue,
+        item,
+        db.rows(r.name).filter((x) => x[c.item] === row[c.item]),
+      ).stock;
+      const wanted = Number(row.quantity) || 0;
+      if (wanted > onHand) throw new HttpError(409, "not_enough_stock", { on_hand: onHand, requested: wanted }, undefined, { on_hand: onHand, requested: wanted });
+    }
+  }
+  return Object.assign(row, valid, extra, { [flow.field]: check.to, updated_at: new Date().toISOString() });
 }
 
 /**
@@ -35,22 +62,28 @@ export function mockRequestStep(db: MockDb, actor: RowActor, r: ResolvedResource
  * from the values after the write; a discount above the gross 400. Null for other resources.
  */
 export function mockRequestWrite(r: ResolvedResource, current: Row | null, body: unknown): Row | null {
-  if (!(r.name in REQUEST_FLOWS)) return null;
+  if (!isRequestResource(r.name)) return null;
   const sent = body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {};
-  const w = requestWrite(r.name as RequestResource, current, sent);
+  const w = requestWrite(r.name, current, sent);
   if (!w.ok) throw badRequest(w.errors as FieldErrors);
   return w.values;
 }
 
-const CATALOGUES: Record<string, { requests: string; ref: string; assigned: string | null }> = {
-  "material-resource": { requests: "request-material", ref: "material_resource_id", assigned: "assign-material" },
-  "tools-resource": { requests: "req-tools", ref: "tools_resource_id", assigned: null },
-};
+const requestsOf = (db: MockDb, catalogue: Catalogue, id: unknown) => db.rows(CATALOGUES[catalogue].requests).filter((x) => x[CATALOGUES[catalogue].item] === id);
 
-/** A catalogue item's stock_in and stock_out as the server computes them on read; null for other resources. */
+/** A catalogue item's stock (on hand, in, out) as the server computes it on read; null for other resources. */
 export function mockStock(db: MockDb, r: ResolvedResource, row: Row): Row | null {
-  const c = CATALOGUES[r.name];
-  if (!c) return null;
-  const naming = (resource: string) => db.rows(resource).filter((x) => x[c.ref] === row.id);
-  return { ...stockOf(r.name as "material-resource" | "tools-resource", { requests: naming(c.requests), assigned: c.assigned ? naming(c.assigned) : [] }) };
+  if (!isCatalogue(r.name)) return null;
+  return { ...stockOf(r.name, row, requestsOf(db, r.name, row.id)) };
+}
+
+/** GET catalogue/stock/{id}: the item's stock per site. */
+export function mockStockBySite(db: MockDb, r: ResolvedResource, id: string): Row[] {
+  if (!isCatalogue(r.name)) throw notFound();
+  const item = db.rows(r.name).find((x) => String(x.id) === id && (x.company_id === undefined || x.company_id === db.companyId));
+  if (!item) throw notFound();
+  return stockBySite(r.name, item, requestsOf(db, r.name, item.id)).map((x) => ({
+    ...x,
+    project_id_label: x.project_id === null ? null : (db.rows("project").find((p) => p.id === x.project_id)?.name ?? null),
+  }));
 }

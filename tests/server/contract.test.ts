@@ -2,14 +2,28 @@
 // built from its field types goes through each generic operation it declares (add, search with
 // paging and filters, list, list-select, total, one-record reads, update, delete), checked
 // against the wire format and ref labels. Also the shared custom operations, and that every
-// declared operation has a handler (none answers 501).
+// declared operation has a handler (none answers 501). A resource's flow holds its state, its
+// steps' fields and its frozen ones (declaration/flows.ts; tests/server/flows.test.ts): the
+// generic bodies here leave them out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES, fillPath, findOp, resourceByName, resourceNamed, type OperationKind, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { RecordStore } from "../../server/records/store";
 import { customEntry } from "../../server/routes/custom-registry";
 import { PREFIX, isImplemented } from "../../server/routes/register";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
-import { nextN, sameValue, sampleValue, writable } from "./samples";
+import { flowOwnedFields } from "../../declaration/flows";
+import { nextN, sameValue, sampleValue, writable as writableField } from "./samples";
+
+/** The fields a generic body may write: not those a flow holds (its state, its steps'). */
+const writable = (r: ResolvedResource) => {
+  const held = r.flow ? flowOwnedFields(r.flow) : new Set<string>();
+  return writableField(r).filter((f) => !held.has(f.name));
+};
+/** The fields an update may change in any state: not those a flow freezes either. */
+const updatable = (r: ResolvedResource) => {
+  const frozen = new Set((r.flow?.frozen ?? []).flatMap((x) => x.fields));
+  return writable(r).filter((f) => !frozen.has(f.name));
+};
 
 // The custom modules register their handlers when imported: load them before the lists of
 // generic operations below are made at collection time.
@@ -158,7 +172,7 @@ describe("every table resource through its declared generic operations", () => {
 
     const update = generic(r, "update");
     if (update) {
-      const f = writable(r).find((x) => !x.unique && x.type !== "ref" && x.type !== "password" && x.type !== "json") ?? writable(r).find((x) => x.type !== "ref")!;
+      const f = updatable(r).find((x) => !x.unique && x.type !== "ref" && x.type !== "password" && x.type !== "json") ?? updatable(r).find((x) => x.type !== "ref")!;
       const value = sampleValue(f, n, 1);
       const res = await env.call(as, "PUT", urlOf(r, update, rec), { [f.name]: value, id: 999999, company_id: env.companyB });
       expect(res.status, res.raw).toBe(200);

@@ -14,6 +14,8 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   "user-to-version-gantt": ["addMultiple"],
   "user-to-proyek": ["addMultiple"],
   "project-to-checklist-k3": ["addMultiple"],
+  "material-resource": ["stock"],
+  "tools-resource": ["stock"],
   "folder-document-proyek": ["getTree"],
   "document-project": ["upload"],
   "hierarchy-ftths": ["tree", "countTree"],

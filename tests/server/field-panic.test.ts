@@ -158,9 +158,14 @@ describe("panic-button acknowledge", () => {
     expect(after.body.data[0].status).toBe("open");
   });
 
-  it("a worker cannot set the status through update/{id} (no edit right); a reviewer can", async () => {
+  it("a worker cannot set the status through update/{id} (no edit right); a reviewer resolves it once acknowledged", async () => {
     const alarm = await raise();
     expect((await f.env.call(f.worker, "PUT", `/api/panic-button/update/${alarm.id}`, { status: "resolved" })).status).toBe(403);
+    // The alarm's flow: acknowledged first (its action), then resolved by a reviewer (docs/api.md "Flows").
+    const early = await f.env.call(f.supervisor, "PUT", `/api/panic-button/update/${alarm.id}`, { status: "resolved" });
+    expect(early.status, early.raw).toBe(409);
+    expect(early.body.key).toBe("step_out_of_order");
+    expect((await f.env.call(f.supervisor, "PUT", `/api/panic-button/acknowledge/${alarm.id}`, {})).status).toBe(200);
     const res = await f.env.call(f.supervisor, "PUT", `/api/panic-button/update/${alarm.id}`, { status: "resolved" });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data.status).toBe("resolved");

@@ -7,7 +7,7 @@ import { resourceNamed } from "../../declaration";
 import { decodeRow } from "../../server/db/codec";
 import { HttpError } from "../../server/http/errors";
 import { createDb, type Row } from "../mocks/db";
-import { mockRequestStep } from "../mocks/requests";
+import { mockFlowAction } from "../mocks/requests";
 import { up as migrate017 } from "../../server/db/migrations/017_request_statuses";
 import { load, userWithMenus } from "./custom-fixture";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
@@ -73,7 +73,7 @@ describe("a material request's steps", () => {
     expect(res.status, res.raw).toBe(404);
   });
 
-  it("moves requested → approved → sent → received, storing each step's fields and the amount", async () => {
+  it("moves requested → approved → sent → partially received → received, storing each step's fields and the amount", async () => {
     let res = await step("request-material", "approve", ids.mat, { note: "OK" });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toMatchObject({ status: "approved", note: "OK", amount: 650_000 });
@@ -94,9 +94,18 @@ describe("a material request's steps", () => {
     expect(res.status, res.raw).toBe(400);
     expect(res.body.errors).toEqual({ quantity_received: "Must be at most 10." });
 
+    // A partial receipt leaves the rest open; a later one adds to it, at most what is still to come.
     res = await step("request-material", "receive", ids.mat, { quantity_received: 9.5, received_date: "2026-03-03" }, site);
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.data).toMatchObject({ status: "received", quantity_received: 9.5, received_date: "2026-03-03" });
+    expect(res.body.data).toMatchObject({ status: "partially_received", quantity_received: 9.5, received_date: "2026-03-03" });
+
+    res = await step("request-material", "receive", ids.mat, { quantity_received: 0.6, received_date: "2026-03-04" }, site);
+    expect(res.status, res.raw).toBe(400);
+    expect(res.body.errors).toEqual({ quantity_received: "Must be at most 0.5." });
+
+    res = await step("request-material", "receive", ids.mat, { quantity_received: 0.5, received_date: "2026-03-04" }, site);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "received", quantity_received: 10, received_date: "2026-03-04" });
 
     res = await step("request-material", "approve", ids.mat, {});
     expect(res.status, res.raw).toBe(409);
@@ -161,7 +170,7 @@ describe("the contract mock (tests/mocks/requests.ts)", () => {
       const server = await step("request-material", action, ids.parity, body);
       let mocked: { status: number; errors?: string[]; data?: Row };
       try {
-        mocked = { status: 200, data: mockRequestStep(mock, actor, r, action, String(ids.parity), body, true) };
+        mocked = { status: 200, data: mockFlowAction(mock, actor, r, action, String(ids.parity), body, true) };
       } catch (e) {
         if (!(e instanceof HttpError)) throw e;
         mocked = { status: e.statusCode, errors: e.errors ? Object.keys(e.errors) : undefined };
@@ -181,8 +190,11 @@ describe("add and update: the status is the steps', the amount the server's", ()
   const call = (method: string, path: string, body: unknown, as: FixtureUser = env.adminA) => env.call(as, method, `/api/${path}`, body);
   const base = () => ({ project_id: ids.project, material_resource_id: ids.cement, required_date: "2026-04-01" });
 
-  it("adds a material request as requested, whatever status and amount are sent, with quantity × unit price − discount", async () => {
-    const res = await call("POST", "request-material/add", { ...base(), quantity: 12, unit_price: 65_000, discount: 30_000, status: "received", amount: 1 });
+  it("adds a material request as requested, with quantity × unit price − discount; another status sent is refused (400 naming status)", async () => {
+    let res = await call("POST", "request-material/add", { ...base(), quantity: 12, unit_price: 65_000, discount: 30_000, status: "received" });
+    expect(res.status, res.raw).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["status"]);
+    res = await call("POST", "request-material/add", { ...base(), quantity: 12, unit_price: 65_000, discount: 30_000, status: "requested", amount: 1 });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toMatchObject({ status: "requested", quantity: 12, unit_price: 65_000, discount: 30_000, amount: 750_000 });
     const row = await env.db.selectFrom("request_material").select(["status", "amount", "discount"]).where("id", "=", res.body.data.id).executeTakeFirstOrThrow();
@@ -190,10 +202,10 @@ describe("add and update: the status is the steps', the amount the server's", ()
     ids.added = res.body.data.id;
   });
 
-  it("ignores a status on update (only the steps move it) and recomputes the amount from the values after the write", async () => {
+  it("refuses a status on update (409 step_out_of_order: only the steps move it) and recomputes the amount from the values after the write", async () => {
     let res = await call("PUT", `request-material/update/${ids.added}`, { status: "received" });
-    expect(res.status, res.raw).toBe(200);
-    expect(res.body.data.status).toBe("requested");
+    expect(res.status, res.raw).toBe(409);
+    expect(res.body.key).toBe("step_out_of_order");
     res = await call("PUT", `request-material/update/${ids.added}`, { quantity: 10 });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toMatchObject({ status: "requested", quantity: 10, amount: 620_000 });
@@ -231,24 +243,25 @@ describe("add and update: the status is the steps', the amount the server's", ()
   });
 });
 
-describe("the catalogues' stock in and out", () => {
-  it("answers a material's received quantities as stock in and its assigned quantities as stock out", async () => {
+describe("the catalogues' stock: on hand, in and out, from the requests' steps", () => {
+  it("answers a material's receipts (partial ones too) as stock in and on hand; planned activity materials move nothing", async () => {
     await load(env, [["assign-material", [{ company_id: env.companyA, activity_id: 1, material_resource_id: ids.cement, quantity: 3 }]]]);
     const res = await env.call(env.adminA, "POST", "/api/material-resource/search", { columns: [{ data: "id", search: { value: String(ids.cement) } }] });
     expect(res.status, res.raw).toBe(200);
-    const received = await env.db
+    const arrived = await env.db
       .selectFrom("request_material")
       .select("quantity_received")
       .where("material_resource_id", "=", ids.cement)
-      .where("status", "=", "received")
+      .where("status", "in", ["received", "partially_received"])
       .execute();
-    expect(received.length).toBeGreaterThan(0);
-    expect(res.body.data[0]).toMatchObject({ id: ids.cement, stock_in: received.reduce((s, r) => s + Number(r.quantity_received), 0), stock_out: 3 });
+    const total = arrived.reduce((s, r) => s + Number(r.quantity_received), 0);
+    expect(total).toBeGreaterThan(0);
+    expect(res.body.data[0]).toMatchObject({ id: ids.cement, stock: total, stock_in: total, stock_out: 0 });
     const list = await env.call(env.adminA, "GET", "/api/material-resource/list");
-    expect(list.body.data.find((x: Row) => x.id === ids.cement)).toMatchObject({ stock_out: 3 });
+    expect(list.body.data.find((x: Row) => x.id === ids.cement)).toMatchObject({ stock: total, stock_out: 0 });
   });
 
-  it("answers a tool's quantities out on sites as stock out and returned ones as stock in", async () => {
+  it("answers a tool's quantities sent out as stock out, returned ones as stock in, the fleet less those out as on hand", async () => {
     const [[out, back]] = await load(env, [
       [
         "req-tools",
@@ -260,7 +273,8 @@ describe("the catalogues' stock in and out", () => {
     ]);
     expect(out && back).toBeTruthy();
     const res = await env.call(env.adminA, "GET", "/api/tools-resource/list");
-    expect(res.body.data.find((x: Row) => x.id === ids.drill)).toMatchObject({ stock_in: 1, stock_out: 2 });
+    // A fleet of 3: 2 + 1 sent, 1 back: 1 in the yard.
+    expect(res.body.data.find((x: Row) => x.id === ids.drill)).toMatchObject({ stock: 1, stock_in: 1, stock_out: 3 });
   });
 });
 

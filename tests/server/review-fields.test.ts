@@ -69,7 +69,8 @@ describe("review fields", () => {
     const before = await count("report_k3");
     const closed = await f.env.call(f.worker, "POST", "/api/report-k3/add", report({ status: "closed" }));
     expect(closed.status).toBe(400);
-    expect(closed.body.errors).toEqual({ status: "Only a reviewer (who may edit these records) can set this." });
+    // Not even a reviewer files one closed (the report's flow: open → in review → closed).
+    expect(closed.body.errors).toEqual({ status: "A new record starts as open; only its steps move it on." });
     expect(await count("report_k3")).toBe(before);
     const filed = await f.env.call(f.worker, "POST", "/api/report-k3/add", report({ reporter_id: f.other.id }));
     expect(filed.status, filed.raw).toBe(200);

@@ -1,22 +1,11 @@
 // Material and tool requests (declaration/requests.ts, REQUEST_FLOWS in
 // declaration/resources/materials.ts): the amount with a discount, rounded to the currency's minor
-// unit; every step that may follow each status and every one that may not; the fields a step needs.
+// unit; every step that may follow each status and every one that may not; the fields a step needs;
+// partial receipts; the stock the steps move.
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
-import {
-  canFollow,
-  checkStep,
-  flowStatus,
-  nextActions,
-  REQUEST_FLOWS,
-  requestAmount,
-  requestWrite,
-  stockOf,
-  roundMoney,
-  toMinorUnits,
-  type RequestAction,
-  type RequestResource,
-} from "../../declaration/requests";
+import { canAct, checkAction, flowState, nextActions } from "../../declaration/flows";
+import { REQUEST_FLOWS, requestAmount, requestWrite, stockBySite, stockOf, roundMoney, toMinorUnits, type RequestResource } from "../../declaration/requests";
 
 describe("amount = quantity × unit price − discount", () => {
   it("takes the discount as money off the line (IDR: whole rupiah)", () => {
@@ -41,9 +30,10 @@ describe("amount = quantity × unit price − discount", () => {
   });
 });
 
+type RequestAction = "approve" | "reject" | "send" | "receive" | "return";
 const STATUSES: Record<RequestResource, string[]> = {
-  "request-material": ["requested", "approved", "rejected", "sent", "received"],
-  "req-tools": ["requested", "approved", "rejected", "sent", "received", "returned"],
+  "request-material": ["requested", "approved", "rejected", "sent", "partially_received", "received"],
+  "req-tools": ["requested", "approved", "rejected", "sent", "partially_received", "received", "returned"],
 };
 /** Every legal (status, action) pair; all others are out of order. */
 const LEGAL: Record<RequestResource, Array<[string, RequestAction]>> = {
@@ -53,6 +43,7 @@ const LEGAL: Record<RequestResource, Array<[string, RequestAction]>> = {
     ["approved", "reject"],
     ["approved", "send"],
     ["sent", "receive"],
+    ["partially_received", "receive"],
   ],
   "req-tools": [
     ["requested", "approve"],
@@ -60,21 +51,25 @@ const LEGAL: Record<RequestResource, Array<[string, RequestAction]>> = {
     ["approved", "reject"],
     ["approved", "send"],
     ["sent", "receive"],
+    ["partially_received", "receive"],
+    ["partially_received", "return"],
     ["received", "return"],
   ],
 };
 const ACTIONS: RequestAction[] = ["approve", "reject", "send", "receive", "return"];
+const M = REQUEST_FLOWS["request-material"];
+const T = REQUEST_FLOWS["req-tools"];
 
-describe("the steps requested → approved → sent → received", () => {
+describe("the steps requested → approved → sent → (partially) received", () => {
   it("declares only statuses the resource's status field allows, starting from its default", () => {
     for (const name of Object.keys(REQUEST_FLOWS) as RequestResource[]) {
       const status = resourceByName(name).fields.find((f) => f.name === "status")!;
       const flow = REQUEST_FLOWS[name];
       expect(status.default).toBe(flow.initial);
-      for (const step of Object.values(flow.steps)) for (const s of [step.to, ...step.from]) expect(status.options, `${name} ${s}`).toContain(s);
+      for (const step of Object.values(flow.actions)) for (const s of [step.to, ...step.from]) expect(status.options, `${name} ${s}`).toContain(s);
       for (const [stored, read] of Object.entries(flow.legacy ?? {})) expect(status.options).toEqual(expect.arrayContaining([stored, read]));
       const fields = new Set(resourceByName(name).fields.map((f) => f.name));
-      for (const step of Object.values(flow.steps)) for (const f of step.fields) expect(fields, `${name} ${f.name}`).toContain(f.name);
+      for (const step of Object.values(flow.actions)) for (const f of step.fields) expect(fields, `${name} ${f.name}`).toContain(f.name);
     }
   });
 
@@ -83,88 +78,92 @@ describe("the steps requested → approved → sent → received", () => {
       for (const status of STATUSES[name]) {
         for (const action of ACTIONS) {
           const legal = LEGAL[name].some(([s, a]) => s === status && a === action);
-          expect(canFollow(name, status, action), `${status} → ${action}`).toBe(legal);
+          expect(canAct(REQUEST_FLOWS[name], status, action), `${status} → ${action}`).toBe(legal);
         }
-        expect(nextActions(name, status)).toEqual(LEGAL[name].filter(([s]) => s === status).map(([, a]) => a));
+        expect(nextActions(REQUEST_FLOWS[name], status)).toEqual(LEGAL[name].filter(([s]) => s === status).map(([, a]) => a));
       }
     });
   }
 
   it("materials are never returned; received, rejected and returned are final", () => {
-    expect(canFollow("request-material", "received", "return")).toBe(false);
-    expect(nextActions("request-material", "received")).toEqual([]);
-    expect(nextActions("request-material", "rejected")).toEqual([]);
-    expect(nextActions("req-tools", "returned")).toEqual([]);
+    expect(canAct(M, "received", "return")).toBe(false);
+    expect(nextActions(M, "received")).toEqual([]);
+    expect(nextActions(M, "rejected")).toEqual([]);
+    expect(nextActions(T, "returned")).toEqual([]);
   });
 
   it("reads the earlier statuses: ordered as approved, delivered as sent", () => {
-    expect([flowStatus("request-material", "ordered"), flowStatus("request-material", "delivered"), flowStatus("req-tools", "sent")]).toEqual(["approved", "sent", "sent"]);
-    expect(nextActions("request-material", "ordered")).toEqual(["reject", "send"]);
-    expect(nextActions("request-material", "delivered")).toEqual(["receive"]);
+    expect([flowState(M, "ordered"), flowState(M, "delivered"), flowState(T, "sent")]).toEqual(["approved", "sent", "sent"]);
+    expect(nextActions(M, "ordered")).toEqual(["reject", "send"]);
+    expect(nextActions(M, "delivered")).toEqual(["receive"]);
   });
 });
 
-describe("checkStep: order (409), then the fields a step needs (400)", () => {
+describe("checkAction: order (409), then the fields a step needs (400)", () => {
   const material = { status: "approved", quantity: 100, delivery_date: null };
 
   it("answers a step out of order as a conflict, naming the action and the status", () => {
-    expect(checkStep("request-material", { status: "requested" }, "receive", { quantity_received: 5, received_date: "2026-11-20" })).toEqual({
+    expect(checkAction(M, { status: "requested" }, "receive", { quantity_received: 5, received_date: "2026-11-20" })).toEqual({
       ok: false,
       conflict: { key: "step_out_of_order", params: { action: "receive", status: "requested" } },
     });
-    expect(checkStep("request-material", { status: "received" }, "return", {})).toMatchObject({ ok: false, conflict: { key: "step_out_of_order" } });
+    expect(checkAction(M, { status: "received" }, "return", {})).toMatchObject({ ok: false, conflict: { key: "step_out_of_order" } });
   });
 
-  it("send needs the delivery date and the date due on site, not before it", () => {
-    expect(checkStep("request-material", material, "send", {})).toEqual({ ok: false, errors: { delivery_date: { key: "required" }, delivery_to_site_date: { key: "required" } } });
-    expect(checkStep("request-material", material, "send", { delivery_date: "2026-11-20", delivery_to_site_date: "2026-11-19" })).toEqual({
-      ok: false,
-      errors: { delivery_to_site_date: { key: "date_before", params: { date: "2026-11-20" } } },
-    });
-    // Only the step's own fields come back: a status or a quantity sent along is not the step's to change.
-    expect(checkStep("request-material", material, "send", { delivery_date: "2026-11-20", delivery_to_site_date: "2026-11-21", status: "received", quantity: 1 })).toEqual({
+  it("send needs the delivery date and the date due on site; only the step's own fields come back", () => {
+    expect(checkAction(M, material, "send", {})).toEqual({ ok: false, errors: { delivery_date: { key: "required" }, delivery_to_site_date: { key: "required" } } });
+    // A status or a quantity sent along is not the step's to change.
+    expect(checkAction(M, material, "send", { delivery_date: "2026-11-20", delivery_to_site_date: "2026-11-21", status: "received", quantity: 1 })).toEqual({
       ok: true,
-      status: "sent",
+      to: "sent",
       values: { delivery_date: "2026-11-20", delivery_to_site_date: "2026-11-21" },
     });
   });
 
-  it("receive needs a quantity above 0 and at most the one requested, and the date received", () => {
-    const sent = { status: "sent", quantity: 100, delivery_date: "2026-11-20" };
-    expect(checkStep("request-material", sent, "receive", { quantity_received: 0, received_date: "2026-11-21" })).toEqual({
-      ok: false,
-      errors: { quantity_received: { key: "not_positive" } },
-    });
-    expect(checkStep("request-material", sent, "receive", { quantity_received: 101, received_date: "2026-11-21" })).toEqual({
+  it("receive needs a quantity above 0 and at most what is still to come, and the date received", () => {
+    const sent = { status: "sent", quantity: 100, quantity_received: null, delivery_date: "2026-11-20" };
+    expect(checkAction(M, sent, "receive", { quantity_received: 0, received_date: "2026-11-21" })).toEqual({ ok: false, errors: { quantity_received: { key: "not_positive" } } });
+    expect(checkAction(M, sent, "receive", { quantity_received: 101, received_date: "2026-11-21" })).toEqual({
       ok: false,
       errors: { quantity_received: { key: "too_big", params: { max: 100 } } },
     });
-    expect(checkStep("request-material", sent, "receive", { quantity_received: 95 })).toEqual({ ok: false, errors: { received_date: { key: "required" } } });
-    expect(checkStep("request-material", sent, "receive", { quantity_received: 95, received_date: "2026-11-19" })).toMatchObject({
-      ok: false,
-      errors: { received_date: { key: "date_before" } },
-    });
-    expect(checkStep("request-material", sent, "receive", { quantity_received: 95, received_date: "2026-11-22", received_to_warehouse_date: "2026-11-21" })).toEqual({
+    expect(checkAction(M, sent, "receive", { quantity_received: 95 })).toEqual({ ok: false, errors: { received_date: { key: "required" } } });
+    expect(checkAction(M, sent, "receive", { quantity_received: 100, received_date: "2026-11-22", received_to_warehouse_date: "2026-11-21" })).toEqual({
       ok: true,
-      status: "received",
-      values: { quantity_received: 95, received_date: "2026-11-22", received_to_warehouse_date: "2026-11-21" },
+      to: "received",
+      values: { quantity_received: 100, received_date: "2026-11-22", received_to_warehouse_date: "2026-11-21" },
+    });
+  });
+
+  it("a partial receipt leaves the rest open; a later one adds to it and closes the request", () => {
+    const sent = { status: "sent", quantity: 12.5, quantity_received: null };
+    expect(checkAction(M, sent, "receive", { quantity_received: 12, received_date: "2026-11-22" })).toEqual({
+      ok: true,
+      to: "partially_received",
+      values: { quantity_received: 12, received_date: "2026-11-22" },
+    });
+    const partly = { status: "partially_received", quantity: 12.5, quantity_received: 12 };
+    expect(checkAction(M, partly, "receive", { quantity_received: 0.6, received_date: "2026-11-23" })).toEqual({
+      ok: false,
+      errors: { quantity_received: { key: "too_big", params: { max: 0.5 } } },
+    });
+    expect(checkAction(M, partly, "receive", { quantity_received: 0.5, received_date: "2026-11-23" })).toEqual({
+      ok: true,
+      to: "received",
+      values: { quantity_received: 12.5, received_date: "2026-11-23" },
     });
   });
 
   it("reject needs a reason; approve and return need nothing; tools are sent with a send date", () => {
-    expect(checkStep("req-tools", { status: "approved" }, "reject", {})).toEqual({ ok: false, errors: { note: { key: "required" } } });
-    expect(checkStep("req-tools", { status: "approved" }, "reject", { note: "Dipakai proyek lain" })).toEqual({
-      ok: true,
-      status: "rejected",
-      values: { note: "Dipakai proyek lain" },
-    });
-    expect(checkStep("req-tools", { status: "requested" }, "approve", {})).toEqual({ ok: true, status: "approved", values: {} });
-    expect(checkStep("req-tools", { status: "approved" }, "send", { send_date: "2026-11-20" })).toEqual({ ok: true, status: "sent", values: { send_date: "2026-11-20" } });
-    expect(checkStep("req-tools", { status: "received", quantity: 2 }, "return", {})).toEqual({ ok: true, status: "returned", values: {} });
+    expect(checkAction(T, { status: "approved" }, "reject", {})).toEqual({ ok: false, errors: { note: { key: "required" } } });
+    expect(checkAction(T, { status: "approved" }, "reject", { note: "Dipakai proyek lain" })).toEqual({ ok: true, to: "rejected", values: { note: "Dipakai proyek lain" } });
+    expect(checkAction(T, { status: "requested" }, "approve", {})).toEqual({ ok: true, to: "approved", values: {} });
+    expect(checkAction(T, { status: "approved" }, "send", { send_date: "2026-11-20" })).toEqual({ ok: true, to: "sent", values: { send_date: "2026-11-20" } });
+    expect(checkAction(T, { status: "received", quantity: 2 }, "return", {})).toEqual({ ok: true, to: "returned", values: {} });
   });
 
   it("declares the right each step needs: the office approves, rejects and sends; the site team receives and returns", () => {
-    const rights = (name: RequestResource) => Object.fromEntries(Object.entries(REQUEST_FLOWS[name].steps).map(([a, s]) => [a, s.right]));
+    const rights = (name: RequestResource) => Object.fromEntries(Object.entries(REQUEST_FLOWS[name].actions).map(([a, s]) => [a, s.right]));
     expect(rights("request-material")).toEqual({ approve: "update", reject: "update", send: "update", receive: "create" });
     expect(rights("req-tools")).toEqual({ approve: "update", reject: "update", send: "update", receive: "create", return: "create" });
   });
@@ -195,24 +194,34 @@ describe("requestWrite: what the server sets on add and update", () => {
   });
 });
 
-describe("stockOf: a catalogue's stock in and out", () => {
-  it("materials: received quantities of received requests in (earlier statuses read as the flow's), assigned quantities out", () => {
+describe("stockOf: a catalogue item's stock, moved only by the requests' steps", () => {
+  it("materials: what arrived (partial receipts too; earlier statuses read as the flow's) is in and on hand; asking, approving and sending move nothing", () => {
     const requests = [
-      { status: "received", quantity: 10, quantity_received: 9.5 },
-      { status: "sent", quantity: 5, quantity_received: 0 },
-      { status: "delivered", quantity: 5, quantity_received: 0 },
-      { status: "received", quantity: 4, quantity_received: 4 },
+      { status: "received", quantity: 10, quantity_received: 9.5, project_id: 2 },
+      { status: "partially_received", quantity: 12.5, quantity_received: 12, project_id: 1 },
+      { status: "sent", quantity: 5, quantity_received: null, project_id: 1 },
+      { status: "delivered", quantity: 5, quantity_received: null, project_id: 1 },
+      { status: "approved", quantity: 7, quantity_received: null, project_id: 1 },
     ];
-    expect(stockOf("material-resource", { requests, assigned: [{ quantity: 3 }, { quantity: 2.5 }] })).toEqual({ stock_in: 13.5, stock_out: 5.5 });
+    expect(stockOf("material-resource", {}, requests)).toEqual({ stock: 21.5, stock_in: 21.5, stock_out: 0 });
+    expect(stockBySite("material-resource", {}, requests)).toEqual([
+      { project_id: 1, stock: 12, stock_in: 12, stock_out: 0 },
+      { project_id: 2, stock: 9.5, stock_in: 9.5, stock_out: 0 },
+    ]);
   });
 
-  it("tools: quantities sent or received (on sites) out, returned ones in", () => {
+  it("tools: the fleet less what was sent out plus what came back is in the yard; per site what arrived less what was returned", () => {
     const requests = [
-      { status: "requested", quantity: 1, quantity_received: 0 },
-      { status: "sent", quantity: 2, quantity_received: 0 },
-      { status: "received", quantity: 3, quantity_received: 3 },
-      { status: "returned", quantity: 4, quantity_received: 4 },
+      { status: "requested", quantity: 1, quantity_received: null, project_id: 1 },
+      { status: "sent", quantity: 2, quantity_received: null, project_id: 1 },
+      { status: "received", quantity: 3, quantity_received: 3, project_id: 1 },
+      { status: "returned", quantity: 4, quantity_received: 4, project_id: 2 },
     ];
-    expect(stockOf("tools-resource", { requests })).toEqual({ stock_in: 4, stock_out: 5 });
+    expect(stockOf("tools-resource", { quantity: 10 }, requests)).toEqual({ stock: 5, stock_in: 4, stock_out: 9 });
+    expect(stockBySite("tools-resource", { quantity: 10 }, requests)).toEqual([
+      { project_id: null, stock: 5, stock_in: 4, stock_out: 9 },
+      { project_id: 1, stock: 3, stock_in: 3, stock_out: 0 },
+      { project_id: 2, stock: 0, stock_in: 4, stock_out: 4 },
+    ]);
   });
 });

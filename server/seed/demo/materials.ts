@@ -221,7 +221,8 @@ export function buildInventory(ctx: Ctx, company: CompanyBuild): Inventory {
   const telecom = company.def.industry === "telecom";
   const created = clock.iso(company.def.joined + 3, 14);
   const materials = new Map<string, Row>();
-  for (const [name, code, unit, price, stock, ownership, owner, description] of telecom ? MATERIALS_TELECOM : MATERIALS_CONSTRUCTION) {
+  // The lists' opening stock is not stored: a material's on hand is what its requests' receipts brought (declaration/requests.ts stockOf).
+  for (const [name, code, unit, price, , ownership, owner, description] of telecom ? MATERIALS_TELECOM : MATERIALS_CONSTRUCTION) {
     materials.set(
       code,
       store.insert("material-resource", {
@@ -230,7 +231,6 @@ export function buildInventory(ctx: Ctx, company: CompanyBuild): Inventory {
         code,
         satuan_id: company.units.get(unit)!.id,
         unit_price: price,
-        stock,
         ownership_status: ownership,
         ownership_name: owner ?? company.def.name,
         image: null,
@@ -292,6 +292,8 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
   const { store, clock, rng } = ctx;
   const materials = [...inv.materials.values()];
   const tools = [...inv.tools.values()];
+  /** Each tool's quantity out on the sites (sent or received, not returned). */
+  const out = new Map<unknown, number>();
   for (const p of company.projects) {
     const d = p.def;
     const base = { company_id: company.id, project_id: p.row.id };
@@ -325,6 +327,8 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
       const has = (after: string[]) => after.includes(status);
       const quantity = Math.max(1, Math.round((m.unit_price as number) > 1_000_000 ? rng.int(2, 20) : (m.unit_price as number) < 50_000 ? rng.int(50, 2000) : rng.int(20, 300)));
       const received = status === "received" ? (rng.chance(0.85) ? quantity : Math.round(quantity * 0.95)) : 0;
+      // 95% arrived: the rest is still to come (the request stays partially received).
+      const stored = received && received < quantity ? "partially_received" : status;
       const unitPrice = rupiah((m.unit_price as number) * rng.float(0.97, 1.05));
       // A 2% discount on big orders (drawn from nothing: the other values stay as they were).
       const discount = quantity * unitPrice >= 50_000_000 ? rupiah(quantity * unitPrice * 0.02) : 0;
@@ -341,7 +345,7 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
         delivery_to_site_date: has(["sent", "received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
         received_date: has(["received"]) ? clock.date(Math.min(0, toSiteDay)) : null,
         received_to_warehouse_date: has(["received"]) && warehouseDay !== null ? clock.date(Math.min(0, warehouseDay)) : null,
-        status,
+        status: stored,
         requested_by: rng.pick(requesters).id,
         note:
           status === "rejected"
@@ -363,7 +367,7 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
           : d.status === "in_progress"
             ? rng.int(Math.max(d.start + 3, -30), 10)
             : rng.int(d.start + 5, Math.min(d.end, HOLD_OR_END(d.status, d.end)));
-      const status =
+      let status =
         d.status === "planning"
           ? "requested"
           : d.status === "completed"
@@ -374,6 +378,10 @@ export function buildRequests(ctx: Ctx, company: CompanyBuild, inv: Inventory): 
                 ? rng.pick(["sent", "received"])
                 : rng.pick(["requested", "approved", "rejected"]);
       const quantity = Math.max(1, Math.min(t.quantity as number, rng.int(1, 4)));
+      // The yard sends no more than it has: beyond that the request waits, approved.
+      const away = ["sent", "received"].includes(status);
+      if (away && (out.get(t.id) ?? 0) + quantity > (t.quantity as number)) status = "approved";
+      else if (away) out.set(t.id, (out.get(t.id) ?? 0) + quantity);
       const sendDay = Math.min(0, required - rng.int(1, 3));
       // The tool's catalogue price, when it has one: amount = quantity × unit price (no discount).
       const toolPrice = typeof t.price === "number" ? t.price : null;

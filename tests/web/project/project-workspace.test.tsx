@@ -245,7 +245,9 @@ describe("project workspace", () => {
       expect.objectContaining({ user_id: 1, project_id: 2, project_role_id: 5, is_active: true }),
       expect.objectContaining({ user_id: 4, project_id: 2, project_role_id: 5, is_active: true }),
     ]);
-    expect(api.db.rows("user-to-proyek")).toHaveLength(4);
+    // Citra Dewi (4) was on the project already: stored once, and said (docs/api.md "Operations", add-multiple of a join).
+    expect(api.db.rows("user-to-proyek")).toHaveLength(3);
+    expect(await screen.findByText("1 added; 1 already there.", {}, LOAD)).toBeInTheDocument();
   });
 
   it("safety: several K3 checklists assigned at once (project-to-checklist-k3 add-multiple)", async () => {

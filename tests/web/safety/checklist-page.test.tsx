@@ -1,7 +1,8 @@
 // A K3 checklist's page (checklist-k3's bespoke show page) against the contract mock: its
 // details, the projects already using it (project-to-checklist-k3 searched for this checklist
 // only), and assigning it to several projects at once (project-to-checklist-k3 add-multiple, one
-// item per project); a refusal says the server's reason and keeps the dialog open.
+// item per project; a project that has it already is said, not stored twice); a refusal says the
+// server's reason and keeps the dialog open.
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -66,6 +67,17 @@ describe("a K3 checklist's page", () => {
     expect(await screen.findByText("The checklist is assigned to 2 projects")).toBeInTheDocument();
     await within(projects).findByText("Bridge Gamma");
     expect(within(projects).getByText("Fibre Beta")).toBeInTheDocument();
+  });
+
+  it("a project that has the checklist already is said, not stored twice", async () => {
+    const { user } = await renderCrud("/checklist-k3/show/1");
+    await screen.findByText("Helmet and harness", {}, { timeout: 15000 });
+    await user.click(screen.getByRole("button", { name: /Assign to projects/ }));
+    const dialog = await screen.findByRole("dialog");
+    await chooseProjects(user, dialog, "Projects", ["Tower Alpha", "Fibre Beta"]);
+    await user.click(within(dialog).getByRole("button", { name: /Save/ }));
+    expect(await screen.findByText("1 added; 1 already there.")).toBeInTheDocument();
+    expect(api.db.rows("project-to-checklist-k3").filter((x) => x.checklist_k3_id === 1 && x.project_id === 10)).toHaveLength(1);
   });
 
   it("a refused assignment says the server's reason in Indonesian and keeps the choices", async () => {

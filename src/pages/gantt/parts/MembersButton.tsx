@@ -5,6 +5,7 @@ import { Button, List, Modal, Select, Space, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../../crud/useNotify";
+import { pairsAdded } from "../../../crud/pairs";
 import { addMembers, loadMembers, loadPeople, type MemberRecord } from "../api/ganttCalls";
 import { useGanttStore } from "../store/ganttStore";
 
@@ -39,9 +40,11 @@ export function MembersButton() {
     if (versionId === null || picked.length === 0) return;
     setBusy(true);
     try {
-      await addMembers(picked.map((user_id) => ({ version_gantt_id: versionId, user_id, permission })));
+      const pairs = pairsAdded(await addMembers(picked.map((user_id) => ({ version_gantt_id: versionId, user_id, permission }))));
       setPicked([]);
-      notify.saved();
+      // Members already there are stored once (src/crud/pairs.ts).
+      if (pairs.existing) notify.info(t("crud.pairs", { ...pairs }));
+      else notify.saved();
     } catch (e) {
       // The picked people stay picked: nothing was stored (add-multiple is all or nothing).
       notify.failed("saveFailed", e);

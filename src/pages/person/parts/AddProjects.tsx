@@ -1,5 +1,6 @@
 // Put the person on several projects at once (user-to-proyek add-multiple, all or nothing): the
-// projects picked, with one project role and join date for all of them.
+// projects picked, with one project role and join date for all of them; the projects the person
+// is on already are stored once and said (src/crud/pairs.ts).
 import { useState } from "react";
 import { Button, DatePicker, Form, Modal, Select } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
@@ -7,6 +8,7 @@ import { useCan } from "@refinedev/core";
 import { useSelect } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import type { Dayjs } from "dayjs";
+import { pairsAdded } from "../../../crud/pairs";
 import { useNotify } from "../../../crud/useNotify";
 import { useOperationMutation } from "../../../providers/operations";
 
@@ -39,12 +41,14 @@ export function AddProjects({ userId, onAdded }: { userId: number; onAdded: () =
     const join_date = v.join_date ? v.join_date.format("YYYY-MM-DD") : undefined;
     try {
       // All or nothing: a failure stores none, and the choices stay for another try.
-      await add.run({
+      const answer = await add.run({
         payload: {
           items: v.project_ids.map((project_id) => ({ user_id: userId, project_id, project_role_id: v.project_role_id ?? null, join_date: join_date ?? null, is_active: true })),
         },
       });
-      notify.saved();
+      const pairs = pairsAdded(answer);
+      if (pairs.existing) notify.info(t("crud.pairs", { ...pairs }));
+      else notify.saved();
       setOpen(false);
       onAdded();
     } catch (e) {

@@ -9,6 +9,7 @@ import { useSelect } from "@refinedev/antd";
 import { useTranslate } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { EmbeddedList } from "../../../../crud/EmbeddedList";
+import { pairsAdded } from "../../../../crud/pairs";
 import { useModalSubmit } from "../../../../crud/useModalSubmit";
 import { useNotify } from "../../../../crud/useNotify";
 import { resourceByName } from "../../../../../declaration";
@@ -39,7 +40,12 @@ function AddMembers({ projectId }: { projectId: string | number }) {
           is_active: true,
         })),
       ),
-    () => notify.saved(),
+    // People on the project already are stored once, and said (src/crud/pairs.ts).
+    (_v, answer) => {
+      const pairs = pairsAdded(answer);
+      if (pairs.existing) notify.info(t("crud.pairs", { ...pairs }));
+      else notify.saved();
+    },
   );
   return (
     <>
