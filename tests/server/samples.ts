@@ -55,6 +55,21 @@ export function sampleValue(f: ResolvedField, n: number, variant = 0): unknown {
     case "geo":
       return [106.8 + variant / 10, -6.2];
     case "json":
+      // A declared geometry must be one (a work area: a closed ring of [longitude, latitude]).
+      if (f.geometry === "polygon") {
+        const x = 106.8 + variant / 100;
+        return {
+          type: "Polygon",
+          coordinates: [
+            [
+              [x, -6.2],
+              [x + 0.01, -6.2],
+              [x + 0.01, -6.19],
+              [x, -6.2],
+            ],
+          ],
+        };
+      }
       return { sample: n, variant };
     case "password":
       return "sample-password-1";
