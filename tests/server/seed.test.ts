@@ -119,7 +119,7 @@ describe("starting", () => {
         expect(await db.selectFrom("panic_button").select("id").where("status", "in", ["open", "acknowledged"]).execute()).toEqual([]);
         const [panic] = await db.selectFrom("panic_button").select("id").where("company_id", "=", login.json().data.user.company_id).limit(1).execute();
         const trail = await app.inject({ method: "GET", url: `/api/panic-button/trail/${String(panic.id)}`, headers: { authorization: `Bearer ${token}` } });
-        expect(trail.json().data.map((e: { kind: string }) => e.kind)).toEqual(["raised", "delivered", "delivered", "delivered", "acknowledged", "resolved"]);
+        expect(trail.json().data.map((e: { kind: string }) => e.kind)).toEqual(["raised", "delivered", "sent", "sent", "acknowledged", "resolved"]); // in the app to the supervisor, by e-mail to the PM and the admin;
         expect(await db.selectFrom("product_transaction").select("id").where("payment_reference", "is", null).execute()).toEqual([]);
       }
     } finally {
