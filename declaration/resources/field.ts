@@ -33,11 +33,16 @@ export const fieldResources: ResourceDecl[] = [
       // Beyond the spec: the worker's own clock-in and clock-out (docs/api.md "Field capture").
       { name: "clockIn", method: "POST", path: "clock-in", multipart: true },
       { name: "clockOut", method: "POST", path: "clock-out", multipart: true },
+      // Breaks punched within the worker's open presence (JSON: captured_at, idempotency_key).
+      // right: "self" (the actor's own presence; today the presence menu, any right, as clock-in)
+      { name: "breakStart", method: "POST", path: "break-start" },
+      // right: "self"
+      { name: "breakEnd", method: "POST", path: "break-end" },
       { name: "today", method: "GET", path: "today" },
       // Beyond the spec: today's attendance counted for the dashboard (docs/api.md "Field capture").
       { name: "attendanceToday", method: "GET", path: "attendance-today" },
     ],
-    beyondSpec: ["clock-in", "clock-out", "today", "attendance-today"],
+    beyondSpec: ["clock-in", "clock-out", "break-start", "break-end", "today", "attendance-today"],
     defaultSort: { field: "clock_in", order: "desc" },
     fields: [
       userRef,
@@ -83,11 +88,13 @@ export const fieldResources: ResourceDecl[] = [
       { name: "search", method: "GET", path: "search" },
       { name: "correct", method: "PUT", path: "correct/{id}" },
       { name: "approve", method: "POST", path: "approve" },
+      // Several people's period at once. right: "update"
+      { name: "approveMany", method: "POST", path: "approve-many" },
       { name: "reopen", method: "POST", path: "reopen" },
       // The company's timesheet rules (pay period, overtime thresholds, hours format): the edit right.
       { name: "settings", method: "PUT", path: "settings" },
     ],
-    beyondSpec: ["search", "correct/{id}", "approve", "reopen", "settings"],
+    beyondSpec: ["search", "correct/{id}", "approve", "approve-many", "reopen", "settings"],
     // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource" },

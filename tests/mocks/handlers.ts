@@ -22,12 +22,24 @@ import { hasReviewFields, reviewErrors } from "../../server/access/review-fields
 import { createEventsMock, type EventsMock } from "./events";
 import { isRequestStep, mockRequestStep, mockRequestWrite, mockStock, stepRight } from "./requests";
 import { mockDashboardStatus } from "./dashboard";
-import { mockAcknowledge, mockAddBatch, mockAttendanceToday, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
+import {
+  mockAcknowledge,
+  mockAddBatch,
+  mockAttendanceToday,
+  mockBreak,
+  mockClockIn,
+  mockClockOut,
+  mockDeviceKeyAdd,
+  mockPanicAdd,
+  mockTimeZones,
+  mockToday,
+  mockTrail,
+} from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { RENEWAL_RESOURCES } from "../../server/access/subscription";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
-import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
+import { mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
 
 export interface LoggedRequest {
   method: string;
@@ -316,6 +328,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       if (op.name === "search") return ok(mockTimesheetSearch(db, actor, query, options.rowScopes));
       if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));
       if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));
+      if (op.name === "approveMany") return ok(mockTimesheetApproveMany(db, actor, payload, edit, options.rowScopes));
       if (op.name === "reopen") return ok(mockTimesheetReopen(db, actor, payload, edit, options.rowScopes));
       if (op.name === "settings") return ok(mockTimesheetSettings(db, payload, edit));
     }
@@ -448,9 +461,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const row = (op.name === "clockIn" ? mockClockIn : mockClockOut)(db, actor, fields, typeof selfie === "string" ? selfie : null);
       return ok(answer(r, row, db));
     }
+    if (r.name === "presence" && (op.name === "breakStart" || op.name === "breakEnd")) return ok(mockBreak(db, actor, op.name, payload));
     if (r.name === "presence" && op.name === "today") {
       const day = mockToday(db, actor);
-      return ok({ ...day, presence: day.presence && answer(r, day.presence, db) });
+      return ok({ ...day, presence: day.presence && answer(r, day.presence, db), presences: day.presences.map((p) => answer(r, p, db)) });
     }
     if (r.name === "presence" && op.name === "attendanceToday") return ok(mockAttendanceToday(db, actor, options.rowScopes));
     if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));
