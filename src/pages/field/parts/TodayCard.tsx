@@ -1,6 +1,6 @@
 // Today at a glance: the date in the site's zone, where the day stands (not clocked in /
-// clocked in since 07:58 at a project, inside or outside its area / clocked out), the time
-// worked and the shift.
+// clocked in since 07:58 at a project, inside or outside its area, on a break / clocked out), the
+// day's earlier presences (one per site), the time worked and the shift.
 import { Card, Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { FieldDay } from "../../../../declaration/answers";
@@ -20,6 +20,11 @@ export function TodayCard({ day, state, now }: Props) {
   const time = (at: string) => formatClock(at, zone, i18n.language);
   const minutes = workedMinutes(state, now);
   const shift = day?.shift;
+  // The day's other presences, closed: "Tower A 07:58–12:00".
+  const current = day?.presence?.id;
+  const earlier = (day?.presences ?? [])
+    .filter((p) => p.id !== current && typeof p.clock_in === "string" && typeof p.clock_out === "string")
+    .map((p) => `${typeof p.project_id_label === "string" ? `${p.project_id_label} ` : ""}${time(String(p.clock_in))}–${time(String(p.clock_out))}`);
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{day ? dayHeading(day.date, i18n.language) : t("field.today.heading")}</h2>}>
       <Flex vertical gap={6} aria-live="polite">
@@ -44,8 +49,19 @@ export function TodayCard({ day, state, now }: Props) {
               </Typography.Text>
             ) : null}
             {state.kind === "clockedOut" ? <Typography.Text type="secondary">{t("field.today.clockedInAt", { time: time(state.since) })}</Typography.Text> : null}
+            {state.kind === "clockedIn" && state.onBreak ? (
+              <Typography.Text>
+                {t("field.today.onBreak", { time: time(state.onBreak.since) })}
+                {state.onBreak.waiting ? (
+                  <Tag color="gold" style={{ marginLeft: 8 }}>
+                    {t("field.today.waiting")}
+                  </Tag>
+                ) : null}
+              </Typography.Text>
+            ) : null}
           </>
         )}
+        {earlier.length ? <Typography.Text type="secondary">{t("field.today.earlier", { list: earlier.join(", ") })}</Typography.Text> : null}
         {minutes !== null ? <Typography.Text>{t("field.today.worked", { duration: unitText(minutes, "minutes", t) })}</Typography.Text> : null}
         {day ? (
           <Typography.Text type="secondary">

@@ -1,6 +1,7 @@
 // One row per person with the range's totals (worked, regular, overtime, late days, absent days),
-// the period's approval and the links; expanded, the person's days.
-import { Space, Table, Typography } from "antd";
+// the days needing a look, the period's approval and the links; expanded, the person's days. With
+// the edit right, people are selected for approving their period together.
+import { Space, Table, Tag, Typography, type CheckboxProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatHours } from "../../../../declaration/timesheet";
 import type { HoursFormat, TimesheetPersonRow } from "../model/types";
@@ -16,11 +17,20 @@ export interface PeopleTableProps {
   to: string;
   zone: string;
   canEdit: boolean;
+  /** The people chosen for approve-many (their user ids). */
+  selected: number[];
+  onSelect: (userIds: number[]) => void;
   onCorrect: (target: CorrectTarget) => void;
   onChanged: () => void;
 }
 
-export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, onCorrect, onChanged }: PeopleTableProps) {
+/** "2 days to check", as a tag; nothing when there are none. */
+export function FlaggedDays({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return count ? <Tag color="red">{t("timesheet.flaggedDays", { count })}</Tag> : null;
+}
+
+export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, selected, onSelect, onCorrect, onChanged }: PeopleTableProps) {
   const { t, i18n } = useTranslation();
   const hours = (m: number) => formatHours(m, hoursFormat, i18n.language);
   return (
@@ -31,6 +41,16 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
       pagination={false}
       scroll={{ x: "max-content" }}
       expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={canEdit} onCorrect={onCorrect} /> }}
+      rowSelection={
+        canEdit
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => onSelect(keys.map(Number)),
+              // The box's accessible name (passed on to its input): "Choose Ani Lestari".
+              getCheckboxProps: (p) => ({ "aria-label": t("timesheet.select", { name: p.name }) }) as Partial<CheckboxProps>,
+            }
+          : undefined
+      }
       columns={[
         {
           title: t("timesheet.col.name"),
@@ -52,6 +72,7 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
         { title: t("timesheet.col.overtime"), key: "overtime", align: "right", render: (_, p) => hours(p.totals.overtime_minutes) },
         { title: t("timesheet.lateDays"), key: "late", align: "right", render: (_, p) => p.totals.late_days },
         { title: t("timesheet.absentDays"), key: "absent", align: "right", render: (_, p) => p.totals.absent_days },
+        { title: t("timesheet.col.flags"), key: "flags", render: (_, p) => <FlaggedDays count={p.flagged_days} /> },
         {
           title: t("timesheet.approval.title"),
           key: "approval",
