@@ -7,6 +7,7 @@ import type { FieldDay } from "../../../../declaration/answers";
 import { unitText } from "../../../lib/duration";
 import { formatClock } from "../../../lib/zonedTime";
 import { dayHeading, workedMinutes, zoneOfDay, type DayState } from "../model/day";
+import { sitesOf } from "../model/sites";
 
 interface Props {
   day: FieldDay | undefined;
@@ -20,11 +21,15 @@ export function TodayCard({ day, state, now }: Props) {
   const time = (at: string) => formatClock(at, zone, i18n.language);
   const minutes = workedMinutes(state, now);
   const shift = day?.shift;
-  // The day's other presences, closed: "Tower A 07:58–12:00".
+  // The day's other presences, closed, each on its own site's clock: "Tower A 07:58–12:00".
   const current = day?.presence?.id;
+  const sites = sitesOf(day);
   const earlier = (day?.presences ?? [])
     .filter((p) => p.id !== current && typeof p.clock_in === "string" && typeof p.clock_out === "string")
-    .map((p) => `${typeof p.project_id_label === "string" ? `${p.project_id_label} ` : ""}${time(String(p.clock_in))}–${time(String(p.clock_out))}`);
+    .map((p) => {
+      const at = (iso: unknown) => formatClock(String(iso), sites.find((s) => s.id === Number(p.project_id))?.timeZone ?? zone, i18n.language);
+      return `${typeof p.project_id_label === "string" ? `${p.project_id_label} ` : ""}${at(p.clock_in)}–${at(p.clock_out)}`;
+    });
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{day ? dayHeading(day.date, i18n.language) : t("field.today.heading")}</h2>}>
       <Flex vertical gap={6} aria-live="polite">
