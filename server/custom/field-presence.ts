@@ -33,7 +33,8 @@ import {
 } from "../field/capture";
 import { publishPresence } from "../events/publish";
 import { idempotencyKeyOf, storedFor, writeOnce, type Stored } from "../field/idempotency";
-import { approvedOn, BREAKS, recordEditAttempt, restateDays, shiftsOfPerson } from "../field/presence-day";
+import { MAX_BREAKS_PER_PRESENCE } from "../../declaration/field-capture";
+import { approvedOn, BREAKS, lockPerson, recordEditAttempt, restateDays, shiftsOfPerson } from "../field/presence-day";
 import { CAPTURE_MAX_AGE_MS, captureTime, sentLate, workArea, workDuration } from "../field/rules";
 import { localParts } from "../field/zones";
 import type { Row, WireRecord } from "../records/store";
@@ -152,6 +153,8 @@ registerCustom("presence", "clockIn", async (ctx) => {
       key,
       CLOCK_IN,
       async (trx) => {
+        // A correction or approval of this person at the same time waits, or is waited for.
+        await lockPerson(trx, actor.userId);
         const store = ctx.store.withDb(trx);
         const near = await store.rows(PRESENCE, [eq("user_id", actor.userId), cmp("presence_date", ">=", addDays(date, -2)), cmp("presence_date", "<=", addDays(date, 1))], {
           orders: [{ column: "id", direction: "asc" }],
@@ -228,6 +231,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
       key,
       CLOCK_OUT,
       async (trx) => {
+        await lockPerson(trx, actor.userId);
         await ctx.store.withDb(trx).insertRow(IMAGES, picture.row);
         // Only while still open: of two clock-outs at once, one closes it, the other is told so.
         const res = await trx
@@ -314,10 +318,18 @@ registerCustom("presence", "breakStart", async (ctx) => {
     key,
     BREAK_START,
     async (trx) => {
+      await lockPerson(trx, actor.userId);
       const open = await openPresence(ctx, now, trx);
       if (!open) throw conflict(undefined, "not_clocked_in");
       if (at < Date.parse(String(open.clock_in))) throw badRequest({ captured_at: { key: "before_clock_in", params: { time: String(open.clock_in) } } });
       if (await runningBreak(trx, actor.companyId, Number(open.id))) throw conflict(undefined, "already_on_break");
+      const taken = await trx
+        .selectFrom(BREAKS)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("company_id", "=", actor.companyId)
+        .where("presence_id", "=", Number(open.id))
+        .executeTakeFirstOrThrow();
+      if (Number(taken.n) >= MAX_BREAKS_PER_PRESENCE) throw conflict(undefined, "too_many_breaks", { max: MAX_BREAKS_PER_PRESENCE });
       const row = await trx
         .insertInto(BREAKS)
         .values({
@@ -352,6 +364,7 @@ registerCustom("presence", "breakEnd", async (ctx) => {
     key,
     BREAK_END,
     async (trx) => {
+      await lockPerson(trx, actor.userId);
       const open = await openPresence(ctx, now, trx);
       const running = open ? await runningBreak(trx, actor.companyId, Number(open.id)) : undefined;
       if (!open || !running) throw conflict(undefined, "not_on_break");

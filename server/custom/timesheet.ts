@@ -49,9 +49,9 @@ import {
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { audit } from "../audit/log";
-import { dialectOf, type Db } from "../db/connection";
+import type { Db } from "../db/connection";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
-import { APPROVALS, BREAKS, CORRECTIONS, EDIT_ATTEMPTS, recordEditAttempt, restateDays } from "../field/presence-day";
+import { APPROVALS, BREAKS, CORRECTIONS, EDIT_ATTEMPTS, lockPerson, recordEditAttempt, restateDays } from "../field/presence-day";
 import { zoneOf } from "../field/zones";
 import type { Row } from "../records/store";
 import { encodeRecord } from "../db/codec";
@@ -155,15 +155,6 @@ async function namesOf(db: Db, ids: Iterable<number | null>): Promise<Map<number
 }
 
 /** The approvals of these people overlapping from..to, newest first. */
-/**
- * Inside a transaction: waits for any other approval, reopening or correction of this person to
- * end (PostgreSQL: their users row locked FOR UPDATE), so the overlap and lock checks that follow
- * see what those wrote. SQLite runs one write transaction at a time already.
- */
-async function lockPerson(trx: Db, userId: number): Promise<void> {
-  if (dialectOf(trx) === "postgres") await trx.selectFrom(USERS.table).select("id").where("id", "=", userId).forUpdate().execute();
-}
-
 async function approvalsOf(db: Db, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Row[]> {
   if (!userIds.length) return [];
   const rows = await chunked(userIds, (part) =>

@@ -6,7 +6,8 @@
 import { resourceByName } from "../../declaration";
 import { restateDay, shiftTimes, shiftsOfPeople } from "../../declaration/timesheet-answer";
 import type { TimesheetShift } from "../../declaration/timesheet";
-import type { Db } from "../db/connection";
+import { USERS } from "../access/identity";
+import { dialectOf, type Db } from "../db/connection";
 import type { Row } from "../records/store";
 import { companyZone } from "./capture";
 import { zoneOf } from "./zones";
@@ -22,6 +23,15 @@ export const APPROVALS = "timesheet_approvals";
 export const EDIT_ATTEMPTS = "timesheet_edit_attempts";
 
 const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * Inside a transaction: waits for any other write of this person's presences, corrections,
+ * approvals or reopenings to end (PostgreSQL: their users row locked FOR UPDATE), so the overlap
+ * and lock checks that follow see what those wrote. SQLite runs one write transaction at a time.
+ */
+export async function lockPerson(trx: Db, userId: number): Promise<void> {
+  if (dialectOf(trx) === "postgres") await trx.selectFrom(USERS.table).select("id").where("id", "=", userId).forUpdate().execute();
+}
 
 /** The person's shift on any date (their user-to-shift rows, the company's shifts). */
 export async function shiftsOfPerson(db: Db, companyId: number, userId: number): Promise<(date: string) => TimesheetShift | null> {

@@ -7,6 +7,7 @@
 // same bodies here and on the server.
 import { resourceByName } from "../../declaration";
 import type { AttendanceToday, FieldDay, PanicTrailEntry, PresenceBreakRecord } from "../../declaration/answers";
+import { MAX_BREAKS_PER_PRESENCE } from "../../declaration/field-capture";
 import { addDays, attributeClockIn, lateMinutesOf, MAX_PRESENCE_MINUTES } from "../../declaration/timesheet";
 import { LEAVE_PERMIT_TYPES, MAX_PRESENCE_HOURS, shiftsOfPeople } from "../../declaration/timesheet-answer";
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
@@ -205,6 +206,8 @@ export function mockBreak(db: MockDb, actor: RowActor, kind: "breakStart" | "bre
     if (!open) throw conflict(undefined, "not_clocked_in");
     if (time.ms < Date.parse(String(open.clock_in))) throw badRequest({ captured_at: { key: "before_clock_in", params: { time: String(open.clock_in) } } });
     if (running) throw conflict(undefined, "already_on_break");
+    if (t.breaks.filter((x) => Number(x.presence_id) === Number(open.id)).length >= MAX_BREAKS_PER_PRESENCE)
+      throw conflict(undefined, "too_many_breaks", { max: MAX_BREAKS_PER_PRESENCE });
     row = {
       id: t.breaks.length + 1,
       company_id: db.companyId,

@@ -92,9 +92,11 @@ describe("clock-in", () => {
     await shiftAt(before(at, "Asia/Jakarta", 10)); // 10 minutes late in WIB wall time; 70 in WITA
     const wib = await clockIn(f.worker, { captured_at: at });
     const wita = await clockIn(f.east, { captured_at: at, project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });
-    expect(wib.body.data).toMatchObject({ presence_status: "present", presence_date: localOf(at, "Asia/Jakarta").date });
+    // Each on the day its shift started on the site's clock (10 and 70 minutes before: the day before when that was before midnight).
+    const shifted = (minutes: number, zone: string) => localOf(new Date(Date.parse(at) - minutes * 60_000).toISOString(), zone).date;
+    expect(wib.body.data).toMatchObject({ presence_status: "present", presence_date: shifted(10, "Asia/Jakarta") });
     expect(wita.status, wita.raw).toBe(200);
-    expect(wita.body.data).toMatchObject({ presence_status: "late", presence_date: localOf(at, "Asia/Makassar").date, work_area_in: "inside" });
+    expect(wita.body.data).toMatchObject({ presence_status: "late", presence_date: shifted(70, "Asia/Makassar"), work_area_in: "inside" });
   });
 
   it("dates a clock-in at 23:30 WIB on the next day at a WITA site (00:30 there), outside any shift's window", async () => {
@@ -407,6 +409,41 @@ describe("several clock-ins a day, breaks, night shifts (issue 30)", () => {
     const out = await clockOut(f.other, { captured_at: ago(0) });
     // 600 minutes less the 90 punched (more than the shift's 60).
     expect(out.body.data.work_duration).toBe(510);
+  });
+
+  it("stores a capture landing in an approved period, and flags the day as an edit tried there", async () => {
+    await reset(f.other);
+    await shiftAt("08:00");
+    const first = await clockIn(f.other, { captured_at: ago(120) });
+    await clockOut(f.other, { captured_at: ago(90) });
+    const date = String(first.body.data.presence_date);
+    const approved = await f.env.call(f.env.adminA, "POST", "/api/timesheet/approve", { user_id: f.other.id, from: date, to: date });
+    expect(approved.status, approved.raw).toBe(200);
+    try {
+      const again = await clockIn(f.other, { captured_at: ago(30) });
+      expect(again.status, again.raw).toBe(200);
+      const sheet = await f.env.call(f.env.adminA, "GET", `/api/timesheet/search?from=${date}&to=${date}&user_id=${f.other.id}`);
+      const day = sheet.body.data.people[0].days[0];
+      expect(day.flags).toContain("edit_tried");
+      expect(day.locked).toBe(true);
+      // The approved figures: the first presence's 30 minutes, not the one that came after.
+      expect(day.worked_minutes).toBe(30);
+    } finally {
+      await f.env.call(f.env.adminA, "POST", "/api/timesheet/reopen", { user_id: f.other.id, from: date, to: date, reason: "Test over" });
+    }
+  });
+
+  it("refuses a break beyond the twentieth of one presence (409 too_many_breaks)", async () => {
+    await reset(f.other);
+    await resetBreaks(f.other);
+    await shiftAt("08:00");
+    await clockIn(f.other, { captured_at: ago(300) });
+    for (let i = 0; i < 20; i++) {
+      expect((await breakStart(f.other, { captured_at: ago(250 - i * 10) })).status).toBe(200);
+      expect((await breakEnd(f.other, { captured_at: ago(245 - i * 10) })).status).toBe(200);
+    }
+    const more = await breakStart(f.other, { captured_at: ago(30) });
+    expect([more.status, more.body.key]).toEqual([409, "too_many_breaks"]);
   });
 
   it("puts a night shift's after-midnight clock-in on the evening before, late; that evening's shift is clocked in again the same date", async () => {
