@@ -76,7 +76,8 @@ async function openPersonDays(page: Page, person: string, from: string, to: stri
 }
 
 /** A day's row of the expanded days (not the row holding them all): its first cell is the date (and the lock). */
-const dayRow = (page: Page, date: string) => page.locator(".ant-table-expanded-row tr.ant-table-row").filter({ has: page.getByRole("cell", { name: new RegExp(`^${dmy(date)}`) }) });
+const dayRow = (page: Page, date: string) =>
+  page.locator(".ant-table-expanded-row tr.ant-table-row").filter({ has: page.getByRole("cell", { name: new RegExp(`^${dmy(date)}`) }) });
 
 describe("timesheet", () => {
   it(
@@ -94,13 +95,19 @@ describe("timesheet", () => {
       await signIn(page, ACCOUNTS.supervisor);
       await openPersonDays(page, person, first.presence_date, next.presence_date);
 
-      await dayRow(page, first.presence_date).getByRole("button", { name: /Correct$/ }).first().click();
+      await dayRow(page, first.presence_date)
+        .getByRole("button", { name: /Correct$/ })
+        .first()
+        .click();
       let dialog = page.getByRole("dialog");
       await expect.poll(() => dialog.getByLabel("Clock-in").inputValue()).toBe(wall(first.clock_in));
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "hidden" });
 
-      await dayRow(page, next.presence_date).getByRole("button", { name: /Correct$/ }).first().click();
+      await dayRow(page, next.presence_date)
+        .getByRole("button", { name: /Correct$/ })
+        .first()
+        .click();
       dialog = page.getByRole("dialog");
       await expect.poll(() => dialog.getByLabel("Clock-in").inputValue()).toBe(wall(next.clock_in));
       await expect.poll(() => dialog.getByLabel("Clock-out").inputValue()).toBe(wall(next.clock_out));
@@ -143,7 +150,10 @@ describe("timesheet", () => {
       const personRow = await openPersonDays(page, person, from, to);
 
       // The correction: the clock-out at 16:45 on the site's clock, with a reason.
-      await dayRow(page, day).getByRole("button", { name: /Correct$/ }).first().click();
+      await dayRow(page, day)
+        .getByRole("button", { name: /Correct$/ })
+        .first()
+        .click();
       let dialog = page.getByRole("dialog");
       await dialog.getByLabel("Clock-out").fill(`${dmy(day)} 16:45`);
       await dialog.getByLabel("Clock-out").press("Enter");
@@ -167,7 +177,10 @@ describe("timesheet", () => {
       expect(JSON.parse(String(approvals[0].figures)).totals.worked_minutes).toBeGreaterThan(0);
 
       // The locked days refuse an edit: the message in the form, which keeps the reason.
-      await dayRow(page, day).getByRole("button", { name: /Correct$/ }).first().click();
+      await dayRow(page, day)
+        .getByRole("button", { name: /Correct$/ })
+        .first()
+        .click();
       dialog = page.getByRole("dialog");
       await dialog.getByLabel("Clock-out").fill(`${dmy(day)} 17:00`);
       await dialog.getByLabel("Clock-out").press("Enter");
