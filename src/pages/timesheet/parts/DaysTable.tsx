@@ -101,7 +101,7 @@ export function DayTags({ day: d }: { day: TimesheetDayRow }) {
       {d.kind === "scheduled" || d.kind === "off" ? <Tag>{t(`timesheet.kind.${d.kind}`)}</Tag> : null}
       {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
       {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
-      {d.open ? <Tag>{t("timesheet.open")}</Tag> : null}
+      {d.open && !d.flags.includes("missing_clock_out") ? <Tag>{t("timesheet.open")}</Tag> : null}
     </Space>
   );
 }
@@ -145,7 +145,9 @@ export function DaysTable({
           render: (_, d) => (
             <Space direction="vertical" size={2}>
               {d.presences.map((p) => (
-                <span key={p.id}>{p.project_name ?? "-"}</span>
+                <Typography.Text key={p.id} ellipsis={{ tooltip: p.project_name }} style={{ maxWidth: 200 }}>
+                  {p.project_name ?? "-"}
+                </Typography.Text>
               ))}
             </Space>
           ),

@@ -47,9 +47,11 @@ function PersonCard({
           p.name
         )
       }
-      extra={<Typography.Text type="secondary">{[p.role_name, p.division_name].filter(Boolean).join(" · ")}</Typography.Text>}
     >
-      <FlaggedDays count={p.flagged_days} />
+      <Space size={4} wrap>
+        <Typography.Text type="secondary">{[p.role_name, p.division_name].filter(Boolean).join(" · ")}</Typography.Text>
+        <FlaggedDays count={p.flagged_days} />
+      </Space>
       <Descriptions size="small" column={2}>
         <Descriptions.Item label={t("timesheet.col.worked")}>{hours(p.totals.worked_minutes)}</Descriptions.Item>
         <Descriptions.Item label={t("timesheet.col.regular")}>{hours(p.totals.regular_minutes)}</Descriptions.Item>
