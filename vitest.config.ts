@@ -39,7 +39,10 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           // The suites send thousands of requests a minute on a few tokens from one address: no
           // request limits (RATE_LIMITS_OFF of server/config.ts; tests/server/rate-limit.test.ts sets its own).
-          env: { RATE_LIMIT_PER_TOKEN: "0", RATE_LIMIT_PER_DEVICE: "0", RATE_LIMIT_PER_IP: "0" },
+          // No sweep on a timer either (escalations, missed clock-ins): a fixture's open panic would be
+          // escalated mid-file whenever a file runs longer than a tick; the tests call the sweep's steps
+          // themselves with the time they mean (tests/server/live-panic.test.ts).
+          env: { RATE_LIMIT_PER_TOKEN: "0", RATE_LIMIT_PER_DEVICE: "0", RATE_LIMIT_PER_IP: "0", LIVE_SWEEP_MS: "0" },
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -235,11 +235,70 @@ export interface SessionAnswer {
 /** role viewAs: a read-only session as a user of the role (its token, answered this once). */
 export type ViewAsSession = SessionAnswer & { token: string; expires_at: string };
 
+/** POST /api/login, and the two-factor step that follows it: a new session (its token, answered this once). */
+export type LoginAnswer = Omit<SessionAnswer, "view_as"> & { token: string; expires_at: string };
+
+/** The second step a sign-in needs (docs/api.md "Auth"): the code ("verify") or setting two-factor sign-in up first ("setup"). */
+export interface TwoFactorChallenge {
+  step: "verify" | "setup";
+  /** Single use, bound to the user whose password was right; sent back with the code. */
+  challenge: string;
+  expires_at: string;
+}
+
+/** A TOTP secret being set up: the QR code's otpauth:// address and the secret to type instead. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  issuer: string;
+  account: string;
+}
+
+/** GET /api/two-factor: the signed-in user's second factor. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+  /** The settings require it for this user: it cannot be turned off. */
+  required: boolean;
+}
+
+/** human-resource twoFactor: a person's second factor as their admin sees it (never the secret). */
+export interface PersonTwoFactor {
+  enabled: boolean;
+  enabled_at: string | null;
+  required: boolean;
+}
+
+/** company-management ownSettings / updateOwnSettings: the settings a company's own admins set. */
+export interface CompanyOwnSettings {
+  require_two_factor_admins: boolean;
+}
+
 /** company-management userCounts: a company's people (human-resource rows), all and active. */
 export interface CompanyUserCount {
   company_id: number;
   user_count: number;
   active_user_count: number;
+}
+
+/** company-management people/{id}: a company's people, for the platform owner restoring its administrator. */
+export interface CompanyPerson {
+  id: number;
+  name: string;
+  email: string;
+  is_active: boolean;
+  role_id: number | null;
+  role_name: string | null;
+  /** Holds every right on staff, roles and role rights (declaration/rights.ts ADMINISTRATION_MENUS) and is active. */
+  is_administrator: boolean;
+}
+
+/** company-management restoreAdmin/{id}: who is the company's administrator again, with which role. */
+export interface RestoredAdmin {
+  user_id: number;
+  role_id: number;
+  role_name: string;
 }
 
 /** A count of transactions and their total (whole rupiah). */
@@ -449,7 +508,7 @@ export interface OperationAnswers {
   "kanban-card": { getData: KanbanColumn[] };
   menu: { management: RoleMenuNode[] };
   "role-menu": { replaceByrole: SavedRights };
-  role: { viewAs: ViewAsSession };
+  role: { viewAs: ViewAsSession; assignable: number[] };
   /** The created menu-company records. */
   "menu-company": { addMultiple: AnswerRecord[] };
   "human-resource": {
@@ -460,6 +519,8 @@ export interface OperationAnswers {
     reinvite: { sent: boolean; email: string };
     importPreview: StaffImportPreview;
     import: { created: number; people: Array<{ id: number; name: string; email: string }> };
+    twoFactor: PersonTwoFactor;
+    resetTwoFactor: PersonTwoFactor;
   };
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
@@ -475,7 +536,13 @@ export interface OperationAnswers {
   };
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
-  "company-management": { userCounts: CompanyUserCount[] };
+  "company-management": {
+    userCounts: CompanyUserCount[];
+    people: CompanyPerson[];
+    restoreAdmin: RestoredAdmin;
+    ownSettings: CompanyOwnSettings;
+    updateOwnSettings: CompanyOwnSettings;
+  };
   "product-transaction-user": { notification: PaymentResult };
   "sales-summary": { summary: SalesSummary };
   timesheet: {

@@ -31,7 +31,20 @@ export const isResourceName = (name: string): name is ResourceName => RESOURCE_B
 export const imageFolderOf = (r: Pick<ResolvedResource, "name">, f: ResolvedField): string => folderOfImageField(imageFolders(RESOURCE_BY_NAME), r, f);
 
 export * from "./resolve";
-export { actionOf, genericCustomOf, OPERATION_RULES, ruleOfPath, type OperationAction, type OperationRule } from "./operations";
+export {
+  ADMINISTRATION_MENUS,
+  ANYONE_SIGNED_IN,
+  describeRight,
+  NAMED_RIGHTS,
+  resolveRight,
+  rightWrites,
+  type MenuRight,
+  type NamedRight,
+  type ResolvedRight,
+  type RightDecl,
+  type SignOffDecl,
+} from "./rights";
+export { genericCustomOf, OPERATION_RULES, ruleOfPath, type OperationAction, type OperationRule } from "./operations";
 export { IMAGE_RESOURCE } from "./image-folders";
 export { API_RESOURCE_NAMES, LEGACY_RESOURCE_NAMES, RESOURCE_NAMES } from "./resources/names";
 export type * from "./types";

@@ -1,7 +1,8 @@
-// How an operation path maps to its HTTP method, its kind (what the generic consumers do with
-// it), the permission it needs and the generic server handler that serves it: one table, read
-// by the resolver (declaration/resolve.ts), the server's generic handler and its permission
-// check (server/routes/generic.ts). Keyed by the path's first segment ("update/{id}" → "update").
+// How a standard operation's path maps to its HTTP method, its kind (what the generic consumers
+// do with it), the right it needs and the generic server handler that serves it: one table, read
+// by the resolver (declaration/resolve.ts) and the server's generic handler
+// (server/routes/generic.ts). Keyed by the path's first segment ("update/{id}" → "update"). A
+// custom operation (declared with its method) states its right itself (declaration/rights.ts).
 import type { HttpMethod } from "./types";
 
 /** What an operation does for the generic consumers. */
@@ -71,18 +72,12 @@ export type OperationSegment = keyof typeof OPERATION_RULES;
 /** A path of parameters only: "" (the base path) lists, "{id}" or "{a}/{b}" reads one record. */
 export const BASE_PATH_RULE: OperationRule = { method: "GET", kind: "list", action: "read", kindWithParams: "one" };
 
-/** A custom operation declared with its method (not by a known segment): its right by method. */
-export const ACTION_BY_METHOD: Record<HttpMethod, OperationAction> = { GET: "read", POST: "read", PUT: "update", DELETE: "delete" };
-
 /** The rule of an operation path, or undefined when its first segment is not in the table. */
 export function ruleOfPath(path: string): OperationRule | undefined {
   if (path.split("/").every((s) => s === "" || s.startsWith("{"))) return BASE_PATH_RULE;
   const first = path.split("/")[0];
   return Object.hasOwn(OPERATION_RULES, first) ? OPERATION_RULES[first as OperationSegment] : undefined;
 }
-
-/** The right an operation needs: its path's rule, else (a custom operation declared with its method) by method. */
-export const actionOf = (op: { path: string; method: HttpMethod }): OperationAction => ruleOfPath(op.path)?.action ?? ACTION_BY_METHOD[op.method];
 
 /** The generic server handler of a custom operation, if its path's rule names one. */
 export const genericCustomOf = (op: { path: string; kind: OperationKind }): GenericCustom | undefined => (op.kind === "custom" ? ruleOfPath(op.path)?.generic : undefined);

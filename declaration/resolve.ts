@@ -3,6 +3,7 @@
 // resolved form, so a default is decided here once.
 import type { CustomOperationDecl, FieldDecl, FieldType, HttpMethod, OperationDecl, ResourceDecl, ResourceName } from "./types";
 import { ruleOfPath, type OperationKind } from "./operations";
+import { resolveRight, rightWrites, type ResolvedRight, type SignOffDecl } from "./rights";
 
 export type { OperationKind };
 
@@ -18,8 +19,16 @@ export interface ResolvedOperation {
   multipart: boolean;
   /** Declared beyond the spec on purpose. */
   beyondSpec: boolean;
-  /** "authenticated": open to every signed-in user of a company, not only to the holders of the resource's menu. */
-  access?: "authenticated";
+  /** The right it needs (declaration/rights.ts): from its path's rule, or declared by a custom operation. */
+  right: ResolvedRight;
+  /** Declared by its spec path (its right from declaration/operations.ts), not as a custom operation. */
+  standard: boolean;
+  /** It writes: a read-only session (view-as, a company past its subscription) is refused it. */
+  writes: boolean;
+  /** Nobody signs off their own records: where the person is (declaration/rights.ts). */
+  signOff?: SignOffDecl;
+  /** A company past its subscription's end may still do it (its renewal, a panic alarm). */
+  expiredCompanyMay: boolean;
 }
 
 export interface ResolvedField extends FieldDecl {
@@ -60,8 +69,9 @@ const literalOf = (path: string): string =>
     .filter((s) => s && !s.startsWith("{"))
     .join("-");
 
-export function resolveOperation(op: OperationDecl, beyond: Set<string>): ResolvedOperation {
-  if (typeof op !== "string") return resolveCustom(op, beyond);
+export function resolveOperation(op: OperationDecl, beyond: Set<string>, owner: Pick<ResourceDecl, "access" | "name" | "expiredCompanyMay">): ResolvedOperation {
+  const access = owner.access ?? owner.name;
+  if (typeof op !== "string") return resolveCustom(op, beyond, access, !!owner.expiredCompanyMay);
   const path = op;
   const params = paramsOf(path);
   const literal = literalOf(path);
@@ -69,14 +79,19 @@ export function resolveOperation(op: OperationDecl, beyond: Set<string>): Resolv
   const rule = ruleOfPath(path);
   if (!rule) throw new Error(`unknown operation "${path}": declare it as a custom operation with a method`);
   const kind = params.length && rule.kindWithParams ? rule.kindWithParams : rule.kind;
-  if (literal === "") return { name: kind, kind, method: rule.method, path, params, multipart: false, beyondSpec: isBeyond };
+  const right = resolveRight(rule.action, access);
+  const rights = { right, standard: true, writes: rightWrites(right), expiredCompanyMay: !!owner.expiredCompanyMay };
+  if (literal === "") return { name: kind, kind, method: rule.method, path, params, multipart: false, beyondSpec: isBeyond, ...rights };
   const first = path.split("/")[0];
   // The name the web app calls it by: "add", "upload", "edit", "get" as they are, the rest in camelCase.
   const name = kind === "custom" ? camel(literal) : kind === "one" || kind === "create" ? first : camel(first);
-  return { name, kind, method: rule.method, path, params, multipart: !!rule.multipart, beyondSpec: isBeyond };
+  return { name, kind, method: rule.method, path, params, multipart: !!rule.multipart, beyondSpec: isBeyond, ...rights };
 }
 
-function resolveCustom(op: CustomOperationDecl, beyond: Set<string>): ResolvedOperation {
+function resolveCustom(op: CustomOperationDecl, beyond: Set<string>, access: ResourceName | "authenticated", expiredResource: boolean): ResolvedOperation {
+  // The type requires it; data from elsewhere (a test's declaration) may still lack it.
+  if (!op.right) throw new Error(`custom operation "${op.name}" (${op.method} ${op.path}) states no right: declare its \`right\` (declaration/rights.ts)`);
+  const right = resolveRight(op.right, access);
   return {
     name: op.name,
     kind: "custom",
@@ -85,7 +100,11 @@ function resolveCustom(op: CustomOperationDecl, beyond: Set<string>): ResolvedOp
     params: paramsOf(op.path),
     multipart: !!op.multipart,
     beyondSpec: beyond.has(op.path),
-    ...(op.access ? { access: op.access } : {}),
+    right,
+    standard: false,
+    writes: rightWrites(right),
+    ...(op.signOff ? { signOff: op.signOff } : {}),
+    expiredCompanyMay: expiredResource || !!op.expiredCompanyMay,
   };
 }
 
@@ -154,7 +173,7 @@ export function resolveResource(r: ResourceDecl): ResolvedResource {
     service: r.service ?? "api",
     table: hasTable ? (r.table ?? r.name.replace(/-/g, "_")) : null,
     fields,
-    operations: r.operations.map((o) => resolveOperation(o, beyond)),
+    operations: r.operations.map((o) => resolveOperation(o, beyond, r)),
     beyondSpec: r.beyondSpec ?? [],
   };
 }

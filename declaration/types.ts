@@ -3,6 +3,7 @@
 // permissions) both read it. Keep it data: no React, no SQL.
 import type { MenuGroup } from "./menu-groups";
 import type { ResourceName } from "./resources/names";
+import type { RightDecl, SignOffDecl } from "./rights";
 
 export type FieldType =
   | "string" // one line of text
@@ -51,6 +52,13 @@ export interface FieldDecl {
   holds?: boolean;
   /** For refs: the target field shown instead of the id (defaults to the target's labelField). */
   refLabel?: string;
+  /**
+   * For refs: the target's custom operation answering the ids a form may offer (role
+   * `assignable`: the roles within the actor's own rights). With `lockRows`, a record whose value
+   * is not offered is beyond the actor: its edit, delete and other actions are not offered either
+   * (the server refuses them: server/access/ceiling.ts).
+   */
+  offered?: { operation: string; lockRows?: true };
   /** Visibility in generated screens. Defaults: see `declaration/resolve.ts`. */
   list?: boolean;
   form?: boolean;
@@ -106,12 +114,15 @@ export interface CustomOperationDecl {
   path: string;
   /** multipart/form-data instead of JSON. */
   multipart?: boolean;
+  /** The right it needs (declaration/rights.ts): never inferred from the method. */
+  right: RightDecl;
+  /** Nobody signs off their own records: the person whose records it signs off (declaration/rights.ts). */
+  signOff?: SignOffDecl;
   /**
-   * Who may call it when not the holders of the resource's menu: "authenticated" = every signed-in
-   * user of a company. For operations that act on the actor's own rows only (sending one's own
-   * positions), which a role needs no menu to do.
+   * A company past its subscription's end may still do this write (everything else is refused):
+   * a panic alarm is always stored, safety before billing.
    */
-  access?: "authenticated";
+  expiredCompanyMay?: true;
 }
 
 /**
@@ -254,4 +265,9 @@ export interface ResourceDecl {
    * only the deletes (master data). Custom operations that change such rows record their own.
    */
   audited?: "all" | "deletes";
+  /**
+   * A company past its subscription's end may still write this resource (buying and cancelling
+   * its renewal); every other write of such a company is refused (409 read_only).
+   */
+  expiredCompanyMay?: true;
 }

@@ -4,7 +4,7 @@
 // table in docs/api.md differs from this output, so a declaration change comes with the document's.
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../declaration";
+import { API_RESOURCES, describeRight, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../declaration";
 
 /** The markers around the generated table in docs/api.md. */
 export const TABLE_BEGIN = "<!-- resources:begin (generated: npm run -s docs:resources) -->";
@@ -12,11 +12,12 @@ export const TABLE_END = "<!-- resources:end -->";
 
 const PREFIX: Record<ResolvedResource["service"], string> = { api: "/api", legacy: "/legacy" };
 
-/** `POST add`; an operation without a segment of its own (`GET /api/task`) is its method alone. */
-const operationOf = (op: ResolvedOperation): string =>
-  `\`${op.method}${op.path ? ` ${op.path}` : ""}\`${op.multipart ? " (multipart)" : ""}${op.access === "authenticated" ? " (anyone signed in)" : ""}`;
+/** `POST add`; an operation without a segment of its own (`GET /api/task`) is its method alone; a custom operation with its declared right. */
+const operationOf = (op: ResolvedOperation, r: ResolvedResource): string =>
+  `\`${op.method}${op.path ? ` ${op.path}` : ""}\`${op.multipart ? " (multipart)" : ""}${op.standard ? "" : ` (${describeRight(op.right, r.access)})`}`;
 
-const rowOf = (r: ResolvedResource): string => `| ${r.name} | \`${PREFIX[r.service]}/${r.path}\` | ${r.scope} | ${r.access} | ${r.operations.map(operationOf).join(", ")} |`;
+const rowOf = (r: ResolvedResource): string =>
+  `| ${r.name} | \`${PREFIX[r.service]}/${r.path}\` | ${r.scope} | ${r.access} | ${r.operations.map((op) => operationOf(op, r)).join(", ")} |`;
 
 /** The table, markers included, as docs/api.md holds it. */
 export function resourceTable(): string {

@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
-import { isPostgres, loadConfig, type ServerConfig } from "./config";
+import { assertProductionReady, isPostgres, loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { shareChanges } from "./db/pg-changes";
 import { isReadRequest, openReplicas } from "./db/replicas";
@@ -16,6 +16,7 @@ import { startPartitionMaintenance } from "./db/waypoint-partitions";
 import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
 import { installHttpStack } from "./http/stack";
+import { loggerOptions, type LogDestination } from "./http/log-options";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
 import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
@@ -36,13 +37,17 @@ export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
   seed?: SeedMode | false;
   /** Fastify logger: false in tests, the configured level otherwise. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: LogDestination;
   env?: NodeJS.ProcessEnv;
 }
 
 export type App = FastifyInstance & { services: Services; seedResult: SeedResult | null; liveEvents: LiveEvents };
 
 export async function buildApp(o: BuildOptions = {}): Promise<App> {
-  const { seed, logger, env, ...overrides } = o;
+  const { seed, logger, logDestination, env, ...overrides } = o;
+  // NODE_ENV=production: no development default of a secret or of the mails' address (config.ts).
+  assertProductionReady(env ?? process.env);
   const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
   if (config.databaseReadUrls.length && !isPostgres(config)) throw new Error("DATABASE_READ_URL (read replicas) needs a PostgreSQL DATABASE_URL");
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
@@ -54,7 +59,8 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   }
 
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    // No secret in a log line: server/http/log-options.ts.
+    logger: logger === false ? false : loggerOptions(config, logDestination),
     // Two log lines per request cost more than a cached search itself; failures are still
     // logged by the error handler. LOG_REQUESTS=1 brings the access log back.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),

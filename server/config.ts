@@ -58,10 +58,56 @@ export interface ServerConfig {
   workers: number;
   /** Milliseconds between sweeps of the live events (panic escalation, no clock-in, phone silent; server/events/sweep.ts); 0: none. */
   liveSweepMs: number;
+  /** OWNER_TWO_FACTOR: "required" makes the platform owner sign in with a second factor (server/auth/two-factor-policy.ts). */
+  ownerTwoFactor: "required" | "off";
+  /** TWO_FACTOR_KEY: the key the stored TOTP secrets are encrypted with (server/auth/two-factor-secret.ts). */
+  twoFactorKey: string;
 }
 
-/** Used when PAYMENT_WEBHOOK_SECRET is unset: fine on a laptop, never in production (logged at start). */
+/** Used when PAYMENT_WEBHOOK_SECRET is unset: fine on a laptop, never in production (refused there: productionProblems). */
 export const DEV_PAYMENT_WEBHOOK_SECRET = "fieldworks-dev-payment-webhook-secret";
+/** Used when TWO_FACTOR_KEY is unset: the stored TOTP secrets are then only as safe as the database (logged at start). */
+export const DEV_TWO_FACTOR_KEY = "fieldworks-dev-two-factor-key";
+
+/** The shortest secret production accepts (a random 128-bit key written in base64 is 22 characters). */
+export const MIN_SECRET_LENGTH = 16;
+
+const isProduction = (env: NodeJS.ProcessEnv): boolean => env.NODE_ENV === "production";
+
+/**
+ * What production (NODE_ENV=production) must set, each a setting whose default is only good for
+ * development: the payment callback's key (the default is public), the signed links' key (the
+ * default is random per process, so links break across restarts and instances, and the primary
+ * hands its own to the workers), the address mails link to (the default is localhost). One line
+ * per missing or unusable setting; empty when the environment is fit to serve.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const secret = (name: string, what: string) => {
+    const v = env[name] ?? "";
+    if (!v) problems.push(`${name} is not set: ${what}.`);
+    else if (v === DEV_PAYMENT_WEBHOOK_SECRET) problems.push(`${name} is the development secret printed in the README: set your own.`);
+    else if (v.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters.`);
+  };
+  secret("PAYMENT_WEBHOOK_SECRET", "the key your payment gateway signs its callbacks with (without it anyone could mark an invoice paid)");
+  secret("LINK_SECRET", "the key of the signed invoice links, the same on every instance (e.g. openssl rand -hex 32)");
+  if (!env.APP_URL) problems.push("APP_URL is not set: the address links in mails point to (e.g. https://fieldworks.example.com).");
+  return problems;
+}
+
+/** The server refuses to start: the message says what to set. */
+export class ConfigError extends Error {}
+
+/** Throws a ConfigError naming every problem when NODE_ENV=production and something production needs is missing. */
+export function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (!isProduction(env)) return;
+  const problems = productionProblems(env);
+  if (problems.length) {
+    throw new ConfigError(
+      ["NODE_ENV=production, and the server does not start with development defaults:", ...problems.map((p) => `  - ${p}`), 'See README "Configuration".'].join("\n"),
+    );
+  }
+}
 
 const int = (v: string | undefined, d: number): number => {
   const n = Number(v);
@@ -71,8 +117,11 @@ const int = (v: string | undefined, d: number): number => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || "./data");
   const port = int(env.PORT, 3000);
-  const seed = (env.SEED || "demo").toLowerCase();
+  // Production seeds nothing unless asked (the demo's accounts share a published password).
+  const seed = (env.SEED || (isProduction(env) ? "none" : "demo")).toLowerCase();
   if (seed !== "demo" && seed !== "none") throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
+  const ownerTwoFactor = (env.OWNER_TWO_FACTOR || "off").toLowerCase();
+  if (ownerTwoFactor !== "required" && ownerTwoFactor !== "off") throw new Error(`OWNER_TWO_FACTOR must be "required" or "off", not "${env.OWNER_TWO_FACTOR}"`);
   return {
     port,
     host: env.HOST || "0.0.0.0",
@@ -108,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Default: one process per core (a request is mostly JavaScript on one thread; server/README.md).
     workers: !env.WORKERS || env.WORKERS === "auto" ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
     liveSweepMs: int(env.LIVE_SWEEP_MS, 10_000),
+    ownerTwoFactor,
+    twoFactorKey: env.TWO_FACTOR_KEY || DEV_TWO_FACTOR_KEY,
   };
 }
 

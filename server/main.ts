@@ -3,11 +3,17 @@
 // processes sharing the port (server/cluster.ts).
 import { buildApp } from "./app";
 import { startCluster } from "./cluster";
+import { ConfigError } from "./config";
 import { DEMO_PASSWORD } from "./seed";
 
 const DEMO_ACCOUNTS = ["owner@demo.test", "admin@demo.test", "pm@demo.test", "supervisor@demo.test", "worker1@demo.test", "admin2@demo.test"];
 
-const app = await buildApp();
+const app = await buildApp().catch((e: unknown) => {
+  // A setting production must have: said plainly, without a stack.
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+});
 const { config } = app.services;
 // WORKERS > 1: this process migrated and seeded; it hands the port to that many workers
 // (server/cluster.ts), all with this process's link secret, and serves nothing itself.

@@ -16,8 +16,24 @@ export const companyResources: ResourceDecl[] = [
     // The owner's companies screen: subscription state, storage against quota, users per company.
     pages: { list: "companies" },
     // user-counts: each company's users (beyond the spec; server/custom/company-users.ts).
-    operations: ["add", "search", "list", "update/{id}", "edit/{id}", "delete/{id}", { name: "userCounts", method: "GET", path: "user-counts" }],
-    beyondSpec: ["user-counts"],
+    // people/{id} and restore-admin/{id}: the platform owner gives a company its administrator
+    // back (enabled, with a role holding every right) when it has none (server/custom/restore-admin.ts).
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "edit/{id}",
+      "delete/{id}",
+      { name: "userCounts", method: "GET", path: "user-counts", right: "read" },
+      { name: "people", method: "GET", path: "people/{id}", right: "platform-owner" },
+      { name: "restoreAdmin", method: "PUT", path: "restore-admin/{id}", right: "platform-owner" },
+      // The company's own settings (declaration/company-settings.ts), read and set by its own admins
+      // (server/custom/company-settings.ts): only the actor's company, only the listed fields.
+      { name: "ownSettings", method: "GET", path: "own-settings", right: { menu: "role-menu", action: "read" } },
+      { name: "updateOwnSettings", method: "PUT", path: "own-settings", right: { named: "companySettings" } },
+    ],
+    beyondSpec: ["user-counts", "people/{id}", "restore-admin/{id}", "own-settings"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true, unique: true },
@@ -45,6 +61,8 @@ export const companyResources: ResourceDecl[] = [
       { name: "overtime_weekly_minutes", type: "integer", min: 0, max: 10080, default: 2400, unit: "minutes", list: false },
       { name: "hours_format", type: "enum", options: ["clock", "decimal"], default: "clock", required: true, list: false },
       { name: "language", type: "enum", options: ["en", "id"], default: "id", required: true, list: false },
+      // Its admins (role_type admin or owner) must sign in with a second factor (server/auth/two-factor-policy.ts).
+      { name: "require_two_factor_admins", type: "boolean", default: false, list: false },
       // Beyond the spec: the new company's first admin, made by company-management add
       // (server/custom/companies.ts). Never stored on the company.
       { name: "admin_name", type: "string", virtual: true },
@@ -60,8 +78,18 @@ export const companyResources: ResourceDecl[] = [
     icon: "SafetyCertificateOutlined",
     labelField: "name",
     // view-as/{id}: an admin opens a read-only session as a user of the role (server/custom/view-as.ts).
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}", { name: "viewAs", method: "POST", path: "view-as/{id}" }],
-    beyondSpec: ["view-as/{id}"],
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "delete/{id}",
+      { name: "viewAs", method: "POST", path: "view-as/{id}", right: { named: "viewAsRole" } },
+      // The roles the actor may give (their rights within the actor's own: server/access/ceiling.ts),
+      // for the staff forms' role select and the actions on people above the actor.
+      { name: "assignable", method: "GET", path: "assignable", right: { anyOf: [{ menu: "human-resource", action: "read" }, { action: "read" }] } },
+    ],
+    beyondSpec: ["view-as/{id}", "assignable"],
     fields: [
       { name: "name", type: "string", required: true, unique: true, maxLength: 64 },
       { name: "role_type", type: "enum", options: ["owner", "admin", "manager", "supervisor", "worker"], required: true },
@@ -79,7 +107,16 @@ export const companyResources: ResourceDecl[] = [
     labelField: "name",
     // The menu tree (drag to reorder and re-parent) and per company its menus, instead of the generated list.
     pages: { list: "menus" },
-    operations: ["add", "search", "list", "update/{id}", "delete/{id}", "management/{role_id}"],
+    // management/{role_id}: a role's menu tree, read by the platform's menu screen and by a
+    // company admin's rights matrix (who assigns menus to roles without the platform's menu list).
+    operations: [
+      "add",
+      "search",
+      "list",
+      "update/{id}",
+      "delete/{id}",
+      { name: "management", method: "GET", path: "management/{role_id}", right: { anyOf: [{ action: "read" }, { menu: "role-menu", action: "read" }] } },
+    ],
     defaultSort: { field: "order", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true, maxLength: 64 },
@@ -101,8 +138,14 @@ export const companyResources: ResourceDecl[] = [
     // The permission matrix (roles × menus × rights) instead of the join table's generated list.
     pages: { list: "rights" },
     // replace-byrole/{role_id}: the permission matrix saves a role's rights at once, in one
-    // transaction with one `rights` audit entry (delete-byrole then add could leave it half-saved).
-    operations: ["add", "search", "delete-byrole/{role_id}", { name: "replaceByrole", method: "PUT", path: "replace-byrole/{role_id}" }],
+    // transaction with one `rights` audit entry (delete-byrole then add could leave it half-saved);
+    // it deletes a role's rights and adds new ones, so it needs both rights.
+    operations: [
+      "add",
+      "search",
+      "delete-byrole/{role_id}",
+      { name: "replaceByrole", method: "PUT", path: "replace-byrole/{role_id}", right: { allOf: [{ action: "create" }, { action: "delete" }] } },
+    ],
     beyondSpec: ["replace-byrole/{role_id}"],
     fields: [
       { name: "role_id", type: "ref", ref: "role", required: true },

@@ -31,16 +31,14 @@ export const fieldResources: ResourceDecl[] = [
     operations: [
       "search",
       // Beyond the spec: the worker's own clock-in and clock-out (docs/api.md "Field capture").
-      { name: "clockIn", method: "POST", path: "clock-in", multipart: true },
-      { name: "clockOut", method: "POST", path: "clock-out", multipart: true },
-      // Breaks punched within the worker's open presence (JSON: captured_at, idempotency_key).
-      // right: "self" (the actor's own presence; today the presence menu, any right, as clock-in)
-      { name: "breakStart", method: "POST", path: "break-start" },
-      // right: "self"
-      { name: "breakEnd", method: "POST", path: "break-end" },
-      { name: "today", method: "GET", path: "today" },
+      { name: "clockIn", method: "POST", path: "clock-in", multipart: true, right: { self: "presence" } },
+      { name: "clockOut", method: "POST", path: "clock-out", multipart: true, right: { self: "presence" } },
+      // Breaks punched within the worker's own open presence (JSON: captured_at, idempotency_key).
+      { name: "breakStart", method: "POST", path: "break-start", right: { self: "presence" } },
+      { name: "breakEnd", method: "POST", path: "break-end", right: { self: "presence" } },
+      { name: "today", method: "GET", path: "today", right: { self: "presence", read: true } },
       // Beyond the spec: today's attendance counted for the dashboard (docs/api.md "Field capture").
-      { name: "attendanceToday", method: "GET", path: "attendance-today" },
+      { name: "attendanceToday", method: "GET", path: "attendance-today", right: "read" },
     ],
     beyondSpec: ["clock-in", "clock-out", "break-start", "break-end", "today", "attendance-today"],
     defaultSort: { field: "clock_in", order: "desc" },
@@ -85,14 +83,14 @@ export const fieldResources: ResourceDecl[] = [
     labelField: "name",
     pages: { list: "timesheet" },
     operations: [
-      { name: "search", method: "GET", path: "search" },
-      { name: "correct", method: "PUT", path: "correct/{id}" },
-      { name: "approve", method: "POST", path: "approve" },
-      // Several people's period at once. right: "update"
-      { name: "approveMany", method: "POST", path: "approve-many" },
-      { name: "reopen", method: "POST", path: "reopen" },
+      { name: "search", method: "GET", path: "search", right: "read" },
+      { name: "correct", method: "PUT", path: "correct/{id}", right: { named: "correctTimesheets" }, signOff: { record: "presence", param: "id", field: "user_id" } },
+      { name: "approve", method: "POST", path: "approve", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
+      // Several people's period at once (each as approve): nobody among them may be the actor.
+      { name: "approveMany", method: "POST", path: "approve-many", right: { named: "approveTimesheets" }, signOff: { body: "user_ids" } },
+      { name: "reopen", method: "POST", path: "reopen", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
       // The company's timesheet rules (pay period, overtime thresholds, hours format): the edit right.
-      { name: "settings", method: "PUT", path: "settings" },
+      { name: "settings", method: "PUT", path: "settings", right: "update" },
     ],
     beyondSpec: ["search", "correct/{id}", "approve", "approve-many", "reopen", "settings"],
     // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
@@ -116,10 +114,10 @@ export const fieldResources: ResourceDecl[] = [
       "update/{id}",
       // Beyond the spec: the worker raises one (a custom add: the server sets who, when and the status),
       // a reviewer acknowledges it.
-      { name: "add", method: "POST", path: "add" },
-      { name: "acknowledge", method: "PUT", path: "acknowledge/{id}" },
+      { name: "add", method: "POST", path: "add", right: "self", expiredCompanyMay: true },
+      { name: "acknowledge", method: "PUT", path: "acknowledge/{id}", right: "update" },
       // The alarm's trail: raised, delivered to whom, escalated, acknowledged, resolved (docs/api.md "Live events").
-      { name: "trail", method: "GET", path: "trail/{id}" },
+      { name: "trail", method: "GET", path: "trail/{id}", right: "read" },
     ],
     beyondSpec: ["add", "acknowledge/{id}", "trail/{id}"],
     // The generated details with the alarm's trail under them.
@@ -194,7 +192,7 @@ export const fieldResources: ResourceDecl[] = [
     labelField: "wptime",
     // Beyond the spec: the field page sends the actor's own positions in batches (anyone signed in:
     // own rows only). Tracking apps send theirs to /osmand with a device key.
-    operations: ["search", { name: "addBatch", method: "POST", path: "add-batch", access: "authenticated" }],
+    operations: ["search", { name: "addBatch", method: "POST", path: "add-batch", right: "self" }],
     beyondSpec: ["add-batch"],
     maxPageLength: 20000,
     defaultSort: { field: "wptime", order: "asc" },

@@ -27,7 +27,7 @@ export const legacyResources: ResourceDecl[] = [
     group: "field",
     icon: "BellOutlined",
     labelField: "title",
-    operations: ["add", "search", { name: "editStatusView", method: "PUT", path: "edit-status-view/{id}" }],
+    operations: ["add", "search", { name: "editStatusView", method: "PUT", path: "edit-status-view/{id}", right: "update" }],
     defaultSort: { field: "alert_time", order: "desc" },
     fields: [
       { name: "title", type: "string", required: true },
@@ -49,7 +49,7 @@ export const legacyResources: ResourceDecl[] = [
     scope: "company",
     rowVisibility: { person: "user_id" },
     labelField: "alert_id",
-    operations: ["search", { name: "editStatusView", method: "PUT", path: "edit-status-view/{id}" }],
+    operations: ["search", { name: "editStatusView", method: "PUT", path: "edit-status-view/{id}", right: "update" }],
     fields: [
       { name: "alert_id", type: "ref", ref: "alert", required: true },
       userRef,
@@ -64,7 +64,7 @@ export const legacyResources: ResourceDecl[] = [
     scope: "none",
     rowVisibility: { person: "user_id" },
     labelField: "wptime",
-    operations: [{ name: "searchByUser", method: "POST", path: "{user_id}/search" }],
+    operations: [{ name: "searchByUser", method: "POST", path: "{user_id}/search", right: "read" }],
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource" },
       { name: "wptime", type: "datetime" },

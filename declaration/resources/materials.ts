@@ -17,8 +17,95 @@ const stockFields = (["stock_in", "stock_out"] as const).map((name) => ({
   sortable: false,
 }));
 
-/** A request's steps as PUT operations (`approve/{id}`, ...). */
-const stepOps = (names: readonly string[]) => names.map((name) => ({ name, method: "PUT" as const, path: `${name}/{id}` }));
+// ---- the steps of a request ---------------------------------------------------------------------
+// A material or tool request moves requested → approved → sent → received, one action a step
+// (tools also → returned); a request may be rejected while requested or approved. Each step needs
+// a right on the resource's menu (role-menu): "update" is the office's (approve, reject, send),
+// "create" the site team's that files requests (receive, return). The server answers a step out of
+// order with 409; a missing required field with 400. The logic: declaration/requests.ts.
+
+/** A field a step sets: required ones must hold a value. */
+export interface RequestStepField {
+  name: string;
+  required: boolean;
+}
+
+export interface RequestStepDecl {
+  /** The status the request has after the step. */
+  to: string;
+  /** The statuses the step may follow. */
+  from: readonly string[];
+  /** The right it needs on the resource's menu (the step's operation declares it: stepOps). */
+  right: "create" | "update";
+  fields: readonly RequestStepField[];
+}
+
+export type RequestAction = "approve" | "reject" | "send" | "receive" | "return";
+
+export interface RequestFlowDecl {
+  /** A new request's status. */
+  initial: "requested";
+  steps: Partial<Record<RequestAction, RequestStepDecl>>;
+  /** Statuses stored before the flow, read as the flow's: an "ordered" request is approved and waits to be sent. */
+  legacy?: Readonly<Record<string, string>>;
+}
+
+const REJECT: RequestStepDecl = { to: "rejected", from: ["requested", "approved"], right: "update", fields: [{ name: "note", required: true }] };
+const APPROVE: RequestStepDecl = { to: "approved", from: ["requested"], right: "update", fields: [{ name: "note", required: false }] };
+
+export const REQUEST_FLOWS: Readonly<Record<"request-material" | "req-tools", RequestFlowDecl>> = {
+  "request-material": {
+    initial: "requested",
+    steps: {
+      approve: APPROVE,
+      reject: REJECT,
+      // The date it leaves (the supplier or the warehouse) and the date it is due on site.
+      send: {
+        to: "sent",
+        from: ["approved"],
+        right: "update",
+        fields: [
+          { name: "delivery_date", required: true },
+          { name: "delivery_to_site_date", required: true },
+        ],
+      },
+      // What arrived and when; the warehouse's date only when it went through the warehouse.
+      receive: {
+        to: "received",
+        from: ["sent"],
+        right: "create",
+        fields: [
+          { name: "quantity_received", required: true },
+          { name: "received_date", required: true },
+          { name: "received_to_warehouse_date", required: false },
+        ],
+      },
+    },
+    legacy: { ordered: "approved", delivered: "sent" },
+  },
+  "req-tools": {
+    initial: "requested",
+    steps: {
+      approve: APPROVE,
+      reject: REJECT,
+      send: { to: "sent", from: ["approved"], right: "update", fields: [{ name: "send_date", required: true }] },
+      receive: {
+        to: "received",
+        from: ["sent"],
+        right: "create",
+        fields: [
+          { name: "quantity_received", required: true },
+          { name: "received_date", required: true },
+        ],
+      },
+      return: { to: "returned", from: ["received"], right: "create", fields: [{ name: "note", required: false }] },
+    },
+  },
+};
+
+/** A request's steps as PUT operations (`approve/{id}`, ...), each with its step's right. */
+const stepOps = (flow: RequestFlowDecl) =>
+  (Object.entries(flow.steps) as Array<[RequestAction, RequestStepDecl]>).map(([name, step]) => ({ name, method: "PUT" as const, path: `${name}/{id}`, right: step.right }));
 
 export const materialResources: ResourceDecl[] = [
   {
@@ -87,7 +174,7 @@ export const materialResources: ResourceDecl[] = [
     parent: { field: "project_id", resource: "project" },
     ownerField: "requested_by",
     // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
-    operations: [...CRUD_OPS, ...stepOps(["approve", "reject", "send", "receive"])],
+    operations: [...CRUD_OPS, ...stepOps(REQUEST_FLOWS["request-material"])],
     beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}"],
     // The generated details with the next steps as actions (src/pages/request).
     pages: { show: "request" },
@@ -130,7 +217,7 @@ export const materialResources: ResourceDecl[] = [
     parent: { field: "project_id", resource: "project" },
     ownerField: "requested_by",
     // Beyond the spec: the request's steps, one action each (REQUEST_FLOWS below; server/custom/requests.ts).
-    operations: [...CRUD_OPS, ...stepOps(["approve", "reject", "send", "receive", "return"])],
+    operations: [...CRUD_OPS, ...stepOps(REQUEST_FLOWS["req-tools"])],
     beyondSpec: ["approve/{id}", "reject/{id}", "send/{id}", "receive/{id}", "return/{id}"],
     // The generated details with the next steps as actions (src/pages/request).
     pages: { show: "request" },
@@ -155,89 +242,3 @@ export const materialResources: ResourceDecl[] = [
     ],
   },
 ];
-
-// ---- the steps of a request ---------------------------------------------------------------------
-// A material or tool request moves requested → approved → sent → received, one action a step
-// (tools also → returned); a request may be rejected while requested or approved. Each step needs
-// a right on the resource's menu (role-menu): "edit" is the office's (approve, reject, send),
-// "add" the site team's that files requests (receive, return). The server answers a step out of
-// order with 409; a missing required field with 400. The logic: declaration/requests.ts.
-
-/** A field a step sets: required ones must hold a value. */
-export interface RequestStepField {
-  name: string;
-  required: boolean;
-}
-
-export interface RequestStepDecl {
-  /** The status the request has after the step. */
-  to: string;
-  /** The statuses the step may follow. */
-  from: readonly string[];
-  /** The right it needs on the resource's menu. */
-  right: "add" | "edit";
-  fields: readonly RequestStepField[];
-}
-
-export type RequestAction = "approve" | "reject" | "send" | "receive" | "return";
-
-export interface RequestFlowDecl {
-  /** A new request's status. */
-  initial: "requested";
-  steps: Partial<Record<RequestAction, RequestStepDecl>>;
-  /** Statuses stored before the flow, read as the flow's: an "ordered" request is approved and waits to be sent. */
-  legacy?: Readonly<Record<string, string>>;
-}
-
-const REJECT: RequestStepDecl = { to: "rejected", from: ["requested", "approved"], right: "edit", fields: [{ name: "note", required: true }] };
-const APPROVE: RequestStepDecl = { to: "approved", from: ["requested"], right: "edit", fields: [{ name: "note", required: false }] };
-
-export const REQUEST_FLOWS: Readonly<Record<"request-material" | "req-tools", RequestFlowDecl>> = {
-  "request-material": {
-    initial: "requested",
-    steps: {
-      approve: APPROVE,
-      reject: REJECT,
-      // The date it leaves (the supplier or the warehouse) and the date it is due on site.
-      send: {
-        to: "sent",
-        from: ["approved"],
-        right: "edit",
-        fields: [
-          { name: "delivery_date", required: true },
-          { name: "delivery_to_site_date", required: true },
-        ],
-      },
-      // What arrived and when; the warehouse's date only when it went through the warehouse.
-      receive: {
-        to: "received",
-        from: ["sent"],
-        right: "add",
-        fields: [
-          { name: "quantity_received", required: true },
-          { name: "received_date", required: true },
-          { name: "received_to_warehouse_date", required: false },
-        ],
-      },
-    },
-    legacy: { ordered: "approved", delivered: "sent" },
-  },
-  "req-tools": {
-    initial: "requested",
-    steps: {
-      approve: APPROVE,
-      reject: REJECT,
-      send: { to: "sent", from: ["approved"], right: "edit", fields: [{ name: "send_date", required: true }] },
-      receive: {
-        to: "received",
-        from: ["sent"],
-        right: "add",
-        fields: [
-          { name: "quantity_received", required: true },
-          { name: "received_date", required: true },
-        ],
-      },
-      return: { to: "returned", from: ["received"], right: "add", fields: [{ name: "note", required: false }] },
-    },
-  },
-};

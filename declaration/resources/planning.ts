@@ -20,7 +20,7 @@ export const planningResources: ResourceDecl[] = [
     // save-plan/{id}: the Gantt writes a version's whole plan (its activities) at once, checked
     // against the revision it was read at (409 when another save came first): the spec gives
     // `activity` only `search`, and `update/{id}` cannot carry a plan or refuse a stale copy.
-    operations: [...CRUD_OPS, { name: "savePlan", method: "PUT", path: "save-plan/{id}" }],
+    operations: [...CRUD_OPS, { name: "savePlan", method: "PUT", path: "save-plan/{id}", right: "update" }],
     beyondSpec: ["save-plan/{id}"],
     fields: [
       projectRef,

@@ -34,7 +34,7 @@ export const projectResources: ResourceDecl[] = [
       "update/{id}",
       "delete/{company_id}/{id}",
       // Every signed-in user shows a row's times in its project's zone (docs/api.md "Field capture").
-      { name: "timeZones", method: "GET", path: "time-zones", access: "authenticated" },
+      { name: "timeZones", method: "GET", path: "time-zones", right: "signed-in" },
     ],
     beyondSpec: ["time-zones"],
     defaultSort: { field: "start_date", order: "desc" },
@@ -187,7 +187,11 @@ export const projectResources: ResourceDecl[] = [
     labelField: "title",
     parent: { field: "project_id", resource: "project" },
     // Beyond the spec: the approver named on a pending approval approves or rejects it (server/custom/approvals.ts).
-    operations: [...PROJECT_CHILD_OPS, { name: "approve", method: "PUT", path: "approve/{id}" }, { name: "reject", method: "PUT", path: "reject/{id}" }],
+    operations: [
+      ...PROJECT_CHILD_OPS,
+      { name: "approve", method: "PUT", path: "approve/{id}", right: "update" },
+      { name: "reject", method: "PUT", path: "reject/{id}", right: "update" },
+    ],
     beyondSpec: [...PROJECT_CHILD_BEYOND, "approve/{id}", "reject/{id}"],
     fields: [
       projectRef,

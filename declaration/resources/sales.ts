@@ -63,6 +63,8 @@ export const salesResources: ResourceDecl[] = [
     icon: "CreditCardOutlined",
     labelField: "invoice_number",
     ownerField: "user_id",
+    // A company past its subscription's end still buys (and cancels) its renewal.
+    expiredCompanyMay: true,
     // The generated details plus the platform owner's "mark as paid" (the payment notification's path).
     pages: { show: "transaction" },
     operations: ["add", "search", "update/{id}", "get/{id}"],
@@ -87,7 +89,11 @@ export const salesResources: ResourceDecl[] = [
     access: "product-transaction",
     scope: "none",
     labelField: "invoice_number",
-    operations: ["add", "notification"],
+    expiredCompanyMay: true,
+    // Bought by a company's people for their company (the platform owner has none).
+    companyMembersOnly: true,
+    // notification: the payment gateway's signed callback (no token; server/custom/transactions.ts checks the signature).
+    operations: ["add", { name: "notification", method: "POST", path: "notification", right: "public" }],
     fields: [
       { name: "package_id", type: "ref", ref: "package-management", required: true },
       { name: "refferal_code", type: "string", maxLength: 32 },
@@ -165,7 +171,7 @@ export const salesResources: ResourceDecl[] = [
     icon: "FundOutlined",
     labelField: "month",
     pages: { list: "sales" },
-    operations: [{ name: "summary", method: "GET", path: "summary" }],
+    operations: [{ name: "summary", method: "GET", path: "summary", right: "read" }],
     beyondSpec: ["summary"],
     // The figures of its rows (months, packages, companies, referral codes).
     fields: [

@@ -20,15 +20,19 @@ export const staffResources: ResourceDecl[] = [
       "delete/{id}",
       "list-assign-activity/{activity_id}",
       // Beyond the spec (server/custom/staff.ts): a person's sessions end and device keys stop at once.
-      { name: "disable", method: "PUT", path: "disable/{id}" },
-      { name: "enable", method: "PUT", path: "enable/{id}" },
+      { name: "disable", method: "PUT", path: "disable/{id}", right: "update" },
+      { name: "enable", method: "PUT", path: "enable/{id}", right: "update" },
       // Beyond the spec (server/custom/staff-onboarding.ts): a set-password link instead of a typed password; a CSV of staff.
-      { name: "invite", method: "POST", path: "invite" },
-      { name: "reinvite", method: "POST", path: "invite/{id}" },
-      { name: "importPreview", method: "POST", path: "import-preview" },
-      { name: "import", method: "POST", path: "import" },
+      { name: "invite", method: "POST", path: "invite", right: "create" },
+      { name: "reinvite", method: "POST", path: "invite/{id}", right: "update" },
+      { name: "importPreview", method: "POST", path: "import-preview", right: "create" },
+      { name: "import", method: "POST", path: "import", right: "create" },
+      // Beyond the spec (server/custom/staff-two-factor.ts): whether a person signs in with a second
+      // factor, and an admin's reset of it: it is off, their sessions end.
+      { name: "twoFactor", method: "GET", path: "two-factor/{id}", right: "read" },
+      { name: "resetTwoFactor", method: "PUT", path: "reset-two-factor/{id}", right: "update" },
     ],
-    beyondSpec: ["disable/{id}", "enable/{id}", "invite", "invite/{id}", "import-preview", "import"],
+    beyondSpec: ["disable/{id}", "enable/{id}", "invite", "invite/{id}", "import-preview", "import", "two-factor/{id}", "reset-two-factor/{id}"],
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "string", required: true },
@@ -43,7 +47,8 @@ export const staffResources: ResourceDecl[] = [
       { name: "address", type: "text" },
       { name: "employee_type", type: "enum", options: ["permanent", "contract", "daily", "outsource"], required: true },
       { name: "division_id", type: "ref", ref: "divisi" },
-      { name: "role_id", type: "ref", ref: "role", required: true },
+      // Only the roles within the actor's own rights are offered, and a person of a role beyond them is not the actor's to change.
+      { name: "role_id", type: "ref", ref: "role", required: true, offered: { operation: "assignable", lockRows: true } },
       { name: "join_date", type: "date", list: false },
       { name: "photo", type: "image", accept: "image/*", list: false },
       isActive,

@@ -1,15 +1,11 @@
-// May this actor do this to this resource? (docs/api.md "Access rules")
-// - platform resources are written by the platform owner only;
-// - the owner may use everything; "authenticated" resources anyone signed in;
-// - otherwise the actor's role must hold the menu whose alias is the resource's `access`, in a
-//   menu the company has (menu-company, active); can_add/can_edit/can_delete gate writes.
+// A role's rights on a menu (docs/api.md "Access rules"): the role must hold the menu, in a menu
+// the company has (menu-company, active); can_add/can_edit/can_delete gate writes; row_scope says
+// how far it sees rows. What an operation needs of them: server/access/operation-access.ts.
 import { sql } from "kysely";
-import type { ResolvedResource, RowScope } from "../../declaration";
+import type { RowScope } from "../../declaration";
 import { cached, GRANT_CACHE } from "../cache";
 import type { Db } from "../db/connection";
-import { forbidden, HttpError, readOnly } from "../http/errors";
-import { RENEWAL_RESOURCES } from "./subscription";
-import type { Action, Actor } from "./actor";
+import type { Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
 import { defaultRowScope, isRowScope, widestScope } from "./row-rule";
 
@@ -61,28 +57,4 @@ async function loadGrant(db: Db, companyId: number, roleId: number, roleType: st
   // Several rows of one menu: the widest right wins, as for can_*.
   const row_scope = widestScope(rows.map((r) => (isRowScope(r.row_scope) ? r.row_scope : defaultRowScope(roleType))));
   return { can_add: any("can_add"), can_edit: any("can_edit"), can_delete: any("can_delete"), row_scope };
-}
-
-/** Whether the actor may do `action` on `r` (authorize without the throw). */
-export async function isAllowed(db: Db, actor: Actor, r: ResolvedResource, action: Action): Promise<boolean> {
-  try {
-    await authorize(db, actor, r, action);
-    return true;
-  } catch (e) {
-    if (e instanceof HttpError && e.statusCode === 403) return false;
-    throw e;
-  }
-}
-
-/** Throws 403 unless the actor may do `action` on `r`; 409 `read_only` for any write of a read-only actor. */
-export async function authorize(db: Db, actor: Actor, r: ResolvedResource, action: Action): Promise<void> {
-  if (actor.readOnly && action !== "read" && !(actor.readOnly === "subscription_ended" && RENEWAL_RESOURCES.has(r.name))) throw readOnly(actor.readOnly);
-  if (r.scope === "platform" && action !== "read" && !actor.isOwner) throw forbidden("owner_only");
-  if (r.companyMembersOnly && action !== "read" && actor.companyId === null) throw forbidden();
-  if (actor.isOwner || r.access === "authenticated") return;
-  const grant = await menuGrant(db, actor, r.access);
-  if (!grant) throw forbidden();
-  if (action === "create" && !grant.can_add) throw forbidden();
-  if (action === "update" && !grant.can_edit) throw forbidden();
-  if (action === "delete" && !grant.can_delete) throw forbidden();
 }

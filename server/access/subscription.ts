@@ -19,9 +19,3 @@ export function subscriptionState(
   const date = typeof end === "string" && end ? end.slice(0, 10) : null;
   return { subscription_end: date, read_only: companyId !== null && subscriptionEnded(date, zone, now) ? "subscription_ended" : null };
 }
-
-/**
- * What a company past its end may still write: buying (and cancelling) its renewal. Read-only
- * must not lock it out of paying.
- */
-export const RENEWAL_RESOURCES: ReadonlySet<string> = new Set(["product-transaction-user", "product-transaction"]);

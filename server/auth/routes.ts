@@ -1,9 +1,7 @@
-// Sign-in and password routes: POST /api/login, /api/logout, /api/send-forgot-email,
-// /api/reset-password (docs/api.md "Auth").
+// Sign-in and password routes: POST /api/login (its two-factor step: server/auth/two-factor-routes.ts),
+// /api/logout, /api/send-forgot-email, /api/reset-password (docs/api.md "Auth").
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Actor } from "../access/actor";
-import { COMPANIES, ROLES, USERS } from "../access/identity";
-import { menusFor } from "../access/menus";
+import { COMPANIES, USERS } from "../access/identity";
 import { subscriptionState } from "../access/subscription";
 import { zoneOf } from "../field/zones";
 import { badRequest, tooMany, HttpError } from "../http/errors";
@@ -12,8 +10,10 @@ import type { Services } from "../services";
 import { MIN_PASSWORD } from "../validation/fields";
 import { hashPassword, verifyPassword } from "./password";
 import { leaveViewAs } from "../custom/view-as";
-import { authenticate, issueToken, newToken, revokeToken, revokeUserTokens, sha256 } from "./tokens";
+import { authenticate, newToken, revokeToken, revokeUserTokens, sha256 } from "./tokens";
+import { signInStep } from "./sign-in";
 import { recentAttempts, recordAttempt } from "./throttle";
+import { registerTwoFactorRoutes } from "./two-factor-routes";
 
 const RESET_TTL_MS = 3600_000;
 
@@ -25,6 +25,7 @@ const normEmail = (s: string) => s.trim().toLowerCase();
 
 export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   const { db, config } = s;
+  registerTwoFactorRoutes(app, s);
 
   app.post("/api/login", async (req) => {
     const email = field(req.body, "email");
@@ -44,44 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       await recordAttempt(db, "login", req.ip, normEmail(email).slice(0, 254), config.loginWindowMinutes);
       throw new HttpError(401, "login_failed");
     }
-    const companyId = user.company_id === null ? null : Number(user.company_id);
-    const role =
-      user.role_id === null ? undefined : await db.selectFrom(ROLES.table).select(["id", "name", "role_type", "company_id"]).where("id", "=", user.role_id).executeTakeFirst();
-    const roleOk = !!role && (role.company_id === null ? null : Number(role.company_id)) === companyId;
-    // The company's name for the home page: the user's menus may not reach company-management.
-    const company =
-      companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(["name", "time_zone", "subscription_end"]).where("id", "=", companyId).executeTakeFirst();
-    const { token, expiresAt } = await issueToken(db, Number(user.id), config.tokenTtlHours);
-    const actor: Actor = {
-      userId: Number(user.id),
-      companyId,
-      roleId: roleOk ? Number(role!.id) : null,
-      roleName: roleOk ? String(role!.name) : null,
-      roleType: roleOk ? String(role!.role_type) : null,
-      isOwner: roleOk && role!.role_type === "owner" && companyId === null,
-      tokenHash: sha256(token),
-    };
-    return {
-      status: true,
-      data: {
-        token,
-        expires_at: expiresAt,
-        user: {
-          id: actor.userId,
-          name: user.name,
-          email: user.email,
-          company_id: companyId,
-          company_name: company ? String(company.name) : null,
-          photo: user.photo ?? null,
-          // The zone of the company's days and of times of sites without their own (docs/api.md "Field capture").
-          time_zone: zoneOf(company?.time_zone),
-          // The company's last paid day, and read_only "subscription_ended" once it has passed (the web app's banner).
-          ...subscriptionState(companyId, company?.subscription_end, company?.time_zone),
-        },
-        role: roleOk ? { id: actor.roleId, name: actor.roleName, role_type: actor.roleType } : null,
-        menus: await menusFor(db, actor),
-      },
-    };
+    return signInStep(s, user);
   });
 
   // What the session's user and company are now (the login answer's `user`), for a web app that
@@ -176,6 +140,16 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
     const hash = await hashPassword(password);
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
+      // The link is used once: claimed by a conditional update, so of two requests sent at once
+      // with it the second finds it used (its transaction changes nothing).
+      const claimed = await trx
+        .updateTable("password_reset")
+        .set({ used_at: now })
+        .where("id", "=", reset.id)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest({ token: { key: "reset_invalid" } }, "reset_invalid");
       await trx.updateTable(USERS.table).set({ password: hash, updated_at: now }).where("id", "=", reset.user_id).execute();
       await trx.updateTable("password_reset").set({ used_at: now }).where("user_id", "=", reset.user_id).where("used_at", "is", null).execute();
       await revokeUserTokens(trx, Number(reset.user_id));

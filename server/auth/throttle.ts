@@ -1,8 +1,9 @@
-// Failed logins (and reset-mail requests) per client IP, counted in the database so several
-// server instances share the count. Old rows are pruned as new ones come.
+// Failed logins (and reset-mail requests) per client IP, and wrong second-factor codes (or
+// passwords given to turn it off) per client IP and per account, counted in the database so
+// several server instances share the count. Old rows are pruned as new ones come.
 import type { Db } from "../db/connection";
 
-export type AttemptKind = "login" | "forgot";
+export type AttemptKind = "login" | "forgot" | "two_factor";
 
 export async function recentAttempts(db: Db, kind: AttemptKind, ip: string, windowMinutes: number): Promise<number> {
   const since = Date.now() - windowMinutes * 60_000;
@@ -11,6 +12,19 @@ export async function recentAttempts(db: Db, kind: AttemptKind, ip: string, wind
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("kind", "=", kind)
     .where("ip", "=", ip)
+    .where("attempted_at", ">=", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Failures of this kind for one account (its email) within the window. */
+export async function recentAttemptsOf(db: Db, kind: AttemptKind, email: string, windowMinutes: number): Promise<number> {
+  const since = Date.now() - windowMinutes * 60_000;
+  const row = await db
+    .selectFrom("login_attempt")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("kind", "=", kind)
+    .where("email", "=", email)
     .where("attempted_at", ">=", since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -29,8 +29,11 @@ export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
   await db.updateTable("auth_token").set({ revoked_at: new Date().toISOString() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
 }
 
-export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
-  await db.updateTable("auth_token").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+/** Ends every session of the user (but `keep`, the hash of the session that asked, when given). */
+export async function revokeUserTokens(db: Db, userId: number, keep?: string): Promise<void> {
+  let q = db.updateTable("auth_token").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  if (keep) q = q.where("token_hash", "<>", keep);
+  await q.execute();
 }
 
 export function bearerOf(req: FastifyRequest): string | null {

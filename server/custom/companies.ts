@@ -68,8 +68,8 @@ registerCustom("company-management", "add", async (ctx) => {
     const companyId = Number(company.id);
     if (menuIds.length) await owner.createMany(MENU_COMPANY, { items: menuIds.map((menu_id) => ({ company_id: companyId, menu_id, is_active: true })) });
     if (!admin || !passwordHash) return { company, admin: null };
-    // Rows of the new company are written as inside it.
-    const inside = new RecordStore(trx, { ...ctx.actor, companyId, isOwner: false, roleId: null, roleType: null, roleName: null }, ctx.lang);
+    // Rows of the new company are written as inside it, by the platform owner (who holds every right).
+    const inside = new RecordStore(trx, { ...ctx.actor, companyId }, ctx.lang);
     const role = await inside.create(ROLE, {
       name: "Administrator",
       role_type: "admin",

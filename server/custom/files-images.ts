@@ -18,7 +18,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { ALL_RESOURCES, imageFolderOf, resourceByName, type ResolvedResource } from "../../declaration";
 import { inList } from "../db/conditions";
 import type { Stored } from "../db/codec";
-import { isAllowed } from "../access/permissions";
+import { isAllowed } from "../access/operation-access";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";

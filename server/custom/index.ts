@@ -6,6 +6,7 @@
 // server/invoice/.
 import "./approvals";
 import "./companies";
+import "./company-settings";
 import "./dashboard-attendance";
 import "./company-users";
 import "./field-panic";
@@ -22,9 +23,11 @@ import "./monitoring";
 import "./monitoring-map";
 import "./planning";
 import "./requests";
+import "./restore-admin";
 import "./role-rights";
 import "./staff";
 import "./staff-onboarding";
+import "./staff-two-factor";
 import "./sales-summary";
 import "./storage-info";
 import "./tasks";

@@ -6,12 +6,9 @@
 // company) have every menu. A role of another company is 404.
 import { resourceByName, type RowScope } from "../../declaration";
 import { ROW_SCOPES } from "../../declaration/resources/shared";
-import type { Actor } from "../access/actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "../access/identity";
-import { menuGrant } from "../access/permissions";
-import { authenticate } from "../auth/tokens";
 import type { Db } from "../db/connection";
-import { badRequest, forbidden, notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { asPage, bodyOf, columnsOf, searchRows, type Row } from "../records/computed-search";
@@ -44,11 +41,12 @@ const scopeOf = (v: unknown): RowScope | null => ((ROW_SCOPES as readonly unknow
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The role (in the actor's tenancy, else 404) with its company and whether it is the platform owner's. */
-export async function roleOf(store: RecordStore, rawId: unknown): Promise<{ id: number; companyId: number | null; owner: boolean; name: string }> {
+export async function roleOf(store: RecordStore, rawId: unknown): Promise<{ id: number; companyId: number | null; owner: boolean; name: string; roleType: string | null }> {
   const rec = await store.findOne(ROLE, store.matchParams(ROLE, { id: rawId }));
   if (!rec) throw notFound();
   const companyId = rec.company_id === null || rec.company_id === undefined ? null : Number(rec.company_id);
-  return { id: Number(rec.id), companyId, owner: rec.role_type === "owner" && companyId === null, name: String(rec.name) };
+  const roleType = typeof rec.role_type === "string" ? rec.role_type : null;
+  return { id: Number(rec.id), companyId, owner: rec.role_type === "owner" && companyId === null, name: String(rec.name), roleType };
 }
 
 /** The menus a company has (every menu for none: the platform), each with the role's rights. */
@@ -125,30 +123,11 @@ function isAncestor(node: MenuNode, of: MenuNode, nodes: Map<number, MenuNode>):
   return false;
 }
 
-/**
- * Who may read a role's menu tree: holders of the platform's menu list ("menu") or of role
- * menus ("role-menu"): a company admin assigns menus to roles without the platform's menu
- * screen, so the declared access of `menu` alone would lock them out.
- */
-async function mayReadRoleMenus(db: Db, actor: Actor): Promise<boolean> {
-  if (actor.isOwner) return true;
-  return !!(await menuGrant(db, actor, "menu")) || !!(await menuGrant(db, actor, "role-menu"));
-}
-
-// Registered public so the permission above replaces the route's check of the "menu" menu; the
-// token is still required (authenticate → 401).
-registerCustom(
-  "menu",
-  "management",
-  async (ctx) => {
-    const actor = await authenticate(ctx.db, ctx.req);
-    if (!(await mayReadRoleMenus(ctx.db, actor))) throw forbidden();
-    const store = new RecordStore(ctx.db, actor, ctx.lang);
-    const role = await roleOf(store, ctx.params.role_id);
-    return menuTree(await menusOfRole(ctx.db, role));
-  },
-  { public: true },
-);
+// Read by holders of the platform's menu list or of role menus (the declaration's right).
+registerCustom("menu", "management", async (ctx) => {
+  const role = await roleOf(ctx.store, ctx.params.role_id);
+  return menuTree(await menusOfRole(ctx.db, role));
+});
 
 registerCustom("menu-company-role", "search", async (ctx) => {
   const body = bodyOf(ctx.body);

@@ -51,38 +51,31 @@ for (const resource of Object.keys(REQUEST_FLOWS) as RequestResource[]) {
     if (!w.ok) throw refused(r, body, "update", w.errors as FieldErrors);
     return ctx.store.update(r, conds, body, { extra: w.values });
   });
-  for (const [action, step] of Object.entries(REQUEST_FLOWS[resource].steps) as Array<
-    [RequestAction, NonNullable<(typeof REQUEST_FLOWS)[RequestResource]["steps"][RequestAction]>]
-  >) {
-    registerCustom(
-      resource,
-      action,
-      async (ctx) => {
-        const id = Number(ctx.params.id);
-        if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-        const body = bodyOf(ctx.body);
-        // Within the actor's tenancy and row scope, else 404 as another company's.
-        const current = await ctx.store.findOne(r, [eq("id", id)]);
-        if (!current) throw notFound();
-        const check = checkStep(resource, current, action, body);
-        if (!check.ok && "conflict" in check) throw new HttpError(409, check.conflict.key, check.conflict.params, undefined, { status: current.status });
-        if (!check.ok) throw badRequest(check.errors as FieldErrors);
-        // The status is server-owned: set as a server value, with the amount recomputed.
-        const w = requestWrite(resource, current, {});
-        const extra: Record<string, unknown> = { ...(w.ok ? w.values : {}), status: check.status };
-        // Guarded by the status it was read with: a concurrent step answers 409, not a second write.
-        try {
-          return await ctx.store.update(r, [eq("id", id), eq("status", current.status as string)], check.values, { extra });
-        } catch (e) {
-          if (e instanceof HttpError && e.statusCode === 404) {
-            const now = await ctx.store.findOne(r, [eq("id", id)]);
-            if (now) throw new HttpError(409, "step_out_of_order", { action, status: String(now.status) }, undefined, { status: now.status });
-          }
-          throw e;
+  for (const action of Object.keys(REQUEST_FLOWS[resource].steps) as RequestAction[]) {
+    registerCustom(resource, action, async (ctx) => {
+      const id = Number(ctx.params.id);
+      if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+      const body = bodyOf(ctx.body);
+      // Within the actor's tenancy and row scope, else 404 as another company's.
+      const current = await ctx.store.findOne(r, [eq("id", id)]);
+      if (!current) throw notFound();
+      const check = checkStep(resource, current, action, body);
+      if (!check.ok && "conflict" in check) throw new HttpError(409, check.conflict.key, check.conflict.params, undefined, { status: current.status });
+      if (!check.ok) throw badRequest(check.errors as FieldErrors);
+      // The status is server-owned: set as a server value, with the amount recomputed.
+      const w = requestWrite(resource, current, {});
+      const extra: Record<string, unknown> = { ...(w.ok ? w.values : {}), status: check.status };
+      // Guarded by the status it was read with: a concurrent step answers 409, not a second write.
+      try {
+        return await ctx.store.update(r, [eq("id", id), eq("status", current.status as string)], check.values, { extra });
+      } catch (e) {
+        if (e instanceof HttpError && e.statusCode === 404) {
+          const now = await ctx.store.findOne(r, [eq("id", id)]);
+          if (now) throw new HttpError(409, "step_out_of_order", { action, status: String(now.status) }, undefined, { status: now.status });
         }
-      },
-      { action: step.right === "add" ? "create" : "update" },
-    );
+        throw e;
+      }
+    });
   }
 }
 

@@ -5,10 +5,13 @@
 // stop between the two and leave the role with no rights.
 import type { RoleRight, SavedRights } from "../../declaration/answers";
 import { ROW_SCOPES } from "../../declaration/resources/shared";
+import { requireAdministered } from "../access/administration";
+import { assignableRoles, requireCoversRole, rightsOfActor, rowBeyond } from "../access/ceiling";
 import { ROLE_MENUS } from "../access/identity";
 import { audit } from "../audit/log";
 import type { FieldErrors } from "../http/errors";
 import { badRequest } from "../http/errors";
+import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
 import { menusOfRole, roleOf, type RoleMenu } from "./menus";
 
@@ -68,14 +71,25 @@ function parseRights(body: unknown, menuIds: Set<number>): RoleRight[] {
   return out;
 }
 
+/** 400 above_own_rights naming each right the actor does not hold themselves (the role ceiling: server/access/ceiling.ts). */
+async function refuseBeyondOwn(ctx: OpContext, rights: RoleRight[], aliasOf: Map<number, string>, roleType: string | null): Promise<void> {
+  if (ctx.actor.isOwner) return;
+  const held = await rightsOfActor(ctx.db, ctx.actor);
+  const errors: FieldErrors = {};
+  rights.forEach((r, i) => {
+    if (rowBeyond(held, aliasOf.get(r.menu_id)!, r, roleType)) errors[`rights.${i}.menu_id`] = { key: "above_own_rights" };
+  });
+  if (Object.keys(errors).length) throw badRequest(errors, "above_own_rights");
+}
+
 registerCustom("role-menu", "replaceByrole", async (ctx): Promise<SavedRights> => {
-  // Replacing is deleting the role's rights and adding new ones: the actor needs both rights too.
-  await ctx.authorize("create");
-  await ctx.authorize("delete");
   const role = await roleOf(ctx.store, ctx.params.role_id);
+  // Nobody changes the rights of a role above their own (403), nor grants what they do not hold (400).
+  await requireCoversRole(ctx.db, ctx.actor, role.id);
   const menus = await menusOfRole(ctx.db, role);
   const rights = parseRights(ctx.body, new Set(menus.map((m) => m.id)));
   const nameOf = new Map(menus.map((m) => [m.id, m.alias]));
+  await refuseBeyondOwn(ctx, rights, nameOf, role.roleType);
   const before = heldRights(menus);
 
   // Only the menus whose rights changed, by alias: null = not held.
@@ -117,6 +131,11 @@ registerCustom("role-menu", "replaceByrole", async (ctx): Promise<SavedRights> =
     if (Object.keys(changedAfter).length) {
       await audit(trx, ctx.actor, { kind: "rights", resource: "role", recordId: role.id, label: role.name, before: changedBefore, after: changedAfter, companyId: role.companyId });
     }
+    // The company keeps an administrator (409 last_administrator rolls this back).
+    await requireAdministered(trx, role.companyId);
   });
   return { role_id: role.id, rights: heldRights(await menusOfRole(ctx.db, role)) };
 });
+
+// role GET assignable: the roles the actor may give (server/access/ceiling.ts).
+registerCustom("role", "assignable", (ctx) => assignableRoles(ctx.db, ctx.actor));

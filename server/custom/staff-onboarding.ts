@@ -16,6 +16,7 @@ import type { Db } from "../db/connection";
 import { badRequest, HttpError, type FieldErrors } from "../http/errors";
 import { t } from "../i18n/messages";
 import { MAX_ITEMS, type RecordStore } from "../records/store";
+import { requireCoversPeople } from "../access/ceiling";
 import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
 import { prepareInvite, sendInvites, type Invite } from "../staff/invite";
@@ -46,36 +47,28 @@ async function storeInvited(store: RecordStore, db: Db, body: Row): Promise<{ re
   return { record, invite };
 }
 
-registerCustom(
-  "human-resource",
-  "invite",
-  async (ctx) => {
-    const { record, invite } = await ctx.db.transaction().execute(async (trx) => {
-      const made = await storeInvited(ctx.store.withDb(trx), trx, bodyOf(ctx));
-      await audit(trx, ctx.actor, { kind: "invite", resource: HR.name, recordId: Number(made.record.id), label: String(made.record.name), after: loggedValues(HR, made.record) });
-      return made;
-    });
-    await sendInvites(ctx.services, ctx.lang, await companyName(ctx.db, ctx.actor.companyId), [invite]);
-    return record;
-  },
-  { action: "create" },
-);
+registerCustom("human-resource", "invite", async (ctx) => {
+  const { record, invite } = await ctx.db.transaction().execute(async (trx) => {
+    const made = await storeInvited(ctx.store.withDb(trx), trx, bodyOf(ctx));
+    await audit(trx, ctx.actor, { kind: "invite", resource: HR.name, recordId: Number(made.record.id), label: String(made.record.name), after: loggedValues(HR, made.record) });
+    return made;
+  });
+  await sendInvites(ctx.services, ctx.lang, await companyName(ctx.db, ctx.actor.companyId), [invite]);
+  return record;
+});
 
-registerCustom(
-  "human-resource",
-  "reinvite",
-  async (ctx) => {
-    const person = await ctx.store.getById(HR, Number(ctx.params.id));
-    const invite = await ctx.db.transaction().execute(async (trx) => {
-      const made = await prepareInvite(trx, { id: Number(person.id), name: String(person.name), email: String(person.email) });
-      await audit(trx, ctx.actor, { kind: "invite", resource: HR.name, recordId: Number(person.id), label: String(person.name), after: { email: person.email } });
-      return made;
-    });
-    await sendInvites(ctx.services, ctx.lang, await companyName(ctx.db, ctx.actor.companyId), [invite]);
-    return { sent: true, email: String(person.email) };
-  },
-  { action: "update" },
-);
+registerCustom("human-resource", "reinvite", async (ctx) => {
+  const person = await ctx.store.getById(HR, Number(ctx.params.id));
+  // A set-password link is a password change: nobody sends one for a person above them.
+  await requireCoversPeople(ctx.db, ctx.actor, [Number(person.id)]);
+  const invite = await ctx.db.transaction().execute(async (trx) => {
+    const made = await prepareInvite(trx, { id: Number(person.id), name: String(person.name), email: String(person.email) });
+    await audit(trx, ctx.actor, { kind: "invite", resource: HR.name, recordId: Number(person.id), label: String(person.name), after: { email: person.email } });
+    return made;
+  });
+  await sendInvites(ctx.services, ctx.lang, await companyName(ctx.db, ctx.actor.companyId), [invite]);
+  return { sent: true, email: String(person.email) };
+});
 
 // ---- import ---------------------------------------------------------------------------------
 
@@ -153,48 +146,38 @@ async function checkRows(store: RecordStore, items: Row[]): Promise<RowCheck[]> 
   return checks;
 }
 
-registerCustom(
-  "human-resource",
-  "importPreview",
-  async (ctx) => {
-    const rows = (await checkRows(ctx.store, itemsOf(ctx))).map((c) => ({
-      ...c,
-      errors: Object.fromEntries(Object.entries(c.errors).map(([k, m]) => [k, t(ctx.lang, m.key, m.params)])),
-    }));
-    const invalid = rows.filter((r) => Object.keys(r.errors).length > 0).length;
-    return { rows, valid: rows.length - invalid, invalid };
-  },
-  { action: "create" },
-);
+registerCustom("human-resource", "importPreview", async (ctx) => {
+  const rows = (await checkRows(ctx.store, itemsOf(ctx))).map((c) => ({
+    ...c,
+    errors: Object.fromEntries(Object.entries(c.errors).map(([k, m]) => [k, t(ctx.lang, m.key, m.params)])),
+  }));
+  const invalid = rows.filter((r) => Object.keys(r.errors).length > 0).length;
+  return { rows, valid: rows.length - invalid, invalid };
+});
 
-registerCustom(
-  "human-resource",
-  "import",
-  async (ctx) => {
-    const items = itemsOf(ctx);
-    const { people, invites } = await ctx.db.transaction().execute(async (trx) => {
-      const store = ctx.store.withDb(trx);
-      const checks = await checkRows(store, items);
-      const bad = checks.filter((c) => Object.keys(c.errors).length > 0);
-      if (bad.length) {
-        const errors: FieldErrors = {};
-        for (const c of bad) for (const [k, m] of Object.entries(c.errors)) errors[`items.${c.row}.${k}`] = m;
-        throw badRequest(errors);
-      }
-      const made = [];
-      for (const c of checks) made.push(await storeInvited(store, trx, c.values));
-      const people = made.map((m) => ({ id: Number(m.record.id), name: String(m.record.name), email: String(m.record.email) }));
-      await audit(trx, ctx.actor, {
-        kind: "import",
-        resource: HR.name,
-        recordId: null,
-        label: people.map((p) => p.name).join(", "),
-        after: { count: people.length, people: people.slice(0, NAMED_IN_ENTRY).map((p) => `${p.name} <${p.email}>`) },
-      });
-      return { people, invites: made.map((m) => m.invite) };
+registerCustom("human-resource", "import", async (ctx) => {
+  const items = itemsOf(ctx);
+  const { people, invites } = await ctx.db.transaction().execute(async (trx) => {
+    const store = ctx.store.withDb(trx);
+    const checks = await checkRows(store, items);
+    const bad = checks.filter((c) => Object.keys(c.errors).length > 0);
+    if (bad.length) {
+      const errors: FieldErrors = {};
+      for (const c of bad) for (const [k, m] of Object.entries(c.errors)) errors[`items.${c.row}.${k}`] = m;
+      throw badRequest(errors);
+    }
+    const made = [];
+    for (const c of checks) made.push(await storeInvited(store, trx, c.values));
+    const people = made.map((m) => ({ id: Number(m.record.id), name: String(m.record.name), email: String(m.record.email) }));
+    await audit(trx, ctx.actor, {
+      kind: "import",
+      resource: HR.name,
+      recordId: null,
+      label: people.map((p) => p.name).join(", "),
+      after: { count: people.length, people: people.slice(0, NAMED_IN_ENTRY).map((p) => `${p.name} <${p.email}>`) },
     });
-    await sendInvites(ctx.services, ctx.lang, await companyName(ctx.db, ctx.actor.companyId), invites);
-    return { created: people.length, people };
-  },
-  { action: "create" },
-);
+    return { people, invites: made.map((m) => m.invite) };
+  });
+  await sendInvites(ctx.services, ctx.lang, await companyName(ctx.db, ctx.actor.companyId), invites);
+  return { created: people.length, people };
+});

@@ -6,8 +6,13 @@
 // - update/{id}: the generic update, and the person's sessions revoked in the same transaction
 //   when it turns is_active off, so that turning it on again never revives an old session.
 // Each answers the person's record; disabling a disabled person (or enabling an active one)
-// changes nothing and writes no entry.
+// changes nothing and writes no entry. Nobody acts on a person whose role is above their own
+// (403 above_own_rights), and the company keeps an active administrator (409 last_administrator:
+// server/access/write-guards.ts). A password set by someone else ends the person's sessions; one's
+// own ends one's other sessions.
 import { resourceByName } from "../../declaration";
+import { requireAdministered } from "../access/administration";
+import { requireCoversPeople } from "../access/ceiling";
 import { audit } from "../audit/log";
 import { revokeUserTokens } from "../auth/tokens";
 import { eq } from "../db/conditions";
@@ -25,6 +30,7 @@ function setActive(active: boolean) {
     const id = Number(ctx.params.id);
     const current = await ctx.store.getById(HR, id);
     if (!active && id === ctx.actor.userId) throw conflict(undefined, "not_self");
+    await requireCoversPeople(ctx.db, ctx.actor, [id]);
     if (isOff(current.is_active) !== active) return current;
     return ctx.db.transaction().execute(async (trx) => {
       const store = ctx.store.withDb(trx);
@@ -44,6 +50,7 @@ function setActive(active: boolean) {
         before: { is_active: !active },
         after: { is_active: active },
       });
+      if (!active) await requireAdministered(trx, ctx.actor.companyId);
       return store.getById(HR, id);
     });
   };
@@ -56,9 +63,11 @@ registerCustom("human-resource", "update/{id}", async (ctx) => {
   const id = Number(ctx.params.id);
   const turnsOff = !!ctx.body && typeof ctx.body === "object" && isOff((ctx.body as Record<string, unknown>).is_active);
   if (turnsOff && id === ctx.actor.userId) throw conflict({ is_active: { key: "not_self" } });
+  const newPassword = !!ctx.body && typeof ctx.body === "object" && typeof (ctx.body as Record<string, unknown>).password === "string";
   return ctx.db.transaction().execute(async (trx) => {
     const updated = await ctx.store.withDb(trx).update(HR, [eq("id", id)], ctx.body);
     if (isOff(updated.is_active)) await revokeUserTokens(trx, id);
+    else if (newPassword) await revokeUserTokens(trx, id, id === ctx.actor.userId ? ctx.actor.tokenHash : undefined);
     return updated;
   });
 });

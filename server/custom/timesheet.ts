@@ -113,38 +113,33 @@ async function settingsOf(db: Db, companyId: number): Promise<Settings> {
 
 // PUT timesheet/settings: the rules of the actor's company, checked as company-management's fields
 // (400 names the field); only the given ones change; audited as an update of the company.
-registerCustom(
-  "timesheet",
-  "settings",
-  async (ctx): Promise<TimesheetSettingsAnswer> => {
-    const companyId = companyOf(ctx.actor);
-    const { values, errors } = validateRecord(COMPANY, settingsBody(ctx.body), { mode: "update" });
-    if (Object.keys(errors).length) throw badRequest(errors);
-    const before = (await ctx.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
-    if (!before) throw notFound();
-    const stored = encodeRecord(COMPANY, values);
-    const changed = Object.keys(stored).filter((k) => before[k] !== stored[k]);
-    if (changed.length) {
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable(COMPANIES.table)
-          .set({ ...stored, updated_at: iso(Date.now()) })
-          .where("id", "=", companyId)
-          .execute();
-        await audit(trx, ctx.actor, {
-          kind: "update",
-          resource: "company-management",
-          recordId: companyId,
-          label: String(before.name ?? ""),
-          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-          after: Object.fromEntries(changed.map((k) => [k, values[k]])),
-        });
+registerCustom("timesheet", "settings", async (ctx): Promise<TimesheetSettingsAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const { values, errors } = validateRecord(COMPANY, settingsBody(ctx.body), { mode: "update" });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const before = (await ctx.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  if (!before) throw notFound();
+  const stored = encodeRecord(COMPANY, values);
+  const changed = Object.keys(stored).filter((k) => before[k] !== stored[k]);
+  if (changed.length) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable(COMPANIES.table)
+        .set({ ...stored, updated_at: iso(Date.now()) })
+        .where("id", "=", companyId)
+        .execute();
+      await audit(trx, ctx.actor, {
+        kind: "update",
+        resource: "company-management",
+        recordId: companyId,
+        label: String(before.name ?? ""),
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
       });
-    }
-    return (await settingsOf(ctx.db, companyId)).answer;
-  },
-  { action: "update" },
-);
+    });
+  }
+  return (await settingsOf(ctx.db, companyId)).answer;
+});
 
 // ---- approvals --------------------------------------------------------------------------------
 
@@ -395,151 +390,146 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
 
 const periodLocked = () => new HttpError(409, "period_locked");
 
-registerCustom(
-  "timesheet",
-  "correct",
-  async (ctx): Promise<TimesheetDayAnswer> => {
-    const companyId = companyOf(ctx.actor);
-    const id = Number(ctx.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-    const body = bodyOf(ctx.body);
-    const db = ctx.db;
-    const current = (await db.selectFrom(PRESENCE.table!).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
-    if (!current) throw notFound();
-    const userId = Number(current.user_id);
-    await assertVisible(ctx, companyId, userId);
-    const oldIn = (current.clock_in as string | null) ?? null;
-    const oldOut = (current.clock_out as string | null) ?? null;
-    const check = checkCorrection(body, { clock_in: oldIn, clock_out: oldOut });
-    if (!check.ok) throw badRequest(check.errors as FieldErrors);
-    const { inMs, outMs, reason } = check;
+registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const id = Number(ctx.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const body = bodyOf(ctx.body);
+  const db = ctx.db;
+  const current = (await db.selectFrom(PRESENCE.table!).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  if (!current) throw notFound();
+  const userId = Number(current.user_id);
+  await assertVisible(ctx, companyId, userId);
+  const oldIn = (current.clock_in as string | null) ?? null;
+  const oldOut = (current.clock_out as string | null) ?? null;
+  const check = checkCorrection(body, { clock_in: oldIn, clock_out: oldOut });
+  if (!check.ok) throw badRequest(check.errors as FieldErrors);
+  const { inMs, outMs, reason } = check;
 
-    const settings = await settingsOf(db, companyId);
-    const project =
-      num(current.project_id) !== null ? await db.selectFrom(PROJECT.table!).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
-    const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
-    const [assignments, shiftRows] = await Promise.all([
-      db.selectFrom(USER_SHIFT.table!).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
-      db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
-    ]);
-    const shiftOn = shiftsOfPeople(assignments as Row[], shiftRows as Row[])(userId);
-    const oldDate = String(current.presence_date ?? "");
-    // The shift-day it counts on after the change: decided again from a corrected clock-in.
-    const clockInMoved = check.sentIn && inMs !== null && inMs !== (oldIn === null ? null : Date.parse(oldIn));
-    const attribution = clockInMoved ? attributeClockIn(inMs, zone, shiftOn) : null;
-    const newDate = attribution?.date ?? oldDate;
-    const dates = [...new Set([oldDate, newDate])];
+  const settings = await settingsOf(db, companyId);
+  const project =
+    num(current.project_id) !== null ? await db.selectFrom(PROJECT.table!).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
+  const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
+  const [assignments, shiftRows] = await Promise.all([
+    db.selectFrom(USER_SHIFT.table!).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
+    db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
+  ]);
+  const shiftOn = shiftsOfPeople(assignments as Row[], shiftRows as Row[])(userId);
+  const oldDate = String(current.presence_date ?? "");
+  // The shift-day it counts on after the change: decided again from a corrected clock-in.
+  const clockInMoved = check.sentIn && inMs !== null && inMs !== (oldIn === null ? null : Date.parse(oldIn));
+  const attribution = clockInMoved ? attributeClockIn(inMs, zone, shiftOn) : null;
+  const newDate = attribution?.date ?? oldDate;
+  const dates = [...new Set([oldDate, newDate])];
 
-    /** The person's other presences around it (no presence is longer than 24 hours). */
-    const neighbours = (on: Db) =>
-      on
-        .selectFrom(PRESENCE.table!)
-        .select(["id", "clock_in", "clock_out"])
-        .where("company_id", "=", companyId)
-        .where("user_id", "=", userId)
-        .where("id", "!=", id)
-        .where(
-          "presence_date",
-          ">=",
-          addDays(
-            dates.reduce((a, b) => (a < b ? a : b)),
-            -2,
-          ),
+  /** The person's other presences around it (no presence is longer than 24 hours). */
+  const neighbours = (on: Db) =>
+    on
+      .selectFrom(PRESENCE.table!)
+      .select(["id", "clock_in", "clock_out"])
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", userId)
+      .where("id", "!=", id)
+      .where(
+        "presence_date",
+        ">=",
+        addDays(
+          dates.reduce((a, b) => (a < b ? a : b)),
+          -2,
+        ),
+      )
+      .where(
+        "presence_date",
+        "<=",
+        addDays(
+          dates.reduce((a, b) => (a > b ? a : b)),
+          2,
+        ),
+      )
+      .execute() as Promise<Row[]>;
+  const fits = (others: Row[]) => {
+    const e = correctionConflict(check, others, zone);
+    if (e) throw badRequest(e as FieldErrors);
+  };
+  fits(await neighbours(db));
+  const lockedIn = (approvals: Row[]) => dates.some((date) => lockedOn(approvals, userId, date));
+  const nearApprovals = (on: Db) =>
+    approvalsOf(
+      on,
+      companyId,
+      [userId],
+      dates.reduce((a, b) => (a < b ? a : b)),
+      dates.reduce((a, b) => (a > b ? a : b)),
+    );
+  const refuseLocked = async (): Promise<never> => {
+    await recordEditAttempt(db, { companyId, userId, presenceId: id, date: oldDate, kind: "correction", by: ctx.actor.userId });
+    throw periodLocked();
+  };
+  if (lockedIn(await nearApprovals(db))) await refuseLocked();
+
+  const nextIn = inMs === null ? null : iso(inMs);
+  const nextOut = outMs === null ? null : iso(outMs);
+  const changes: Array<{ field: "clock_in" | "clock_out"; original: string | null; corrected: string | null }> = [];
+  if (check.sentIn && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
+  if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
+
+  const now = Date.now();
+  const values: Record<string, unknown> = { clock_in: nextIn, clock_out: nextOut };
+  if (attribution) Object.assign(values, { presence_date: attribution.date, shift_id: attribution.shift?.id ?? null });
+  if (inMs === null) values.work_duration = null;
+  if (changes.length) {
+    let locked = false;
+    await db.transaction().execute(async (trx) => {
+      // Again under the person's lock: an approval or a correction committed since the checks above wins.
+      await lockPerson(trx, userId);
+      if (lockedIn(await nearApprovals(trx))) {
+        locked = true;
+        return;
+      }
+      fits(await neighbours(trx));
+      await trx
+        .updateTable(PRESENCE.table!)
+        .set({ ...values, updated_at: iso(now) })
+        .where("id", "=", id)
+        .execute();
+      // Both days' stored figures as the timesheet counts them (work durations, on time / late).
+      await restateDays(trx, companyId, userId, dates, now);
+      await trx
+        .insertInto(CORRECTIONS)
+        .values(
+          changes.map((c) => ({
+            company_id: companyId,
+            presence_id: id,
+            user_id: userId,
+            field: c.field,
+            original: c.original,
+            corrected: c.corrected,
+            reason,
+            corrected_by: ctx.actor.userId,
+            corrected_at: iso(now),
+          })),
         )
-        .where(
-          "presence_date",
-          "<=",
-          addDays(
-            dates.reduce((a, b) => (a > b ? a : b)),
-            2,
-          ),
-        )
-        .execute() as Promise<Row[]>;
-    const fits = (others: Row[]) => {
-      const e = correctionConflict(check, others, zone);
-      if (e) throw badRequest(e as FieldErrors);
-    };
-    fits(await neighbours(db));
-    const lockedIn = (approvals: Row[]) => dates.some((date) => lockedOn(approvals, userId, date));
-    const nearApprovals = (on: Db) =>
-      approvalsOf(
-        on,
-        companyId,
-        [userId],
-        dates.reduce((a, b) => (a < b ? a : b)),
-        dates.reduce((a, b) => (a > b ? a : b)),
-      );
-    const refuseLocked = async (): Promise<never> => {
-      await recordEditAttempt(db, { companyId, userId, presenceId: id, date: oldDate, kind: "correction", by: ctx.actor.userId });
-      throw periodLocked();
-    };
-    if (lockedIn(await nearApprovals(db))) await refuseLocked();
-
-    const nextIn = inMs === null ? null : iso(inMs);
-    const nextOut = outMs === null ? null : iso(outMs);
-    const changes: Array<{ field: "clock_in" | "clock_out"; original: string | null; corrected: string | null }> = [];
-    if (check.sentIn && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
-    if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
-
-    const now = Date.now();
-    const values: Record<string, unknown> = { clock_in: nextIn, clock_out: nextOut };
-    if (attribution) Object.assign(values, { presence_date: attribution.date, shift_id: attribution.shift?.id ?? null });
-    if (inMs === null) values.work_duration = null;
-    if (changes.length) {
-      let locked = false;
-      await db.transaction().execute(async (trx) => {
-        // Again under the person's lock: an approval or a correction committed since the checks above wins.
-        await lockPerson(trx, userId);
-        if (lockedIn(await nearApprovals(trx))) {
-          locked = true;
-          return;
+        .execute();
+      const after = (await trx.selectFrom(PRESENCE.table!).select(["work_duration", "presence_date"]).where("id", "=", id).executeTakeFirstOrThrow()) as Row;
+      const before: Record<string, unknown> = {};
+      const afterValues: Record<string, unknown> = { reason };
+      for (const c of changes) {
+        before[c.field] = c.original;
+        afterValues[c.field] = c.corrected;
+      }
+      for (const k of ["work_duration", "presence_date"]) {
+        if (String(after[k] ?? "") !== String(current[k] ?? "")) {
+          before[k] = current[k] ?? null;
+          afterValues[k] = after[k] ?? null;
         }
-        fits(await neighbours(trx));
-        await trx
-          .updateTable(PRESENCE.table!)
-          .set({ ...values, updated_at: iso(now) })
-          .where("id", "=", id)
-          .execute();
-        // Both days' stored figures as the timesheet counts them (work durations, on time / late).
-        await restateDays(trx, companyId, userId, dates, now);
-        await trx
-          .insertInto(CORRECTIONS)
-          .values(
-            changes.map((c) => ({
-              company_id: companyId,
-              presence_id: id,
-              user_id: userId,
-              field: c.field,
-              original: c.original,
-              corrected: c.corrected,
-              reason,
-              corrected_by: ctx.actor.userId,
-              corrected_at: iso(now),
-            })),
-          )
-          .execute();
-        const after = (await trx.selectFrom(PRESENCE.table!).select(["work_duration", "presence_date"]).where("id", "=", id).executeTakeFirstOrThrow()) as Row;
-        const before: Record<string, unknown> = {};
-        const afterValues: Record<string, unknown> = { reason };
-        for (const c of changes) {
-          before[c.field] = c.original;
-          afterValues[c.field] = c.corrected;
-        }
-        for (const k of ["work_duration", "presence_date"]) {
-          if (String(after[k] ?? "") !== String(current[k] ?? "")) {
-            before[k] = current[k] ?? null;
-            afterValues[k] = after[k] ?? null;
-          }
-        }
-        await audit(trx, ctx.actor, { kind: "update", resource: "presence", recordId: id, label: String(after.presence_date ?? ""), before, after: afterValues });
-      });
-      if (locked) await refuseLocked();
-    }
-    const sheet = await sheetOf(ctx, companyId, [userId], newDate, newDate);
-    return sheet.people.get(userId)!.days[0];
-  },
-  { action: "update" },
-);
+      }
+      await audit(trx, ctx.actor, { kind: "update", resource: "presence", recordId: id, label: String(after.presence_date ?? ""), before, after: afterValues });
+    });
+    if (locked) await refuseLocked();
+  }
+  const sheet = await sheetOf(ctx, companyId, [userId], newDate, newDate);
+  return sheet.people.get(userId)!.days[0];
+});
 
 // ---- approve and reopen -------------------------------------------------------------------------
 
@@ -607,106 +597,91 @@ const refusal = (r: Exclude<Approval, { ok: true }>): HttpError =>
     ? new HttpError(409, "already_approved")
     : new HttpError(409, "unresolved_exceptions", { dates: (r.dates ?? []).join(", ") }, undefined, { dates: r.dates });
 
-registerCustom(
-  "timesheet",
-  "approve",
-  async (ctx): Promise<TimesheetApprovalAnswer> => {
-    const companyId = companyOf(ctx.actor);
-    const errors: TimesheetErrors = {};
-    const period = periodOf(bodyOf(ctx.body), errors);
-    throwIf(errors);
-    const { userId, from, to } = period!;
-    const person = await assertVisible(ctx, companyId, userId);
-    const r = await approveOne(ctx, companyId, person, from, to);
-    if (!r.ok) throw refusal(r);
-    return r.answer;
-  },
-  { action: "update" },
-);
+registerCustom("timesheet", "approve", async (ctx): Promise<TimesheetApprovalAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const errors: TimesheetErrors = {};
+  const period = periodOf(bodyOf(ctx.body), errors);
+  throwIf(errors);
+  const { userId, from, to } = period!;
+  const person = await assertVisible(ctx, companyId, userId);
+  const r = await approveOne(ctx, companyId, person, from, to);
+  if (!r.ok) throw refusal(r);
+  return r.answer;
+});
 
 // POST timesheet/approve-many { user_ids, from, to }: each person as approve does, one after
 // another (each in its own transaction); who could not be approved is answered with why.
-registerCustom(
-  "timesheet",
-  "approveMany",
-  async (ctx): Promise<TimesheetApproveManyAnswer> => {
-    const companyId = companyOf(ctx.actor);
-    const body = bodyOf(ctx.body);
-    const errors: TimesheetErrors = {};
-    const raw = body.user_ids;
-    const list = Array.isArray(raw) ? raw : [];
-    if (!Array.isArray(raw) || !raw.length || raw.length > APPROVE_MANY_MAX) errors.user_ids = { key: "list_required", params: { max: APPROVE_MANY_MAX } };
-    const userIds: number[] = [];
-    list.forEach((v, i) => {
-      const n = checkId({ v }, "v", errors);
-      if (n === undefined) {
-        delete errors.v;
-        errors[`user_ids.${i}`] = { key: "not_integer" };
-      } else if (n !== null && !userIds.includes(n)) userIds.push(n);
-    });
-    const range = checkRange(body, errors);
-    throwIf(errors);
-    const { from, to } = range!;
-    const visible = await visiblePeople(ctx);
-    const answer: TimesheetApproveManyAnswer = { approved: [], skipped: [] };
-    for (const userId of userIds) {
-      const person = await personOf(ctx, companyId, userId, visible);
-      if (!person) {
-        answer.skipped.push({ user_id: userId, key: "not_found" });
-        continue;
-      }
-      const r = await approveOne(ctx, companyId, person, from, to);
-      if (r.ok) answer.approved.push(r.answer);
-      else answer.skipped.push({ user_id: userId, key: r.key, ...(r.dates ? { dates: r.dates } : {}) });
+registerCustom("timesheet", "approveMany", async (ctx): Promise<TimesheetApproveManyAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const body = bodyOf(ctx.body);
+  const errors: TimesheetErrors = {};
+  const raw = body.user_ids;
+  const list = Array.isArray(raw) ? raw : [];
+  if (!Array.isArray(raw) || !raw.length || raw.length > APPROVE_MANY_MAX) errors.user_ids = { key: "list_required", params: { max: APPROVE_MANY_MAX } };
+  const userIds: number[] = [];
+  list.forEach((v, i) => {
+    const n = checkId({ v }, "v", errors);
+    if (n === undefined) {
+      delete errors.v;
+      errors[`user_ids.${i}`] = { key: "not_integer" };
+    } else if (n !== null && !userIds.includes(n)) userIds.push(n);
+  });
+  const range = checkRange(body, errors);
+  throwIf(errors);
+  const { from, to } = range!;
+  const visible = await visiblePeople(ctx);
+  const answer: TimesheetApproveManyAnswer = { approved: [], skipped: [] };
+  for (const userId of userIds) {
+    const person = await personOf(ctx, companyId, userId, visible);
+    if (!person) {
+      answer.skipped.push({ user_id: userId, key: "not_found" });
+      continue;
     }
-    return answer;
-  },
-  { action: "update" },
-);
+    const r = await approveOne(ctx, companyId, person, from, to);
+    if (r.ok) answer.approved.push(r.answer);
+    else answer.skipped.push({ user_id: userId, key: r.key, ...(r.dates ? { dates: r.dates } : {}) });
+  }
+  return answer;
+});
 
-registerCustom(
-  "timesheet",
-  "reopen",
-  async (ctx): Promise<TimesheetApprovalAnswer[]> => {
-    const companyId = companyOf(ctx.actor);
-    const body = bodyOf(ctx.body);
-    const errors: TimesheetErrors = {};
-    const period = periodOf(body, errors);
-    const reason = checkReason(body, errors);
-    throwIf(errors);
-    if (!period) throw badRequest();
-    const { userId, from, to } = period;
-    const person = await assertVisible(ctx, companyId, userId);
-    const now = iso(Date.now());
-    const ids = await ctx.db.transaction().execute(async (trx) => {
-      await lockPerson(trx, userId);
-      const approved = (await approvalsOf(trx, companyId, [userId], from, to)).filter((a) => a.status === "approved");
-      if (!approved.length) throw notFound();
-      const changed = approved.map((a) => Number(a.id));
-      await trx
-        .updateTable(APPROVALS)
-        .set({ status: "reopened", reopened_by: ctx.actor.userId, reopened_at: now, reopen_reason: reason })
-        .where("id", "in", changed)
-        .where("status", "=", "approved")
-        .execute();
-      for (const a of approved) {
-        await audit(trx, ctx.actor, {
-          kind: "update",
-          resource: "timesheet",
-          recordId: Number(a.id),
-          label: String(person.name ?? ""),
-          before: { status: "approved" },
-          after: { status: "reopened", reopen_reason: reason, from: a.period_from, to: a.period_to },
-        });
-      }
-      return changed;
-    });
-    const rows = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "in", ids).execute()) as Row[];
-    const names = await namesOf(
-      ctx.db,
-      rows.flatMap((r) => [num(r.approved_by), num(r.reopened_by)]),
-    );
-    return rows.sort(newestFirst).map((r) => approvalAnswer(r, names));
-  },
-  { action: "update" },
-);
+registerCustom("timesheet", "reopen", async (ctx): Promise<TimesheetApprovalAnswer[]> => {
+  const companyId = companyOf(ctx.actor);
+  const body = bodyOf(ctx.body);
+  const errors: TimesheetErrors = {};
+  const period = periodOf(body, errors);
+  const reason = checkReason(body, errors);
+  throwIf(errors);
+  if (!period) throw badRequest();
+  const { userId, from, to } = period;
+  const person = await assertVisible(ctx, companyId, userId);
+  const now = iso(Date.now());
+  const ids = await ctx.db.transaction().execute(async (trx) => {
+    await lockPerson(trx, userId);
+    const approved = (await approvalsOf(trx, companyId, [userId], from, to)).filter((a) => a.status === "approved");
+    if (!approved.length) throw notFound();
+    const changed = approved.map((a) => Number(a.id));
+    await trx
+      .updateTable(APPROVALS)
+      .set({ status: "reopened", reopened_by: ctx.actor.userId, reopened_at: now, reopen_reason: reason })
+      .where("id", "in", changed)
+      .where("status", "=", "approved")
+      .execute();
+    for (const a of approved) {
+      await audit(trx, ctx.actor, {
+        kind: "update",
+        resource: "timesheet",
+        recordId: Number(a.id),
+        label: String(person.name ?? ""),
+        before: { status: "approved" },
+        after: { status: "reopened", reopen_reason: reason, from: a.period_from, to: a.period_to },
+      });
+    }
+    return changed;
+  });
+  const rows = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "in", ids).execute()) as Row[];
+  const names = await namesOf(
+    ctx.db,
+    rows.flatMap((r) => [num(r.approved_by), num(r.reopened_by)]),
+  );
+  return rows.sort(newestFirst).map((r) => approvalAnswer(r, names));
+});

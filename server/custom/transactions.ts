@@ -2,12 +2,16 @@
 // - product-transaction-user POST add { package_id, refferal_code?, payment_method }: a company
 //   user buys a package for their company. A pending product-transaction with the package's
 //   price, the referral discount (code active, within its dates, under its quota), the total,
-//   an invoice number INV/YYYY/MM/<id, 6 digits> and the planned period; a transaction-history
-//   row "created". Answers the transaction with `invoice_url`.
-// - product-transaction-user POST notification { invoice_number, status, signature }: the
-//   payment gateway's callback. Public (a gateway holds no user token), authenticated by
-//   `signature` = hex HMAC-SHA256 over invoice_number + status with PAYMENT_WEBHOOK_SECRET; or
-//   by the platform owner's Bearer token (manual confirmation). "paid" marks the transaction
+//   an invoice number INV/YYYY/MM/<id, 6 digits> (readable, and so guessable), a payment
+//   reference (128 random bits, stored on the transaction: the payment starts here, and the
+//   gateway is given it) and the planned period; a transaction-history row "created". Answers the
+//   transaction with `invoice_url` and, this once, `payment_reference` (never answered again).
+// - product-transaction-user POST notification { invoice_number, payment_reference, status,
+//   signature }: the payment gateway's callback. Public (a gateway holds no user token),
+//   authenticated by `signature` = hex HMAC-SHA256 over invoice_number + payment_reference +
+//   status with PAYMENT_WEBHOOK_SECRET, and naming the transaction by its invoice number and its
+//   reference together (a guessed invoice number alone finds nothing: 404); or by the platform
+//   owner's Bearer token (manual confirmation, by invoice number). "paid" marks the transaction
 //   paid (paid_at), sets its period (from today, or from the day after the current
 //   subscription when that runs on: a late payment loses no days), adds a history row "paid",
 //   extends the company (subscription_end, package_id, the package's storage quota, status
@@ -33,6 +37,7 @@ import type { OpContext } from "../routes/context";
 import { registerCustom, registerRoutes } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
 import { invoiceUrl } from "../invoice/routes";
+import { newPaymentReference } from "../invoice/payment-reference";
 
 const TX = resourceByName("product-transaction");
 const BUY = resourceByName("product-transaction-user");
@@ -116,6 +121,7 @@ async function purchase(ctx: OpContext) {
   const company = await ctx.db.selectFrom(COMPANIES.table).select("subscription_end").where("id", "=", ctx.actor.companyId).executeTakeFirst();
   const period = periodOf((company?.subscription_end as string | null) ?? null, Number(pkg.duration_months ?? 1), today);
 
+  const reference = newPaymentReference();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const store = ctx.store.withDb(trx);
     const row = await store.prepareCreate(
@@ -125,11 +131,12 @@ async function purchase(ctx: OpContext) {
     );
     const txId = await store.insertRow(TX, row);
     const number = invoiceNumber(txId);
-    await trx.updateTable(TX.table!).set({ invoice_number: number }).where("id", "=", txId).execute();
+    await trx.updateTable(TX.table!).set({ invoice_number: number, payment_reference: reference }).where("id", "=", txId).execute();
     await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "created", amount: total, note: `${number}: ${String(pkg.name)}` }));
     return txId;
   });
-  return withInvoiceUrl(await ctx.store.getById(TX, id), ctx.services.config.linkSecret);
+  // The payment starts here: the one answer that carries the reference, for the gateway.
+  return { ...withInvoiceUrl(await ctx.store.getById(TX, id), ctx.services.config.linkSecret), payment_reference: reference };
 }
 
 registerCustom("product-transaction-user", "add", purchase);
@@ -185,128 +192,137 @@ registerCustom("product-transaction", "update", async (ctx) => {
 const CALLBACK_STATUSES = ["paid", "failed", "expired"] as const;
 type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 
-/** hex HMAC-SHA256 of invoice_number + status (what the gateway sends as `signature`). */
-export const notificationSignature = (secret: string, invoice: string, status: string): string => createHmac("sha256", secret).update(`${invoice}${status}`).digest("hex");
+/** hex HMAC-SHA256 of invoice_number + payment_reference + status (what the gateway sends as `signature`). */
+export const notificationSignature = (secret: string, invoice: string, reference: string, status: string): string =>
+  createHmac("sha256", secret).update(`${invoice}${reference}${status}`).digest("hex");
 
-function signatureHolds(secret: string, invoice: string, status: string, signature: unknown): boolean {
+function signatureHolds(secret: string, invoice: string, reference: string, status: string, signature: unknown): boolean {
   if (typeof signature !== "string" || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
-  const want = Buffer.from(notificationSignature(secret, invoice, status), "hex");
+  const want = Buffer.from(notificationSignature(secret, invoice, reference, status), "hex");
   return timingSafeEqual(want, Buffer.from(signature, "hex"));
 }
 
-registerCustom(
-  "product-transaction-user",
-  "notification",
-  async (ctx) => {
-    const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;
-    const invoice = typeof body.invoice_number === "string" ? body.invoice_number.trim() : "";
-    const status = body.status as CallbackStatus;
-    const errors: Record<string, { key: "required" | "bad_enum"; params?: Record<string, string> }> = {};
-    if (!invoice || invoice.length > 64) errors.invoice_number = { key: "required" };
-    if (!CALLBACK_STATUSES.includes(status)) errors.status = { key: "bad_enum", params: { options: CALLBACK_STATUSES.join(", ") } };
-    // Who is calling: the platform owner's token, or the gateway's signature (the log's "who": nobody, from its address).
-    let caller: Actor = { userId: 0, companyId: null, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "", ip: ctx.req.ip };
-    if (bearerOf(ctx.req)) {
-      caller = await authenticate(ctx.db, ctx.req);
-      if (!caller.isOwner) throw forbidden("owner_only");
-    } else if (!signatureHolds(ctx.services.config.paymentWebhookSecret, invoice, String(body.status ?? ""), body.signature)) {
-      throw forbidden();
+/** Same text, compared in constant time. */
+const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+registerCustom("product-transaction-user", "notification", async (ctx) => {
+  const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;
+  const invoice = typeof body.invoice_number === "string" ? body.invoice_number.trim() : "";
+  const reference = typeof body.payment_reference === "string" ? body.payment_reference.trim() : "";
+  const status = body.status as CallbackStatus;
+  const errors: Record<string, { key: "required" | "bad_enum"; params?: Record<string, string> }> = {};
+  if (!invoice || invoice.length > 64) errors.invoice_number = { key: "required" };
+  if (!CALLBACK_STATUSES.includes(status)) errors.status = { key: "bad_enum", params: { options: CALLBACK_STATUSES.join(", ") } };
+  // Who is calling: the platform owner's token, or the gateway's signature (the log's "who": nobody, from its address).
+  let caller: Actor = { userId: 0, companyId: null, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "", ip: ctx.req.ip };
+  const byOwner = !!bearerOf(ctx.req);
+  if (byOwner) {
+    caller = await authenticate(ctx.db, ctx.req);
+    if (!caller.isOwner) throw forbidden("owner_only");
+  } else if (!signatureHolds(ctx.services.config.paymentWebhookSecret, invoice, reference, String(body.status ?? ""), body.signature)) {
+    throw forbidden();
+  }
+  // The gateway names the transaction by its reference too; the owner by its invoice number.
+  if (!byOwner && (!reference || reference.length > 64)) errors.payment_reference = { key: "required" };
+  if (Object.keys(errors).length) throw badRequest(errors);
+
+  const found = await ctx.db.selectFrom(TX.table!).select(["id", "company_id", "payment_reference"]).where("invoice_number", "=", invoice).executeTakeFirst();
+  // A wrong reference finds nothing, as an unknown invoice number does.
+  if (!found || (!byOwner && !sameText(String(found.payment_reference ?? ""), reference))) throw notFound();
+  const txId = Number(found.id);
+  const companyId = found.company_id === null ? null : Number(found.company_id);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const store = companyStore(trx, companyId, ctx.lang);
+    const tx = await store.getById(TX, txId);
+    if (tx.status === status) return; // a repeated callback
+    if (status !== "paid" && tx.status !== "pending") throw conflict(undefined, "conflict");
+    const now = new Date().toISOString();
+    // The guarded update makes concurrent duplicates count once.
+    let q = trx
+      .updateTable(TX.table!)
+      .set({ status, updated_at: now, ...(status === "paid" ? { paid_at: now } : {}) })
+      .where("id", "=", txId);
+    q = status === "paid" ? q.where("status", "<>", "paid") : q.where("status", "=", "pending");
+    const res = await q.executeTakeFirst();
+    if (Number(res.numUpdatedRows ?? 0) !== 1) return;
+    const total = Number(tx.total ?? 0);
+    if (status !== "paid") {
+      await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: status, amount: total, note: `${invoice}: ${status}` }));
+      return;
     }
-    if (Object.keys(errors).length) throw badRequest(errors);
-
-    const found = await ctx.db.selectFrom(TX.table!).select(["id", "company_id"]).where("invoice_number", "=", invoice).executeTakeFirst();
-    if (!found) throw notFound();
-    const txId = Number(found.id);
-    const companyId = found.company_id === null ? null : Number(found.company_id);
-
-    await ctx.db.transaction().execute(async (trx) => {
-      const store = companyStore(trx, companyId, ctx.lang);
-      const tx = await store.getById(TX, txId);
-      if (tx.status === status) return; // a repeated callback
-      if (status !== "paid" && tx.status !== "pending") throw conflict(undefined, "conflict");
-      const now = new Date().toISOString();
-      // The guarded update makes concurrent duplicates count once.
-      let q = trx
-        .updateTable(TX.table!)
-        .set({ status, updated_at: now, ...(status === "paid" ? { paid_at: now } : {}) })
-        .where("id", "=", txId);
-      q = status === "paid" ? q.where("status", "<>", "paid") : q.where("status", "=", "pending");
-      const res = await q.executeTakeFirst();
-      if (Number(res.numUpdatedRows ?? 0) !== 1) return;
-      const total = Number(tx.total ?? 0);
-      if (status !== "paid") {
-        await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: status, amount: total, note: `${invoice}: ${status}` }));
-        return;
-      }
-      const pkg = await store.findOne(PACKAGE, [eq("id", Number(tx.package_id))]);
-      const company =
-        companyId === null
-          ? undefined
-          : await trx.selectFrom(COMPANIES.table).select(["name", "subscription_end", "package_id", "status", "storage_quota_mb"]).where("id", "=", companyId).executeTakeFirst();
-      const period = periodOf((company?.subscription_end as string | null) ?? null, Number(pkg?.duration_months ?? 1));
-      await trx.updateTable(TX.table!).set({ period_start: period.start, period_end: period.end }).where("id", "=", txId).execute();
-      await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "paid", amount: total, note: `${invoice}: paid` }));
-      // The log: the transaction paid, and the company's subscription before → after, both "payment".
+    const pkg = await store.findOne(PACKAGE, [eq("id", Number(tx.package_id))]);
+    const company =
+      companyId === null
+        ? undefined
+        : await trx.selectFrom(COMPANIES.table).select(["name", "subscription_end", "package_id", "status", "storage_quota_mb"]).where("id", "=", companyId).executeTakeFirst();
+    const period = periodOf((company?.subscription_end as string | null) ?? null, Number(pkg?.duration_months ?? 1));
+    await trx.updateTable(TX.table!).set({ period_start: period.start, period_end: period.end }).where("id", "=", txId).execute();
+    await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "paid", amount: total, note: `${invoice}: paid` }));
+    // The log: the transaction paid, and the company's subscription before → after, both "payment".
+    await audit(trx, caller, {
+      kind: "payment",
+      resource: "product-transaction",
+      recordId: txId,
+      label: invoice,
+      before: { status: tx.status, period_start: tx.period_start, period_end: tx.period_end },
+      after: { status: "paid", paid_at: now, period_start: period.start, period_end: period.end },
+      companyId,
+    });
+    if (companyId !== null && company) {
+      const quota = pkg?.storage_quota_mb;
+      const after = {
+        subscription_end: period.end,
+        package_id: Number(tx.package_id),
+        status: "active",
+        ...(quota === null || quota === undefined ? {} : { storage_quota_mb: Number(quota) }),
+      };
+      await trx
+        .updateTable(COMPANIES.table)
+        .set({ ...after, updated_at: now })
+        .where("id", "=", companyId)
+        .execute();
+      const before = Object.fromEntries(Object.keys(after).map((k) => [k, (company as Record<string, unknown>)[k] ?? null]));
+      const changed = changedValues(before, after);
       await audit(trx, caller, {
         kind: "payment",
-        resource: "product-transaction",
-        recordId: txId,
-        label: invoice,
-        before: { status: tx.status, period_start: tx.period_start, period_end: tx.period_end },
-        after: { status: "paid", paid_at: now, period_start: period.start, period_end: period.end },
+        resource: "company-management",
+        recordId: companyId,
+        label: String(company.name),
+        before: { ...changed.before, ...("package_id" in changed.before ? { package_id_label: await packageName(store, company.package_id) } : {}) },
+        after: { ...changed.after, ...("package_id" in changed.after ? { package_id_label: pkg?.name ?? null } : {}) },
         companyId,
       });
-      if (companyId !== null && company) {
-        const quota = pkg?.storage_quota_mb;
-        const after = {
-          subscription_end: period.end,
-          package_id: Number(tx.package_id),
-          status: "active",
-          ...(quota === null || quota === undefined ? {} : { storage_quota_mb: Number(quota) }),
-        };
-        await trx
-          .updateTable(COMPANIES.table)
-          .set({ ...after, updated_at: now })
-          .where("id", "=", companyId)
-          .execute();
-        const before = Object.fromEntries(Object.keys(after).map((k) => [k, (company as Record<string, unknown>)[k] ?? null]));
-        const changed = changedValues(before, after);
-        await audit(trx, caller, {
-          kind: "payment",
-          resource: "company-management",
-          recordId: companyId,
-          label: String(company.name),
-          before: { ...changed.before, ...("package_id" in changed.before ? { package_id_label: await packageName(store, company.package_id) } : {}) },
-          after: { ...changed.after, ...("package_id" in changed.after ? { package_id_label: pkg?.name ?? null } : {}) },
-          companyId,
-        });
-      }
-      if (tx.refferal_code_id !== null && tx.refferal_code_id !== undefined) {
-        await trx
-          .updateTable(REFERRAL.table!)
-          .set({ used_count: sql`coalesce(${sql.ref("used_count")}, 0) + 1`, updated_at: now })
-          .where("id", "=", Number(tx.refferal_code_id))
-          .execute();
-      }
-    });
-    const tx = await companyStore(ctx.db, companyId, ctx.lang).getById(TX, txId);
-    // The gateway learns only what it sent about, plus the outcome.
-    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-    return {
-      invoice_number: String(tx.invoice_number),
-      status: String(tx.status),
-      paid_at: text(tx.paid_at),
-      period_start: text(tx.period_start),
-      period_end: text(tx.period_end),
-    };
-  },
-  { public: true },
-);
+    }
+    if (tx.refferal_code_id !== null && tx.refferal_code_id !== undefined) {
+      await trx
+        .updateTable(REFERRAL.table!)
+        .set({ used_count: sql`coalesce(${sql.ref("used_count")}, 0) + 1`, updated_at: now })
+        .where("id", "=", Number(tx.refferal_code_id))
+        .execute();
+    }
+  });
+  const tx = await companyStore(ctx.db, companyId, ctx.lang).getById(TX, txId);
+  // The gateway learns only what it sent about, plus the outcome.
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return {
+    invoice_number: String(tx.invoice_number),
+    status: String(tx.status),
+    paid_at: text(tx.paid_at),
+    period_start: text(tx.period_start),
+    period_end: text(tx.period_end),
+  };
+});
 
 registerRoutes((app, services) => {
-  // Said once: by the first process, not again by each worker of a cluster.
+  // Said once: by the first process, not again by each worker of a cluster. (Production does not
+  // start without it: server/config.ts productionProblems.)
   if (services.config.paymentWebhookSecret === DEV_PAYMENT_WEBHOOK_SECRET && !process.env.FW_CLUSTER_WORKER) {
-    app.log.warn(`PAYMENT_WEBHOOK_SECRET is not set: payment callbacks are signed with the development secret "${DEV_PAYMENT_WEBHOOK_SECRET}". Set it in production.`);
+    app.log.warn('PAYMENT_WEBHOOK_SECRET is not set: payment callbacks are checked with the development secret (README "Configuration"); NODE_ENV=production refuses to start so.');
   }
 });
 

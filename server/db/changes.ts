@@ -2,8 +2,10 @@
 // tell whether what they hold is still true. Every write through Kysely is seen by a plugin:
 // insert/update/delete (and merge) mark the tables they name, after they ran; raw SQL that may
 // write, schema changes and the end of every transaction (a reader on another PostgreSQL
-// connection may have read the old rows before the commit) mark everything. On SQLite, commits
-// of other processes on the same file (PRAGMA data_version) mark everything too.
+// connection may have read the old rows before the commit) mark everything. On SQLite, a commit
+// of another process on the same file (another server worker, a CLI) is seen before any cache
+// answers: PRAGMA data_version moves, and the changed-tables table (server/db/sqlite-changes.ts,
+// kept by triggers in the same transaction as the write) says which tables it wrote.
 // Writes of other server instances on a shared PostgreSQL reach this log through `shared`
 // (server/db/pg-changes.ts: NOTIFY, within milliseconds); writes made outside the servers are
 // not seen: there caches also expire after a few seconds (server/cache.ts).
@@ -26,8 +28,11 @@ export class ChangeLog {
   private seq = 0;
   private everything = 0;
   private readonly byTable = new Map<string, number>();
-  /** Polled before a cache answers: changes made outside this process (SQLite data_version). */
-  external: (() => boolean) | null = null;
+  /**
+   * Asked before a cache answers: what changed outside this process since the last ask (SQLite:
+   * other connections' commits): null nothing, "all" anything, else the tables.
+   */
+  external: (() => readonly string[] | "all" | null) | null = null;
   /**
    * Every writer of the database is seen (SQLite: this connection through the plugin, other
    * processes through `external`). Not on PostgreSQL, where other server instances write.
@@ -41,16 +46,22 @@ export class ChangeLog {
 
   /** A moment to compare with later (take it before reading what you cache). */
   stamp(): number {
-    if (this.external?.()) this.markAll();
+    this.pollExternal();
     return this.seq;
   }
 
   /** Has any of the tables (or everything) changed after `stamp`? */
   changedSince(stamp: number, tables: readonly string[]): boolean {
-    if (this.external?.()) this.markAll();
+    this.pollExternal();
     if (this.everything > stamp) return true;
     for (const t of tables) if ((this.byTable.get(t) ?? 0) > stamp) return true;
     return false;
+  }
+
+  private pollExternal(): void {
+    const ext = this.external?.();
+    if (ext === "all") this.markSeen(null);
+    else if (ext && ext.length) this.markSeen(ext);
   }
 
   /** A write of this process to these tables. */

@@ -7,6 +7,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
 import pg from "pg";
 import { ChangeLog, ChangeLogPlugin, attachChangeLog, observedDialect } from "./changes";
+import { externalChanges } from "./sqlite-changes";
 import { statementCache } from "./sqlite-statements";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are made from the declaration at run time (see above)
@@ -20,6 +21,8 @@ export interface DbHandle {
   schema?: string;
   /** Which tables changed when: what the in-memory caches check (server/cache.ts). */
   changes: ChangeLog;
+  /** The SQLite connection (its change triggers are installed after the migrations); undefined on PostgreSQL. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -72,23 +75,12 @@ export function openDatabase(o: OpenOptions): DbHandle {
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   sqlite.pragma("temp_store = MEMORY");
   const changes = new ChangeLog();
-  // Commits of other processes on this file (a CLI, a loader) change data_version. Polled at
-  // most every EXTERNAL_POLL_MS: caches may lag another process's commit by that much.
-  const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  let seenVersion = dataVersion.get();
-  let polledAt = Date.now();
+  // Commits of other processes on this file (another server worker, a CLI) are seen before any
+  // cache answers, with the tables they wrote (server/db/sqlite-changes.ts).
   changes.complete = true;
-  changes.external = () => {
-    const now = Date.now();
-    if (now - polledAt < EXTERNAL_POLL_MS) return false;
-    polledAt = now;
-    const v = dataVersion.get();
-    if (v === seenVersion) return false;
-    seenVersion = v;
-    return true;
-  };
+  changes.external = externalChanges(sqlite);
   const db = observed(new SqliteDialect({ database: statementCache(sqlite) }), changes);
-  return { db, dialect: "sqlite", changes, close: () => db.destroy() };
+  return { db, dialect: "sqlite", changes, sqlite, close: () => db.destroy() };
 }
 
 /** Kysely over the dialect, its writes and transactions reported to the change log (caches). */
@@ -98,7 +90,6 @@ function observed(dialect: Dialect, changes: ChangeLog): Db {
   return db;
 }
 
-const EXTERNAL_POLL_MS = 100;
 /** Upper bound of the memory map (address space, not memory: the pages are the OS cache), SQLite's default maximum. */
 const SQLITE_MMAP_BYTES = 2 * 1024 ** 3;
 

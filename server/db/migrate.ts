@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { DbHandle } from "./connection";
+import { installChangeTriggers } from "./sqlite-changes";
 
 const DIR = new URL("./migrations/", import.meta.url);
 const FILE = /^(\d{3}_[A-Za-z0-9_-]+)\.(ts|js|mjs)$/;
@@ -37,5 +38,7 @@ export async function migrate(h: DbHandle): Promise<string[]> {
     const e = error instanceof Error ? error : new Error(String(error ?? `migration ${failed?.migrationName} failed`));
     throw e;
   }
+  // SQLite: each table's writes counted for the other processes' caches (server/db/sqlite-changes.ts).
+  if (h.sqlite) installChangeTriggers(h.sqlite);
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -6,7 +6,7 @@
 // `rights` event of its company.
 import { resourceByName, type ResolvedResource, type RowScope } from "../../declaration";
 import type { Actor } from "../access/actor";
-import { isAllowed } from "../access/permissions";
+import { isAllowed } from "../access/operation-access";
 import { rowScopeOf, reachOf } from "../access/row-scope";
 import { rowInScope, type Reach } from "../access/row-rule";
 import type { Db } from "../db/connection";

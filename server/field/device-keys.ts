@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { resourceByName } from "../../declaration";
 import { COMPANIES, USERS } from "../access/identity";
+import { subscriptionEnded } from "../access/subscription";
 import { sha256 } from "../auth/tokens";
 import type { Db } from "../db/connection";
 
@@ -34,6 +35,8 @@ export interface DeviceOwner {
   lastUsedAt: string | null;
   /** The company's time zone (local times a device sends without an offset). */
   companyZone: string | null;
+  /** The company is past its subscription's end: it writes nothing (positions refused, 409 read_only). */
+  readOnly: boolean;
 }
 
 /** The owner of a key as sent by a device (any string), or null: unknown, revoked, or its user disabled or moved. */
@@ -43,7 +46,7 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     .selectFrom(`${DEVICE_KEY_TABLE} as k`)
     .innerJoin(`${USERS.table} as u`, "u.id", "k.user_id")
     .leftJoin(`${COMPANIES.table} as c`, "c.id", "k.company_id")
-    .select(["k.id", "k.user_id", "k.company_id", "k.last_used_at", "u.is_active", "u.company_id as user_company_id", "c.time_zone"])
+    .select(["k.id", "k.user_id", "k.company_id", "k.last_used_at", "u.is_active", "u.company_id as user_company_id", "c.time_zone", "c.subscription_end"])
     .where("k.key_hash", "=", sha256(key))
     .executeTakeFirst();
   if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
@@ -53,6 +56,7 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     companyId: Number(row.company_id),
     lastUsedAt: (row.last_used_at as string | null) ?? null,
     companyZone: (row.time_zone as string | null) ?? null,
+    readOnly: subscriptionEnded(row.subscription_end, row.time_zone),
   };
 }
 

@@ -5,7 +5,7 @@
 // envelope, with `key`), and nothing is stored from a refused request. Accepted positions are
 // the key's user's waypoints (a position already stored for that time is skipped).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { badRequest, HttpError } from "../http/errors";
+import { badRequest, HttpError, readOnly } from "../http/errors";
 import { createLimit, deviceKey } from "../http/rate-limit";
 import { positionsOf } from "../events/publish";
 import type { Services } from "../services";
@@ -48,6 +48,8 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
       const key = json ? jsonKeyOf(req.body) : queryKeyOf(params);
       const owner = key ? await ownerOfKey(services.db, key) : null;
       if (!owner) throw new HttpError(401, "unknown_device_key");
+      // A company past its subscription writes nothing (the app keeps the position and sends it again after the renewal).
+      if (owner.readOnly) throw readOnly("subscription_ended");
       const now = Date.now();
       const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, zoneOf(owner.companyZone));
       if (!parsed.ok) throw badRequest(parsed.errors);

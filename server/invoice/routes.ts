@@ -14,7 +14,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { resourceByName } from "../../declaration";
-import { authorize } from "../access/permissions";
+import { authorize } from "../access/operation-access";
 import { authenticate, bearerOf } from "../auth/tokens";
 import { eq } from "../db/conditions";
 import type { Db } from "../db/connection";

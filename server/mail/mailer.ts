@@ -1,5 +1,7 @@
 // Outgoing mail: through SMTP (nodemailer) when SMTP_URL is set; otherwise, or when sending
-// fails, the mail waits in the mail_outbox table and the log says so.
+// fails, the mail waits in the mail_outbox table and the log says so by its recipient and
+// subject only: its text carries set-password and reset links (`npm run outbox` prints it,
+// server/cli/outbox.ts).
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/connection";
@@ -25,13 +27,13 @@ export function createMailer(o: { db: Db; smtpUrl: string; from: string; log: Fa
           await transport.sendMail({ from: o.from, to: m.to, subject: m.subject, text: m.text });
           return;
         } catch (e) {
-          o.log.error({ err: e }, "mail not sent; kept in mail_outbox");
+          o.log.error({ err: e, to: m.to, subject: m.subject }, "mail not sent: it waits in the outbox (npm run outbox)");
           await toOutbox(m, e instanceof Error ? e.message.slice(0, 500) : "send failed");
           return;
         }
       }
       await toOutbox(m, null);
-      o.log.info({ to: m.to, subject: m.subject }, `mail kept in mail_outbox (no SMTP_URL):\n${m.text}`);
+      o.log.info({ to: m.to, subject: m.subject }, "a mail waits in the outbox (no SMTP_URL; npm run outbox prints it)");
     },
   };
 }

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import { resourceByName, type ResourceName } from "../../declaration";
 import type { Action, Actor } from "../access/actor";
-import { authorize } from "../access/permissions";
+import { authorize } from "../access/operation-access";
 import { authenticate } from "../auth/tokens";
 import { readDbFor } from "../db/read-db";
 import type { Services } from "../services";

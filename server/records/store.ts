@@ -5,8 +5,9 @@ import { sql } from "kysely";
 import { IMAGE_RESOURCE, type ResolvedResource, type RowScope } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { fileVisibility } from "../access/file-scope";
-import { isAllowed } from "../access/permissions";
+import { isAllowed } from "../access/operation-access";
 import { hasReviewFields, reviewErrors } from "../access/review-fields";
+import { writeGuardOf } from "../access/write-guards";
 import { type Reach, scopeWriteErrors } from "../access/row-rule";
 import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";
 import { scopeConds } from "../access/scope";
@@ -333,6 +334,7 @@ export class RecordStore {
       if (Object.keys(review).length) throw badRequest(review);
     }
     Object.assign(values, o.extra ?? {});
+    await writeGuardOf(r)?.beforeWrite(this.db, this.actor, values, null, o.prefix ?? "");
     const refErrors = await checkRefs(this.db, this.actor, r, values, o.prefix);
     // A row the actor could not see afterwards is refused (the owner field is the actor's).
     Object.assign(refErrors, await this.checkScope(r, (f) => (f === r.ownerField ? this.actor.userId : values[f]), o.prefix));
@@ -368,10 +370,19 @@ export class RecordStore {
     });
   }
 
-  /** Runs a write of an audited resource and its log entry in one transaction (others as they are). */
+  /**
+   * Runs a write of an audited or guarded resource in one transaction with its log entry and its
+   * guard's check after it (server/access/write-guards.ts); others as they are.
+   */
   private audited<T>(r: ResolvedResource, write: (store: RecordStore) => Promise<T>): Promise<T> {
-    if (!r.audited || this.db.isTransaction) return write(this);
-    return this.db.transaction().execute((trx) => write(this.withDb(trx)));
+    const guard = writeGuardOf(r);
+    const run = async (store: RecordStore) => {
+      const out = await write(store);
+      await guard?.afterWrite(store.db, store.actor);
+      return out;
+    };
+    if ((!r.audited && !guard) || this.db.isTransaction) return run(this);
+    return this.db.transaction().execute((trx) => run(this.withDb(trx)));
   }
 
   /** POST R/add-multiple { items }: all or nothing; errors name the item ("items.2.user_id"). */
@@ -414,6 +425,7 @@ export class RecordStore {
       const ids = await insertAll(store);
       const created = await store.present(r, await store.rows(r, [inList("id", ids)], { orders: [{ column: "id", direction: "asc" }] }));
       for (const rec of created) await auditWrite(store.db, store.actor, r, "create", null, rec);
+      await writeGuardOf(r)?.afterWrite(store.db, store.actor);
       return created;
     };
     return this.db.isTransaction ? insertLogged(this) : this.db.transaction().execute((trx) => insertLogged(this.withDb(trx)));
@@ -433,6 +445,7 @@ export class RecordStore {
       if (Object.keys(review).length) throw badRequest(review);
     }
     Object.assign(values, o.extra ?? {});
+    await writeGuardOf(r)?.beforeWrite(this.db, this.actor, values, current[0], "");
     const refErrors = await checkRefs(this.db, this.actor, r, values);
     // A row moved out of the actor's scope is refused: the changed person or project, else the current one.
     const rule = r.rowVisibility;
@@ -472,6 +485,8 @@ export class RecordStore {
     const ids = found.map((x) => Number(x.id));
     const chunks: number[][] = [];
     for (let i = 0; i < ids.length; i += 500) chunks.push(ids.slice(i, i + 500));
+    const guard = writeGuardOf(r);
+    if (guard) await guard.beforeDelete(this.db, this.actor, await this.rows(r, [inList("id", ids)]));
     // Check every chunk before deleting any, so a refused delete leaves everything in place.
     for (const part of chunks) {
       const uses = await usedBy(this.db, r, part);

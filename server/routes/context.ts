@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Action, Actor } from "../access/actor";
-import { authorize } from "../access/permissions";
+import { authorize } from "../access/operation-access";
 import type { Db } from "../db/connection";
 import { t, type Lang, type MessageKey, type Params } from "../i18n/messages";
 import type { RecordStore } from "../records/store";

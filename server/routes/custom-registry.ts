@@ -18,23 +18,14 @@ import type { FastifyInstance } from "fastify";
 import { RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { AnswerOfAny } from "../../declaration/answers";
 import type { Answer } from "../http/envelope";
-import type { Action } from "../access/actor";
 import type { Services } from "../services";
 import type { OpContext } from "./context";
 
 /** What a handler returns: the answer's data, an Answer of it, or (untyped operations) anything. */
 export type CustomHandler<T = unknown> = (ctx: OpContext) => T | Answer<T> | Promise<T | Answer<T>>;
 
-export interface CustomOptions {
-  /** What the operation does, for the permission check (default: from its kind and method). */
-  action?: Action;
-  /** No token needed (webhooks). The handler must not read ctx.actor. */
-  public?: boolean;
-}
-
 interface Entry {
   handler: CustomHandler;
-  options: CustomOptions;
 }
 
 const handlers = new Map<string, Entry>();
@@ -46,7 +37,8 @@ export function findOperation(r: ResolvedResource, operation: string): ResolvedO
   return r.operations.find((o) => o.name === operation) ?? r.operations.find((o) => o.path === operation);
 }
 
-export function registerCustom<R extends string, O extends string>(resourceName: R, operation: O, handler: CustomHandler<AnswerOfAny<R, O>>, options: CustomOptions = {}): void {
+/** Registers the handler of a declared operation; the right it needs is the declaration's (declaration/rights.ts), checked before it runs. */
+export function registerCustom<R extends string, O extends string>(resourceName: R, operation: O, handler: CustomHandler<AnswerOfAny<R, O>>): void {
   const r = RESOURCE_BY_NAME.get(resourceName);
   if (!r) throw new Error(`registerCustom: no resource "${resourceName}" in resources.config.ts`);
   const op = findOperation(r, operation);
@@ -54,7 +46,7 @@ export function registerCustom<R extends string, O extends string>(resourceName:
   const k = key(r.name, op.name);
   const prev = handlers.get(k);
   if (prev && prev.handler !== (handler as CustomHandler)) throw new Error(`registerCustom: ${resourceName}.${op.name} is registered twice`);
-  handlers.set(k, { handler: handler as CustomHandler, options });
+  handlers.set(k, { handler: handler as CustomHandler });
 }
 
 export const customEntry = (resourceName: string, opName: string): Entry | undefined => handlers.get(key(resourceName, opName));

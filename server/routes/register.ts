@@ -1,11 +1,12 @@
 // Registers a route for every operation of every resource: /api/<path>/<op> for the project
-// API, /legacy/<path>/<op> for the legacy service. Each request: token → actor, permission
-// check, then the registered custom handler, else the generic one, else 501.
+// API, /legacy/<path>/<op> for the legacy service. Each request: token → actor, the operation's
+// declared right (server/access/operation-access.ts, the one place: read-only sessions and
+// sign-offs too), then the registered custom handler, else the generic one, else 501.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { actionOf, API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
-import { optionViewOf, type OptionView } from "../access/option-view";
-import { authorize, isAllowed } from "../access/permissions";
+import { checkOperation } from "../access/operation-access";
+import type { OptionView } from "../access/option-view";
 import { authenticate } from "../auth/tokens";
 import { readDbFor } from "../db/read-db";
 import { isReadOperation } from "../db/replicas";
@@ -51,16 +52,10 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
           const lang = langOf(req.headers["accept-language"]);
           let actor: Actor | null = null;
           let optionView: OptionView | null = null;
-          if (!entry?.options.public) {
+          if (op.right.kind !== "public") {
             actor = await authenticate(services.db, req);
-            const action = entry?.options.action ?? actionOf(op);
-            // An operation declared `access: "authenticated"` acts on the actor's own rows: no menu needed.
-            if (op.access !== "authenticated" && !(await isAllowed(services.db, actor, r, action))) {
-              // Refused a read: the options (id and label) may still be the actor's to see.
-              optionView = action === "read" ? await optionViewOf(services.db, actor, r, op) : null;
-              if (!optionView) await authorize(services.db, actor, r, action); // the refusal, with its reason
-              optionView?.checkRequest(req.body, req.query);
-            }
+            // Refused a read: the options (id and label) may still be the actor's to see (an option view).
+            optionView = await checkOperation(services.db, actor, r, op, { params: (req.params ?? {}) as Record<string, string>, query: req.query, body: req.body });
           }
           if (!handler) throw notImplemented();
           const needActor = (): Actor => {

@@ -29,6 +29,11 @@ export interface DemoData {
   passwordPlain: string;
   /** In insertion order: a table comes after the tables it refers to. */
   tables: DemoTable[];
+  /**
+   * Rows of the server's own tables (not resources of the declaration), inserted as they are after
+   * the resources: `panic_event`, the alarms' trails (server/events/panic-trail.ts).
+   */
+  serverTables?: Array<{ table: "panic_event"; rows: Array<Record<string, unknown>> }>;
   /** Big tables generated lazily in chunks (waypoints): rows in wire format, no ids needed. */
   streams?: Array<{ resource: string; chunks: () => Iterable<Array<Record<string, unknown>>> }>;
   /** Files to write under DATA_DIR (selfies, documents), by server-made name. */

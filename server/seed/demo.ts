@@ -10,7 +10,7 @@ import { buildAuditTrail } from "./demo/audit";
 import { COMPANIES } from "./demo/catalog";
 import type { CompanyBuild, Ctx } from "./demo/context";
 import { buildDocuments } from "./demo/documents";
-import { buildAlertConfig, buildLegacyAlerts, buildPanics, buildPermits, buildPresence } from "./demo/field";
+import { buildAlertConfig, buildLegacyAlerts, buildPanics, buildPermits, buildPresence, type TrailRow } from "./demo/field";
 import { buildFtth } from "./demo/ftth";
 import { buildInventory, buildMaterialPlans, buildRequests } from "./demo/materials";
 import { NameDraw } from "./demo/names";
@@ -102,6 +102,7 @@ export const buildDemo: BuildDemo = (input: DemoInput) => {
   const catalogue = buildCatalogue(part("sales"));
   const names = new NameDraw(root.fork("names"));
   const plans: DayPlan[] = [];
+  const trails: TrailRow[] = [];
   for (const def of COMPANIES) {
     const ctx = part(def.key);
     const row = buildCompany(ctx, def, catalogue);
@@ -145,8 +146,9 @@ export const buildDemo: BuildDemo = (input: DemoInput) => {
     buildPresence(field, company, week);
     buildPermits(field, company, week);
     const panics = buildPanics(field, company, week);
+    trails.push(...panics.trail);
     buildAlertConfig(field, company);
-    buildLegacyAlerts(field, company, week, panics);
+    buildLegacyAlerts(field, company, week, panics.rows);
     buildSafety(part(`${def.key} safety`), company);
     buildAuditTrail(part(`${def.key} audit`), company);
     plans.push(...week);
@@ -155,6 +157,7 @@ export const buildDemo: BuildDemo = (input: DemoInput) => {
   return {
     passwordPlain: DEMO_PASSWORD,
     tables: store.toTables(DEMO_TABLE_ORDER),
+    serverTables: [{ table: "panic_event", rows: trails.map((t) => ({ ...t })) }],
     streams: [{ resource: "waypoint", chunks: () => waypointChunks(plans, WAYPOINT_CHUNK_SIZE) }],
     files: store.files,
   };

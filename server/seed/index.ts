@@ -10,9 +10,10 @@ import type { FileStorage } from "../storage/files";
 import { createOwner, hasUsers, seedBase } from "./base";
 import type { BuildDemo, DemoInput } from "./demo-contract";
 import { MENUS } from "../access/identity";
-import { loadStream, loadTables, nextIdTable, resetSequences } from "./load";
+import { loadServerTable, loadStream, loadTables, nextIdTable, resetSequences } from "./load";
 import { resourceByName } from "../../declaration";
 import { seedDemoMaps } from "../map/seed";
+import { fillPaymentReferences } from "../invoice/payment-reference";
 
 export type SeedMode = "demo" | "none";
 
@@ -57,11 +58,14 @@ export async function seed(db: Db, mode: SeedMode, o: { files?: FileStorage; log
   const demo = buildDemo(input);
   const demoHash = demo.passwordPlain === DEMO_PASSWORD ? passwordHash : await hashPassword(demo.passwordPlain);
   await loadTables(db, demo.tables, { passwordHash: demoHash, now: input.now });
+  for (const t of demo.serverTables ?? []) await loadServerTable(db, t.table, t.rows);
   for (const s of demo.streams ?? []) {
     const n = await loadStream(db, s.resource, s.chunks(), { now: input.now });
     o.log?.info(`seeded ${n} ${s.resource} rows`);
   }
   await resetSequences(db);
+  // Each demo transaction gets its payment reference (not a declared field: invoice/payment-reference.ts).
+  await fillPaymentReferences(db);
   // The map service's demo maps are built from the demo rows just loaded (server/map/seed.ts).
   await seedDemoMaps(db);
   if (demo.files?.length) {

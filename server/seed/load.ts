@@ -119,6 +119,18 @@ export async function loadTables(db: Db, tables: readonly DemoTable[], o: LoadOp
   );
 }
 
+/** Rows of a server table (not a resource: no encoding, no defaults), in batches of 500, one transaction. */
+export async function loadServerTable(db: Db, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  if (!rows.length) return;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + 500))
+        .execute();
+  });
+}
+
 /** Big generated tables (waypoints): each chunk is a transaction of multi-row inserts. */
 export async function loadStream(db: Db, resource: string, chunks: Iterable<Array<Record<string, unknown>>>, o: LoadOptions = {}): Promise<number> {
   let n = 0;

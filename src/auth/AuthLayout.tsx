@@ -18,7 +18,7 @@ function BrandMark() {
   );
 }
 
-export function AuthLayout({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function AuthLayout({ title, intro, children, fixedLanguage = false }: { title: string; intro?: string; children: ReactNode; fixedLanguage?: boolean }) {
   const { t } = useTranslation();
   return (
     <div
@@ -55,7 +55,8 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
         </section>
         <footer style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginTop: 16, color: "#64748b", fontSize: 12, gap: 12 }}>
           <span>{t("auth.rights")}</span>
-          <LanguageSwitch />
+          {/* Switching reloads the page: not where it would lose what is shown once (recovery codes). */}
+          {fixedLanguage ? null : <LanguageSwitch />}
         </footer>
       </main>
     </div>

@@ -190,13 +190,30 @@ export async function leaveViewAs(): Promise<void> {
   sessionChanged();
 }
 
-/** POST /login without a token; stores the session. Rejects with the axios error (401, 429...). */
-export async function login(email: string, password: string): Promise<LoginAnswer> {
-  const body = await postJson<Envelope<LoginAnswer>>(apiClient, "login", { email, password }, { skipAuth: true });
-  if (!body?.data?.token) throw new Error(body?.message || "login answer without a token");
-  storeSession(body.data);
+/** The second step a sign-in needs (docs/api.md "Auth"): a code, or setting two-factor sign-in up first. */
+export interface TwoFactorStep {
+  step: "verify" | "setup";
+  challenge: string;
+  expires_at: string;
+}
+
+/** What the password step answers: a session (stored), or the second step it needs (nothing stored). */
+export type SignInResult = { session: LoginAnswer } | { twoFactor: TwoFactorStep };
+
+/** POST /login without a token. Rejects with the axios error (401, 429...). */
+export async function login(email: string, password: string): Promise<SignInResult> {
+  const body = await postJson<Envelope<LoginAnswer | { two_factor: TwoFactorStep }>>(apiClient, "login", { email, password }, { skipAuth: true });
+  const data = body?.data;
+  if (data && "two_factor" in data && data.two_factor?.challenge) return { twoFactor: data.two_factor };
+  if (!data || !("token" in data) || !data.token) throw new Error(body?.message || "login answer without a token");
+  startSession(data);
+  return { session: data };
+}
+
+/** Stores a new session (the login answer, or the two-factor step's). */
+export function startSession(a: LoginAnswer): void {
+  storeSession(a);
   signedOutOnPurpose = false;
-  return body.data;
 }
 
 /**

@@ -11,6 +11,7 @@ import { failedNotification } from "./notifications";
 import { PageFrame } from "./PageFrame";
 import { CreateButton } from "./RouteButtons";
 import { useDeclared, useFormatting } from "./useCrud";
+import { useMayChange } from "./useOffered";
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +35,8 @@ export default function ListPage({ resource, createAction }: ListPageProps) {
     onSearch: (values) => toFilters(filterFields, values as Row),
     errorNotification: failedNotification(fmt.t, "loadFailed"),
   });
-  const columns = useMemo(() => buildColumns(r, fields, sorters, fmt), [r, fields, sorters, fmt]);
+  const mayChange = useMayChange(r);
+  const columns = useMemo(() => buildColumns(r, fields, sorters, fmt, undefined, mayChange), [r, fields, sorters, fmt, mayChange]);
   const pagination = tableProps.pagination
     ? {
         ...tableProps.pagination,

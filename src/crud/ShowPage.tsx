@@ -11,6 +11,7 @@ import { failedNotification } from "./notifications";
 import { PageFrame } from "./PageFrame";
 import { EditButton, ListButton } from "./RouteButtons";
 import { useDeclared, useFormatting } from "./useCrud";
+import { useMayChange } from "./useOffered";
 
 type Values = Record<string, unknown>;
 
@@ -34,6 +35,8 @@ export default function ShowPage({ resource, extraActions, details }: ShowPagePr
   const id = record?.id as string | number | undefined;
   const meta = record ? routeMetaOf(r, record) : {};
   const guarded = { enabled: true, hideIfUnauthorized: true };
+  const mayChange = useMayChange(r);
+  const changeable = !record || mayChange(record);
   return (
     <PageFrame
       title={pageTitle(fmt.t, "show", r)}
@@ -44,12 +47,14 @@ export default function ShowPage({ resource, extraActions, details }: ShowPagePr
         <>
           {record && extraActions ? extraActions(record, () => void query.refetch()) : null}
           {can.list ? <ListButton resource={resource}>{fmt.t("crud.actions.list")}</ListButton> : null}
-          {can.edit && id !== undefined ? (
+          {can.edit && changeable && id !== undefined ? (
             <EditButton type="primary" resource={resource} recordItemId={id} meta={meta} accessControl={guarded}>
               {fmt.t("crud.actions.edit")}
             </EditButton>
           ) : null}
-          {can.delete && record && id !== undefined ? <DeleteAction resource={resource} id={id} record={record} onSuccess={() => listPath && go({ to: listPath })} /> : null}
+          {can.delete && changeable && record && id !== undefined ? (
+            <DeleteAction resource={resource} id={id} record={record} onSuccess={() => listPath && go({ to: listPath })} />
+          ) : null}
         </>
       }
     >

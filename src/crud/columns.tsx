@@ -32,7 +32,18 @@ export interface InPlaceActions {
   onDeleted?: () => void;
 }
 
-export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField[], sorters: CrudSort[], fmt: Formatting, inPlace?: InPlaceActions): TableColumnType<Row>[] {
+/**
+ * `mayChange`: whether a row is the actor's to edit or delete (a person of a role beyond the
+ * actor's rights is not: src/crud/useOffered.ts); default every row.
+ */
+export function buildColumns(
+  r: ResolvedResource,
+  fields: readonly ResolvedField[],
+  sorters: CrudSort[],
+  fmt: Formatting,
+  inPlace?: InPlaceActions,
+  mayChange: (record: Row) => boolean = () => true,
+): TableColumnType<Row>[] {
   const columns: TableColumnType<Row>[] = fields.map((f) => ({
     key: f.name,
     dataIndex: f.name,
@@ -54,6 +65,7 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
       render: (_: unknown, record: Row) => {
         const id = record.id as string | number;
         const meta = routeMetaOf(r, record);
+        const changeable = mayChange(record);
         return (
           <Space size={4}>
             {can.show ? (
@@ -68,7 +80,7 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
                 aria-label={fmt.t("crud.actions.show")}
               />
             ) : null}
-            {inPlace ? (
+            {!changeable ? null : inPlace ? (
               can.edit && inPlace.onEdit ? (
                 <Button size="small" icon={<EditOutlined />} onClick={() => inPlace.onEdit?.(record)} title={fmt.t("crud.actions.edit")} aria-label={fmt.t("crud.actions.edit")} />
               ) : null
@@ -84,7 +96,7 @@ export function buildColumns(r: ResolvedResource, fields: readonly ResolvedField
                 aria-label={fmt.t("crud.actions.edit")}
               />
             ) : null}
-            {can.delete ? <DeleteAction hideText size="small" resource={r.name} id={id} record={record} onSuccess={inPlace?.onDeleted} /> : null}
+            {can.delete && changeable ? <DeleteAction hideText size="small" resource={r.name} id={id} record={record} onSuccess={inPlace?.onDeleted} /> : null}
           </Space>
         );
       },

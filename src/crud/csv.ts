@@ -1,17 +1,23 @@
-// CSV text and its download, as the list's export writes them: every value quoted (quotes
-// doubled), the first row's keys as the header, CRLF between rows, a byte-order mark so that
-// spreadsheet programs read UTF-8. (What Refine's useExport did through papaparse, whose 18 KB
-// it imports statically into the shell's chunk.)
+// CSV text and its download, as every export writes them: each cell made safe for spreadsheets
+// (src/lib/spreadsheetCell.ts: text a spreadsheet would run as a formula starts with an
+// apostrophe; numbers stay numbers), every value quoted (quotes doubled), the first row's keys as
+// the header, CRLF between rows, a byte-order mark so that spreadsheet programs read UTF-8.
+// (What Refine's useExport did through papaparse, whose 18 KB it imports statically into the
+// shell's chunk.)
+import { spreadsheetCell, type CellInput } from "../lib/spreadsheetCell";
 
-type Row = Record<string, unknown>;
+type Row = Record<string, CellInput>;
 
-const quote = (v: unknown): string => `"${(v === null || v === undefined ? "" : String(v)).replace(/"/g, '""')}"`;
+const quote = (v: CellInput): string => `"${String(spreadsheetCell(v)).replace(/"/g, '""')}"`;
+
+/** One line of CSV: the cells, safe and quoted, separated by commas. */
+export const csvLine = (cells: readonly CellInput[]): string => cells.map(quote).join(",");
 
 /** CSV of the rows; "" when there are none. */
 export function toCsv(rows: readonly Row[]): string {
   if (rows.length === 0) return "";
   const keys = Object.keys(rows[0]);
-  return [keys.map(quote).join(","), ...rows.map((r) => keys.map((k) => quote(r[k])).join(","))].join("\r\n");
+  return [csvLine(keys), ...rows.map((r) => csvLine(keys.map((k) => r[k])))].join("\r\n");
 }
 
 /** Offers the text as a file download (spaces in the name become underscores). */

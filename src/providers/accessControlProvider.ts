@@ -33,7 +33,9 @@ export interface AccessSource {
   roleType: string | null;
 }
 
-const stored = (): AccessSource => ({ menus: getStoredMenus(), roleType: getRoleType() });
+/** The signed-in session's menus and role type. */
+export const storedSource = (): AccessSource => ({ menus: getStoredMenus(), roleType: getRoleType() });
+const stored = storedSource;
 
 export function canAccess(resource: string | undefined, action: string, children: Child[] = [], source?: AccessSource): CanReturnType {
   if (!source && !getToken()) return no("not signed in");

@@ -14,7 +14,8 @@ const failure = (error: unknown, fallbackKey: string) => {
 export const authProvider: AuthProvider = {
   login: async ({ email, password }: { email: string; password: string }) => {
     try {
-      await login(email, password);
+      // A second step (two-factor sign-in) happens on the login page only.
+      if ("twoFactor" in (await login(email, password))) return { success: false, redirectTo: "/login" };
       return { success: true, redirectTo: "/" };
     } catch (e) {
       return failure(e, "auth.loginFailed");

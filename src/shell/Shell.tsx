@@ -27,6 +27,8 @@ import { RightsWatcher } from "./RightsWatcher";
 import { ShellLayout } from "./ShellLayout";
 
 const HomePage = lazyWithTimeout(() => import("../pages/home/HomePage"));
+/** The signed-in user's own security (two-factor sign-in), for everyone: no menu needed. */
+const AccountPage = lazyWithTimeout(() => import("../pages/account/AccountPage"));
 
 /** Signed out: to the login page, with the page to return to unless the user logged out. */
 const ToSignIn = () => (wasSignedOutOnPurpose() ? <Navigate to="/login" replace /> : <CatchAllNavigate to="/login" />);
@@ -72,6 +74,7 @@ export default function Shell() {
           }
         >
           <Route index element={<HomePage />} />
+          <Route path="account" element={<AccountPage />} />
           {crudRoutes("layout")}
           <Route path="*" element={<NotFound />} />
         </Route>

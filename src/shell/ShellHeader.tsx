@@ -1,9 +1,11 @@
 // The shell's header: on narrow screens the menu button and the product's title; then the
-// language switch, the user (initials or photo, name, role) and logout. Plain elements with
-// theme tokens: antd Avatar, Dropdown and Typography would each add to the shell's chunk.
+// language switch, the user (initials or photo, name, role: a link to their Account security
+// page) and logout. Plain elements with theme tokens: antd Avatar, Dropdown and Typography would
+// each add to the shell's chunk.
 import { useGetIdentity, useLogout, useTranslation, useWarnAboutChange } from "@refinedev/core";
 import { Button, Layout, theme } from "antd";
 import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
+import { Link } from "react-router";
 import { LanguageSwitch } from "../auth/LanguageSwitch";
 import { Bell } from "../live/Bell";
 import { ShellTitle } from "./ShellTitle";
@@ -24,6 +26,9 @@ export const initialsOf = (name: string | undefined): string =>
     .slice(0, 2)
     .map((w) => w.charAt(0).toUpperCase())
     .join("");
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 
 function UserBadge({ user, compact }: { user: Identity; compact: boolean }) {
   const { token } = theme.useToken();
@@ -49,13 +54,7 @@ function UserBadge({ user, compact }: { user: Identity; compact: boolean }) {
           {initialsOf(user.name)}
         </span>
       )}
-      <span
-        style={
-          compact
-            ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }
-            : { display: "flex", flexDirection: "column", lineHeight: 1.25, minWidth: 0 }
-        }
-      >
+      <span style={compact ? VISUALLY_HIDDEN : { display: "flex", flexDirection: "column", lineHeight: 1.25, minWidth: 0 }}>
         <strong style={{ color: token.colorText, whiteSpace: "nowrap" }}>{user.name}</strong>
         {user.role ? <span style={{ fontSize: 12, color: token.colorTextSecondary, whiteSpace: "nowrap" }}>{user.role}</span> : null}
       </span>
@@ -100,7 +99,12 @@ export function ShellHeader({ narrow, onOpenMenu }: { narrow: boolean; onOpenMen
       <span style={{ flex: 1 }} />
       <Bell />
       <LanguageSwitch compact={narrow} />
-      {user ? <UserBadge user={user} compact={narrow} /> : null}
+      {user ? (
+        <Link to="/account" title={t("account.title")} style={{ display: "inline-flex", minWidth: 0, color: "inherit" }}>
+          <UserBadge user={user} compact={narrow} />
+          <span style={VISUALLY_HIDDEN}>{t("account.title")}</span>
+        </Link>
+      ) : null}
       <Button icon={<LogoutOutlined />} loading={isPending} onClick={onLogout} aria-label={narrow ? t("shell.logout") : undefined}>
         {narrow ? null : t("shell.logout")}
       </Button>

@@ -11,7 +11,7 @@ import type { Db } from "../../server/db/connection";
 import type { Page } from "playwright-core";
 import { CATALOGUES, OWNER, WALK_TIMEOUT, expectNoSeriousViolations, inEachLanguage, loaded, signInWith, translator, type Language } from "./support/a11y";
 import { scenario, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, trackApi, userByEmail } from "./support/ui";
+import { ACCOUNTS, DEMO_PASSWORD, trackApi, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
@@ -191,17 +191,23 @@ describe("WCAG 2.2 AA, create, edit and details pages, in English and in Indones
   it(
     "the bespoke details pages (a panic alarm's, a transaction's, a K3 checklist's, a material request's), the live panic banner and the no-access page",
     { timeout: WALK_TIMEOUT },
-    scenario(async ({ page, openAnotherPage, db }) => {
-      // An open alarm escalated: the banner shows its tag too.
-      const admin = await userByEmail(db, ACCOUNTS.admin);
-      const open = await db
-        .selectFrom(PANIC.table!)
-        .select("id")
-        .where("company_id", "=", admin.company_id)
-        .where("status", "=", "open")
-        .orderBy("id", "desc")
-        .executeTakeFirstOrThrow();
-      await db.updateTable(PANIC.table!).set({ escalated_at: new Date().toISOString() }).where("id", "=", open.id).execute();
+    scenario(async ({ page, openAnotherPage, db, baseUrl }) => {
+      // The demo starts calm (its alarms are handled): a worker of the admin's company raises one,
+      // escalated here, so the banner shows it with its tag.
+      const signedIn = await fetch(`${baseUrl}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: ACCOUNTS.worker, password: DEMO_PASSWORD }),
+      });
+      const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+      const raised = await fetch(`${baseUrl}/api/panic-button/add`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ message: "Tolong, ada yang jatuh di area galian" }),
+      });
+      expect(raised.status).toBe(200);
+      const { id } = ((await raised.json()) as { data: { id: number } }).data;
+      await db.updateTable(PANIC.table!).set({ escalated_at: new Date().toISOString() }).where("id", "=", id).execute();
       await inEachLanguage(page, openAnotherPage, (p, lang) => visitBespokeDetails(p, db, lang));
     }),
   );

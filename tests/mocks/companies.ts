@@ -1,7 +1,8 @@
 // The owner's companies screen's reads (server/custom/company-users.ts, server/custom/storage-info.ts)
 // over the mock's rows: people per company, and storage per company (the mock stores no file
 // sizes: the `size` of its image and document-project rows where a test gives them).
-import type { CompanyUserCount, PaymentResult, StorageInfo } from "../../declaration/answers";
+import type { CompanyPerson, CompanyUserCount, PaymentResult, RestoredAdmin, StorageInfo } from "../../declaration/answers";
+import { badRequest } from "../../server/http/errors";
 import type { MockDb } from "./db";
 
 const MB = 1024 * 1024;
@@ -62,4 +63,36 @@ export function mockPaymentNotification(db: MockDb, body: Record<string, unknown
   }
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return { invoice_number: String(tx.invoice_number), status: String(tx.status), paid_at: text(tx.paid_at), period_start: text(tx.period_start), period_end: text(tx.period_end) };
+}
+
+/** GET company-management/people/{id}: the company's people; an administrator is one whose role is the company's admin type. */
+export function mockCompanyPeople(db: MockDb, companyId: string): CompanyPerson[] {
+  const roles = new Map(db.rows("role").map((r) => [Number(r.id), r]));
+  return db
+    .rows("human-resource")
+    .filter((p) => String(p.company_id ?? db.companyId) === companyId)
+    .map((p) => {
+      const role = roles.get(Number(p.role_id));
+      const active = p.is_active !== false;
+      return {
+        id: Number(p.id),
+        name: String(p.name),
+        email: String(p.email),
+        is_active: active,
+        role_id: role ? Number(role.id) : null,
+        role_name: role ? String(role.name) : null,
+        is_administrator: active && role?.role_type === "admin",
+      };
+    });
+}
+
+/** PUT company-management/restore-admin/{id} { user_id }: the person enabled, with the company's admin role. */
+export function mockRestoreAdmin(db: MockDb, companyId: string, body: unknown): RestoredAdmin {
+  const userId = (body as { user_id?: unknown } | null)?.user_id;
+  const person = db.rows("human-resource").find((p) => p.id === userId && String(p.company_id ?? db.companyId) === companyId);
+  if (!person) throw badRequest({ user_id: { key: "bad_ref" } });
+  const role = db.rows("role").find((r) => r.role_type === "admin");
+  if (!role) throw badRequest({ user_id: { key: "bad_ref" } });
+  Object.assign(person, { role_id: role.id, is_active: true });
+  return { user_id: Number(person.id), role_id: Number(role.id), role_name: String(role.name) };
 }

@@ -1,10 +1,10 @@
 // msw handlers implementing the API contract (docs/api.md)
 // in memory for every declared resource, generically from the declaration. Tests seed `db`,
 // run the app, then assert on `db` and on `log` (the requests the app sent).
-import { mockPaymentNotification, mockStorageAll, mockUserCounts } from "./companies";
+import { mockCompanyPeople, mockPaymentNotification, mockRestoreAdmin, mockStorageAll, mockUserCounts } from "./companies";
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { actionOf, ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { historyPointOf } from "../../declaration/map-service";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
@@ -15,7 +15,7 @@ import { listRows, searchRows, totalRows } from "./search";
 import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
-import { mockMenuManagement, mockReplaceRights, mockViewAs } from "./roleRights";
+import { mockAssignableRoles, mockMenuManagement, mockReplaceRights, mockViewAs } from "./roleRights";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { checkRowWrite, visibleRows, type RowScopes } from "./rowScope";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
@@ -36,10 +36,10 @@ import {
   mockTrail,
 } from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
-import { RENEWAL_RESOURCES } from "../../server/access/subscription";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
 import { mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
+import { createTwoFactorMock, type MockTwoFactorSeed, type TwoFactorMock, type TwoFactorUser } from "./twoFactor";
 
 export interface LoggedRequest {
   method: string;
@@ -61,6 +61,8 @@ export interface MockUser {
   /** Answered by login with the user (the home page names the company). */
   company_name: string | null;
   role: { id: number; name: string; role_type: string };
+  /** Two-factor sign-in on (with this secret) or required (tests/mocks/twoFactor.ts). */
+  two_factor?: MockTwoFactorSeed;
 }
 
 export interface ContractMockOptions {
@@ -85,6 +87,8 @@ export interface ContractMock {
   options: Required<Omit<ContractMockOptions, "db">>;
   /** The live event stream (GET /api/events, tests/mocks/events.ts): pushEvent(type, data) reaches every open stream. */
   events: EventsMock;
+  /** Two-factor sign-in (tests/mocks/twoFactor.ts). */
+  twoFactor: TwoFactorMock;
 }
 
 export const DEFAULT_USER: MockUser = {
@@ -207,6 +211,19 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   const sessions = new Map<string, MockUser>();
   /** View-as sessions (role view-as/{id}): their tokens read only (409 read_only on writes). */
   const viewAsTokens = new Set<string>();
+  const twoFactor = createTwoFactorMock(db);
+  for (const u of options.users) if (u.two_factor) twoFactor.seed(u.id, u.two_factor);
+  const tfUser = (u: MockUser): TwoFactorUser => ({ id: u.id, email: u.email, company_id: u.company_id, role: u.role });
+
+  /** A new session of the user: the login answer's data. */
+  const openSession = (user: MockUser) => {
+    const token = `mock-token-${user.id}-${sessions.size + 1}`;
+    sessions.set(token, user);
+    const { password: _pw, role, two_factor: _tf, ...pub } = user;
+    // The company's zone (docs/api.md "Auth"), as project/time-zones answers it.
+    const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) };
+    return { token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: answered, role, menus: options.menus };
+  };
 
   const handle = async (request: Request, service: "api" | "legacy", path: string): Promise<Response> => {
     try {
@@ -244,12 +261,13 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const { email, password } = (body ?? {}) as { email?: string; password?: string };
       const user = options.users.find((u) => u.email === email && u.password === password);
       if (!user) throw new HttpError(401, "login_failed");
-      const token = `mock-token-${user.id}-${sessions.size + 1}`;
-      sessions.set(token, user);
-      const { password: _pw, role, ...pub } = user;
-      // The company's zone (docs/api.md "Auth"), as project/time-zones answers it.
-      const answered = { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) };
-      return ok({ token, expires_at: new Date(Date.now() + 7 * 864e5).toISOString(), user: answered, role, menus: options.menus });
+      // Two-factor sign-in on, or required and not set up: a challenge instead of a session.
+      return ok(twoFactor.step(tfUser(user)) ?? openSession(user));
+    }
+    if (service === "api" && method === "POST" && path.startsWith("login/two-factor")) {
+      const userOf = (id: number) => options.users.find((u) => u.id === id)!;
+      const done = twoFactor.signIn(path, body, (id) => tfUser(userOf(id)));
+      return ok("setup" in done ? done.setup : { ...openSession(userOf(done.userId)), ...done.extra });
     }
     if (service === "api" && method === "POST" && (path === "send-forgot-email" || path === "reset-password")) return ok(null);
 
@@ -260,9 +278,14 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(null);
     }
     const signedIn = sessions.get(auth.replace(/^Bearer /, "")) ?? options.users[0];
+    // The signed-in user's own second factor (a view-as session may not touch it).
+    if (service === "api" && (path === "two-factor" || path.startsWith("two-factor/"))) {
+      if (viewAsTokens.has(auth.replace(/^Bearer /, ""))) throw readOnly("view_as");
+      return ok(twoFactor.self(method, path, body, tfUser(signedIn), signedIn.password));
+    }
     // GET /api/session: the session as login answered it, without the token.
     if (service === "api" && method === "GET" && path === "session") {
-      const { password: _pw, role, ...pub } = signedIn;
+      const { password: _pw, role, two_factor: _tf, ...pub } = signedIn;
       return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) }, role, menus: options.menus, view_as: null });
     }
     // A view-as session reads only (server/access/permissions.ts authorize).
@@ -273,7 +296,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(session);
     }
     if (service === "api" && method === "GET" && path === "me") {
-      const { password: _pw, role: _role, ...pub } = signedIn;
+      const { password: _pw, role: _role, two_factor: _tf, ...pub } = signedIn;
       return ok({ user: { ...pub, photo: null, time_zone: mockTimeZones(db).company, ...mockSubscription(db, pub.company_id) } });
     }
 
@@ -300,7 +323,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     const byParams = (row: Row) => Object.entries(params).every(([k, v]) => String(row[k]) === v);
 
     // A company past its subscription's end writes nothing but its renewal (server/access/permissions.ts).
-    if (actionOf(op) !== "read" && !RENEWAL_RESOURCES.has(r.name) && mockSubscription(db, actor.company_id).read_only) throw readOnly("subscription_ended");
+    if (op.writes && !op.expiredCompanyMay && mockSubscription(db, actor.company_id).read_only) throw readOnly("subscription_ended");
 
     // Images are served as bytes.
     if (r.name === "image" && op.kind === "one") {
@@ -315,6 +338,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       return ok(one);
     }
     if (r.name === "company-management" && op.name === "userCounts") return ok(mockUserCounts(db));
+    if (r.name === "role" && op.name === "assignable") return ok(mockAssignableRoles(db, options.menus));
+    if (r.name === "company-management" && op.name === "people") return ok(mockCompanyPeople(db, params.id));
+    if (r.name === "company-management" && op.name === "restoreAdmin") return ok(mockRestoreAdmin(db, params.id, payload));
     // The owner's sales view (tests/mocks/sales.ts).
     if (r.name === "sales-summary" && op.name === "summary") {
       if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
@@ -452,6 +478,17 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   function custom(r: ResolvedResource, op: ResolvedOperation, params: Record<string, string>, payload: Row, query: Record<string, string>, lang: Lang, actor: MockUser): Response {
     const fieldNames = new Set(r.fields.map((f) => f.name));
     const byFields = (row: Row, values: Record<string, string>) => Object.entries(values).every(([k, v]) => !fieldNames.has(k) || String(row[k]) === v);
+    // Two-factor sign-in: a person's status and an admin's reset; the company's own settings (tests/mocks/twoFactor.ts).
+    if (r.name === "human-resource" && (op.name === "twoFactor" || op.name === "resetTwoFactor")) {
+      const row = db.rows(r.name).find((x) => String(x.id) === params.id && (x.company_id === undefined || x.company_id === db.companyId));
+      const roleType = String(db.rows("role").find((x) => x.id === row?.role_id)?.role_type ?? "");
+      const person = row && { id: Number(row.id), email: String(row.email ?? ""), company_id: db.companyId, role: { role_type: roleType } };
+      return ok(twoFactor.person(op.name, person, actor.id, mayEdit(r)));
+    }
+    if (r.name === "company-management" && (op.name === "ownSettings" || op.name === "updateOwnSettings")) {
+      const rights = options.menus.find((m) => m.alias === "role-menu");
+      return ok(twoFactor.ownSettings(op.method, payload, { read: !!rights, edit: !!rights?.can_edit }));
+    }
     if (r.name === "version-gantt" && op.name === "savePlan") return ok(savePlanMock(db, params.id, payload));
     if (r.name === "menu" && op.name === "management") return ok(mockMenuManagement(db, params.role_id));
     if (r.name === "role-menu" && op.name === "replaceByrole") return ok(mockReplaceRights(db, params.role_id, payload));
@@ -471,7 +508,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "panic-button" && op.name === "trail") return ok(mockTrail(db, actor, params.id, options.rowScopes));
     if (r.name === "panic-button" && op.name === "acknowledge") return ok(answer(r, mockAcknowledge(db, actor, params.id, payload, mayEdit(r), options.rowScopes), db));
     if (isRequestStep(r.name, op.name)) {
-      const allowed = !!options.menus.find((m) => m.alias === r.access)?.[stepRight(r.name, op.name) === "add" ? "can_add" : "can_edit"];
+      const allowed = !!options.menus.find((m) => m.alias === r.access)?.[stepRight(r.name, op.name) === "create" ? "can_add" : "can_edit"];
       return ok(answer(r, mockRequestStep(db, actor, r, op.name, params.id, payload, allowed, options.rowScopes), db));
     }
     if (r.name === "waypoint" && op.name === "addBatch") return ok(mockAddBatch(db, actor, payload));
@@ -547,6 +584,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     handlers: [events.handler, route("api"), route("legacy")],
     db,
     events,
+    twoFactor,
     log,
     options,
     requests: (method, path) => log.filter((e) => e.method === method.toUpperCase() && (typeof path === "string" ? e.path === path : path.test(e.path))),

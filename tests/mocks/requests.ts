@@ -12,7 +12,7 @@ import { validateBody } from "./validate";
 export const isRequestStep = (resource: string, op: string): boolean => resource in REQUEST_FLOWS && op in REQUEST_FLOWS[resource as RequestResource].steps;
 
 /** The right a step needs on the resource's menu. */
-export const stepRight = (resource: string, op: string): "add" | "edit" => REQUEST_FLOWS[resource as RequestResource].steps[op as RequestAction]!.right;
+export const stepRight = (resource: string, op: string): "create" | "update" => REQUEST_FLOWS[resource as RequestResource].steps[op as RequestAction]!.right;
 
 export function mockRequestStep(db: MockDb, actor: RowActor, r: ResolvedResource, action: string, id: string, body: unknown, allowed: boolean, scopes: RowScopes = {}): Row {
   if (!allowed) throw new HttpError(403, "forbidden");

@@ -144,3 +144,20 @@ export function mockViewAs(
     view_as: { by_id: admin.id, by_name: admin.name, role_id: Number(role.id), role_name: String(role.name) },
   };
 }
+
+/**
+ * GET role/assignable: the roles whose rights lie within the session's own menus (as
+ * server/access/ceiling.ts decides, by menu and flags; the mock's menus carry no row scope).
+ */
+export function mockAssignableRoles(db: MockDb, menus: ReadonlyArray<{ id: number; can_add: boolean; can_edit: boolean; can_delete: boolean }>): number[] {
+  const held = new Map(menus.map((m) => [Number(m.id), m]));
+  return db
+    .rows("role")
+    .filter((role) =>
+      rightsOf(db, role.id).every((r) => {
+        const h = held.get(r.menu_id);
+        return !!h && (!r.can_add || h.can_add) && (!r.can_edit || h.can_edit) && (!r.can_delete || h.can_delete);
+      }),
+    )
+    .map((role) => Number(role.id));
+}

@@ -1,9 +1,10 @@
 // The audit log: generic writes of audited resources leave an entry (who, when, from where,
 // before → after); master data leaves its deletes; a company reads only its own entries, the
 // platform owner all; the table is append-only on both databases; a read-only actor writes nothing.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
-import { authorize } from "../../server/access/permissions";
+import { authorize } from "../../server/access/operation-access";
 import { HttpError } from "../../server/http/errors";
 import { setupServer, type TestEnv } from "./helpers";
 
@@ -126,6 +127,26 @@ describe("audit log", () => {
     const [any] = await env.db.selectFrom("audit_log").select("id").limit(1).execute();
     await expect(env.db.updateTable("audit_log").set({ kind: "update" }).where("id", "=", any.id).execute()).rejects.toThrow(/append-only/);
     await expect(env.db.deleteFrom("audit_log").where("id", "=", any.id).execute()).rejects.toThrow(/append-only/);
+    // Every row at once: SQLite's DELETE without WHERE runs the row trigger too.
+    await expect(env.db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)("refuses TRUNCATE on PostgreSQL, by the application's own role, in every form (migration 026)", async () => {
+    const count = async () =>
+      Number(
+        (
+          await env.db
+            .selectFrom("audit_log")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await env.db.insertInto("audit_log").values({ created_at: new Date().toISOString(), kind: "create", resource: "role", company_id: env.companyA }).execute();
+    const before = await count();
+    for (const statement of ["truncate audit_log", "truncate table only audit_log", "truncate audit_log restart identity cascade"]) {
+      await expect(sql.raw(statement).execute(env.db), statement).rejects.toThrow(/append-only/);
+    }
+    expect(await count()).toBe(before);
   });
 });
 

@@ -47,8 +47,15 @@ afterAll(async () => {
 });
 
 const buy = (body: unknown, as = env.adminA) => env.call(as, "POST", "/api/product-transaction-user/add", body);
-const notify = (invoice: string, status: string, signature?: string, as: typeof env.owner | null = null) =>
-  env.call(as, "POST", "/api/product-transaction-user/notification", { invoice_number: invoice, status, signature: signature ?? notificationSignature(secret, invoice, status) });
+/** The gateway's callback for a transaction as the purchase answered it (its invoice number and payment reference). */
+type Bought = { invoice_number: string; payment_reference: string };
+const notify = (tx: Bought, status: string, signature?: string, as: typeof env.owner | null = null) =>
+  env.call(as, "POST", "/api/product-transaction-user/notification", {
+    invoice_number: tx.invoice_number,
+    payment_reference: tx.payment_reference,
+    status,
+    signature: signature ?? notificationSignature(secret, tx.invoice_number, tx.payment_reference, status),
+  });
 const history = async (txId: number) =>
   (
     await env.call(env.adminA, "POST", "/api/transaction-history/search", {
@@ -98,6 +105,21 @@ describe("product-transaction-user/add", () => {
     expect(await history(tx.id)).toEqual(["created"]);
   });
 
+  it("answers the payment reference once, when the payment starts: 128 random bits, stored, never answered again", async () => {
+    const [a, b] = [(await buy({ package_id: ids.std, payment_method: "virtual_account" })).body.data, (await buy({ package_id: ids.std, payment_method: "e_wallet" })).body.data];
+    for (const tx of [a, b]) expect(tx.payment_reference).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(a.payment_reference).not.toBe(b.payment_reference);
+    const stored = await env.db.selectFrom("product_transaction").select("payment_reference").where("id", "=", a.id).executeTakeFirstOrThrow();
+    expect(stored.payment_reference).toBe(a.payment_reference);
+    for (const as of [env.adminA, env.owner]) {
+      const got = await env.call(as, "GET", `/api/product-transaction/get/${a.id}`);
+      const found = await env.call(as, "POST", "/api/product-transaction/search", { paging: { start: 0, length: -1 } });
+      expect(got.raw).not.toContain(a.payment_reference);
+      expect(found.raw).not.toContain(a.payment_reference);
+      expect(got.body.data).not.toHaveProperty("payment_reference");
+    }
+  });
+
   it("applies a usable referral code by its code (any case); refuses expired, inactive, used-up and unknown codes", async () => {
     const res = await buy({ package_id: ids.std, payment_method: "bank_transfer", refferal_code: " mitra10 " });
     expect(res.status, res.raw).toBe(200);
@@ -127,17 +149,37 @@ describe("product-transaction-user/notification", () => {
   it("refuses a missing or wrong signature (403) and a company user's token (403)", async () => {
     const tx = (await buy({ package_id: ids.std, payment_method: "virtual_account" })).body.data;
     expect((await env.call(null, "POST", "/api/product-transaction-user/notification", { invoice_number: tx.invoice_number, status: "paid" })).status).toBe(403);
-    expect((await notify(tx.invoice_number, "paid", notificationSignature("wrong", tx.invoice_number, "paid"))).status).toBe(403);
-    expect((await notify(tx.invoice_number, "paid", notificationSignature(secret, tx.invoice_number, "failed"))).status).toBe(403);
-    expect((await notify(tx.invoice_number, "paid", undefined, env.adminA)).status).toBe(403);
+    expect((await notify(tx, "paid", notificationSignature("wrong", tx.invoice_number, tx.payment_reference, "paid"))).status).toBe(403);
+    expect((await notify(tx, "paid", notificationSignature(secret, tx.invoice_number, tx.payment_reference, "failed"))).status).toBe(403);
+    expect((await notify(tx, "paid", undefined, env.adminA)).status).toBe(403);
     expect((await env.call(env.adminA, "GET", `/api/product-transaction/get/${tx.id}`)).body.data.status).toBe("pending");
-    expect((await notify("INV/1999/01/999999", "paid")).status).toBe(404);
-    expect((await notify(tx.invoice_number, "refunded")).status).toBe(400);
+    expect((await notify({ invoice_number: "INV/1999/01/999999", payment_reference: tx.payment_reference }, "paid")).status).toBe(404);
+    expect((await notify(tx, "refunded")).status).toBe(400);
+  });
+
+  it("needs the transaction's own reference: a guessed invoice number with another reference, or none, pays nothing", async () => {
+    const mine = (await buy({ package_id: ids.std, payment_method: "bank_transfer" })).body.data;
+    const theirs = (await buy({ package_id: ids.std, payment_method: "bank_transfer" }, env.adminB)).body.data;
+    // Company A knows its own reference and guesses company B's invoice number (they follow each other).
+    expect((await notify({ invoice_number: theirs.invoice_number, payment_reference: mine.payment_reference }, "paid")).status).toBe(404);
+    expect((await notify({ invoice_number: theirs.invoice_number, payment_reference: "A".repeat(22) }, "paid")).status).toBe(404);
+    // No reference (signed over the invoice number and the status alone): 400 naming it.
+    const none = await env.call(null, "POST", "/api/product-transaction-user/notification", {
+      invoice_number: theirs.invoice_number,
+      status: "paid",
+      signature: notificationSignature(secret, theirs.invoice_number, "", "paid"),
+    });
+    expect(none.status, none.raw).toBe(400);
+    expect(Object.keys(none.body.errors)).toEqual(["payment_reference"]);
+    const stored = await env.db.selectFrom("product_transaction").select("status").where("id", "in", [mine.id, theirs.id]).execute();
+    expect(stored.map((r) => r.status)).toEqual(["pending", "pending"]);
+    // With its own reference it is paid.
+    expect((await notify(theirs, "paid")).body.data.status).toBe("paid");
   });
 
   it("paid: marks the transaction paid, extends the company, counts the referral; idempotent", async () => {
     const tx = (await buy({ package_id: ids.std, payment_method: "virtual_account", refferal_code: "MITRA10" })).body.data;
-    const res = await notify(tx.invoice_number, "paid");
+    const res = await notify(tx, "paid");
     expect(res.status, res.raw).toBe(200);
     const start = addDays(subscriptionEnd, 1);
     const end = addDays(addMonths(start, 12), -1);
@@ -151,12 +193,12 @@ describe("product-transaction-user/notification", () => {
     expect(await history(tx.id)).toEqual(["created", "paid"]);
 
     // Again: nothing changes.
-    expect((await notify(tx.invoice_number, "paid")).status).toBe(200);
+    expect((await notify(tx, "paid")).status).toBe(200);
     expect((await referral(ids.mitra)).used_count).toBe(2);
     expect(await history(tx.id)).toEqual(["created", "paid"]);
     expect((await env.call(env.adminA, "GET", `/api/company-management/edit/${env.companyA}`)).body.data.subscription_end).toBe(end);
     // A paid transaction does not fail afterwards.
-    expect((await notify(tx.invoice_number, "failed")).status).toBe(409);
+    expect((await notify(tx, "failed")).status).toBe(409);
 
     // The next purchase starts after the extended subscription.
     const next = (await buy({ package_id: ids.std, payment_method: "virtual_account" })).body.data;
@@ -165,9 +207,9 @@ describe("product-transaction-user/notification", () => {
 
   it("expired closes a pending transaction; a late payment is still taken; the owner may confirm by token", async () => {
     const tx = (await buy({ package_id: ids.std, payment_method: "e_wallet" })).body.data;
-    expect((await notify(tx.invoice_number, "expired")).body.data.status).toBe("expired");
-    expect((await notify(tx.invoice_number, "expired")).status).toBe(200);
-    expect((await notify(tx.invoice_number, "failed")).status).toBe(409);
+    expect((await notify(tx, "expired")).body.data.status).toBe("expired");
+    expect((await notify(tx, "expired")).status).toBe(200);
+    expect((await notify(tx, "failed")).status).toBe(409);
     const paid = await env.call(env.owner, "POST", "/api/product-transaction-user/notification", { invoice_number: tx.invoice_number, status: "paid" });
     expect(paid.status, paid.raw).toBe(200);
     expect(paid.body.data.status).toBe("paid");

@@ -13,6 +13,7 @@ import { MENUS } from "../../server/access/identity";
 import { issueToken, sha256 } from "../../server/auth/tokens";
 import { load } from "./custom-fixture";
 import { multipart, png, type Part } from "./files-multipart";
+import type { BuildOptions } from "../../server/app";
 import { setupServer, type FixtureUser, type Reply, type TestEnv } from "./helpers";
 
 dayjs.extend(utc);
@@ -64,8 +65,8 @@ export async function person(env: TestEnv, company: number, name: string, email:
   return { id: userId, email, token, actor: { userId, companyId: company, roleId, roleName: `Role of ${name}`, roleType, isOwner: false, tokenHash: sha256(token) } };
 }
 
-export async function setupField(): Promise<FieldEnv> {
-  const env = await setupServer();
+export async function setupField(opts: BuildOptions = {}): Promise<FieldEnv> {
+  const env = await setupServer(opts);
   const A = env.companyA;
   const B = env.companyB;
   const [[typeA, typeB]] = await load(env, [

@@ -37,6 +37,8 @@ export interface TestEnv {
   adminB: FixtureUser;
   roles: { owner: number; adminA: number; viewerA: number; adminB: number };
   passwordHash: string;
+  /** How the app was built: another instance on the same database is `buildApp({ ...options, seed: "none" })`. */
+  options: BuildOptions;
   /** A request as a user (or without token when `as` is null). */
   call(as: FixtureUser | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
   close(): Promise<void>;
@@ -135,6 +137,7 @@ export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
     adminB: await user(u0 + 2, "admin@beta.test", companyB, roles.adminB, "admin"),
     roles,
     passwordHash,
+    options: { ...fresh.options, ...opts },
     async call(as, method, url, body, headers = {}) {
       const res = await app.inject({
         method: method as "GET",

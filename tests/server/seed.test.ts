@@ -114,6 +114,13 @@ describe("starting", () => {
       if (app.seedResult?.demoData) {
         expect(projects.json().recordsFiltered).toBeGreaterThan(0);
         await everyDemoAccountOpensItsLists(app);
+        // Calm: no alarm open, each with its trail as the alarm's page reads it; every purchase has its payment reference.
+        const db = app.services.db;
+        expect(await db.selectFrom("panic_button").select("id").where("status", "in", ["open", "acknowledged"]).execute()).toEqual([]);
+        const [panic] = await db.selectFrom("panic_button").select("id").where("company_id", "=", login.json().data.user.company_id).limit(1).execute();
+        const trail = await app.inject({ method: "GET", url: `/api/panic-button/trail/${String(panic.id)}`, headers: { authorization: `Bearer ${token}` } });
+        expect(trail.json().data.map((e: { kind: string }) => e.kind)).toEqual(["raised", "delivered", "delivered", "delivered", "acknowledged", "resolved"]);
+        expect(await db.selectFrom("product_transaction").select("id").where("payment_reference", "is", null).execute()).toEqual([]);
       }
     } finally {
       await app.close();

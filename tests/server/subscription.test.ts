@@ -80,9 +80,15 @@ describe("a company past its end", () => {
     const buy = await env.call(env.adminA, "POST", "/api/product-transaction-user/add", { package_id: pkg, payment_method: "bank_transfer" });
     expect(buy.status, buy.raw).toBe(200);
     const invoice = buy.body.data.invoice_number as string;
+    const reference = buy.body.data.payment_reference as string;
     const secret = env.app.services.config.paymentWebhookSecret;
     const notify = () =>
-      env.call(null, "POST", "/api/product-transaction-user/notification", { invoice_number: invoice, status: "paid", signature: notificationSignature(secret, invoice, "paid") });
+      env.call(null, "POST", "/api/product-transaction-user/notification", {
+        invoice_number: invoice,
+        payment_reference: reference,
+        status: "paid",
+        signature: notificationSignature(secret, invoice, reference, "paid"),
+      });
     expect((await notify()).status).toBe(200);
     expect((await notify()).status).toBe(200);
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { actionOf, ALL_RESOURCES, API_RESOURCES, findOp, LEGACY_RESOURCES, RESOURCE_NAMES, resolveAll, resourceByName, type FieldDecl, type ResourceDecl } from "../../declaration";
+import {
+  ALL_RESOURCES,
+  describeRight,
+  API_RESOURCES,
+  findOp,
+  LEGACY_RESOURCES,
+  RESOURCE_NAMES,
+  resolveAll,
+  resourceByName,
+  type FieldDecl,
+  type ResourceDecl,
+} from "../../declaration";
 import spec from "./spec-resources.json";
 
 // The declaration must cover the product spec's resource list exactly (spec-resources.json
@@ -65,12 +76,50 @@ describe("resource names", () => {
   });
 });
 
-describe("operation table", () => {
-  it("gives each operation the right it needs", () => {
-    const ops = (name: Parameters<typeof resourceByName>[0]) => Object.fromEntries(resourceByName(name).operations.map((o) => [o.name, actionOf(o)]));
-    expect(ops("image")).toMatchObject({ upload: "create", multipleUpload: "create", one: "read", delete: "delete", multipleDelete: "delete" });
-    expect(ops("alert")).toMatchObject({ add: "create", search: "read", editStatusView: "update" });
-    expect(ops("waypoint-monitoring")).toMatchObject({ searchByUser: "read" });
+describe("rights per operation", () => {
+  const rights = (name: Parameters<typeof resourceByName>[0]) => {
+    const r = resourceByName(name);
+    return Object.fromEntries(r.operations.map((o) => [o.name, describeRight(o.right, r.access)]));
+  };
+
+  it("gives each standard operation the right of its path's row, on the resource's menu", () => {
+    expect(rights("image")).toMatchObject({ upload: "create", multipleUpload: "create", one: "read", delete: "delete", multipleDelete: "delete" });
+    expect(rights("alert")).toMatchObject({ add: "create", search: "read", editStatusView: "update" });
+    expect(rights("waypoint-monitoring")).toMatchObject({ searchByUser: "read" });
+  });
+
+  it("takes a custom operation's right from its declaration, never from its method", () => {
+    // POSTs that write (a method would have called them reads).
+    expect(rights("human-resource")).toMatchObject({ invite: "create", import: "create", importPreview: "create", reinvite: "update", disable: "update" });
+    expect(rights("timesheet")).toMatchObject({ approve: "approveTimesheets", reopen: "approveTimesheets", correct: "correctTimesheets", search: "read" });
+    expect(rights("presence")).toMatchObject({ clockIn: "self (presence)", clockOut: "self (presence)", today: "self, read (presence)", attendanceToday: "read" });
+    expect(rights("waypoint")).toMatchObject({ addBatch: "self", search: "read" });
+    expect(rights("role")).toMatchObject({ viewAs: "viewAsRole" });
+    expect(rights("menu")).toMatchObject({ management: "read or role-menu: read" });
+    expect(rights("product-transaction-user")).toMatchObject({ notification: "public", add: "create" });
+  });
+
+  it("says which operations write: read-only sessions are refused those", () => {
+    const writes = (name: Parameters<typeof resourceByName>[0]) => Object.fromEntries(resourceByName(name).operations.map((o) => [o.name, o.writes]));
+    expect(writes("presence")).toMatchObject({ clockIn: true, clockOut: true, today: false, search: false });
+    expect(writes("waypoint")).toMatchObject({ addBatch: true, search: false });
+    expect(writes("human-resource")).toMatchObject({ invite: true, import: true, search: false, listAssignActivity: false });
+    expect(writes("timesheet")).toMatchObject({ approve: true, reopen: true, correct: true, search: false });
+  });
+
+  it("lets a company past its subscription write only its renewal and a panic alarm", () => {
+    const may = ALL_RESOURCES.flatMap((r) => r.operations.filter((o) => o.writes && o.expiredCompanyMay).map((o) => `${r.name}.${o.name}`));
+    expect(may.sort()).toEqual(["panic-button.add", "product-transaction-user.add", "product-transaction.add", "product-transaction.update"]);
+  });
+
+  it("refuses a custom operation that states no right", () => {
+    const decl = { name: "currency", scope: "company", labelField: "code", operations: [{ name: "x", method: "POST", path: "x" }], fields: [{ name: "code", type: "string" }] };
+    expect(() => resolveAll([decl as unknown as ResourceDecl])).toThrow(/states no right/);
+  });
+
+  it("names the person of every sign-off (nobody approves their own timesheet)", () => {
+    const signOffs = ALL_RESOURCES.flatMap((r) => r.operations.filter((o) => o.signOff).map((o) => `${r.name}.${o.name}`));
+    expect(signOffs.sort()).toEqual(["timesheet.approve", "timesheet.correct", "timesheet.reopen"]);
   });
 });
 

@@ -165,8 +165,8 @@ describe("checkStep: order (409), then the fields a step needs (400)", () => {
 
   it("declares the right each step needs: the office approves, rejects and sends; the site team receives and returns", () => {
     const rights = (name: RequestResource) => Object.fromEntries(Object.entries(REQUEST_FLOWS[name].steps).map(([a, s]) => [a, s.right]));
-    expect(rights("request-material")).toEqual({ approve: "edit", reject: "edit", send: "edit", receive: "add" });
-    expect(rights("req-tools")).toEqual({ approve: "edit", reject: "edit", send: "edit", receive: "add", return: "add" });
+    expect(rights("request-material")).toEqual({ approve: "update", reject: "update", send: "update", receive: "create" });
+    expect(rights("req-tools")).toEqual({ approve: "update", reject: "update", send: "update", receive: "create", return: "create" });
   });
 });
 

@@ -109,14 +109,15 @@ describe("field page messages", () => {
     expect(api.db.rows("waypoint")).toMatchObject([{ user_id: WORKER_ID, lon: AT_TOWER_A.lon, lat: AT_TOWER_A.lat, accuracy: 10 }]);
   });
 
-  it("asks nothing the role may not read (a refusal would end the session): no attendance, no alarms, still the device keys", async () => {
+  it("asks nothing the role may not read (a refusal would end the session): no attendance, no alarms, still the device keys and the panic button", async () => {
     fakeGeolocation(AT_TOWER_A);
     await renderField("en", defaultMenus({ presence: false, "panic-button": false, permit: false, "report-k3": false }));
     await screen.findByRole("heading", { name: "Tracking app" }, LOAD);
     await waitFor(() => expect(api.requests("POST", "device-key/search")).toHaveLength(1));
     expect(api.log.map((r) => r.path).filter((p) => /^(presence|panic-button|permit|report-k3)\//.test(p))).toEqual([]);
     expect(screen.queryByRole("button", { name: "Clock in" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "HOLD FOR HELP" })).not.toBeInTheDocument();
+    // Anyone of a company raises their own alarm, menu or not (safety first: panic-button/add is "self").
+    expect(screen.getByRole("button", { name: "HOLD FOR HELP" })).toBeInTheDocument();
   });
 
   it("device keys: a refused add says why; a new key is shown once and listed; revoking it sends the delete and the list reads again", async () => {

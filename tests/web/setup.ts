@@ -2,7 +2,7 @@
 // local storage per test, the browser APIs antd expects that jsdom lacks, and antd's CSS-in-JS
 // kept out of the DOM for every render.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import type { JSXElementConstructor, ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { server } from "./msw";
@@ -24,6 +24,12 @@ vi.mock("@testing-library/react", async (importOriginal) => {
     rtl.render(ui, { ...options, wrapper: withoutStyles(options.wrapper as Wrapper | undefined) })) as typeof rtl.render;
   return { ...rtl, render };
 });
+
+// findBy* and waitFor wait up to 15 s (Testing Library's default is 1 s): a screen's lazy chunk
+// (toasts, a page) is imported on first use, and on a busy 2-core machine that import alone can
+// take seconds. A wait only lasts as long as the thing takes; a test whose thing never comes fails
+// after 15 s instead of 1 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

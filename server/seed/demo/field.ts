@@ -152,39 +152,63 @@ export function buildPermits(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]):
   }
 }
 
-const PANIC = {
+/**
+ * The week's panic alarms, every one handled: raised by a worker, delivered to the supervisor, the
+ * project manager and the admin, acknowledged within the company's escalation time (so none
+ * escalated) and resolved with what was done, or closed as a false alarm. The demo starts calm: an
+ * open alarm is one a user raises on the field page. [message, outcome, acknowledgement note, resolution note]
+ */
+const PANIC: Record<"construction" | "telecom", Array<[string, "resolved" | "false_alarm", string | null, string]>> = {
   construction: [
-    ["Pekerja terpeleset di perancah lantai 5, kaki terkilir", "resolved"],
-    ["Korsleting di panel listrik sementara, ada asap", "resolved"],
-    ["Material jatuh dari lantai atas, area sudah diamankan", "acknowledged"],
-    ["Tombol tertekan tidak sengaja di saku", "false_alarm"],
-    ["Tolong, rekan pingsan di area galian", "open"],
-    ["Ada orang tak dikenal masuk area proyek", "open"],
+    ["Pekerja terpeleset di perancah lantai 5, kaki terkilir", "resolved", "Menuju lokasi.", "Kaki dibebat P3K, pekerja diantar ke klinik terdekat lalu dipulangkan."],
+    ["Korsleting di panel listrik sementara, ada asap", "resolved", "Listrik panel dimatikan dari pusat.", "Panel diperiksa teknisi listrik, kabel yang terbakar diganti."],
+    [
+      "Material jatuh dari lantai atas, area sudah diamankan",
+      "resolved",
+      "Supervisor menuju lokasi.",
+      "Area dipagari, tidak ada korban; ikatan material di lantai atas diperiksa ulang.",
+    ],
+    ["Tombol tertekan tidak sengaja di saku", "false_alarm", null, "Dikonfirmasi lewat telepon, tidak ada kejadian."],
+    ["Tolong, rekan pingsan di area galian", "resolved", "Menelepon pekerja, menuju lokasi.", "Rekan sadar setelah istirahat di tempat teduh, dibawa ke klinik untuk diperiksa."],
+    ["Ada orang tak dikenal masuk area proyek", "resolved", "Satpam diminta ke lokasi.", "Ternyata kurir material yang salah gerbang; diantar ke pos satpam."],
   ],
   telecom: [
-    ["Tangga tergelincir saat pasang ODP, teknisi jatuh", "resolved"],
-    ["Tersengat lebah di atas tiang", "acknowledged"],
-    ["Motor mogok di jalan sepi, butuh bantuan", "resolved"],
-    ["Tombol tertekan tidak sengaja", "false_alarm"],
-    ["Kabel listrik PLN putus dekat tiang kerja, berbahaya", "open"],
-    ["Dihadang warga saat tanam tiang, minta pendampingan", "open"],
+    ["Tangga tergelincir saat pasang ODP, teknisi jatuh", "resolved", "Menuju lokasi.", "Teknisi memar di lengan, diperiksa di puskesmas; tangga diganti."],
+    ["Tersengat lebah di atas tiang", "resolved", "Menelepon teknisi.", "Teknisi turun dan diberi obat alergi; sarang lebah dilaporkan ke pemilik tiang."],
+    ["Motor mogok di jalan sepi, butuh bantuan", "resolved", null, "Rekan satu tim menjemput, motor diderek ke bengkel."],
+    ["Tombol tertekan tidak sengaja", "false_alarm", null, "Dikonfirmasi lewat telepon, tidak ada kejadian."],
+    ["Kabel listrik PLN putus dekat tiang kerja, berbahaya", "resolved", "Pekerjaan di tiang dihentikan.", "PLN memperbaiki kabel; pekerjaan dilanjutkan keesokan harinya."],
+    ["Dihadang warga saat tanam tiang, minta pendampingan", "resolved", "Koordinator lapangan menuju lokasi.", "Izin dijelaskan bersama ketua RT; penanaman tiang dilanjutkan."],
   ],
 };
 
-export function buildPanics(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]): Row[] {
-  const { store, rng } = ctx;
+/** A step of an alarm's trail (the server's panic_event table: server/events/panic-trail.ts). */
+export interface TrailRow {
+  company_id: number;
+  panic_id: number;
+  kind: "raised" | "delivered" | "acknowledged" | "resolved";
+  actor_id: number;
+  at: string;
+  note: string | null;
+}
+
+/** The week's alarms (all handled, from before the latest working day) and their trails. */
+export function buildPanics(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]): { rows: Row[]; trail: TrailRow[] } {
+  const { store, rng, clock } = ctx;
   const worked = plans.filter((p) => p.clockIn !== null);
   const latestDay = Math.max(...worked.map((p) => p.day));
+  const earlier = worked.filter((p) => p.day < latestDay);
   const rows: Row[] = [];
-  for (const [message, status] of PANIC[company.def.industry]) {
-    // Open alarms are from the latest working day; the handled ones from earlier in the week.
-    const pool = worked.filter((p) => (status === "open" ? p.day === latestDay : p.day < latestDay));
-    const plan = rng.pick(pool.length ? pool : worked);
+  const trail: TrailRow[] = [];
+  for (const [message, status, ackNote, resolution] of PANIC[company.def.industry]) {
+    const plan = rng.pick(earlier.length ? earlier : worked);
     const to = Math.max(plan.clockIn! + MINUTE, plan.trackUntil - 10 * MINUTE);
     const from = Math.min(plan.clockIn! + 30 * MINUTE, to);
     const at = Math.round((from + rng.next() * (to - from)) / 1000) * 1000;
     const where = positionAt(plan, at);
-    const handled = status !== "open";
+    // Acknowledged within the company's escalation time (120 s), resolved later that day.
+    const acknowledged = Math.min(clock.now, at + rng.int(30, 110) * 1000);
+    const resolved = Math.min(clock.now, acknowledged + rng.int(15, 90) * MINUTE);
     const row = store.insert("panic-button", {
       company_id: company.id,
       user_id: plan.worker.user.id,
@@ -194,21 +218,21 @@ export function buildPanics(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]): 
       address: `${rng.pick(plan.project.def.site.streets)}, ${company.def.city} (dekat ${plan.project.def.code})`,
       message,
       status,
-      handled_by: handled ? company.supervisor.id : null,
-      handled_at: handled ? wibIso(Math.min(ctx.clock.now, at + rng.int(3, 25) * MINUTE)) : null,
-      note:
-        status === "resolved"
-          ? "Sudah ditangani, korban dibawa ke klinik terdekat."
-          : status === "false_alarm"
-            ? "Dikonfirmasi lewat telepon, tidak ada kejadian."
-            : status === "acknowledged"
-              ? "Supervisor menuju lokasi."
-              : null,
+      handled_by: company.supervisor.id,
+      handled_at: wibIso(acknowledged),
+      note: resolution,
       created_at: wibIso(at),
+      updated_at: wibIso(resolved),
     });
     rows.push(row);
+    const step = (kind: TrailRow["kind"], actor: Row, time: number, note: string | null = null) =>
+      trail.push({ company_id: company.id, panic_id: row.id, kind, actor_id: actor.id, at: wibIso(time), note });
+    step("raised", plan.worker.user, at);
+    [company.supervisor, company.pm, company.admin].forEach((u, i) => step("delivered", u, at + (i + 1) * 1000));
+    step("acknowledged", company.supervisor, acknowledged, ackNote);
+    step("resolved", company.supervisor, resolved, resolution);
   }
-  return rows;
+  return { rows, trail };
 }
 
 export function buildAlertConfig(ctx: Ctx, company: CompanyBuild): void {

@@ -8,6 +8,7 @@ import { useSelect } from "@refinedev/antd";
 import { RESOURCE_BY_NAME, refLabelOf, type ResolvedField, type ResolvedResource } from "../../../declaration";
 import { seededLabel } from "../display/values";
 import { canListRecords, resourceOf } from "../model";
+import { useOfferedIds } from "../useOffered";
 import { FormSelect } from "./FormSelect";
 
 type Key = string | number;
@@ -34,9 +35,15 @@ function RefSearchSelect({ field, value, ...rest }: Props) {
     debounce: 300,
     errorNotification: false,
   });
+  // Only what the field offers (the roles within the actor's rights), and the current value.
+  const offered = useOfferedIds(field);
+  const options = offered
+    ? selectProps.options?.filter((o) => offered.has(Number(o.value)) || (value !== null && value !== undefined && String(o.value) === String(value)))
+    : selectProps.options;
   return (
     <FormSelect
       {...selectProps}
+      options={options}
       allowClear
       showSearch
       // Without server-side search the loaded options are filtered here.

@@ -1,7 +1,8 @@
 // The platform owner's companies (#/company-management; declaration: company-management, page
 // "companies"): per company its package, subscription end and state (active / ends soon / ended),
 // storage used against the quota, its people, time zone and pay period; the generated filters plus
-// one by subscription state (kept in the URL), and each company's generated show and edit.
+// one by subscription state (kept in the URL), each company's generated show and edit, and its
+// administrators (given back by the platform owner when it has none).
 // Bespoke because storage and people come from other operations than the company's records.
 import { useMemo } from "react";
 import { Empty, Select, Space, Table, Typography, type TableColumnType } from "antd";
@@ -13,8 +14,10 @@ import { failedNotification } from "../../crud/notifications";
 import { PageFrame } from "../../crud/PageFrame";
 import { CreateButton } from "../../crud/RouteButtons";
 import { useDeclared, useFormatting } from "../../crud/useCrud";
+import { canOperate } from "../../providers/operationAccess";
 import { useCompanyFigures } from "./hooks/useCompanyFigures";
 import { SUBSCRIPTION_STATES, stateFilters, stateOfFilters, subscriptionStateOf, todayIn, type SubscriptionState } from "./model/subscription";
+import { AdministratorsAction } from "./parts/AdministratorsAction";
 import { StorageCell } from "./parts/StorageCell";
 import { SubscriptionTag } from "./parts/SubscriptionTag";
 
@@ -58,6 +61,16 @@ export default function CompaniesPage() {
           return u ? fmt.t("companies.usersValue", { active: u.active_user_count, all: u.user_count }) : "-";
         },
       },
+      // The platform owner sees each company's administrators and gives one back when it has none.
+      ...(canOperate(r.name, "people").can
+        ? [
+            {
+              key: "__admins",
+              title: fmt.t("companies.admins.administrator"),
+              render: (_: unknown, row: Row) => <AdministratorsAction companyId={idOf(row)} companyName={String(row.name ?? "")} />,
+            },
+          ]
+        : []),
     ];
     // After the subscription end; the row actions stay last.
     const at = cols.findIndex((c) => c.key === "subscription_end") + 1;

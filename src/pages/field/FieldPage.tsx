@@ -14,6 +14,7 @@ import { useNotify } from "../../crud/useNotify";
 import { wantToasts } from "../../lazy/toasts";
 import { formatClock } from "../../lib/zonedTime";
 import { canAccess } from "../../providers/accessControlProvider";
+import { canOperate, readOnlyReason } from "../../providers/operationAccess";
 import { useNow } from "./hooks/useNow";
 import { useOfflineQueue } from "./hooks/useOfflineQueue";
 import { useOnline } from "./hooks/useOnline";
@@ -44,7 +45,12 @@ export default function FieldPage() {
 
   // Only what the role may read is asked: a refused read (403) would end the session.
   const mayClock = canAccess("presence", "list").can;
-  const mayPanic = canAccess("panic-button", "create").can;
+  // A read-only session (view-as, a company past its subscription) writes nothing: the page says why
+  // instead of offering what the server refuses (a company past its end still raises a panic).
+  const readOnly = readOnlyReason();
+  const clockRight = canOperate("presence", "clockIn");
+  const mayPanic = canOperate("panic-button", "add").can;
+  const maySendPositions = canOperate("waypoint", "addBatch").can;
   const { day, failed, refetch } = useToday(mayClock);
   const waiting = useFieldStore((s) => s.waiting);
   const state = useMemo(() => dayStateOf(day, waiting), [day, waiting]);
@@ -53,7 +59,7 @@ export default function FieldPage() {
   const now = useNow();
   const online = useOnline();
   const { restart } = usePositionWatch();
-  usePositionBatches(state.kind === "clockedIn");
+  usePositionBatches(state.kind === "clockedIn" && maySendPositions);
   const { panic, refetch: refetchPanic } = useOwnPanic(userId, canAccess("panic-button", "list").can);
   useEffect(() => () => useFieldStore.getState().reset(), []);
 
@@ -90,11 +96,16 @@ export default function FieldPage() {
       {failed && !day ? <Alert type="error" showIcon message={t("field.today.failed")} /> : null}
       <TodayCard day={day} state={state} now={now} />
       <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} />
-      {mayClock && day && breakAction ? <BreakPanel key={breakAction} action={breakAction} onPunch={() => enqueue(breakAction, {})} /> : null}
-      {mayClock && day ? <ClockPanel key={next} action={next} sites={sites} onRetryPosition={restart} onSubmit={(fields, selfie) => enqueue(next, fields, selfie)} /> : null}
+      {mayClock && day && breakAction && canOperate("presence", breakAction).can ? (
+        <BreakPanel key={breakAction} action={breakAction} onPunch={() => enqueue(breakAction, {})} />
+      ) : null}
+      {mayClock && day && clockRight.can ? (
+        <ClockPanel key={next} action={next} sites={sites} onRetryPosition={restart} onSubmit={(fields, selfie) => enqueue(next, fields, selfie)} />
+      ) : null}
+      {mayClock && readOnly && !clockRight.can ? <Alert type="warning" showIcon role="status" message={t(`field.readOnly.${readOnly}`)} /> : null}
       {mayPanic ? <PanicPanel projectId={openProject} zone={zone} panic={panic} onRaise={(fields) => enqueue("panic", fields)} /> : null}
       {userId !== null ? <ReportsPanel userId={userId} /> : null}
-      {userId !== null ? <DeviceKeysPanel userId={userId} zone={companyZone} /> : null}
+      {userId !== null ? <DeviceKeysPanel userId={userId} zone={companyZone} mayAdd={canOperate("device-key", "add").can} /> : null}
     </Flex>
   );
 }

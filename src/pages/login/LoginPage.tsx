@@ -1,16 +1,21 @@
 // The light login page: email and password, the server's message on failure, a language
-// switch, a link to forgot-password. No Refine here (see AuthLayout).
+// switch, a link to forgot-password. No Refine here (see AuthLayout). A user with two-factor
+// sign-in then enters a code (or sets it up first): that step is a chunk of its own (TwoFactorStep),
+// loaded only when the password step asks for it.
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthLayout, authErrorText } from "../../auth/AuthLayout";
 import { landingPath } from "../../auth/landing";
-import { isSignedIn, login, returnPathFor, serverMessage } from "../../auth/session";
+import { isSignedIn, login, returnPathFor, serverMessage, type TwoFactorStep as SecondStep } from "../../auth/session";
+import { lazyWithTimeout } from "../../lazy/lazyWithTimeout";
+
+const TwoFactorStep = lazyWithTimeout(() => import("./TwoFactorStep"));
 
 interface Credentials {
   email: string;
@@ -26,17 +31,30 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const target = safeTarget(params.get("to"));
+  const restart = useCallback((message?: string) => {
+    setSecondStep(null);
+    setError(message ?? null);
+  }, []);
 
   // No page to return to: a field worker on a phone starts on the field page.
   const destination = () => returnPathFor(target === "/" ? landingPath() : target);
+  if (secondStep) return <TwoFactorStep step={secondStep} onRestart={restart} onDone={(to) => navigate(to ?? destination(), { replace: true })} />;
   if (isSignedIn()) return <Navigate to={destination()} replace />;
 
   const onFinish = async ({ email, password }: Credentials) => {
     setSubmitting(true);
     setError(null);
+    setEmail(email.trim());
     try {
-      await login(email.trim(), password);
+      const result = await login(email.trim(), password);
+      if ("twoFactor" in result) {
+        setSecondStep(result.twoFactor);
+        setSubmitting(false);
+        return;
+      }
       navigate(destination(), { replace: true });
     } catch (e) {
       setError(authErrorText(t, serverMessage(e), "auth.loginFailed"));
@@ -47,7 +65,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t("auth.signInTitle")}>
       {error ? <Alert role="alert" type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
-      <Form<Credentials> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+      <Form<Credentials> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting} initialValues={{ email }}>
         <Form.Item
           label={t("auth.email")}
           name="email"

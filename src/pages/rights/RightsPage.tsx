@@ -1,5 +1,6 @@
 // The permission matrix (bespoke list page of role-menu, src/crud/bespoke.ts): pick a role, then
-// its rights on each of the company's menus (RightsWorkspace). The role is kept in the address
+// its rights on each of the company's menus (RightsWorkspace); before a role is picked, the
+// company's security settings (parts/CompanySecurity). The role is kept in the address
 // (#/role-menu?role=4), so a reload or a link shows the same role.
 import { Flex, Typography } from "antd";
 import { useEffect } from "react";
@@ -9,6 +10,7 @@ import { resourceByName } from "../../../declaration";
 import { RefSelect } from "../../crud/fields/ref";
 import { wantToasts } from "../../lazy/toasts";
 import { useViewAs } from "./hooks/useViewAs";
+import { CompanySecurity } from "./parts/CompanySecurity";
 import { RightsWorkspace } from "./RightsWorkspace";
 
 const ROLE_FIELD = resourceByName("role-menu").fields.find((f) => f.name === "role_id")!;
@@ -42,7 +44,10 @@ export default function RightsPage() {
       {roleId !== null ? (
         <RightsWorkspace key={roleId} roleId={roleId} onViewAs={(id) => void viewAs(id)} />
       ) : (
-        <Typography.Text type="secondary">{t("rights.pickRoleHint")}</Typography.Text>
+        <>
+          <Typography.Text type="secondary">{t("rights.pickRoleHint")}</Typography.Text>
+          <CompanySecurity />
+        </>
       )}
     </Flex>
   );

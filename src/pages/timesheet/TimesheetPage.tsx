@@ -17,7 +17,7 @@ import { getStoredTimeZone } from "../../auth/session";
 import { resourceLabelKey } from "../../crud/model";
 import { PageFrame } from "../../crud/PageFrame";
 import { zoneOrDefault } from "../../lib/timeZones";
-import { canAccess } from "../../providers/accessControlProvider";
+import { canOperate } from "../../providers/operationAccess";
 import { usePhone } from "./hooks/usePhone";
 import { useTimesheet } from "./hooks/useTimesheet";
 import { exceptionsFirst } from "./model/exceptions";
@@ -49,7 +49,9 @@ export default function TimesheetPage() {
   const [correcting, setCorrecting] = useState<{ target: CorrectTarget; opening: number } | null>(null);
   const [onlyExceptions, setOnlyExceptions] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const canEdit = canAccess("timesheet", "edit").can;
+  // Approving and correcting (named rights on the timesheet menu; never in a read-only session).
+  const canEdit = canOperate("timesheet", "approve").can;
+  const canSettings = canOperate("timesheet", "settings").can;
   const onPeriod = (step: PeriodStep) => setFilters((f) => ({ ...f, ...pickPeriod(settings?.pay_period ?? "weekly", step, shownFilters(f, data), zone) }));
   const people = useMemo(() => exceptionsFirst(data?.people ?? [], onlyExceptions), [data, onlyExceptions]);
   const chosen = people.filter((p) => selected.includes(p.user_id));
@@ -61,7 +63,7 @@ export default function TimesheetPage() {
       title={t(resourceLabelKey(TIMESHEET))}
       actions={
         <Space wrap>
-          {canEdit && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
+          {canSettings && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
           <ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${shown.from}_${shown.to}`} />
         </Space>
       }

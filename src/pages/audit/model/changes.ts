@@ -44,6 +44,8 @@ const KEPT_LABELS: Record<string, string> = {
   role: "rights.role",
   count: "audit.kept.count",
   people: "audit.kept.people",
+  // A person's second factor turned on, off or reset (server/auth/two-factor-routes.ts, custom/staff-two-factor.ts).
+  two_factor: "audit.kept.two_factor",
 };
 
 const plain = (v: unknown): string =>
@@ -55,7 +57,7 @@ const translatedOr = (fmt: Formatting, key: string, otherwise: string): string =
 };
 
 function textOf(r: ResolvedResource | undefined, f: ResolvedField | undefined, values: Values, name: string, fmt: Formatting): string {
-  if (!r || !f) return plain(values[name]);
+  if (!r || !f) return typeof values[name] === "boolean" ? fmt.t(values[name] ? "common.yes" : "common.no") : plain(values[name]);
   return valueText(r, f, values, fmt);
 }
 

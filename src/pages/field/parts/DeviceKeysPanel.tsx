@@ -12,7 +12,7 @@ import { addDeviceKey, revokeDeviceKey } from "../api/fieldCalls";
 import { DeviceKeyModal } from "./DeviceKeyModal";
 import { TraccarSteps } from "./TraccarSteps";
 
-export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string }) {
+export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: number; zone: string; /** A new key may be made (not in a read-only session). */ mayAdd?: boolean }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [name, setName] = useState("");
@@ -54,15 +54,17 @@ export function DeviceKeysPanel({ userId, zone }: { userId: number; zone: string
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("field.device.title")}</h2>}>
       <Flex vertical gap={12}>
         <Typography.Text>{t("field.device.intro")}</Typography.Text>
-        <Flex gap={8} wrap align="end">
-          <Flex vertical gap={4} style={{ flex: "1 1 160px" }}>
-            <label htmlFor="field-device-name">{t("field.device.name")}</label>
-            <Input id="field-device-name" size="large" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t("field.device.namePlaceholder")} />
+        {mayAdd ? (
+          <Flex gap={8} wrap align="end">
+            <Flex vertical gap={4} style={{ flex: "1 1 160px" }}>
+              <label htmlFor="field-device-name">{t("field.device.name")}</label>
+              <Input id="field-device-name" size="large" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t("field.device.namePlaceholder")} />
+            </Flex>
+            <Button type="primary" size="large" icon={<KeyOutlined aria-hidden />} onClick={add} loading={creating}>
+              {t("field.device.create")}
+            </Button>
           </Flex>
-          <Button type="primary" size="large" icon={<KeyOutlined aria-hidden />} onClick={add} loading={creating}>
-            {t("field.device.create")}
-          </Button>
-        </Flex>
+        ) : null}
         <List
           size="small"
           header={<h3 style={{ fontSize: 14, margin: 0 }}>{t("field.device.list")}</h3>}

@@ -19,7 +19,7 @@ export function RequestSteps({ resource, record, onDone }: { resource: RequestRe
   const [open, setOpen] = useState<RequestAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
-  const actions = nextActions(resource, String(record.status ?? "")).filter((a) => (stepOf(resource, a)!.right === "add" ? mayAdd : mayEdit));
+  const actions = nextActions(resource, String(record.status ?? "")).filter((a) => (stepOf(resource, a)!.right === "create" ? mayAdd : mayEdit));
   if (!actions.length) return null;
   const step = open ? stepOf(resource, open) : undefined;
   const submit = async (values: Record<string, unknown>) => {

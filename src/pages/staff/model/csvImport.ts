@@ -1,10 +1,13 @@
 // A staff CSV → the rows import-preview takes: the header row names the columns (a field's name,
 // or its label in the user's language, without regard to case), each other row a person; enum
 // values by their value or their label; refs as written (the server matches names); empty cells
-// left out. Columns that name no field are reported, not sent. Parsing is papaparse's (quotes,
+// left out; a cell the product's own export made safe for spreadsheets ("'=…") is read as the text
+// it was. Columns that name no field are reported, not sent. Parsing is papaparse's (quotes,
 // commas and line breaks inside quotes, a byte-order mark, ";" as Excel writes it in some locales).
 import type { ResolvedField } from "../../../../declaration";
+import { csvLine } from "../../../crud/csv";
 import { enumLabelKey } from "../../../crud/model";
+import { unneutralizedCell } from "../../../lib/spreadsheetCell";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -37,7 +40,7 @@ export function columnFields(headers: readonly string[], fields: readonly Resolv
 }
 
 function cellValue(f: ResolvedField, cell: string, t: Translate): unknown {
-  const v = cell.trim();
+  const v = unneutralizedCell(cell.trim());
   if (f.type === "enum") {
     const hit = (f.options ?? []).find((o) => norm(o) === norm(v) || norm(t(enumLabelKey(f, o))) === norm(v));
     return hit ?? v;
@@ -71,4 +74,4 @@ export function importItems(rows: readonly string[][], fields: readonly Resolved
 }
 
 /** A template: the header row, in the user's language. */
-export const templateCsv = (fields: readonly ResolvedField[], label: (f: ResolvedField) => string): string => fields.map((f) => `"${label(f).replace(/"/g, '""')}"`).join(",");
+export const templateCsv = (fields: readonly ResolvedField[], label: (f: ResolvedField) => string): string => csvLine(fields.map(label));

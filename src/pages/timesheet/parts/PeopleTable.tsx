@@ -7,6 +7,7 @@ import { formatHours } from "../../../../declaration/timesheet";
 import type { HoursFormat, TimesheetPersonRow } from "../model/types";
 import { Approval } from "./Approval";
 import { DaysTable, type CorrectTarget } from "./DaysTable";
+import { getStoredUser } from "../../../auth/session";
 import { PersonLinks } from "./PersonLinks";
 
 export interface PeopleTableProps {
@@ -30,6 +31,9 @@ export function FlaggedDays({ count }: { count: number }) {
   return count ? <Tag color="red">{t("timesheet.flaggedDays", { count })}</Tag> : null;
 }
 
+/** Whether the viewer may approve and correct this person's period: never their own (another person with the right signs it off). */
+export const signsOff = (canEdit: boolean, p: Pick<TimesheetPersonRow, "user_id">): boolean => canEdit && p.user_id !== getStoredUser()?.id;
+
 export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, selected, onSelect, onCorrect, onChanged }: PeopleTableProps) {
   const { t, i18n } = useTranslation();
   const hours = (m: number) => formatHours(m, hoursFormat, i18n.language);
@@ -40,14 +44,14 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
       dataSource={people}
       pagination={false}
       scroll={{ x: "max-content" }}
-      expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={canEdit} onCorrect={onCorrect} /> }}
+      expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={signsOff(canEdit, p)} onCorrect={onCorrect} /> }}
       rowSelection={
         canEdit
           ? {
               selectedRowKeys: selected,
               onChange: (keys) => onSelect(keys.map(Number)),
-              // The box's accessible name (passed on to its input): "Choose Ani Lestari".
-              getCheckboxProps: (p) => ({ "aria-label": t("timesheet.select", { name: p.name }) }) as Partial<CheckboxProps>,
+              // The box's accessible name (passed on to its input): "Choose Ani Lestari"; one's own row cannot be chosen.
+              getCheckboxProps: (p) => ({ "aria-label": t("timesheet.select", { name: p.name }), disabled: !signsOff(canEdit, p) }) as Partial<CheckboxProps>,
             }
           : undefined
       }
@@ -76,7 +80,7 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
         {
           title: t("timesheet.approval.title"),
           key: "approval",
-          render: (_, p) => <Approval person={p} from={from} to={to} zone={zone} canEdit={canEdit} onDone={onChanged} />,
+          render: (_, p) => <Approval person={p} from={from} to={to} zone={zone} canEdit={signsOff(canEdit, p)} onDone={onChanged} />,
         },
       ]}
     />

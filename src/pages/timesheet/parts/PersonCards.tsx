@@ -12,7 +12,7 @@ import { DATE_FORMAT } from "../../../lib/format";
 import type { TimesheetPersonRow } from "../model/types";
 import { Approval } from "./Approval";
 import { Breaks, Clock, Corrections, DayTags } from "./DaysTable";
-import { FlaggedDays, type PeopleTableProps } from "./PeopleTable";
+import { FlaggedDays, signsOff, type PeopleTableProps } from "./PeopleTable";
 import { PersonLinks } from "./PersonLinks";
 
 function PersonCard({
@@ -21,12 +21,13 @@ function PersonCard({
   from,
   to,
   zone,
-  canEdit,
+  canEdit: mayEdit,
   selected,
   onSelect,
   onCorrect,
   onChanged,
 }: Omit<PeopleTableProps, "people" | "loading"> & { person: TimesheetPersonRow }) {
+  const canEdit = signsOff(mayEdit, p);
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const hours = (m: number) => formatHours(m, hoursFormat, lang);

@@ -1,0 +1,76 @@
+// What other processes wrote to a SQLite file, table by table, for the caches of this process
+// (server/db/changes.ts): every table but the untracked ones gets triggers that count its writes
+// in `fw_changes` (tbl, seq), inside the writing transaction itself, so a commit and its count
+// are seen together. Before a cache answers, this process asks `PRAGMA data_version` (moves only
+// when another connection committed: a microsecond); when it moved, it reads fw_changes and
+// marks the tables whose count moved, plus the untracked ones. So a write answered by one server
+// worker is seen by every other worker's next request: no stale kept page, count, session or
+// right after it (issue 28 item 0; the same for a disabled person's next request, issue 27).
+// Waypoints are untracked (a trigger per position would cost the ingest): any other process's
+// commit counts as a waypoint write.
+import type BetterSqlite3 from "better-sqlite3";
+
+/** Tables without triggers: taken as written by any commit of another process. */
+export const UNTRACKED_TABLES = ["waypoint"] as const;
+const SKIPPED = new Set<string>(["fw_changes", ...UNTRACKED_TABLES]);
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (name: string) => `'${name.replace(/'/g, "''")}'`;
+
+/** Creates the count table and each table's triggers (idempotent; run after the migrations). */
+export function installChangeTriggers(sqlite: BetterSqlite3.Database): void {
+  sqlite.exec("create table if not exists fw_changes (tbl text primary key, seq integer not null)");
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'")
+    .pluck()
+    .all() as string[];
+  const create = sqlite.transaction(() => {
+    for (const t of tables.filter((x) => !SKIPPED.has(x))) {
+      const bump = `insert into fw_changes (tbl, seq) values (${literal(t)}, 1) on conflict (tbl) do update set seq = seq + 1;`;
+      for (const [suffix, event] of [
+        ["i", "insert"],
+        ["u", "update"],
+        ["d", "delete"],
+      ]) {
+        sqlite.exec(`create trigger if not exists ${quote(`fw_chg_${t}_${suffix}`)} after ${event} on ${quote(t)} begin ${bump} end`);
+      }
+    }
+  });
+  create();
+}
+
+/**
+ * The ask of changes made by other connections (ChangeLog.external): null when none committed
+ * since the last ask, else the tables they wrote (the untracked ones always), "all" before the
+ * triggers exist.
+ */
+export function externalChanges(sqlite: BetterSqlite3.Database): () => readonly string[] | "all" | null {
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  let seenVersion = dataVersion.get();
+  let counts: BetterSqlite3.Statement | null = null;
+  const seen = new Map<string, number>();
+  const readCounts = (): Array<{ tbl: string; seq: number }> | null => {
+    if (!counts) {
+      const exists = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'fw_changes'").get();
+      if (!exists) return null;
+      counts = sqlite.prepare("select tbl, seq from fw_changes");
+    }
+    return counts.all() as Array<{ tbl: string; seq: number }>;
+  };
+  // What is already counted is not a change.
+  for (const r of readCounts() ?? []) seen.set(r.tbl, r.seq);
+  return () => {
+    const v = dataVersion.get();
+    if (v === seenVersion) return null;
+    seenVersion = v;
+    const rows = readCounts();
+    if (!rows) return "all";
+    const changed: string[] = [...UNTRACKED_TABLES];
+    for (const r of rows) {
+      if (seen.get(r.tbl) === r.seq) continue;
+      seen.set(r.tbl, r.seq);
+      changed.push(r.tbl);
+    }
+    return changed;
+  };
+}
