@@ -38,7 +38,8 @@
 // Usage: npm run bench:api [-- --projects 100000 --workers 1000 --days 10 --duration 10
 //        --connections 50 --samples 50 --processes <cores> --keep (leave the database)
 //        --shared-cores --profile search.cpuprofile --no-flat (PostgreSQL: no unpartitioned comparison)]
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Worker } from "node:cluster";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,13 +55,18 @@ import { hashPassword } from "../server/auth/password";
 import { parseColumns, parseOrders } from "../server/records/query";
 import { RecordStore } from "../server/records/store";
 import { encodeAnswer } from "../server/http/encoded-answer";
-import { page } from "../server/http/envelope";
+import { Answer, page, type Envelope } from "../server/http/envelope";
+import { eq } from "../server/db/conditions";
+import { statementTime, timeStatementsByCpu } from "../server/db/sqlite-statements";
+import { Rng } from "../server/seed/demo/rand";
 import { ensureMonthsCovering } from "../server/db/waypoint-partitions";
+import { HISTORY_COLUMNS } from "../declaration/map-service";
 import { insertRows } from "../server/seed/load";
 import { analyze, bulkLoader, type Target } from "./api/bulk";
 import { pinCores } from "./api/cores";
 import { FLOOR_PATH, startFloor } from "./api/floor";
 import { runCannon, type CannonResult } from "./api/cannon";
+import { MIX_TITLES, freshBodies, repeatedBodies, searchRequest, searchesIn, writeMix, type MixName } from "./api/mixes";
 import { POINTS_PER_DAY, dayEndMs, dayStartMs, projectBatches, waypointChunks, workingDays } from "./api/data";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createFixture, type Fixture } from "./api/fixture";
 import { profiled } from "./api/profile";
@@ -92,17 +98,21 @@ const N = {
   samples: Number(args.samples),
   processes: Math.max(1, Number(args.processes)),
 };
-/** Budgets of the issue (21): per dialect and run; the floor ratio is the one-process run's on SQLite. */
+/**
+ * Budgets (issue 32): one process, 100,000 projects: the repeated bodies ≥ 1.0 of the HTTP floor
+ * with p99 ≤ 40 ms; never-repeated bodies ≥ 1,000 searches/s with p99 ≤ 100 ms; with 10 % writes
+ * ≥ 700/s, p99 ≤ 150 ms; no timeouts, errors or non-2xx anywhere; PostgreSQL within 0.7 of SQLite
+ * on each; WORKERS=n each mix ≥ 1.6× its one-process figure of the same run. A worker's day of
+ * waypoints ≤ 8 ms median on SQLite (PostgreSQL: 8 / 0.7).
+ */
 const BUDGETS = {
-  sqlite: { single: { rps: 2500, p99Ms: 40, floorRatio: 0.5 }, perCore: { rps: 3500, p99Ms: 30 }, waypointDayMs: 8 },
-  postgres: { single: { rps: 2000, p99Ms: 50 }, perCore: { rps: 2000, p99Ms: 50 }, waypointDayMs: 20 },
+  sqlite: { repeated: { floorRatio: 1.0, p99Ms: 40 }, fresh: { rps: 1000, p99Ms: 100 }, writes: { rps: 700, p99Ms: 150 }, waypointDayMs: 8 },
+  postgres: { repeated: { floorRatio: 0.7, p99Ms: 40 }, fresh: { rps: 700, p99Ms: 100 }, writes: { rps: 490, p99Ms: 150 }, waypointDayMs: 11.4 },
+  workersRatio: 1.6,
 };
-interface RunBudget {
-  rps: number;
-  p99Ms: number;
-  floorRatio?: number;
-}
 const cores = pinCores(!args["shared-cores"]);
+// The database's time by CPU, not the wall clock: on a shared machine a descheduled thread's wait is nobody's work.
+timeStatementsByCpu();
 const WAYPOINT = resourceByName("waypoint");
 const PROJECT = resourceByName("project");
 // Whole run bounded: loading 10 M rows on PostgreSQL takes a few minutes, the rest seconds.
@@ -225,13 +235,13 @@ async function main(): Promise<number> {
     }
     log();
     const said = (ok: boolean | null) => (ok === null ? "not run" : ok ? "PASS" : "FAIL");
-    log(`budgets: search, one process ${said(search.single)}; search, WORKERS=${N.processes} ${said(search.perCore)}; waypoint day ${said(waypointOk)}`);
+    log(`budgets: search ${said(search)}; waypoint day ${said(waypointOk)}`);
     log(
       `load average at the end: ${loadavg()
         .map((x) => x.toFixed(2))
         .join(" ")}`,
     );
-    return search.single && search.perCore !== false && waypointOk ? 0 : 1;
+    return search && waypointOk ? 0 : 1;
   } finally {
     await cleanup();
   }
@@ -263,29 +273,72 @@ async function login(address: string): Promise<string> {
 
 // ---- (a) project search under load ---------------------------------------------------------------
 
-/** A fixed mix of search bodies: different filters, sorts and pages, 20 rows each. */
-function searchBodies(f: Fixture): Array<Record<string, unknown>> {
-  const byStartDesc = { columns: ["start_date"], ascending: false };
-  const page = (start: number) => ({ start, length: 20 });
-  const status = (s: string) => ({ data: "status", operator: "=", value: s });
-  return [
-    { columns: [status("in_progress")], orders: byStartDesc, paging: page(0) },
-    { columns: [status("in_progress")], orders: byStartDesc, paging: page(20) },
-    { columns: [status("in_progress")], orders: byStartDesc, paging: page(100) },
-    { columns: [status("in_progress")], orders: { columns: ["start_date"], ascending: true }, paging: page(0) },
-    { columns: [status("planning")], orders: byStartDesc, paging: page(0) },
-    { columns: [status("planning")], orders: byStartDesc, paging: page(40) },
-    { columns: [status("on_hold")], orders: byStartDesc, paging: page(0) },
-    { columns: [status("completed")], orders: byStartDesc, paging: page(60) },
-    { columns: [status("in_progress"), { data: "project_type_id", operator: "=", value: f.typeIds[2] }], orders: byStartDesc, paging: page(0) },
-    { columns: [status("in_progress"), { data: "project_type_id", operator: "=", value: f.typeIds[5] }], orders: byStartDesc, paging: page(20) },
-    { columns: [status("in_progress"), { data: "start_date", operator: "range", value: "2025-01-01", value1: "2025-12-31" }], orders: byStartDesc, paging: page(0) },
-    { columns: [{ data: "status", operator: "in", value: ["planning", "on_hold"] }], orders: byStartDesc, paging: page(0) },
-    { columns: [status("in_progress"), { data: "manager_id", operator: "=", value: f.managerIds[7] }], orders: byStartDesc, paging: page(0) },
-    { columns: [{ data: "start_date", operator: "range", value: "2024-01-01", value1: "2024-06-30" }], orders: byStartDesc, paging: page(0) },
-    { columns: [status("in_progress"), { data: "name", operator: "like", value: "jembatan" }], orders: byStartDesc, paging: page(0) },
-    { columns: [status("completed"), { data: "name", operator: "like", value: "bandung" }], orders: byStartDesc, paging: page(20) },
-  ];
+type Db = App["services"]["db"];
+
+/** The fixture company's project ids (the writes mix updates among them). */
+async function projectIdRange(db: Db, companyId: number): Promise<{ first: number; last: number }> {
+  const row = await db
+    .selectFrom("project")
+    .select((eb) => [eb.fn.min<number>("id").as("first"), eb.fn.max<number>("id").as("last")])
+    .where("company_id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return { first: Number(row.first), last: Number(row.last) };
+}
+
+/**
+ * The database's time so far, ms: SQLite statements run in the server's own thread (this
+ * process's, or each worker's asked over IPC); PostgreSQL: the CPU of the backends serving the
+ * bench's database (from /proc, the processes whose title names it).
+ */
+type DbClock = () => Promise<number>;
+
+function dbClock(databaseUrl: string, workers: Worker[] | null): DbClock {
+  if (databaseUrl) {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    return async () => postgresCpuMs(name);
+  }
+  if (!workers) return async () => statementTime.ms;
+  return async () => (await Promise.all(workers.map(workerStatementMs))).reduce((a, b) => a + b, 0);
+}
+
+function workerStatementMs(w: Worker): Promise<number> {
+  return new Promise((ok) => {
+    const timer = setTimeout(() => done(NaN), 5000);
+    const onMessage = (m: unknown) => {
+      const t = (m as { fw_statement_time?: { ms: number } } | null)?.fw_statement_time;
+      if (t) done(t.ms);
+    };
+    const done = (ms: number) => {
+      clearTimeout(timer);
+      w.off("message", onMessage);
+      ok(ms);
+    };
+    w.on("message", onMessage);
+    w.send("fw:statement-time?");
+  });
+}
+
+/** utime + stime (ms) of the PostgreSQL backends connected to `database` (their title says so). */
+function postgresCpuMs(database: string): number {
+  let ms = 0;
+  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!cmd.startsWith("postgres: ") || !cmd.includes(` ${database} `)) continue;
+      ms += cpuTicksOf(Number(pid)) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms;
+}
+
+interface MixRun {
+  mix: MixName;
+  processes: number;
+  result: CannonResult;
+  serverUs: number;
+  dbUs: number;
 }
 
 async function benchSearch(
@@ -294,14 +347,15 @@ async function benchSearch(
   headers: Record<string, string>,
   f: Fixture,
   target: { dataDir: string; databaseUrl?: string; schema?: string },
-): Promise<{ single: boolean; perCore: boolean | null }> {
+): Promise<boolean> {
   log();
   log("(a) POST /api/project/search: filtered, sorted, 20 rows a page");
-  const bodies = searchBodies(f);
-  const budgets = BUDGETS[target.databaseUrl ? "postgres" : "sqlite"];
-  // Every body answers 200 with a full page before the load starts; the first page is the floor's answer.
+  const db = app.services.db;
+  const repeated = repeatedBodies(f);
+  const budgets = target.databaseUrl ? BUDGETS.postgres : BUDGETS.sqlite;
+  // Every repeated body answers 200 with a full page before the load starts; the first page is the floor's answer.
   let floorAnswer: unknown = null;
-  for (const [i, body] of bodies.entries()) {
+  for (const [i, body] of repeated.entries()) {
     const t = await timed(() => fetch(`${address}/api/project/search`, { method: "POST", headers, body: JSON.stringify(body) }));
     const res = (await t.value.json()) as { data?: unknown[]; recordsFiltered?: number; recordsTotal?: number };
     if (t.value.status !== 200 || res.data?.length !== 20)
@@ -310,100 +364,225 @@ async function benchSearch(
     log(`  body ${String(i + 1).padStart(2)}: ${describe(body)} → ${fmtInt(res.recordsFiltered ?? 0)} of ${fmtInt(res.recordsTotal ?? 0)} (${fmtMs(t.ms)} cold)`);
   }
   // Caches warm, in process (no HTTP): the database, codec and labels work of each body.
-  const store = new RecordStore(app.services.db, adminActor(f));
+  const store = new RecordStore(db, adminActor(f));
   const warm: string[] = [];
-  for (const [i, body] of bodies.entries()) {
+  for (const [i, body] of repeated.entries()) {
     const times: number[] = [];
     for (let k = 0; k < 30; k++) times.push((await timed(() => store.search(PROJECT, body))).ms);
     warm.push(`${i + 1}: ${(summary(times).median * 1000).toFixed(0)}`);
   }
   log(`  warm, in process (RecordStore.search), median µs per body: ${warm.join(", ")}`);
-  // What a repeated page saves (server/http/encoded-answer.ts): making its answer's JSON and gzip.
-  const made: number[] = [];
-  for (const body of bodies) {
-    const res = await store.search(PROJECT, body);
-    for (let k = 0; k < 30; k++) made.push((await timed(async () => encodeAnswer(page(res.data, res.recordsTotal, res.recordsFiltered)))).ms);
-  }
-  log(`  encoding an answer (JSON and gzip level 1), which a repeated page is sent without: median ${(summary(made).median * 1000).toFixed(0)} µs`);
-  const requests = bodies.map((b) => ({ method: "POST", path: "/api/project/search", body: JSON.stringify(b) }));
+
+  const fresh = freshBodies(f, N.projects);
+  const projectIds = await projectIdRange(db, f.companyId);
+  log(
+    `  never-repeated bodies: ${fmtInt(fresh.length)} distinct (status, type, phase and manager each present or not, start_date desc or asc, each page of the filter up to the 100th), shuffled; each run takes the next unused ones`,
+  );
+  let offset = 0;
+  const split = await uncachedSplit(app, f, fresh.slice(0, 300), projectIds, target.databaseUrl ?? "");
+  offset += 300;
+
+  const mixFile = join(target.dataDir, "requests.json");
+  const runs: MixRun[] = [];
+  let wrapped = false;
+  const runMix = async (mix: MixName, url: string, o: { workers: Worker[] | null; cpus?: string; profile?: string }): Promise<MixRun> => {
+    const processes = o.workers?.length ?? 1;
+    log(`  ${MIX_TITLES[mix]}, ${processes === 1 ? "one server process" : `WORKERS=${processes}`}:`);
+    const clock = dbClock(target.databaseUrl ?? "", o.workers);
+    const load = async (duration: number, profile?: string) => {
+      const made = writeMix(mixFile, mix, { repeated, fresh, offset, count: fresh.length, projectIds, seed: 1000 + offset });
+      const r = await profiled(profile, () => runCannon({ url, connections: N.connections, headers, requestsFile: mixFile, duration, cpus: o.cpus }));
+      if (mix !== "repeated") {
+        if (r.taken > made.requests) wrapped = true;
+        offset += Math.min(made.searches, searchesIn(mix, r.taken));
+      }
+      return r;
+    };
+    await load(N.warmup);
+    const cpu0 = process.cpuUsage();
+    const ticks0 = (o.workers ?? []).map((w) => cpuTicksOf(w.process.pid ?? 0));
+    const db0 = await clock();
+    const r = await load(N.duration, o.profile);
+    const dbMs = (await clock()) - db0;
+    const cpu = process.cpuUsage(cpu0);
+    printCannon(r);
+    const serverMs = o.workers ? o.workers.reduce((sum, w, i) => sum + (cpuTicksOf(w.process.pid ?? 0) - ticks0[i]) * 10, 0) : (cpu.user + cpu.system) / 1000;
+    const run: MixRun = { mix, processes, result: r, serverUs: (serverMs * 1000) / Math.max(1, r.total), dbUs: (dbMs * 1000) / Math.max(1, r.total) };
+    log(
+      `  CPU: server ${run.serverUs.toFixed(0)} µs a request (${((100 * serverMs) / (r.duration * 1000)).toFixed(0)} % of a core); database ${run.dbUs.toFixed(0)} µs a request (${target.databaseUrl ? "the PostgreSQL backends' CPU" : "the CPU of SQLite's statements in the server's thread"}); load generator ${((100 * r.cpuMs) / (r.duration * 1000)).toFixed(0)} % of a core`,
+    );
+    runs.push(run);
+    return run;
+  };
+
   const sides = `server on ${cores.server === "all" ? "every core" : `core ${cores.server}`}, load generator on ${cores.loadGenerator ? `core ${cores.loadGenerator}` : "every core (shared)"}`;
-  log(`  one server process (WORKERS=1), the app built above; ${sides}:`);
-  const run = await loadRun(address, headers, requests, { profile: args.profile, pids: [], cpus: cores.loadGenerator });
-  // The floor: the same bodies to a bare route on the same stack, same cores.
+  log(`  one server process (WORKERS=1, the app built above); ${sides}`);
+  for (const mix of MIXES) await runMix(mix, address, { workers: null, cpus: cores.loadGenerator, profile: mix === "fresh" ? args.profile : undefined });
+
+  // The floor: the repeated bodies to a bare route on the same stack, same cores.
   const floor = await startFloor(app, floorAnswer);
-  let floorRps: number;
+  let floorRun: { rps: number; ms: number };
   try {
-    log(`  the HTTP floor (a bare route on the same stack and token check, a fixed ${fmtInt(JSON.stringify(floorAnswer).length / 1024)} KB page); ${sides}:`);
-    const floorRequests = requests.map((r) => ({ ...r, path: FLOOR_PATH }));
-    floorRps = (await loadRun(floor.url, headers, floorRequests, { pids: [], cpus: cores.loadGenerator })).result.requestsPerSec;
+    log(
+      `  the HTTP floor (a bare route on the same stack and token check, a fixed ${fmtInt(JSON.stringify(floorAnswer).length / 1024)} KB page, JSON and gzip made every time); ${sides}:`,
+    );
+    writeFileSync(mixFile, JSON.stringify(repeated.map((b) => ({ ...searchRequest(b), path: FLOOR_PATH }))));
+    await runCannon({ url: floor.url, connections: N.connections, headers, requestsFile: mixFile, duration: N.warmup, cpus: cores.loadGenerator });
+    const cpu0 = process.cpuUsage();
+    const r = await runCannon({ url: floor.url, connections: N.connections, headers, requestsFile: mixFile, duration: N.duration, cpus: cores.loadGenerator });
+    const cpu = process.cpuUsage(cpu0);
+    printCannon(r);
+    // CPU a request in ms (process.cpuUsage counts µs).
+    floorRun = { rps: r.requestsPerSec, ms: (cpu.user + cpu.system) / 1000 / Math.max(1, r.total) };
+    log(`  CPU: server ${fmtUs(floorRun.ms)} µs a request`);
   } finally {
     await floor.close();
   }
-  const ratio = run.result.requestsPerSec / Math.max(1, floorRps);
-  log(`  search / floor: ${ratio.toFixed(2)} (${fmtInt(run.result.requestsPerSec)} / ${fmtInt(floorRps)} requests/s)`);
-  const single = verdict("search, one process", run.result, budgets.single, ratio);
-  if (N.processes <= 1) return { single, perCore: null };
-  // The same server as WORKERS=n processes on the same database (server/cluster.ts); the
-  // workers inherit this process's cores, so it lets go of core 0 first.
-  const port = await freePort();
-  const env: Record<string, string> = {
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl ?? "",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DIST_DIR: join(target.dataDir, "no-dist"),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-    ...RATE_LIMITS_OFF,
-  };
-  if (target.schema) env.DB_SCHEMA = target.schema;
-  cores.unpin();
-  const cluster = await startCluster(N.processes, env);
-  try {
-    log(`  ${N.processes} server processes (WORKERS=${N.processes}, one per core: the default), same database; server and load generator share every core:`);
-    const perCore = await loadRun(`http://127.0.0.1:${port}`, headers, requests, { pids: cluster.workers.map((w) => w.process.pid ?? 0) });
-    return { single, perCore: verdict(`search, WORKERS=${N.processes}`, perCore.result, budgets.perCore) };
-  } finally {
-    await cluster.stop();
-    cores.pin();
+  const floorEncodeMs = await encodeMs([floorAnswer]);
+  log();
+  log(`  an uncached search's CPU, in process, sequential (mean of ${split.n / 2} never-repeated bodies each; µs):`);
+  for (const [name, s] of Object.entries(split.cases)) {
+    log(
+      `    ${name}: database ${fmtUs(s.db)}; parse, plan, codec and labels ${fmtUs(s.app)}; encoding (JSON + gzip) ${fmtUs(s.encode)}; HTTP (the floor's CPU a request less its own encoding) ${fmtUs(floorRun.ms - floorEncodeMs)}`,
+    );
   }
-}
 
-/** Prints a run's verdict against its budget; true when it holds. */
-function verdict(name: string, r: CannonResult, budget: RunBudget, floorRatio?: number): boolean {
-  const okRps = r.requestsPerSec >= budget.rps;
-  const okP99 = r.latency.p99 <= budget.p99Ms;
-  const okAll = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
-  const okFloor = budget.floorRatio === undefined || (floorRatio ?? 0) >= budget.floorRatio;
-  const floorPart = budget.floorRatio === undefined ? "" : `, ${(floorRatio ?? 0).toFixed(2)} of the floor (budget ≥ ${budget.floorRatio})`;
-  const ok = okRps && okP99 && okAll && okFloor;
-  log(
-    `  ${ok ? "PASS" : "FAIL"}  ${name}: ${fmtInt(r.requestsPerSec)} requests/s (budget ≥ ${fmtInt(budget.rps)}), p99 ${r.latency.p99} ms (budget ≤ ${budget.p99Ms} ms)${floorPart}, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`,
+  let multi: Record<MixName, MixRun> | null = null;
+  const single = Object.fromEntries(runs.map((r) => [r.mix, r])) as Record<MixName, MixRun>;
+  if (N.processes > 1) {
+    // The same server as WORKERS=n processes on the same database (server/cluster.ts); the
+    // workers inherit this process's cores, so it lets go of core 0 first.
+    const port = await freePort();
+    const env: Record<string, string> = {
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? "",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DIST_DIR: join(target.dataDir, "no-dist"),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      FW_STATEMENT_CPU_TIME: "1",
+      ...RATE_LIMITS_OFF,
+    };
+    if (target.schema) env.DB_SCHEMA = target.schema;
+    cores.unpin();
+    const cluster = await startCluster(N.processes, env);
+    try {
+      log();
+      log(`  ${N.processes} server processes (WORKERS=${N.processes}, one per core: the default), same database; server and load generator share every core`);
+      const before = runs.length;
+      for (const mix of MIXES) await runMix(mix, `http://127.0.0.1:${port}`, { workers: cluster.workers });
+      multi = Object.fromEntries(runs.slice(before).map((r) => [r.mix, r])) as Record<MixName, MixRun>;
+    } finally {
+      await cluster.stop();
+      cores.pin();
+    }
+  }
+  if (wrapped) log("  NOTE: a run used up the never-repeated bodies and sent some again (fewer --duration, or a bigger --projects)");
+
+  // Verdicts.
+  log();
+  log(`  ${"mix".padEnd(46)} processes  requests/s   mean      p50      p99   timeouts  non-2xx  server CPU µs  database µs (a request)`);
+  for (const r of runs) {
+    log(
+      `  ${MIX_TITLES[r.mix].padEnd(46)} ${String(r.processes).padStart(9)}  ${fmtInt(r.result.requestsPerSec).padStart(10)}  ${`${r.result.latency.mean.toFixed(1)} ms`.padStart(8)}  ${`${r.result.latency.p50} ms`.padStart(7)}  ${`${r.result.latency.p99} ms`.padStart(7)}  ${String(r.result.timeouts).padStart(8)}  ${String(r.result.non2xx).padStart(7)}  ${r.serverUs.toFixed(0).padStart(13)}  ${r.dbUs.toFixed(0).padStart(11)}`,
+    );
+  }
+  let ok = true;
+  const check = (name: string, holds: boolean, said: string) => {
+    ok &&= holds;
+    log(`  ${holds ? "PASS" : "FAIL"}  ${name}: ${said}`);
+  };
+  const clean = (r: MixRun) => r.result.non2xx === 0 && r.result.errors === 0 && r.result.timeouts === 0;
+  const rb = budgets.repeated;
+  const ratio = single.repeated.result.requestsPerSec / Math.max(1, floorRun.rps);
+  check(
+    "repeated bodies, one process",
+    ratio >= rb.floorRatio && single.repeated.result.latency.p99 <= rb.p99Ms && clean(single.repeated),
+    `${ratio.toFixed(2)} of the floor's ${fmtInt(floorRun.rps)}/s (budget ≥ ${rb.floorRatio}), p99 ${single.repeated.result.latency.p99} ms (≤ ${rb.p99Ms}), errors ${single.repeated.result.errors + single.repeated.result.timeouts}, non-2xx ${single.repeated.result.non2xx}`,
   );
+  for (const mix of ["fresh", "writes"] as const) {
+    const b = budgets[mix];
+    const r = single[mix];
+    check(
+      `${MIX_TITLES[mix]}, one process`,
+      r.result.requestsPerSec >= b.rps && r.result.latency.p99 <= b.p99Ms && clean(r),
+      `${fmtInt(r.result.requestsPerSec)}/s (budget ≥ ${fmtInt(b.rps)}), p99 ${r.result.latency.p99} ms (≤ ${b.p99Ms}), timeouts ${r.result.timeouts}, errors ${r.result.errors}, non-2xx ${r.result.non2xx}`,
+    );
+  }
+  if (multi) {
+    for (const mix of MIXES) {
+      const x = multi[mix].result.requestsPerSec / Math.max(1, single[mix].result.requestsPerSec);
+      const p99 = mix === "repeated" ? rb.p99Ms : budgets[mix].p99Ms;
+      check(
+        `${MIX_TITLES[mix]}, WORKERS=${N.processes}`,
+        x >= BUDGETS.workersRatio && multi[mix].result.latency.p99 <= p99 && clean(multi[mix]),
+        `${fmtInt(multi[mix].result.requestsPerSec)}/s, ${x.toFixed(2)}× one process (budget ≥ ${BUDGETS.workersRatio}), p99 ${multi[mix].result.latency.p99} ms (≤ ${p99}), timeouts ${multi[mix].result.timeouts}, non-2xx ${multi[mix].result.non2xx}`,
+      );
+    }
+  }
   return ok;
 }
 
-/** Warm-up, then the measured autocannon run; prints its figures and the CPU each side used. */
-async function loadRun(
-  url: string,
-  headers: Record<string, string>,
-  requests: Array<{ method: string; path: string; body: string }>,
-  o: { profile?: string; pids: number[]; cpus?: string },
-): Promise<{ result: CannonResult; serverUsPerRequest: number }> {
-  const base = { url, connections: N.connections, headers, requests, cpus: o.cpus };
-  await runCannon({ ...base, duration: N.warmup });
-  const cpu0 = process.cpuUsage();
-  const ticks0 = o.pids.map(cpuTicksOf);
-  const r = await profiled(o.profile, () => runCannon({ ...base, duration: N.duration }));
-  const cpu = process.cpuUsage(cpu0);
-  printCannon(r);
-  // The servers' CPU: this process (the in-process app), or the workers' (from /proc).
-  const serverMs = o.pids.length ? o.pids.reduce((sum, pid, i) => sum + (cpuTicksOf(pid) - ticks0[i]) * 10, 0) : (cpu.user + cpu.system) / 1000;
-  const who = o.pids.length ? `${o.pids.length} server processes` : "server process";
-  const usPerRequest = (serverMs * 1000) / Math.max(1, r.total);
-  log(
-    `  CPU during the run: ${who} ${fmtInt(serverMs)} ms (${usPerRequest.toFixed(0)} µs a request, ${((100 * serverMs) / (r.duration * 1000)).toFixed(0)} % of a core), load generator ${fmtInt(r.cpuMs)} ms (${((100 * r.cpuMs) / (r.duration * 1000)).toFixed(0)} % of a core)`,
-  );
-  return { result: r, serverUsPerRequest: usPerRequest };
+const MIXES: MixName[] = ["repeated", "fresh", "writes"];
+const fmtUs = (ms: number): string => `${(ms * 1000).toFixed(0)}`;
+
+async function encodeMs(answers: unknown[]): Promise<number> {
+  const times: number[] = [];
+  for (const a of answers) for (let k = 0; k < 30; k++) times.push((await timed(async () => encodeAnswer(new Answer(a as Envelope)))).ms);
+  return summary(times).median;
+}
+
+/**
+ * An uncached search's CPU in this process, sequential, for never-repeated bodies (means): the
+ * whole RecordStore.search (parse, plan, queries, codec, labels) less the database's part
+ * (SQLite: its statements, timed by CPU in this thread; PostgreSQL: the backends' CPU, from
+ * /proc over the batch), and encoding its answer. Two cases: the filter's count may be kept
+ * from an earlier page, and right after a project update (nothing of the table kept).
+ */
+async function uncachedSplit(app: App, f: Fixture, bodies: Array<Record<string, unknown>>, projectIds: { first: number; last: number }, databaseUrl: string) {
+  const store = new RecordStore(app.services.db, adminActor(f));
+  const rng = new Rng(99);
+  const clock = dbClock(databaseUrl, null);
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const cases: Record<string, { app: number; db: number; encode: number }> = {};
+  const half = Math.floor(bodies.length / 2);
+  for (const [name, part, write] of [
+    ["never-repeated body (its filter's count may be kept)", bodies.slice(0, half), false],
+    ["never-repeated body right after a project update (nothing of the table kept)", bodies.slice(half), true],
+  ] as const) {
+    let total = 0;
+    let db = 0;
+    let enc = 0;
+    const update = () => store.update(PROJECT, [eq("id", rng.int(projectIds.first, projectIds.last))], { progress: rng.int(0, 100) });
+    // PostgreSQL's backends are read from /proc once around a batch (reading it costs CPU here);
+    // the updates' share is what as many updates alone cost them.
+    let writesDb = 0;
+    if (write && databaseUrl) {
+      const w0 = await clock();
+      for (let i = 0; i < part.length; i++) await update();
+      writesDb = (await clock()) - w0;
+    }
+    const batch0 = databaseUrl ? await clock() : 0;
+    for (const body of part) {
+      if (write) await update();
+      const d0 = databaseUrl ? 0 : statementTime.ms;
+      const c0 = cpuMs();
+      const res = await store.search(PROJECT, body);
+      const c1 = cpuMs();
+      if (!databaseUrl) db += statementTime.ms - d0;
+      encodeAnswer(page(res.data, res.recordsTotal, res.recordsFiltered));
+      enc += cpuMs() - c1;
+      total += c1 - c0;
+    }
+    if (databaseUrl) db = Math.max(0, (await clock()) - batch0 - writesDb);
+    // SQLite's statements ran in this process: its CPU holds them.
+    const appMs = databaseUrl ? total : total - db;
+    cases[name] = { app: appMs / part.length, db: db / part.length, encode: enc / part.length };
+  }
+  return { n: bodies.length, cases };
 }
 
 /** utime + stime of a process in clock ticks (1/100 s), 0 when /proc cannot tell. */
@@ -497,38 +676,38 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
   log();
   log(`(b) POST /api/waypoint/search: one worker's day (07:00-18:00 WIB), length -1, wptime ascending${label ? `; ${label}` : ""}`);
   const pick = (i: number) => ({ user: f.workerIds[(i * 7919) % f.workerIds.length], day: days[(i * 31) % days.length] });
-  const http = async (i: number) => {
+  /** One request end to end: sent, answered, received, inflated and parsed (fetch). */
+  const http = async (i: number, format: "rows" | "columns") => {
     const { user, day } = pick(i);
     const t0 = performance.now();
-    const res = await fetch(`${address}/api/waypoint/search`, { method: "POST", headers, body: JSON.stringify(dayBody(user, day)) });
+    const res = await fetch(`${address}/api/waypoint/search`, { method: "POST", headers, body: JSON.stringify({ ...dayBody(user, day), format }) });
     const text = await res.text();
+    const body = JSON.parse(text) as { data?: Array<{ user_id: number }> | { wptime: string[] } };
     const ms = performance.now() - t0;
-    const body = JSON.parse(text) as { data?: Array<{ user_id: number }>; recordsFiltered?: number };
-    if (res.status !== 200 || !body.data || body.data.some((w) => w.user_id !== user)) throw new Error(`waypoint search answered ${res.status}: ${text.slice(0, 300)}`);
-    return {
-      ms,
-      rows: body.data.length,
-      json: text.length,
-      sent: Number(res.headers.get("content-length") ?? 0) || text.length,
-      encoding: res.headers.get("content-encoding") ?? "identity",
-    };
+    const data = body.data;
+    const points = Array.isArray(data) ? data.length : (data?.wptime?.length ?? -1);
+    if (res.status !== 200 || points < 0 || (Array.isArray(data) && data.some((w) => w.user_id !== user)))
+      throw new Error(`waypoint search answered ${res.status}: ${text.slice(0, 300)}`);
+    return { ms, points, json: text.length, sent: Number(res.headers.get("content-length") ?? 0) || text.length, encoding: res.headers.get("content-encoding") ?? "identity" };
   };
-  for (let i = 0; i < 10; i++) await http(N.samples + i); // warm-up: other users and days
-  const samples = [];
-  for (let i = 0; i < N.samples; i++) samples.push(await http(i));
-  const s = summary(samples.map((x) => x.ms));
-  const rows = summary(samples.map((x) => x.rows));
-  log(
-    `  HTTP end to end (${N.samples} sequential requests, ${samples.length} users/days): median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)}, min ${fmtMs(s.min)}, max ${fmtMs(s.max)}`,
-  );
-  log(
-    `  rows per answer: median ${rows.median} (min ${rows.min}, max ${rows.max}); ${fmtInt(samples[0].json / 1024)} KB of JSON, sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`,
-  );
+  const figures: Record<"rows" | "columns", { median: number; p95: number }> = { rows: { median: 0, p95: 0 }, columns: { median: 0, p95: 0 } };
+  for (const format of ["columns", "rows"] as const) {
+    for (let i = 0; i < 10; i++) await http(N.samples + i, format); // warm-up: other users and days
+    const samples = [];
+    for (let i = 0; i < N.samples; i++) samples.push(await http(i, format));
+    const s = summary(samples.map((x) => x.ms));
+    const points = summary(samples.map((x) => x.points));
+    figures[format] = s;
+    log(
+      `  ${format === "columns" ? "the map's request (format: columns)" : "the spec's rows (format: rows)"}: end to end median ${fmtMs(s.median)}, p95 ${fmtMs(s.p95)} (${N.samples} sequential requests); ${points.median} points, ${fmtInt(samples[0].json / 1024)} KB of JSON sent as ${fmtInt(samples[0].sent / 1024)} KB (${samples[0].encoding})`,
+    );
+  }
 
-  // The database alone: the search's query as the store runs it. A day is fewer rows than the
-  // page cap, so the page ends the result and the search runs no count; its cost is shown too.
+  // The database alone: the queries as the store runs them. A day is fewer rows than the page
+  // cap, so the page ends the result and the search runs no count; its cost is shown too.
   const store = new RecordStore(app.services.db, adminActor(f));
   const dbRows: number[] = [];
+  const dbColumns: number[] = [];
   const dbCount: number[] = [];
   const inProcess: number[] = [];
   for (let i = 0; i < N.samples; i++) {
@@ -537,18 +716,24 @@ async function benchWaypoints(app: App, address: string, headers: Record<string,
     const conds = parseColumns(WAYPOINT, body.columns);
     const orders = parseOrders(WAYPOINT, body.orders);
     dbRows.push((await timed(() => store.rows(WAYPOINT, conds, { orders, limit: WAYPOINT.maxPageLength }))).ms);
+    dbColumns.push((await timed(() => store.searchStored(WAYPOINT, body, HISTORY_COLUMNS))).ms);
     dbCount.push((await timed(() => store.count(WAYPOINT, conds))).ms);
     inProcess.push((await timed(() => store.search(WAYPOINT, body))).ms);
   }
   const q = summary(dbRows);
+  const qc = summary(dbColumns);
   const c = summary(dbCount);
   const p = summary(inProcess);
-  log(`  database alone: the rows query median ${fmtMs(q.median)} (p95 ${fmtMs(q.p95)}); a count of the day, which the search does not need, would add ${fmtMs(c.median)}`);
-  log(`  in process, RecordStore.search (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
+  log(
+    `  database alone, median: the columns' query ${fmtMs(qc.median)} (from the index alone), the rows' ${fmtMs(q.median)}; a count of the day, which neither needs, would add ${fmtMs(c.median)}`,
+  );
+  log(`  in process, RecordStore.search of the rows (queries + codec + labels, no HTTP): median ${fmtMs(p.median)} (p95 ${fmtMs(p.p95)})`);
   const budgetMs = BUDGETS[process.env.DATABASE_URL ? "postgres" : "sqlite"].waypointDayMs;
-  const ok = s.median <= budgetMs;
-  log(`  ${ok ? "PASS" : "FAIL"}  waypoint day: median ${fmtMs(s.median)} end to end (budget ≤ ${budgetMs} ms; p95 ${fmtMs(s.p95)})`);
-  return { ok, median: s.median, dbMedian: q.median };
+  const ok = figures.columns.median <= budgetMs;
+  log(
+    `  ${ok ? "PASS" : "FAIL"}  waypoint day (the map's request): median ${fmtMs(figures.columns.median)} end to end (budget ≤ ${budgetMs} ms; p95 ${fmtMs(figures.columns.p95)})`,
+  );
+  return { ok, median: figures.columns.median, dbMedian: qc.median };
 }
 
 main().then(

@@ -4,7 +4,7 @@
 // (registerCustom in server/routes/custom-registry.ts) and the web app reads them typed
 // (useOperation / callOperation in src/providers/operations.ts). An operation missing here is
 // still callable from the server's side, untyped; the web's typed calls only know these.
-import type { AttendancePoint, HistoryPoint } from "./map-service";
+import type { AttendancePoint, HistoryColumns, HistoryPoint } from "./map-service";
 
 /** A record as answered: its fields, with `<ref>_label` beside each reference. */
 export type AnswerRecord = Record<string, unknown>;
@@ -83,7 +83,7 @@ export interface StorageInfo {
 }
 
 /** map-monitoring search: the attendance point (declaration/map-service.ts, the map's wire). */
-export type { AttendancePoint, HistoryPoint } from "./map-service";
+export type { AttendancePoint, HistoryColumns, HistoryPoint } from "./map-service";
 
 /** waypoint-monitoring searchByUser: one waypoint of the user. */
 export interface UserWaypoint {
@@ -557,7 +557,7 @@ export interface OperationAnswers {
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };
   /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */
-  waypoint: { search: HistoryPoint[]; addBatch: StoredPoints };
+  waypoint: { search: HistoryPoint[] | HistoryColumns; addBatch: StoredPoints };
   "waypoint-monitoring": { searchByUser: UserWaypoint[] };
 }
 

@@ -31,6 +31,7 @@ export const isResourceName = (name: string): name is ResourceName => RESOURCE_B
 export const imageFolderOf = (r: Pick<ResolvedResource, "name">, f: ResolvedField): string => folderOfImageField(imageFolders(RESOURCE_BY_NAME), r, f);
 
 export * from "./resolve";
+export { filterKindOf, listFilters, listSortOf, type FilterKind } from "./filters";
 export {
   ADMINISTRATION_MENUS,
   ANYONE_SIGNED_IN,

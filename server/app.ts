@@ -13,6 +13,8 @@ import { shareChanges } from "./db/pg-changes";
 import { isReadRequest, openReplicas } from "./db/replicas";
 import { migrate } from "./db/migrate";
 import { startPartitionMaintenance } from "./db/waypoint-partitions";
+import { startSqliteStatistics } from "./db/sqlite-statistics";
+import { startCheckpoints } from "./db/sqlite-checkpoints";
 import { installErrorHandlers } from "./http/error-handler";
 import { langOf, t } from "./i18n/messages";
 import { installHttpStack } from "./http/stack";
@@ -122,6 +124,13 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const purge = setInterval(() => void purgeIdempotency(handle.db).catch((e: unknown) => app.log.error({ err: e }, "idempotency purge failed")), 24 * 3600_000);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
+  // SQLite: the planner's statistics, now and every few hours (db/sqlite-statistics.ts).
+  const statistics = startSqliteStatistics(handle.db, app.log);
+  await statistics.first;
+  app.addHook("onClose", async () => statistics.stop());
+  // SQLite: WAL checkpoints in a thread of their own, not inside a request's write (db/sqlite-checkpoints.ts).
+  const checkpoints = await startCheckpoints(handle.db, app.log);
+  app.addHook("onClose", async () => checkpoints.stop());
   // PostgreSQL: waypoint month partitions made ahead, now and once a day (db/waypoint-partitions.ts).
   const partitions = startPartitionMaintenance(handle.db, app.log);
   await partitions.first;

@@ -55,11 +55,24 @@ export const PAGE_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 32 * 
 export const ANSWER_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 32 * MB, maxEntryBytes: 256 * 1024 };
 /** `F_label`s by target table and tenant (max: groups, and labels per group): a page names the same few types, phases and managers again. */
 export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 16 * MB, maxEntryBytes: 4 * MB };
+/**
+ * Counts kept across writes (server/records/count-estimates.ts): a search whose filter matched more
+ * than COUNT_ESTIMATE.above rows when last counted answers that count as an estimate after a
+ * write (`estimated` in the envelope) instead of counting again; recounted in the background
+ * when older than refreshMs, forgotten after maxAgeMs. Not stamped: an estimate outlives writes.
+ */
+export const KEPT_COUNT_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 2_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
+/**
+ * Where an exact count costs more than a page: counting 10,000 index entries takes about what
+ * reading and encoding a page of 20 rows does (bench:api, SQLite and PostgreSQL); below it every
+ * count is exact.
+ */
+export const COUNT_ESTIMATE = { above: 10_000, refreshMs: 10_000, maxAgeMs: 300_000 };
 /** Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes stale). */
 export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 1_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
 
 /** All caches of one process together hold at most this many bytes. */
-export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, PAGE_CACHE, ANSWER_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
+export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, KEPT_COUNT_CACHE, PAGE_CACHE, ANSWER_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
 
 /**
  * Estimated bytes a value holds in the heap (strings 2 per character, numbers 8, a slot and
@@ -248,6 +261,13 @@ export async function cachedByIds<V>(
   }
   cache.resize(group);
   return out;
+}
+
+/** The value `cached(db, name, …)` holds for `key` while none of its tables changed, without loading it. */
+export function peekCached<V>(db: Db, name: string, key: string): V | undefined {
+  const log = changeLogOf(db);
+  const cache = log ? (CACHES.get(log)?.get(name) as StampedCache<V> | undefined) : undefined;
+  return cache?.get(key)?.value;
 }
 
 /** Entries and bytes of each cache of this database (tests, bench); plans: records/plans.ts planCacheSize. */

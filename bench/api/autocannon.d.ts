@@ -5,6 +5,8 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Makes each request as it is sent (the next of a list). */
+    setupRequest?: (req: Request) => Request;
   }
   export interface Options {
     url: string;

@@ -14,6 +14,8 @@ export interface CannonResult {
   bytesPerSec: number;
   /** CPU time the load generator itself used (user + system). */
   cpuMs: number;
+  /** Requests built from the requests file (the last one built may not have been sent). */
+  taken: number;
 }
 
 export interface CannonOptions {
@@ -21,7 +23,8 @@ export interface CannonOptions {
   connections: number;
   duration: number;
   headers: Record<string, string>;
-  requests: Array<{ method: string; path: string; body: string }>;
+  /** A JSON file of `{ method, path, body }`, sent in order by all connections together. */
+  requestsFile: string;
   /** CPUs the load generator is pinned to (taskset -c), when given. */
   cpus?: string;
 }

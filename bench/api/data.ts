@@ -58,13 +58,16 @@ const CLIENTS = [
   "Pemkot Bandung",
   "PT Pertamina",
 ];
-const STATUSES: Array<[string, number]> = [
+export const STATUSES: Array<[string, number]> = [
   ["planning", 0.15],
   ["in_progress", 0.35],
   ["on_hold", 0.08],
   ["completed", 0.35],
   ["cancelled", 0.07],
 ];
+/** Shares of projects with a phase and with a manager (drawn evenly among the fixture's). */
+export const PHASE_SHARE = 0.9;
+export const MANAGER_SHARE = 0.95;
 const COLORS = ["#1677ff", "#52c41a", "#faad14", "#eb2f96", "#722ed1", "#13c2c2"];
 
 const DAY_MS = 86_400_000;
@@ -95,9 +98,9 @@ export function* projectBatches(f: Fixture, count: number, batch = 5000): Genera
         name: `${rng.pick(WORKS)} ${rng.pick(OBJECTS)} ${place}${rng.chance(0.4) ? ` Tahap ${rng.int(1, 4)}` : ""}`,
         code: `PRJ-${String(i + 1).padStart(6, "0")}`,
         project_type_id: rng.pick(f.typeIds),
-        project_phase_id: rng.chance(0.9) ? rng.pick(f.phaseIds) : null,
+        project_phase_id: rng.chance(PHASE_SHARE) ? rng.pick(f.phaseIds) : null,
         client_name: rng.pick(CLIENTS),
-        manager_id: rng.chance(0.95) ? rng.pick(f.managerIds) : null,
+        manager_id: rng.chance(MANAGER_SHARE) ? rng.pick(f.managerIds) : null,
         start_date: isoDate(start),
         end_date: isoDate(start + rng.int(30, 900) * DAY_MS),
         budget: rng.int(50, 50_000) * 1_000_000,

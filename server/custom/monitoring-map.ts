@@ -20,11 +20,12 @@ import type { ExpressionBuilder } from "kysely";
 import { resourceByName } from "../../declaration";
 import { USERS } from "../access/identity";
 import { inList, whereAll } from "../db/conditions";
-import { page } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import type { AttendancePoint } from "../../declaration/answers";
-import { historyPointOf } from "../../declaration/map-service";
-import type { RecordStore, Row, WireRecord } from "../records/store";
+import { HISTORY_COLUMNS, historyFormatOf, historyPointOf, type HistoryColumns } from "../../declaration/map-service";
+import { decodeValue } from "../db/codec";
+import { Answer } from "../http/envelope";
+import { pageOf, type RecordStore, type Row, type WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { bodyOf, columnsOf } from "../records/computed-search";
 import { staffOf } from "../monitoring/daily";
@@ -203,9 +204,30 @@ registerCustom("map-monitoring", "search", async (ctx) => attendancePoints(ctx.s
 
 // ---- waypoints: history points (declaration/map-service.ts), lon/lat as strings -----------------------------------------------------
 
+const WPTIME = WAYPOINT.fields.find((f) => f.name === "wptime")!;
+
+/** Stored waypoint rows (wptime, lon, lat) as the columnar history (declaration/map-service.ts HistoryColumns). */
+function historyColumnsOf(rows: readonly Row[]): HistoryColumns {
+  const out: HistoryColumns = { wptime: new Array<string>(rows.length), lon: new Array<number>(rows.length), lat: new Array<number>(rows.length) };
+  rows.forEach((row, i) => {
+    out.wptime[i] = decodeValue(WPTIME, row.wptime) as string;
+    out.lon[i] = Number(row.lon);
+    out.lat[i] = Number(row.lat);
+  });
+  return out;
+}
+
 registerCustom("waypoint", "search", async (ctx) => {
+  const format = historyFormatOf(ctx.body);
+  if (format === null) throw badRequest({ format: { key: "bad_enum", params: { options: "rows, columns" } } });
+  if (format === "columns") {
+    // Only the columns of the route: the (user_id, wptime) index holds them, so no table row is read.
+    const res = await ctx.store.searchStored(WAYPOINT, ctx.body, HISTORY_COLUMNS);
+    const { rows, ...counts } = res;
+    return new Answer<HistoryColumns>({ status: true, ...counts, data: historyColumnsOf(rows) });
+  }
   const res = await ctx.store.search(WAYPOINT, ctx.body);
-  return page(res.data.map(historyPointOf), res.recordsTotal, res.recordsFiltered, res.message);
+  return pageOf(res, res.data.map(historyPointOf));
 });
 
 const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
@@ -230,5 +252,5 @@ registerCustom("waypoint-monitoring", "searchByUser", async (ctx) => {
     const { user_id, user_id_label, wptime, lon, lat } = historyPointOf(w);
     return { user_id, user_id_label, wptime, lon, lat };
   });
-  return page(data, res.recordsTotal, res.recordsFiltered, res.message);
+  return pageOf(res, data);
 });

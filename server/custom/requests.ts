@@ -16,8 +16,8 @@
 import { eq, inList } from "../db/conditions";
 import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
 import { checkStep, REQUEST_FLOWS, requestWrite, stockOf, type RequestAction, type RequestResource } from "../../declaration/requests";
-import { ok, page } from "../http/envelope";
-import type { RecordStore, WireRecord } from "../records/store";
+import { ok } from "../http/envelope";
+import { pageOf, type RecordStore, type WireRecord } from "../records/store";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
 import { registerCustom } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
@@ -101,7 +101,7 @@ for (const catalogue of Object.keys(CATALOGUES) as Array<keyof typeof CATALOGUES
   const r: ResolvedResource = RESOURCE_BY_NAME.get(catalogue)!;
   registerCustom(catalogue, "search", async (ctx) => {
     const res = await ctx.store.search(r, ctx.body);
-    return page(await withStock(ctx.store, catalogue, res.data), res.recordsTotal, res.recordsFiltered, res.message);
+    return pageOf(res, await withStock(ctx.store, catalogue, res.data));
   });
   registerCustom(catalogue, "list", async (ctx) => {
     const res = await ctx.store.list(r, ctx.query);

@@ -5,7 +5,9 @@
 // - rows built as objects by better-sqlite3 cost ~0.4 µs per value; rows read as arrays and
 //   turned into objects by a function made for the statement's columns cost half.
 // The driver runs statements to completion synchronously, so sharing one is safe; a busy one
-// (a streamed query still iterating) is never handed out twice.
+// (a streamed query still iterating) is never handed out twice. Statements run in this thread,
+// so the time they take is the database's time: summed in `statementTime` (bench:api prints it
+// per request; two clock reads per statement).
 import type SQLite from "better-sqlite3";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
@@ -13,6 +15,34 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 const STATEMENT_CACHE_SIZE = 500;
 
 type Row = Record<string, unknown>;
+
+/** Time this process spent running SQLite statements (all, run; not a streamed iteration), ms, and how many ran. */
+export const statementTime = { ms: 0, statements: 0 };
+
+let clock = () => performance.now();
+
+/**
+ * Times statements by this process's CPU time instead of the wall clock (bench:api on a shared
+ * machine, where a descheduled thread's wait would count as the database's): a system call per
+ * reading, ~1 µs a statement. Also from the environment (FW_STATEMENT_CPU_TIME=1: cluster workers).
+ */
+export function timeStatementsByCpu(): void {
+  clock = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+}
+if (process.env.FW_STATEMENT_CPU_TIME === "1") timeStatementsByCpu();
+
+function timedCall<T>(run: () => T): T {
+  const t0 = clock();
+  try {
+    return run();
+  } finally {
+    statementTime.ms += clock() - t0;
+    statementTime.statements++;
+  }
+}
 
 /** A function building `{ col0: r[0], col1: r[1], … }` with one object shape for every row. */
 function rowMaker(columns: string[]): ((r: unknown[]) => Row) | null {
@@ -29,7 +59,17 @@ interface Prepared extends SqliteStatement {
 function prepare(sqlite: SQLite.Database, text: string): Prepared {
   const stmt = sqlite.prepare(text);
   const make = stmt.reader ? rowMaker(stmt.columns().map((c) => c.name)) : null;
-  if (!make) return stmt as unknown as Prepared;
+  if (!make) {
+    return {
+      reader: stmt.reader,
+      get busy() {
+        return stmt.busy;
+      },
+      all: (params) => timedCall(() => stmt.all(...(params as unknown[]))),
+      run: (params) => timedCall(() => stmt.run(...(params as unknown[]))),
+      iterate: (params) => stmt.iterate(...(params as unknown[])) as IterableIterator<unknown>,
+    };
+  }
   stmt.raw(true);
   // Streaming (iterate) yields object rows: its own statement, made when first asked.
   let objects: SQLite.Statement | null = null;
@@ -39,8 +79,8 @@ function prepare(sqlite: SQLite.Database, text: string): Prepared {
     get busy() {
       return stmt.busy || !!objects?.busy;
     },
-    all: (params) => (stmt.all(...(params as unknown[])) as unknown[][]).map(make),
-    run: (params) => stmt.run(...(params as unknown[])),
+    all: (params) => timedCall(() => (stmt.all(...(params as unknown[])) as unknown[][]).map(make)),
+    run: (params) => timedCall(() => stmt.run(...(params as unknown[]))),
     iterate: (params) => streaming().iterate(...(params as unknown[])) as IterableIterator<unknown>,
   };
 }

@@ -20,14 +20,19 @@ export class EncodedAnswer {
     readonly json: string,
     /** That text gzipped; null below the compression threshold (sent as it is). */
     readonly gzip: Buffer | null,
+    /** A count in it is an estimate (the envelope's `estimated`). */
+    readonly estimated = false,
   ) {}
 }
 
 export function encodeAnswer(answer: Answer): EncodedAnswer {
   const json = JSON.stringify(answer.body);
   const gzip = Buffer.byteLength(json) >= API_COMPRESSION.threshold ? gzipSync(json, API_COMPRESSION.zlibOptions) : null;
-  return new EncodedAnswer(answer.statusCode, json, gzip);
+  return new EncodedAnswer(answer.statusCode, json, gzip, !!answer.body.estimated?.length);
 }
+
+/** Are answers read from `tables` kept (every writer seen, not a replica's rows)? */
+export const keepsAnswers = (db: Db, tables: readonly string[] | null): boolean => !!tables && seesEveryWrite(db);
 
 /**
  * The answer of `key` from the cache while none of `tables` changed, else made, encoded and kept.
@@ -35,8 +40,9 @@ export function encodeAnswer(answer: Answer): EncodedAnswer {
  * shared change log) it is made and sent as any answer.
  */
 export function cachedAnswer(db: Db, key: string, tables: readonly string[] | null, make: () => Promise<Answer>): Promise<Answer | EncodedAnswer> {
-  if (!tables || !seesEveryWrite(db)) return make();
-  return cached(db, "answer", ANSWER_CACHE, key, tables, async () => encodeAnswer(await make()), { seenWrites: true });
+  if (!tables || !keepsAnswers(db, tables)) return make();
+  // An answer with an estimated count is not kept: the exact count comes back (recounted) without a write to drop it.
+  return cached(db, "answer", ANSWER_CACHE, key, tables, async () => encodeAnswer(await make()), { seenWrites: true, keep: (a) => !a.estimated });
 }
 
 /** Does an Accept-Encoding header take gzip (`gzip` or `*`, not with q=0)? */

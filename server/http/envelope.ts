@@ -1,4 +1,4 @@
-// The answer envelope of docs/api.md ("Answers: the envelope"): { status, message?, data, recordsTotal?, recordsFiltered? }.
+// The answer envelope of docs/api.md ("Answers: the envelope"): { status, message?, data, recordsTotal?, recordsFiltered?, estimated? }.
 
 export interface Envelope {
   status: boolean;
@@ -10,6 +10,8 @@ export interface Envelope {
   data?: unknown;
   recordsTotal?: number;
   recordsFiltered?: number;
+  /** Searches: which of the two counts are estimates (server/records/count-estimates.ts); absent when both are exact. */
+  estimated?: Array<"recordsTotal" | "recordsFiltered">;
   errors?: Record<string, string>;
 }
 
@@ -28,5 +30,5 @@ export class Answer<T = unknown> {
 
 export const ok = <T>(data: T, extra: Omit<Envelope, "status" | "data"> = {}, statusCode = 200): Answer<T> => new Answer({ status: true, ...extra, data }, statusCode);
 
-export const page = <T>(data: T[], recordsTotal: number, recordsFiltered: number, message?: string): Answer<T[]> =>
-  new Answer({ status: true, ...(message ? { message } : {}), data, recordsTotal, recordsFiltered });
+export const page = <T>(data: T[], recordsTotal: number, recordsFiltered: number, message?: string, estimated?: Envelope["estimated"]): Answer<T[]> =>
+  new Answer({ status: true, ...(message ? { message } : {}), data, recordsTotal, recordsFiltered, ...(estimated?.length ? { estimated } : {}) });

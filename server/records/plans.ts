@@ -1,8 +1,9 @@
 // Compiled searches. Building a search's query with Kysely and compiling it cost about as much
-// as SQLite running it (bench:api profiles), and list screens send the same bodies again and
-// again (the next page, a refresh). A plan depends only on the resource, the tenancy and the
-// validated, normalized body (server/records/query.ts parseColumnsKeyed: nothing a client adds
-// or the server ignores), not on the data, so it never goes stale. Kept per Kysely instance (a
+// as SQLite running it (bench:api profiles), and list screens send the same filters again and
+// again (the next page, a refresh). A plan depends only on the resource, the tenancy, the
+// validated, normalized columns and the order (server/records/query.ts parseColumnsKeyed: nothing
+// a client adds or the server ignores), not on the data nor the page (its limit and offset are
+// parameters), so it never goes stale and serves every page of a filter. Kept per Kysely instance (a
 // transaction plans afresh) in an LRU bounded by entries and bytes (PLAN_CACHE, server/cache.ts);
 // a plan bigger than an entry may be is not kept at all.
 import type { CompiledQuery } from "kysely";
@@ -14,15 +15,10 @@ import type { Db } from "../db/connection";
 export interface SearchPlan {
   /** The body's conditions (without tenancy), for a count that is not cached. */
   conds: Cond[];
-  /** The page's query, or null when the page is empty (length 0). */
-  rows: CompiledQuery | null;
-  start: number;
-  /** Rows asked for, after the cap. */
-  length: number;
-  /** The body asked for more than the cap (or -1). */
-  capped: boolean;
-  /** The body's normalized columns as a count cache key (undefined: key by the query). */
-  columnsKey: string | undefined;
+  /** The page's query; its last two parameters are the limit and offset, set per page (RecordStore.pageQuery). */
+  rows: CompiledQuery;
+  /** The body's normalized columns: the key of its count (server/cache.ts COUNT_CACHE). */
+  columnsKey: string;
 }
 
 type Plans = LRUCache<string, SearchPlan>;
@@ -30,7 +26,7 @@ const PLANS = new WeakMap<Db, Plans>();
 
 /** Bytes of a plan: what it holds that grows with the body (its key, SQL and parameters). */
 const planBytes = (plan: SearchPlan, key: string): number =>
-  2 * key.length + 2 * (plan.columnsKey?.length ?? 0) + (plan.rows ? 2 * plan.rows.sql.length + approxBytes(plan.rows.parameters) : 0) + 64 * plan.conds.length + 256;
+  2 * key.length + 2 * plan.columnsKey.length + 2 * plan.rows.sql.length + approxBytes(plan.rows.parameters) + 64 * plan.conds.length + 256;
 
 const newPlans = (): Plans =>
   new LRUCache<string, SearchPlan>({ max: PLAN_CACHE.max, maxSize: PLAN_CACHE.maxBytes, maxEntrySize: PLAN_CACHE.maxEntryBytes, sizeCalculation: planBytes });

@@ -1,7 +1,7 @@
 // Records of table-backed resources for one actor: every read, write and delete goes through
 // the tenancy conditions, validation, ref/unique checks and the codec here. Generic routes
 // and custom operations (server/custom/*) use the same store, so tenancy is never re-invented.
-import { sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { IMAGE_RESOURCE, type ResolvedResource, type RowScope } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { fileVisibility } from "../access/file-scope";
@@ -12,10 +12,11 @@ import { type Reach, scopeWriteErrors } from "../access/row-rule";
 import { MEMBERSHIP_TABLE, reachOf, rowConds, rowScopeOf } from "../access/row-scope";
 import { scopeConds } from "../access/scope";
 import { hashPassword } from "../auth/password";
-import { cached, COUNT_CACHE, PAGE_CACHE, PAGE_CACHE_MAX_ROWS } from "../cache";
+import { cached, COUNT_CACHE, PAGE_CACHE, PAGE_CACHE_MAX_ROWS, peekCached } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import { dialectOf, type Db } from "../db/connection";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
+import { page, type Answer } from "../http/envelope";
 import { badRequest, conflict, inUse, notFound, type FieldErrors } from "../http/errors";
 import { t, type Lang } from "../i18n/messages";
 import { checkValue } from "../validation/fields";
@@ -23,23 +24,37 @@ import { dateOrderErrors, validateRecord } from "../validation/record";
 import { checkRefs, checkUnique, usedBy } from "./checks";
 import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
+import { countOrEstimate, type Counted } from "./count-estimates";
 import { attachLabels, labelKeysOf, labelTablesOf } from "./labels";
-import { maxPageOf, pageWindow } from "./page-window";
+import { maxPageOf, pageWindow, type PageWindow } from "./page-window";
 import { searchPlan, type SearchPlan } from "./plans";
-import { filtersFromQuery, parseColumns, parseColumnsKeyed, parseOrders, parsePaging, type Order, type Paging } from "./query";
+import { filtersFromQuery, parseColumns, parseColumnsKeyed, parseOrders, parsePaging, type Order } from "./query";
 
 export type Row = Record<string, unknown>;
 export type WireRecord = Record<string, unknown>;
 
 export { DEFAULT_MAX_PAGE } from "./page-window";
+
+/** The counts that are estimates, for the envelope (undefined: both exact). */
+const estimatedOf = (total: Counted, filtered: Counted): CountName[] | undefined =>
+  total.estimated || filtered.estimated ? [...(total.estimated ? ["recordsTotal" as const] : []), ...(filtered.estimated ? ["recordsFiltered" as const] : [])] : undefined;
+
+/** A search result as the envelope's page (its rows replaced by `data` when given: a custom answer's shape). */
+export const pageOf = <T = WireRecord>(res: SearchResult, data?: T[]): Answer<T[]> =>
+  page((data ?? res.data) as T[], res.recordsTotal, res.recordsFiltered, res.message, res.estimated);
 /** Most items of one add-multiple. */
 export const MAX_ITEMS = 1000;
+
+/** The counts of a search answer that may be estimates (server/records/count-estimates.ts). */
+export type CountName = "recordsTotal" | "recordsFiltered";
 
 export interface SearchResult {
   data: WireRecord[];
   recordsTotal: number;
   recordsFiltered: number;
   message?: string;
+  /** The counts that are estimates (the envelope's `estimated`); absent when both are exact. */
+  estimated?: CountName[];
 }
 
 /** A validated, planned search (RecordStore.prepareSearch). */
@@ -48,6 +63,8 @@ export interface PreparedSearch {
   key: string;
   vis: Visibility;
   plan: SearchPlan;
+  /** The page asked for, capped (server/records/page-window.ts). */
+  window: PageWindow;
   /** Tables its answer is read from (rows, counts, labels); null when read from a replica. */
   tables: string[] | null;
 }
@@ -179,8 +196,11 @@ export class RecordStore {
     return (await this.rowsQuery(r, await this.visibility(r), conds, o).execute()) as Row[];
   }
 
-  private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number }) {
-    let q = whereAll(this.readDb.selectFrom(this.tableOf(r)).selectAll(), [...vis.conds, ...conds]);
+  private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number; columns?: readonly string[] }) {
+    const from = this.readDb.selectFrom(this.tableOf(r));
+    // Only some columns: an index holding them answers without reading the table (a day of waypoints).
+    const selected = (o.columns ? from.select([...o.columns]) : from.selectAll()) as ReturnType<typeof from.selectAll>;
+    let q = whereAll(selected, [...vis.conds, ...conds]);
     // NULLs last; `id` is never null, and a plain `id` lets an index ending in the rowid
     // (SQLite) give the tie-break order instead of a sort.
     for (const ord of o.orders ?? [])
@@ -208,11 +228,24 @@ export class RecordStore {
     // query within one resource and visibility (tenancy, and the row scope and user where
     // rows are private) without compiling it. Dropped when a table the row rule reads is written.
     let query = bodyKey === undefined ? build() : null;
-    const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : `b\u0000${r.name}\u0000${vis.key}\u0000${bodyKey}`;
+    const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : this.countKey(r, vis, bodyKey!);
     return cached(this.db, "count", COUNT_CACHE, key, [table, ...vis.tables], async () => {
       const res = await this.db.executeQuery<{ n: unknown }>((query ??= build()));
       return Number(res.rows[0]?.n ?? 0);
     });
+  }
+
+  private countKey(r: ResolvedResource, vis: Visibility, bodyKey: string): string {
+    return `b\u0000${r.name}\u0000${vis.key}\u0000${bodyKey}`;
+  }
+
+  /**
+   * A search's count: exact while cached or small; past COUNT_ESTIMATE.above rows, after a write,
+   * its last exact count as an estimate (server/records/count-estimates.ts).
+   */
+  private async searchCount(r: ResolvedResource, conds: readonly Cond[], bodyKey: string): Promise<Counted> {
+    const key = this.countKey(r, await this.visibility(r), bodyKey);
+    return countOrEstimate(this.db, key, peekCached<number>(this.db, "count", key), () => this.count(r, conds, bodyKey));
   }
 
   /** What the tenancy conditions depend on (access/scope.ts): the company and the owner flag. */
@@ -261,48 +294,90 @@ export class RecordStore {
     const columnsKey = JSON.stringify(columns.key);
     // The plan holds the actor's visibility conditions: keyed by what they depend on.
     const vis = await this.visibility(r);
-    const key = `${r.name}\u0000${vis.key}\u0000${paging.start}\u0000${paging.length}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
-    const plan = searchPlan(this.db, key, () => this.planSearch(r, vis, columns.conds, orders, paging, columnsKey));
+    // One plan for every page of a filter and order (the page is two parameters of it).
+    const planKey = `${r.name}\u0000${vis.key}\u0000${JSON.stringify(orders)}\u0000${columnsKey}`;
+    const plan = searchPlan(this.db, planKey, () => this.planSearch(r, vis, columns.conds, orders, columnsKey));
     return {
-      key,
+      key: `${planKey}\u0000${paging.start}\u0000${paging.length}`,
       vis,
       plan,
+      window: pageWindow(r, paging),
       // Rows, counts and labels: what the answer was read from. None from a replica (no change log there).
       tables: this.readDb === this.db ? [this.tableOf(r), ...vis.tables, ...labelTablesOf(r)] : null,
     };
   }
 
-  /** The page of a prepared search: its rows (labelled) and counts. */
-  async runSearch(r: ResolvedResource, { key, vis, plan }: PreparedSearch): Promise<SearchResult> {
-    const { start, length } = plan;
+  /** The query of a prepared search's page: its plan's, with the page's limit and offset (null: a page of no rows). */
+  pageQuery({ plan, window }: PreparedSearch): CompiledQuery | null {
+    if (window.length === 0) return null;
+    const { parameters } = plan.rows;
+    return { ...plan.rows, parameters: [...parameters.slice(0, -2), window.length, window.start] };
+  }
+
+  /**
+   * The page of a prepared search: its rows (labelled) and counts. `keepPage: false` when its
+   * answer is kept encoded anyway (server/http/encoded-answer.ts): sizing and keeping the rows
+   * too cost a few percent of a first-asked search for nothing.
+   */
+  async runSearch(r: ResolvedResource, prepared: PreparedSearch, o: { keepPage?: boolean } = {}): Promise<SearchResult> {
+    const { key, vis, plan } = prepared;
+    const { start, length, capped } = prepared.window;
     // The page's rows, cached like counts (server/cache.ts PAGE_CACHE): list screens and the
     // map ask the same pages again, and reading them was the biggest part of a search's cost.
     // Rows read from a replica (its Kysely has no change log) are never cached.
-    const query = plan.rows;
-    const rows = query
-      ? await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], async () => (await this.readDb.executeQuery(query)).rows as Row[], {
-          seenWrites: true,
-          keep: (page) => page.length <= PAGE_CACHE_MAX_ROWS,
-        })
-      : [];
+    const query = this.pageQuery(prepared);
+    const read = async () => (await this.readDb.executeQuery(query!)).rows as Row[];
+    const rows = !query
+      ? []
+      : o.keepPage === false
+        ? await read()
+        : await cached(this.readDb, "page", PAGE_CACHE, key, [this.tableOf(r), ...vis.tables], read, { seenWrites: true, keep: (page) => page.length <= PAGE_CACHE_MAX_ROWS });
     // A page that is not full ends the result: its count needs no query (a worker's day of
     // waypoints, short filtered lists). Otherwise count (cached, see count()).
     const ended = rows.length < length && (rows.length > 0 || start === 0);
-    const recordsFiltered = ended ? start + rows.length : await this.count(r, plan.conds, plan.columnsKey);
+    const filtered: Counted = ended ? { n: start + rows.length, estimated: false } : await this.searchCount(r, plan.conds, plan.columnsKey);
     // Big tables (a declared maxPageLength) skip the second count over the whole tenant.
-    const recordsTotal = plan.conds.length === 0 || r.maxPageLength ? recordsFiltered : await this.count(r, [], "[]");
+    const total: Counted = plan.conds.length === 0 || r.maxPageLength ? filtered : await this.searchCount(r, [], "[]");
+    const recordsFiltered = filtered.n;
+    const recordsTotal = total.n;
     const out: SearchResult = { data: await this.present(r, rows), recordsTotal, recordsFiltered };
-    if (plan.capped && recordsFiltered - start > length) {
+    const estimated = estimatedOf(total, filtered);
+    if (estimated) out.estimated = estimated;
+    if (capped && recordsFiltered - start > length) {
       out.message = t(this.lang, "page_capped", { cap: length, total: recordsFiltered });
     }
     return out;
   }
 
-  /** A validated search compiled. */
-  private planSearch(r: ResolvedResource, vis: Visibility, conds: Cond[], orders: Order[], paging: Paging, columnsKey: string): SearchPlan {
-    const { start, length, capped } = pageWindow(r, paging);
-    const rows = length === 0 ? null : this.rowsQuery(r, vis, conds, { orders, offset: start, limit: length }).compile();
-    return { conds, rows, start, length, capped, columnsKey };
+  /**
+   * POST R/search answering stored values of some columns only (no labels, no records): the same
+   * body, checks, page, cap and counts as search(), read and counted anew (nothing cached: the
+   * big pages this is for, a day of waypoints, are not).
+   */
+  async searchStored(r: ResolvedResource, body: unknown, columns: readonly string[]): Promise<Omit<SearchResult, "data"> & { rows: Row[] }> {
+    const b = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    const parsed = parseColumnsKeyed(r, b.columns, dialectOf(this.db));
+    const orders = parseOrders(r, b.orders);
+    const { start, length, capped } = pageWindow(r, parsePaging(b.paging));
+    const vis = await this.visibility(r);
+    const rows = length === 0 ? [] : ((await this.rowsQuery(r, vis, parsed.conds, { orders, offset: start, limit: length, columns }).execute()) as Row[]);
+    const ended = rows.length < length && (rows.length > 0 || start === 0);
+    const filtered: Counted = ended ? { n: start + rows.length, estimated: false } : await this.searchCount(r, parsed.conds, JSON.stringify(parsed.key));
+    const total: Counted = parsed.conds.length === 0 || r.maxPageLength ? filtered : await this.searchCount(r, [], "[]");
+    const out: Omit<SearchResult, "data"> & { rows: Row[] } = { rows, recordsTotal: total.n, recordsFiltered: filtered.n };
+    const estimated = estimatedOf(total, filtered);
+    if (estimated) out.estimated = estimated;
+    if (capped && filtered.n - start > length) out.message = t(this.lang, "page_capped", { cap: length, total: filtered.n });
+    return out;
+  }
+
+  /** A validated search compiled; its last two parameters are the page's limit and offset (pageQuery). */
+  private planSearch(r: ResolvedResource, vis: Visibility, conds: Cond[], orders: Order[], columnsKey: string): SearchPlan {
+    const rows = this.rowsQuery(r, vis, conds, { orders }).limit(1).offset(0).compile();
+    // pageQuery replaces the last two parameters: they must be these.
+    if (!/ limit (\?|\$\d+) offset (\?|\$\d+)$/.test(rows.sql) || rows.parameters.slice(-2).join() !== "1,0")
+      throw new Error(`search plan of ${r.name}: no trailing limit and offset`);
+    return { conds, rows, columnsKey };
   }
 
   /** POST R/total: the number of records matching the columns. */

@@ -3,8 +3,9 @@
 // list-by-* (a list filtered by the query string), as the operation table says
 // (declaration/operations.ts). Anything else is a custom operation.
 import { genericCustomOf, type ResolvedOperation, type ResolvedResource } from "../../declaration";
-import { cachedAnswer } from "../http/encoded-answer";
-import { ok, page } from "../http/envelope";
+import { cachedAnswer, keepsAnswers } from "../http/encoded-answer";
+import { ok } from "../http/envelope";
+import { pageOf } from "../records/store";
 import { notFound } from "../http/errors";
 import type { OpContext } from "./context";
 import type { CustomHandler } from "./custom-registry";
@@ -18,12 +19,10 @@ export function genericHandler(r: ResolvedResource, op: ResolvedOperation): Cust
     case "search":
       return async (ctx) => {
         const prepared = await ctx.store.prepareSearch(r, ctx.body);
-        const make = async () => {
-          const res = await ctx.store.runSearch(r, prepared);
-          return page(res.data, res.recordsTotal, res.recordsFiltered, res.message);
-        };
-        // Sent as made when an option view will project it; else kept encoded (http/encoded-answer.ts).
-        return ctx.encodable ? cachedAnswer(ctx.db, `${ctx.lang}\u0000${prepared.key}`, prepared.tables, make) : make();
+        // Sent as made when an option view will project it; else kept encoded (http/encoded-answer.ts), and then its rows need no keeping of their own.
+        const encoded = ctx.encodable && keepsAnswers(ctx.db, prepared.tables);
+        const make = async () => pageOf(await ctx.store.runSearch(r, prepared, { keepPage: !encoded }));
+        return encoded ? cachedAnswer(ctx.db, `${ctx.lang}\u0000${prepared.key}`, prepared.tables, make) : make();
       };
     case "list":
       return async (ctx) => {

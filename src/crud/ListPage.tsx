@@ -9,6 +9,7 @@ import { FilterBar, toFilters } from "./filters";
 import { capabilitiesOf, filterFieldsOf, listFieldsOf, resourceLabelKey } from "./model";
 import { failedNotification } from "./notifications";
 import { PageFrame } from "./PageFrame";
+import { listPagination } from "./pagination";
 import { CreateButton } from "./RouteButtons";
 import { useDeclared, useFormatting } from "./useCrud";
 import { useMayChange } from "./useOffered";
@@ -27,7 +28,7 @@ export default function ListPage({ resource, createAction }: ListPageProps) {
   const filterFields = useMemo(() => filterFieldsOf(r), [r]);
   const fmt = useFormatting(fields);
   const can = capabilitiesOf(r);
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Row>({
+  const { tableProps, tableQuery, searchFormProps, sorters, filters } = useTable<Row>({
     resource,
     syncWithLocation: true,
     sorters: { initial: r.defaultSort ? [r.defaultSort] : [] },
@@ -37,13 +38,7 @@ export default function ListPage({ resource, createAction }: ListPageProps) {
   });
   const mayChange = useMayChange(r);
   const columns = useMemo(() => buildColumns(r, fields, sorters, fmt, undefined, mayChange), [r, fields, sorters, fmt, mayChange]);
-  const pagination = tableProps.pagination
-    ? {
-        ...tableProps.pagination,
-        showSizeChanger: true,
-        showTotal: (total: number, [from, to]: [number, number]) => fmt.t("crud.table.range", { from, to, total }),
-      }
-    : false;
+  const pagination = listPagination(tableProps.pagination, tableQuery.data?.totalEstimated, fmt);
   return (
     <PageFrame
       title={fmt.t(resourceLabelKey(r))}

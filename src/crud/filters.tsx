@@ -8,7 +8,7 @@ import Input from "antd/es/input/Input";
 import type { FormProps } from "antd";
 import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
 import type { CrudFilter } from "@refinedev/core";
-import type { ResolvedField, ResolvedResource } from "../../declaration";
+import { filterKindOf, type ResolvedField, type ResolvedResource } from "../../declaration";
 import { projectFieldOf, zoneOfProject } from "../lib/timeZones";
 import { enumOptions } from "./fields/choice";
 import { RefSelect } from "./fields/ref";
@@ -19,10 +19,10 @@ const DateRangeFilter = lazy(() => import("./DateRangeFilter"));
 
 type Values = Record<string, unknown>;
 
-const TEXT = new Set(["string", "text", "email", "phone", "url", "color", "icon", "image", "file"]);
 const NUMBER = new Set(["integer", "number", "money", "percent"]);
 
-export const operatorOf = (f: ResolvedField): CrudFilter["operator"] => (TEXT.has(f.type) ? "contains" : f.type === "date" || f.type === "datetime" ? "between" : "eq");
+/** Refine's operator of a field's filter: the declaration's kind (contains, between, eq) by the same name. */
+export const operatorOf = (f: ResolvedField): CrudFilter["operator"] => filterKindOf(f);
 
 /** Form values → filters; an emptied field gives `undefined`, which removes its filter. */
 export function toFilters(fields: readonly ResolvedField[], values: Values): CrudFilter[] {

@@ -1,5 +1,5 @@
 // JSON and multipart helpers over the service instances, and the answer envelope of the
-// contract: { status, message?, data, recordsTotal?, recordsFiltered?, errors? }.
+// contract: { status, message?, data, recordsTotal?, recordsFiltered?, estimated?, errors? }.
 import type { AxiosInstance, AxiosRequestConfig, Method } from "axios";
 
 export interface Envelope<T = unknown> {
@@ -8,6 +8,8 @@ export interface Envelope<T = unknown> {
   data: T;
   recordsTotal?: number;
   recordsFiltered?: number;
+  /** Searches: the counts that are estimates (past a size, after a write; docs/api.md). */
+  estimated?: Array<"recordsTotal" | "recordsFiltered">;
   errors?: Record<string, string>;
 }
 

@@ -53,6 +53,11 @@ export function formatNumber(v: unknown, lang?: string, maxFractionDigits = 2): 
   return n === undefined ? MISSING : new Intl.NumberFormat(localeTag(lang), { maximumFractionDigits: maxFractionDigits }).format(n);
 }
 
+/** An estimated count as shown: two significant digits with the language's separators ("120,000", "35.000"). */
+export function formatEstimate(n: number, lang?: string): string {
+  return new Intl.NumberFormat(localeTag(lang), { maximumSignificantDigits: 2 }).format(n);
+}
+
 /** An amount in the company currency, with the language's separators: "Rp 1.500.000", "IDR 1,500,000". */
 export function formatMoney(v: unknown, lang?: string, currency: Currency = DEFAULT_CURRENCY): string {
   const n = toNumber(v);

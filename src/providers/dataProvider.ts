@@ -94,7 +94,14 @@ interface ListArgs {
   meta?: MetaQuery;
 }
 
-async function listRecords(r: ResolvedResource, a: ListArgs): Promise<{ data: Row[]; total: number }> {
+/** A page of records, its total, and whether the total is an estimate (the list says "about"). */
+interface ListResult {
+  data: Row[];
+  total: number;
+  totalEstimated?: true;
+}
+
+async function listRecords(r: ResolvedResource, a: ListArgs): Promise<ListResult> {
   const named = a.meta?.operation as string | undefined;
   const op = named ? findCustom(r, named) : (findOp(r, "search") ?? findOp(r, "list"));
   if (!op) throw new OperationNotDeclaredError(r.name, named ? `"${named}"` : "search or list");
@@ -102,7 +109,9 @@ async function listRecords(r: ResolvedResource, a: ListArgs): Promise<{ data: Ro
     const body: SearchBody & Record<string, unknown> = { ...toSearchBody(a), ...searchExtrasOf(r.name) };
     const env = await send(r, op, { values: metaValues(a.meta), body });
     const data = rowsOf(env);
-    return { data, total: env.recordsFiltered ?? env.recordsTotal ?? data.length };
+    const counted = env.recordsFiltered !== undefined ? "recordsFiltered" : env.recordsTotal !== undefined ? "recordsTotal" : null;
+    const total = counted ? (env[counted] as number) : data.length;
+    return counted && env.estimated?.includes(counted) ? { data, total, totalEstimated: true } : { data, total };
   }
   if (op.method !== "GET") throw new OperationNotDeclaredError(r.name, `list-like "${op.name}" (GET)`);
   // GET R/list (or a list-by-X): everything at once; filter, sort and page here.
@@ -141,8 +150,8 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => SERVICE_URLS.api,
 
   getList: guarded(async ({ resource, pagination, filters, sorters, meta }) => {
-    const { data, total } = await listRecords(resourceOf(resource), { pagination, filters, sorters, meta });
-    return { data: data as never[], total };
+    const { data, ...counted } = await listRecords(resourceOf(resource), { pagination, filters, sorters, meta });
+    return { data: data as never[], ...counted };
   }),
 
   getOne: guarded(async ({ resource, id, meta }) => ({ data: (await readOne(resourceOf(resource), id, meta)) as never })),

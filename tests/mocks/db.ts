@@ -12,6 +12,9 @@ export interface MockDb {
   find(resource: string, id: unknown): Row | undefined;
   insert(resource: string, row: Row): Row;
   remove(resource: string, pred: (r: Row) => boolean): number;
+  /** Counts the writes of a resource's rows (insert and remove do; a handler changing rows in place calls touch). */
+  version(resource: string): number;
+  touch(resource: string): void;
   /** The company of the signed-in user (mock session). */
   companyId: number;
   clear(): void;
@@ -28,6 +31,7 @@ const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
 export function createDb(companyId = 1): MockDb {
   const tables = new Map<string, Row[]>();
   const nextId = new Map<string, number>();
+  const versions = new Map<string, number>();
   const table = (name: string): Row[] => {
     declOf(name);
     let t = tables.get(name);
@@ -52,6 +56,7 @@ export function createDb(companyId = 1): MockDb {
       // Every declared field is present, null when unknown, as the server answers.
       for (const f of r.fields) if (!(f.name in full) && f.type !== "password" && !f.virtual) full[f.name] = null;
       t.push(full);
+      db.touch(name);
       return full;
     },
     seed: (name, rows) => rows.map((row) => db.insert(name, row)),
@@ -60,11 +65,15 @@ export function createDb(companyId = 1): MockDb {
       const keep = t.filter((r) => !pred(r));
       const n = t.length - keep.length;
       t.splice(0, t.length, ...keep);
+      if (n) db.touch(name);
       return n;
     },
+    version: (name) => versions.get(name) ?? 0,
+    touch: (name) => void versions.set(name, (versions.get(name) ?? 0) + 1),
     clear() {
       tables.clear();
       nextId.clear();
+      versions.clear();
     },
   };
   return db;

@@ -5,13 +5,14 @@ import { mockCompanyPeople, mockPaymentNotification, mockRestoreAdmin, mockStora
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
-import { historyPointOf } from "../../declaration/map-service";
+import { historyFormatOf, historyPointOf } from "../../declaration/map-service";
+import { isoUtc } from "../../server/db/codec";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
 import { dateOrderErrors } from "../../server/validation/record";
 import { langOf, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
-import { listRows, searchRows, totalRows } from "./search";
+import { listRows, searchRows, totalRows, type KeptCounts } from "./search";
 import { validateBody } from "./validate";
 import { defaultMenus, type MockMenu } from "./menus";
 import { savePlanMock } from "./ganttPlan";
@@ -209,6 +210,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
   const log: LoggedRequest[] = [];
   const events = createEventsMock({ requireAuth: options.requireAuth });
   const sessions = new Map<string, MockUser>();
+  // The last exact search counts (tests/mocks/search.ts), as the server keeps them per process.
+  const keptCounts: KeptCounts = new Map();
   /** View-as sessions (role view-as/{id}): their tokens read only (409 read_only on writes). */
   const viewAsTokens = new Set<string>();
   const twoFactor = createTwoFactorMock(db);
@@ -375,10 +378,20 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     switch (op.kind) {
       case "search": {
-        const found = searchRows(r, rows().filter(byParams), body, lang);
+        if (r.name === "waypoint") return waypointSearch(r, rows().filter(byParams), body, lang);
+        const found = searchRows(r, rows().filter(byParams), body, lang, {
+          kept: keptCounts,
+          version: db.version(r.name),
+          tenant: `${actor.company_id}:${JSON.stringify(params)}`,
+        });
         return ok(
           found.rows.map((x) => answer(r, x, db)),
-          { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered },
+          {
+            ...(found.message ? { message: found.message } : {}),
+            recordsTotal: found.recordsTotal,
+            recordsFiltered: found.recordsFiltered,
+            ...(found.estimated ? { estimated: found.estimated } : {}),
+          },
         );
       }
       case "list": {
@@ -431,6 +444,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
           checkRowWrite(r, (f) => (f in values ? values[f] : row[f]), db, actor, options.rowScopes);
         const before = { ...row };
         Object.assign(row, withoutVirtual(r, values), { updated_at: new Date().toISOString() });
+        db.touch(r.name);
         if (r.name === "kanban-card") placeKanbanCard(db, before, row, body);
         return ok(answer(r, row, db));
       }
@@ -444,6 +458,17 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         return custom(r, op, params, payload, query, lang, actor);
     }
   };
+
+  /** waypoint/search: history points (declaration/map-service.ts), or their columns (`format: "columns"`), as the server answers them. */
+  function waypointSearch(r: ResolvedResource, visible: Row[], body: unknown, lang: Lang): Response {
+    const format = historyFormatOf(body);
+    if (format === null) throw badRequest({ format: { key: "bad_enum", params: { options: "rows, columns" } } });
+    const found = searchRows(r, visible, body, lang);
+    const counts = { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered };
+    const points = found.rows.map((x) => answer(r, x, db));
+    if (format === "rows") return ok(points.map(historyPointOf), counts);
+    return ok({ wptime: points.map((p) => isoUtc(p.wptime as string)), lon: points.map((p) => Number(p.lon)), lat: points.map((p) => Number(p.lat)) }, counts);
+  }
 
   /** The signed-in role's right on a resource's menu (an "authenticated" resource: everyone). */
   const mayEdit = (r: ResolvedResource): boolean => r.access === "authenticated" || !!options.menus.find((m) => m.alias === r.access)?.can_edit;
@@ -560,9 +585,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         payload,
         lang,
       );
-      // waypoint/search answers history points (declaration/map-service.ts), as the server does.
-      const shape = (x: Row): unknown => (r.name === "waypoint" ? historyPointOf(answer(r, x, db)) : answer(r, x, db));
-      return ok(found.rows.map(shape), { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
+      return ok(
+        found.rows.map((x) => answer(r, x, db)),
+        { ...(found.message ? { message: found.message } : {}), recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered },
+      );
     }
     if (op.method === "GET")
       return ok(

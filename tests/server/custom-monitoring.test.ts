@@ -303,6 +303,44 @@ describe("waypoint/search", () => {
   });
 });
 
+describe("waypoint/search in columns (format: columns, the map's route)", () => {
+  const body = (user: number, extra: Record<string, unknown> = {}) => ({
+    paging: { start: 0, length: -1 },
+    columns: [
+      { data: "user_id", operator: "=", value: user },
+      { data: "wptime", operator: "range", value: `${today}T00:00:00+07:00`, value1: `${today}T23:59:59+07:00` },
+    ],
+    orders: { columns: ["wptime"], ascending: true },
+    format: "columns",
+    ...extra,
+  });
+
+  it("answers the same points as lists of time, lon and lat (numbers), with the same counts", async () => {
+    const res = await env.call(env.adminA, "POST", "/api/waypoint/search", body(ids.w1));
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toEqual({
+      wptime: [wibAt(today, 8, 5), wibAt(today, 8, 6), wibAt(today, 8, 7)],
+      lon: [106.8, 106.8, 106.8],
+      lat: [-6.2, -6.199, -6.198],
+    });
+    expect(res.body).toMatchObject({ recordsFiltered: 3, recordsTotal: 3 });
+    const rows = await env.call(env.adminA, "POST", "/api/waypoint/search", { ...body(ids.w1), format: "rows" });
+    expect(rows.body.data.map((w: { wptime: string }) => w.wptime)).toEqual(res.body.data.wptime);
+  });
+
+  it("pages, counts, validates and keeps tenancy and rights as the rows do", async () => {
+    const page = await env.call(env.adminA, "POST", "/api/waypoint/search", body(ids.w1, { paging: { start: 1, length: 1 } }));
+    expect(page.body.data).toEqual({ wptime: [wibAt(today, 8, 6)], lon: [106.8], lat: [-6.199] });
+    expect(page.body.recordsFiltered).toBe(3);
+    expect((await env.call(env.adminB, "POST", "/api/waypoint/search", body(ids.w1))).body.data).toEqual({ wptime: [], lon: [], lat: [] });
+    expect((await env.call(env.viewerA, "POST", "/api/waypoint/search", body(ids.w1))).status).toBe(403);
+    expect((await env.call(env.adminA, "POST", "/api/waypoint/search", body(ids.w1, { columns: [{ data: "nope", value: 1 }] }))).status).toBe(400);
+    const bad = await env.call(env.adminA, "POST", "/api/waypoint/search", body(ids.w1, { format: "csv" }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(["format"]);
+  });
+});
+
 describe("presence/search (generic)", () => {
   it("answers the declared fields with labels", async () => {
     const res = await env.call(env.adminA, "POST", "/api/presence/search", {

@@ -34,6 +34,24 @@ describe("cache memory", () => {
     expect(totalBytes()).toBeLessThan(100_000); // not one of the 200 MB sent is kept
   });
 
+  it("every page of a filter and order is one plan, each page its own rows", async () => {
+    const body = (start: number) => ({
+      columns: [{ data: "name", operator: "!=", value: "page plan" }],
+      orders: { columns: ["name"], ascending: false },
+      paging: { start, length: 4 },
+    });
+    const before = planCacheSize(env.db).entries;
+    const pages = [];
+    for (const start of [0, 4, 8, 12]) {
+      const res = await env.call(env.adminA, "POST", "/api/divisi/search", body(start));
+      expect(res.status).toBe(200);
+      pages.push(...res.body.data.map((d: { name: string }) => d.name));
+    }
+    expect(planCacheSize(env.db).entries).toBe(before + 1);
+    expect(pages).toHaveLength(15);
+    expect(pages).toEqual([...pages].sort().reverse());
+  });
+
   it("searches the server does use, each large (a 1,000-value in list), are answered but not cached", async () => {
     // The tenant's total (recordsTotal) is counted once and kept, as for any search.
     expect((await env.call(env.adminA, "POST", "/api/divisi/search", { columns: [{ data: "name", operator: "!=", value: "z" }] })).status).toBe(200);

@@ -286,6 +286,12 @@ describe("waypoints", () => {
     expect((await search(sup, "/api/waypoint/search", body)).data).toEqual([]);
     expect((await search(w1, "/api/waypoint/search", { ...body, columns: [{ data: "user_id", value: w2.id }] })).data).toEqual([]);
     expect((await search(env.adminA, "/api/waypoint/search", body)).data).toHaveLength(2);
+    // The map's columnar answer (format: columns) by the same rule.
+    const columns = { ...body, format: "columns" };
+    const times = async (as: FixtureUser, b: object) => ((await search(as, "/api/waypoint/search", b)).data as unknown as { wptime: string[] }).wptime;
+    expect(await times(sup, columns)).toEqual([]);
+    expect(await times(w1, { ...columns, columns: [{ data: "user_id", value: w2.id }] })).toEqual([]);
+    expect(await times(env.adminA, columns)).toHaveLength(2);
   });
 
   it("legacy waypoint-monitoring/{user_id}: 404 for someone the actor may not see", async () => {

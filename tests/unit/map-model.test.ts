@@ -263,7 +263,7 @@ describe("request bodies", () => {
   it("attendance search sends the selected ids", () => {
     expect(attendanceSearchBody([3, 5])).toEqual({ project_id: [3, 5] });
   });
-  it("history search sends exactly the spec's paging, columns and orders", () => {
+  it("history search sends exactly the spec's paging, columns and orders, and asks for the columnar answer", () => {
     expect(historySearchBody(12, "2026-11-20 00:00:00", "2026-11-20 23:59:59")).toEqual({
       paging: { start: 0, length: -1 },
       columns: [
@@ -271,6 +271,7 @@ describe("request bodies", () => {
         { data: "wptime", value: "2026-11-20 00:00:00", value1: "2026-11-20 23:59:59", operator: "range" },
       ],
       orders: { columns: ["wptime"], ascending: true },
+      format: "columns",
     });
   });
 });

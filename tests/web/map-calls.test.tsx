@@ -142,6 +142,23 @@ describe("history search (waypoint/search)", () => {
     expect(api.calls[0].body).toMatchObject({ paging: { start: 0, length: -1 }, orders: { columns: ["wptime"], ascending: true } });
   });
 
+  it("reads the columnar answer it asks for: the n-th time, lon and lat make a point", async () => {
+    signIn();
+    const data = { wptime: ["2026-11-20T01:00:00.000Z", "2026-11-20T02:00:00.000Z"], lon: [106.8, 106.81], lat: [-6.2, -6.21] };
+    const api = recordApi({ "POST /api/waypoint/search": { status: true, data } });
+    const { answer } = await searchHistory(11, "2026-11-20T00:00:00.000Z", "2026-11-20T23:59:59.999Z");
+    expect(api.calls[0].body).toMatchObject({ format: "columns" });
+    expect(historyOutcome(answer)).toEqual({
+      kind: "route",
+      points: [
+        { lon: 106.8, lat: -6.2, wptime: "2026-11-20T01:00:00.000Z" },
+        { lon: 106.81, lat: -6.21, wptime: "2026-11-20T02:00:00.000Z" },
+      ],
+    });
+    recordApi({ "POST /api/waypoint/search": { status: true, data: { wptime: [], lon: [], lat: [] } } });
+    expect(historyOutcome((await searchHistory(11, "a", "b")).answer)).toEqual({ kind: "notFound" });
+  });
+
   it("an empty successful answer: no error alert, the 'couldn't find' warning (nothing was found for that range)", async () => {
     signIn();
     recordApi({ "POST /api/waypoint/search": { status: true, data: [] } });

@@ -12,6 +12,7 @@ import { FilterBar, toFilters } from "../../crud/filters";
 import { filterFieldsOf, resourceLabelKey } from "../../crud/model";
 import { failedNotification } from "../../crud/notifications";
 import { PageFrame } from "../../crud/PageFrame";
+import { listPagination } from "../../crud/pagination";
 import { useDeclared, useFormatting } from "../../crud/useCrud";
 import { changesOf, changesText } from "./model/changes";
 import { auditColumnsOf, withActorName } from "./model/columns";
@@ -24,7 +25,7 @@ export default function AuditPage() {
   const fields = useMemo(() => auditColumnsOf(r), [r]);
   const filterFields = useMemo(() => filterFieldsOf(r), [r]);
   const fmt = useFormatting(fields);
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Row>({
+  const { tableProps, tableQuery, searchFormProps, sorters, filters } = useTable<Row>({
     resource: r.name,
     syncWithLocation: true,
     sorters: { initial: r.defaultSort ? [r.defaultSort] : [] },
@@ -44,9 +45,7 @@ export default function AuditPage() {
     return (record: Row) => ({ ...base(withActorName(record)), [fmt.t("audit.changes")]: changesText(changesOf(record, fmt)) });
   }, [r, fields, fmt]);
   const dataSource = useMemo(() => tableProps.dataSource?.map(withActorName), [tableProps.dataSource]);
-  const pagination = tableProps.pagination
-    ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total: number, [from, to]: [number, number]) => fmt.t("crud.table.range", { from, to, total }) }
-    : false;
+  const pagination = listPagination(tableProps.pagination, tableQuery.data?.totalEstimated, fmt);
   return (
     <PageFrame title={fmt.t(resourceLabelKey(r))} actions={<ExportAction resource={r} fields={fields} filters={filters} sorters={sorters} fmt={fmt} row={csvRow} />}>
       <FilterBar resource={r} fields={filterFields} fmt={fmt} formProps={searchFormProps} />

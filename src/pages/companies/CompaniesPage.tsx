@@ -12,6 +12,7 @@ import { FilterBar, toFilters } from "../../crud/filters";
 import { capabilitiesOf, filterFieldsOf, resourceLabelKey } from "../../crud/model";
 import { failedNotification } from "../../crud/notifications";
 import { PageFrame } from "../../crud/PageFrame";
+import { listPagination } from "../../crud/pagination";
 import { CreateButton } from "../../crud/RouteButtons";
 import { useDeclared, useFormatting } from "../../crud/useCrud";
 import { canOperate } from "../../providers/operationAccess";
@@ -32,7 +33,7 @@ export default function CompaniesPage() {
   const filterFields = useMemo(() => filterFieldsOf(r), [r]);
   const fmt = useFormatting(fields);
   const figures = useCompanyFigures();
-  const { tableProps, searchFormProps, sorters, filters, setFilters } = useTable<Row>({
+  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters } = useTable<Row>({
     resource: r.name,
     syncWithLocation: true,
     sorters: { initial: r.defaultSort ? [r.defaultSort] : [] },
@@ -76,9 +77,7 @@ export default function CompaniesPage() {
     const at = cols.findIndex((c) => c.key === "subscription_end") + 1;
     return [...cols.slice(0, at), ...extra, ...cols.slice(at)];
   }, [r, fields, sorters, fmt, figures]);
-  const pagination = tableProps.pagination
-    ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total: number, [from, to]: [number, number]) => fmt.t("crud.table.range", { from, to, total }) }
-    : false;
+  const pagination = listPagination(tableProps.pagination, tableQuery.data?.totalEstimated, fmt);
   const pickState = (v: SubscriptionState | undefined) => setFilters(stateFilters(v, todayIn(undefined)), "merge");
   return (
     <PageFrame

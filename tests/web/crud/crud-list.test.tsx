@@ -2,6 +2,7 @@
 // state, paging / sorting / filter requests and the URL, CSV export, Indonesian labels and titles.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { COUNT_ESTIMATE } from "../../../server/cache";
 import { documentTitle } from "../../../src/shell/documentTitle";
 import type { InstalledContractMock } from "../../mocks";
 import { headerTexts, mockApi, renderCrud, rowTexts, waitForRows, waitForTitle } from "./harness";
@@ -31,6 +32,27 @@ describe("generated list (divisi)", () => {
     const search = api.requests("POST", "divisi/search");
     expect(search[0].body).toEqual({ paging: { start: 0, length: 10 }, columns: [] });
     expect(screen.getByText("1-10 of 12")).toBeInTheDocument();
+  });
+
+  it("says 'about' when the server's count is an estimate (a big list after a write)", async () => {
+    const n = COUNT_ESTIMATE.above + 35;
+    seedDivisions(n);
+    const { user } = await renderCrud("/divisi");
+    await waitForRows(10);
+    expect(screen.getByText(`1-10 of ${n}`)).toBeInTheDocument();
+    api.db.touch("divisi"); // a write: the server answers its last count as an estimate
+    await user.click(screen.getByTitle("Next Page"));
+    await waitFor(() => expect(api.requests("POST", "divisi/search").at(-1)!.body).toMatchObject({ paging: { start: 10 } }));
+    expect(await screen.findByText("11-20 of about 10,000")).toBeInTheDocument();
+  });
+
+  it("says 'sekitar' for an estimated count in Indonesian", async () => {
+    seedDivisions(COUNT_ESTIMATE.above + 35);
+    const { user } = await renderCrud("/divisi", { lang: "id" });
+    await waitForRows(10);
+    api.db.touch("divisi");
+    await user.click(screen.getByTitle("Halaman Berikutnya"));
+    expect(await screen.findByText("11-20 dari sekitar 10.000")).toBeInTheDocument();
   });
 
   it("shows 'Data not yet available' when there is nothing", async () => {

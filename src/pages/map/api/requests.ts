@@ -3,7 +3,7 @@
 /** `map-monitoring/search`: the selected project ids. */
 export const attendanceSearchBody = (projectIds: readonly (string | number)[]) => ({ project_id: [...projectIds] });
 
-/** `waypoint/search`: every point of one user in [from, to], oldest first. */
+/** `waypoint/search`: every point of one user in [from, to], oldest first; answered in columns (time, lon, lat: what the route needs). */
 export const historySearchBody = (userId: string | number, from: string, to: string) => ({
   paging: { start: 0, length: -1 },
   columns: [
@@ -11,4 +11,5 @@ export const historySearchBody = (userId: string | number, from: string, to: str
     { data: "wptime", value: from, value1: to, operator: "range" },
   ],
   orders: { columns: ["wptime"], ascending: true },
+  format: "columns",
 });

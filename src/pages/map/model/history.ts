@@ -24,10 +24,24 @@ export function routePoints(points: readonly HistoryPoint[]): RoutePoint[] {
 /** The line's coordinates, [lon, lat] each. */
 export const routeLine = (points: readonly HistoryPoint[]): [number, number][] => points.map((p) => [p.lon, p.lat]);
 
-/** The spec's acceptance: flagged successful and holding at least one point. */
+/** The columnar answer (the map asks `format: "columns"`, docs/api.md "Map calls"): the n-th time, lon and lat make a point. */
+export function parseHistoryColumns(data: Raw): HistoryPoint[] {
+  const { wptime, lon, lat } = data;
+  if (!Array.isArray(wptime) || !Array.isArray(lon) || !Array.isArray(lat)) return [];
+  const out: HistoryPoint[] = [];
+  const n = Math.min(wptime.length, lon.length, lat.length);
+  for (let i = 0; i < n; i++) {
+    const x = Number(lon[i]);
+    const y = Number(lat[i]);
+    if (Number.isFinite(x) && Number.isFinite(y) && lon[i] !== null && lat[i] !== null) out.push({ lon: x, lat: y, wptime: String(wptime[i]) });
+  }
+  return out;
+}
+
+/** The spec's acceptance: flagged successful and holding at least one point (as rows, or in columns). */
 export function acceptHistory(answer: { status?: unknown; data?: unknown } | null | undefined): HistoryPoint[] | null {
-  if (!answer || answer.status !== true || !Array.isArray(answer.data) || answer.data.length === 0) return null;
-  const points = parseHistory(answer.data as Raw[]);
+  if (!answer || answer.status !== true || !answer.data || typeof answer.data !== "object") return null;
+  const points = Array.isArray(answer.data) ? parseHistory(answer.data as Raw[]) : parseHistoryColumns(answer.data as Raw);
   return points.length ? points : null;
 }
 
