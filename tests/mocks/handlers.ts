@@ -354,6 +354,11 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const menu = options.menus.find((m) => m.alias === r.access);
       if (!menu) throw new HttpError(403, "forbidden");
       const edit = !!menu.can_edit;
+      // Nobody signs off their own records (the declared signOff, server/access/sign-off.ts): the people named in the body.
+      if (op.signOff && "body" in op.signOff) {
+        const named = payload[op.signOff.body];
+        if ((Array.isArray(named) ? named : [named]).some((v) => Number(v) === actor.id)) throw new HttpError(403, "own_records");
+      }
       if (op.name === "search") return ok(mockTimesheetSearch(db, actor, query, options.rowScopes));
       if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));
       if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));

@@ -265,6 +265,7 @@ export function mockTimesheetCorrect(db: MockDb, actor: RowActor & { name?: stri
   const current = mine(db, "presence").find((p) => String(p.id) === id);
   if (!current) throw notFound();
   const userId = Number(current.user_id);
+  if (userId === actor.id) throw new HttpError(403, "own_records");
   assertVisible(db, actor, userId, scopes);
   const oldIn = (current.clock_in as string | null) ?? null;
   const oldOut = (current.clock_out as string | null) ?? null;

@@ -316,6 +316,19 @@ describe("timesheet page", () => {
     expect(await screen.findByText(/0 approved, 1 not approved\. · Ani Lestari: resolve 23-11-2026 first/)).toBeInTheDocument();
   });
 
+  it("offers no box to choose one's own row for approving at once (nobody signs off their own)", async () => {
+    // The signed-in admin (id 1) on the timesheet beside Ani.
+    ANSWER.people.push({ ...ANSWER.people[0]!, user_id: 1, name: "Admin Demo" });
+    try {
+      await openPage();
+      await screen.findByText("Admin Demo");
+      expect(screen.getByRole("checkbox", { name: "Choose Ani Lestari" })).toBeEnabled();
+      expect(screen.getByRole("checkbox", { name: "Choose Admin Demo" })).toBeDisabled();
+    } finally {
+      ANSWER.people.pop();
+    }
+  });
+
   it("asks for the reason before sending a correction", async () => {
     const { user } = await openPage();
     await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: /expand/i }));
