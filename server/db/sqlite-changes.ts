@@ -20,10 +20,7 @@ const literal = (name: string) => `'${name.replace(/'/g, "''")}'`;
 /** Creates the count table and each table's triggers (idempotent; run after the migrations). */
 export function installChangeTriggers(sqlite: BetterSqlite3.Database): void {
   sqlite.exec("create table if not exists fw_changes (tbl text primary key, seq integer not null)");
-  const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'")
-    .pluck()
-    .all() as string[];
+  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").pluck().all() as string[];
   const create = sqlite.transaction(() => {
     for (const t of tables.filter((x) => !SKIPPED.has(x))) {
       const bump = `insert into fw_changes (tbl, seq) values (${literal(t)}, 1) on conflict (tbl) do update set seq = seq + 1;`;

@@ -53,7 +53,9 @@ describe("two instances of one database", () => {
 
   it("a person disabled through one instance is refused by the other on their very next request, 12 times of 12", async () => {
     for (let i = 0; i < 12; i++) {
-      const [[userId]] = await load(env, [["human-resource", [{ company_id: env.companyA, name: `Orang ${i}`, email: `orang${i}@alpha.test`, employee_type: "daily", role_id: env.roles.viewerA }]]]);
+      const [[userId]] = await load(env, [
+        ["human-resource", [{ company_id: env.companyA, name: `Orang ${i}`, email: `orang${i}@alpha.test`, employee_type: "daily", role_id: env.roles.viewerA }]],
+      ]);
       const { token } = await issueToken(env.db, userId, 1);
       const person = { ...env.viewerA, id: userId, token };
       // Their session is kept by the other instance.
