@@ -90,6 +90,11 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     });
     await sharing.started;
     app.addHook("onClose", async () => sharing.close());
+    // Read your writes: a request that may have written is answered once the other instances applied its changes.
+    app.addHook("onSend", async (req, _reply, payload) => {
+      if (req.method !== "GET" && req.method !== "HEAD") await sharing.settled();
+      return payload;
+    });
   }
   app.decorate("seedResult", null);
   app.addHook("onClose", async () => handle.close());

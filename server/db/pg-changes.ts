@@ -10,28 +10,63 @@
 // - While the listening connection is down, changes may be missed: on (re)connecting the
 //   instance marks everything. Writes made outside the servers (psql, a script) are never told:
 //   there the caches' TTL still applies.
+// - Read your writes: a write's answer waits (settled(), before the server answers any request
+//   that is not a GET) until every other instance has acknowledged the message telling it, so the
+//   client's next request, whichever instance takes it, reads what it wrote. Instances know each
+//   other by a hello on start (answered by every other one) and every HEARTBEAT_MS; one that does
+//   not acknowledge within ACK_WAIT_MS (it died without its bye) is no longer waited for until
+//   it speaks again. A new instance is waited for from the first message after its hello in the
+//   channel's order (the order every listener sees): it listened before it said hello.
 import { randomUUID } from "node:crypto";
-import createSubscriber from "pg-listen";
+import { setTimeout as delay } from "node:timers/promises";
+import { PgListener } from "./pg-listener";
 import type { ChangeLog, SharedChanges } from "./changes";
 
 export const changesChannelOf = (schema?: string): string => (schema && schema !== "public" ? `fw_changes_${schema}` : "fw_changes");
 
-interface Message {
+/** A change: the tables written (absent: anything), numbered per sender. */
+interface Change {
   from: string;
-  /** The tables written; absent: anything. */
+  n: number;
   tables?: string[];
 }
+/** The highest change number of each sender this instance has applied. */
+interface Ack {
+  from: string;
+  acks: Record<string, number>;
+}
+/** "I listen" (answered with a reply by instances that did not know the sender), or "I leave". */
+interface Hello {
+  from: string;
+  hello: "hi" | "reply" | "bye";
+}
+
+/** How long a write's answer waits for the other instances' acknowledgements at most. */
+export const ACK_WAIT_MS = 1000;
+/** How often an instance says it is there; one not heard of for 3 of these is forgotten. */
+export const HEARTBEAT_MS = 5000;
+/** How long a starting instance gives the others to answer its hello. */
+export const HELLO_ANSWER_MS = 100;
 
 export interface ChangesSharing {
   /** Resolves once this instance listens. */
   started: Promise<void>;
+  /** Resolves once every change this instance told so far is applied by every other instance (or ACK_WAIT_MS passed). */
+  settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+interface Peer {
+  /** The highest of this instance's changes the peer applied. */
+  acked: number;
+  /** The first of this instance's changes the peer must acknowledge (it listened from then). */
+  needsFrom: number;
+  seen: number;
 }
 
 export function shareChanges(log: ChangeLog, o: { connectionString: string; schema?: string; onError(err: unknown): void }): ChangesSharing {
   const channel = changesChannelOf(o.schema);
   const me = randomUUID();
-  const sub = createSubscriber({ connectionString: o.connectionString }, { paranoidChecking: 30_000, retryLimit: Infinity, retryInterval: (n) => Math.min(30_000, 500 * 2 ** n) });
   let closed = false;
   // What to tell at the next flush, and what was written since the last transaction end.
   let pending = new Set<string>();
@@ -41,20 +76,89 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
   let scheduled = false;
   // One NOTIFY at a time on the listening connection (pg warns of overlapping queries on a client).
   let sending: Promise<unknown> = Promise.resolve();
+  // This instance's changes: the last numbered, the last seen back in the channel, the last that could not be sent.
+  let sent = 0;
+  let echoed = 0;
+  let lost = 0;
+  const peers = new Map<string, Peer>();
+  const waiters: Array<{ target: number; resolve(): void; timer: NodeJS.Timeout }> = [];
+  let acksDue: Record<string, number> = {};
+  let acksScheduled = false;
+
+  const send = (message: Change | Ack | Hello, onFailure?: () => void) => {
+    sending = sending
+      .then(() => sub.notify(channel, message))
+      .catch((err: unknown) => {
+        onFailure?.();
+        if (!closed) o.onError(err);
+      });
+  };
+  const sub = new PgListener({
+    connectionString: o.connectionString,
+    applicationName: `fieldworks changes${o.schema ? ` ${o.schema}` : ""}`.slice(0, 63),
+    onError: o.onError,
+    // Whatever happened while not listening is unknown: everything may have changed; and the
+    // others are told this instance listens again.
+    onConnected: () => {
+      log.markSeen(null);
+      send({ from: me, hello: "hi" });
+    },
+  });
+
+  const settledAt = (target: number): boolean => {
+    if (lost >= target || !sub.connected) return true;
+    if (echoed < target) return false;
+    for (const p of peers.values()) if (p.needsFrom <= target && p.acked < target) return false;
+    return true;
+  };
+  const release = () => {
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      const w = waiters[i];
+      if (!closed && !settledAt(w.target)) continue;
+      clearTimeout(w.timer);
+      waiters.splice(i, 1);
+      w.resolve();
+    }
+  };
+  const timedOut = (target: number) => {
+    const silent = [...peers].filter(([, p]) => p.needsFrom <= target && p.acked < target).map(([id]) => id);
+    for (const id of silent) peers.delete(id);
+    if (silent.length) o.onError(new Error(`cache changes: ${silent.length} other instance(s) did not acknowledge within ${ACK_WAIT_MS} ms; not waited for until heard of again`));
+    lost = Math.max(lost, echoed < target ? target : 0);
+    release();
+  };
 
   const flush = () => {
     scheduled = false;
     if (closed || (!pendingAll && pending.size === 0)) return;
-    const message: Message = pendingAll ? { from: me } : { from: me, tables: [...pending] };
+    const n = ++sent;
+    const message: Change = pendingAll ? { from: me, n } : { from: me, n, tables: [...pending] };
     pending = new Set();
     pendingAll = false;
-    sending = sending.then(() => sub.notify(channel, message)).catch((err: unknown) => o.onError(err));
+    send(message, () => {
+      lost = Math.max(lost, n);
+      release();
+    });
   };
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
     setImmediate(flush);
   };
+  const flushAcks = () => {
+    acksScheduled = false;
+    if (closed) return;
+    const acks = acksDue;
+    acksDue = {};
+    send({ from: me, acks });
+  };
+  const peer = (id: string): Peer => {
+    let p = peers.get(id);
+    if (!p) peers.set(id, (p = { acked: 0, needsFrom: echoed + 1, seen: Date.now() }));
+    p.seen = Date.now();
+    return p;
+  };
+
   const shared: SharedChanges = {
     wrote(tables) {
       if (tables === null) pendingAll = sinceCommitAll = true;
@@ -74,23 +178,76 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
     },
   };
 
-  sub.events.on("error", (e) => o.onError(e));
-  // Whatever happened while not listening is unknown: everything may have changed.
-  sub.events.on("connected", () => log.markSeen(null));
-  sub.notifications.on(channel, (payload: unknown) => {
-    const m = payload as Partial<Message> | null;
-    if (!m || typeof m !== "object" || m.from === me) return;
-    log.markSeen(Array.isArray(m.tables) && m.tables.every((t) => typeof t === "string") ? m.tables : null);
-  });
+  const received = (payload: unknown) => {
+    const m = payload as Partial<Change & Ack & Hello> | null;
+    if (!m || typeof m !== "object" || typeof m.from !== "string") return;
+    if (m.from === me) {
+      if (m.hello === "hi") heard();
+      if (typeof m.n === "number") {
+        echoed = Math.max(echoed, m.n);
+        release();
+      }
+      return;
+    }
+    if (m.hello === "bye") {
+      peers.delete(m.from);
+      release();
+      return;
+    }
+    const known = peers.has(m.from);
+    const p = peer(m.from);
+    if (m.hello === "hi" && !known) send({ from: me, hello: "reply" });
+    if (typeof m.n === "number") {
+      log.markSeen(Array.isArray(m.tables) && m.tables.every((t) => typeof t === "string") ? m.tables : null);
+      acksDue[m.from] = Math.max(acksDue[m.from] ?? 0, m.n);
+      if (!acksScheduled) {
+        acksScheduled = true;
+        setImmediate(flushAcks);
+      }
+    }
+    const mine = m.acks && typeof m.acks === "object" ? m.acks[me] : undefined;
+    if (typeof mine === "number") {
+      p.acked = Math.max(p.acked, mine);
+      release();
+    }
+  };
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const [id, p] of peers) if (now - p.seen > 3 * HEARTBEAT_MS) peers.delete(id);
+    if (sub.connected) send({ from: me, hello: "reply" });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  // Started once this instance's hello went round and the others had a moment to answer it, so
+  // its first writes are waited for by the instances already there.
+  let heard = () => undefined as void;
+  const helloBack = new Promise<void>((resolve) => (heard = resolve));
   const started = (async () => {
+    await sub.listen(channel, received);
     await sub.connect();
-    await sub.listenTo(channel);
+    await Promise.race([helloBack, delay(ACK_WAIT_MS)]);
+    await delay(HELLO_ANSWER_MS);
     log.shared = shared;
   })();
   return {
     started,
+    settled() {
+      if (scheduled) flush();
+      const target = sent;
+      if (target === 0 || settledAt(target)) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => timedOut(target), ACK_WAIT_MS);
+        timer.unref();
+        waiters.push({ target, resolve, timer });
+      });
+    },
     async close() {
+      clearInterval(heartbeat);
+      if (sub.connected) send({ from: me, hello: "bye" });
+      await sending;
       closed = true;
+      release();
       if (log.shared === shared) log.shared = null;
       await sub.close();
     },

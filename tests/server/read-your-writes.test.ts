@@ -49,7 +49,7 @@ describe("two instances of one database", () => {
     expect((await byId(other, gone)).body.recordsFiltered).toBe(1);
     expect((await on(env.app, env.adminA, "DELETE", `/api/divisi/delete/${gone}`)).status).toBe(200);
     expect((await byId(other, gone)).body.recordsFiltered).toBe(0);
-  });
+  }, 300_000);
 
   it("a person disabled through one instance is refused by the other on their very next request, 12 times of 12", async () => {
     for (let i = 0; i < 12; i++) {
