@@ -1,6 +1,7 @@
 // Failures with an HTTP status and a translatable message. Thrown anywhere; the central error
 // handler (server/http/error-handler.ts) answers them in the envelope and the request's language.
 import type { MessageKey, Msg, Params } from "../i18n/messages";
+import { resourceLabel } from "../i18n/resource-labels";
 
 /** Field errors: field (or "items.2.user_id", "columns", "orders") → message. */
 export type FieldErrors = Record<string, Msg>;
@@ -30,7 +31,7 @@ export const notImplemented = () => new HttpError(501, "not_implemented");
 
 /** 409 `in_use`: the record is still referred to; `details.uses` says by which resources and how many rows. */
 export const inUse = (uses: Array<{ resource: string; count: number }>) =>
-  new HttpError(409, "in_use", { list: uses.map((u) => `${u.resource} (${u.count})`).join(", ") }, undefined, { uses });
+  new HttpError(409, "in_use", { list: (lang) => uses.map((u) => `${resourceLabel(lang, u.resource)} (${u.count})`).join(", ") }, undefined, { uses });
 
 /**
  * 409 `read_only`: the actor may read but not write (an admin viewing the product as a role, a

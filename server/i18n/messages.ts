@@ -212,7 +212,7 @@ const id: Record<MessageKey, string> = {
   date_before: "Tidak boleh sebelum {date}.",
   discount_over_gross: "Diskon tidak boleh lebih dari jumlah × harga satuan.",
   step_out_of_order: "Langkah ini tidak dapat dilakukan sekarang: status permintaan {status} ({action} bukan langkah berikutnya).",
-  period_locked: "Hari ini berada dalam periode absensi yang sudah disetujui. Buka kembali periode tersebut sebelum mengoreksinya.",
+  period_locked: "Tanggal ini berada dalam periode absensi yang sudah disetujui. Buka kembali periode tersebut sebelum mengoreksinya.",
   already_approved: "Absensi orang ini sudah disetujui untuk sebagian periode ini.",
   range_too_long: "Maksimal {max} hari.",
   too_long: "Maksimal {max} karakter.",
@@ -232,11 +232,17 @@ const id: Record<MessageKey, string> = {
 
 const CATALOGUE: Record<Lang, Record<MessageKey, string>> = { en, id };
 
-export type Params = Record<string, string | number>;
+/** A value said in each language (e.g. a list of resource labels). */
+export type Localized = (lang: Lang) => string;
+export type Params = Record<string, string | number | Localized>;
 
 export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
   const text = CATALOGUE[lang][key] ?? en[key];
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => {
+    if (!(k in params)) return m;
+    const v = params[k];
+    return typeof v === "function" ? v(lang) : String(v);
+  });
 }
 
 /** The first supported language of an Accept-Language header ("id-ID,id;q=0.9,en" → id). */

@@ -272,7 +272,14 @@ describe("shared custom operations", () => {
     const res = await env.call(env.adminA, "DELETE", `/api/project-type/delete/${type}`);
     expect(res.status).toBe(409);
     expect(res.body.key).toBe("in_use");
-    expect(res.body.message).toContain("project");
+    // Named as users know them, in the request's language.
+    expect(res.body.message).toMatch(/^This record is still used by: Projects \(\d+\)\.$/);
+    const inIndonesian = await env.app.inject({
+      method: "DELETE",
+      url: `/api/project-type/delete/${type}`,
+      headers: { authorization: `Bearer ${env.adminA.token}`, "accept-language": "id" },
+    });
+    expect(inIndonesian.json().message).toMatch(/^Data ini masih dipakai oleh: Proyek \(\d+\)\.$/);
     // The using resources and how many of their rows, for the client's own words.
     const used = await env.db
       .selectFrom("project")
