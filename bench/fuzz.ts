@@ -5,12 +5,15 @@
 // every resource that has them, every --junk-every'th one a search carrying a distinct 1 MB
 // value the server ignores, every --field-every'th one a request to the field-capture endpoints
 // (multipart clock-in/out, panic, acknowledge, position batches, device keys, the day, time
-// zones, /osmand in its query, form and JSON forms) as the demo's worker1, with a device key of theirs. Prints the requests sent, the count per status code and the peak
+// zones, /osmand in its query, form and JSON forms) as the demo's worker1, with a device key of theirs,
+// and every --upload-every'th one a multipart body, well formed or not (cut short, without or
+// with a wrong boundary, broken part headers, too many parts), to an upload endpoint (clock-in,
+// clock-out, image upload and multiple-upload, project document) as the admin. Prints the requests sent, the count per status code (and the multipart ones' apart) and the peak
 // RSS (VmHWM, reset after seeding) of each server process, then stops the server. Exit code 1 on any 5xx or
 // transport error. Figures, not a test: nothing here runs in the suites.
 //
 // Usage: npm run bench:fuzz [-- --requests 30000 --concurrency 8 --junk-every 20 --field-every 4
-//        --seed 1 --workers 1]
+//        --upload-every 10 --seed 1 --workers 1]
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
@@ -19,7 +22,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import fc from "fast-check";
 import { RATE_LIMITS_OFF } from "../server/config";
-import { encodeFieldCall, fuzzableResources, hostileCall, hostileFieldCall, type Call, type FieldCall } from "../tests/server/hostile-arbitraries";
+import { encodeFieldCall, fuzzableResources, hostileCall, hostileFieldCall, hostileUploadCall, type Call, type FieldCall } from "../tests/server/hostile-arbitraries";
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +30,7 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "8" },
     "junk-every": { type: "string", default: "20" },
     "field-every": { type: "string", default: "4" },
+    "upload-every": { type: "string", default: "10" },
     seed: { type: "string", default: String(Date.now() % 1_000_000) },
     workers: { type: "string", default: "1" },
   },
@@ -36,6 +40,7 @@ const N = {
   concurrency: Number(args.concurrency),
   junkEvery: Number(args["junk-every"]),
   fieldEvery: Number(args["field-every"]),
+  uploadEvery: Number(args["upload-every"]),
   seed: Number(args.seed),
 };
 const ADMIN = { email: "admin@demo.test", password: "demo12345" };
@@ -145,27 +150,39 @@ async function main(): Promise<number> {
       }
     }
     console.log(
-      `bench:fuzz: server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.workers} worker process(es)), RSS ${before.map((m) => m.rssMb.toFixed(0)).join("+")} MB (peak while seeding ${before.map((m) => m.peakMb.toFixed(0)).join("+")} MB); ${N.requests} requests over ${names.length} resources, seed ${N.seed}, concurrency ${N.concurrency}, a 1 MB-junk search every ${N.junkEvery}, a field-capture request every ${N.fieldEvery}`,
+      `bench:fuzz: server up in ${((Date.now() - t0) / 1000).toFixed(1)} s (${args.workers} worker process(es)), RSS ${before.map((m) => m.rssMb.toFixed(0)).join("+")} MB (peak while seeding ${before.map((m) => m.peakMb.toFixed(0)).join("+")} MB); ${N.requests} requests over ${names.length} resources, seed ${N.seed}, concurrency ${N.concurrency}, a 1 MB-junk search every ${N.junkEvery}, a field-capture request every ${N.fieldEvery}, a multipart upload every ${N.uploadEvery}`,
     );
 
     const statuses = new Map<string, number>();
-    const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
+    const uploadStatuses = new Map<string, number>();
+    const count = (k: string, upload: boolean) => {
+      statuses.set(k, (statuses.get(k) ?? 0) + 1);
+      if (upload) uploadStatuses.set(k, (uploadStatuses.get(k) ?? 0) + 1);
+    };
     const examples: string[] = [];
     let peakRss = 0;
     const arb = hostileCall(names);
     const fieldArb = hostileFieldCall(targets);
+    const uploadArb = hostileUploadCall(targets);
     let batch: Array<{ name: string; c: Call }> = [];
     let fieldBatch: FieldCall[] = [];
+    let uploadBatch: FieldCall[] = [];
     let next = 0;
     let batchNo = 0;
     let fieldBatchNo = 0;
-    /** The i-th request, and whether it is a field-capture one (sent as worker1). */
-    const take = (i: number): { c: Call | FieldCall; field: boolean } => {
+    let uploadBatchNo = 0;
+    /** The i-th request, and whether it is a field-capture one (sent as worker1) or a multipart upload (as the admin). */
+    const take = (i: number): { c: Call | FieldCall; field: boolean; upload: boolean } => {
       if (N.fieldEvery > 0 && i % N.fieldEvery === 1) {
         if (fieldBatch.length === 0) fieldBatch = fc.sample(fieldArb, { numRuns: BATCH, seed: N.seed + 7919 + fieldBatchNo++ });
-        return { c: fieldBatch.pop()!, field: true };
+        const c = fieldBatch.pop()!;
+        return { c, field: true, upload: !!c.raw && c.raw.type.startsWith("multipart/") };
       }
-      return { c: takeGeneric(i), field: false };
+      if (N.uploadEvery > 0 && i % N.uploadEvery === 3) {
+        if (uploadBatch.length === 0) uploadBatch = fc.sample(uploadArb, { numRuns: BATCH, seed: N.seed + 104729 + uploadBatchNo++ });
+        return { c: uploadBatch.pop()!, field: false, upload: true };
+      }
+      return { c: takeGeneric(i), field: false, upload: false };
     };
     const takeGeneric = (i: number): Call => {
       if (N.junkEvery > 0 && i % N.junkEvery === 0) {
@@ -180,7 +197,7 @@ async function main(): Promise<number> {
     const worker = async () => {
       while (next < N.requests) {
         const i = next++;
-        const { c, field } = take(i);
+        const { c, field, upload } = take(i);
         const encoded = encodeFieldCall(c);
         const payload = typeof encoded.payload === "string" ? encoded.payload : encoded.payload?.toString("latin1");
         try {
@@ -188,11 +205,12 @@ async function main(): Promise<number> {
           if (!c.url.startsWith("/osmand")) headers.authorization = `Bearer ${field ? workerToken : token}`;
           const res = await fetch(base + c.url, { method: c.method, headers, body: encoded.payload === undefined ? undefined : new Uint8Array(Buffer.from(encoded.payload)) });
           await res.arrayBuffer();
-          count(String(res.status));
+          count(String(res.status), upload);
           if (res.status >= 500 && examples.length < 5) examples.push(`${res.status} ${c.method} ${c.url} ${payload?.slice(0, 200)}`);
         } catch (e) {
-          count("transport error");
-          if (examples.length < 5) examples.push(`${(e as Error).message} ${c.method} ${c.url}`);
+          count("transport error", upload);
+          const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+          if (examples.length < 5) examples.push(`${(e as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ""} ${c.method} ${c.url}`);
         }
         if (i % 1000 === 0) peakRss = Math.max(peakRss, ...memoryOf(server.pid!).map((m) => m.rssMb));
       }
@@ -204,12 +222,13 @@ async function main(): Promise<number> {
     console.log(
       `requests sent: ${N.requests} in ${seconds.toFixed(1)} s (${(N.requests / seconds).toFixed(0)}/s), ${N.junkEvery > 0 ? Math.ceil(N.requests / N.junkEvery) : 0} of them 1 MB-junk searches`,
     );
-    console.log(
-      `statuses: ${[...statuses]
+    const listed = (m: Map<string, number>) =>
+      [...m]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([k, v]) => `${k}: ${v}`)
-        .join(", ")}`,
-    );
+        .join(", ");
+    console.log(`statuses: ${listed(statuses)}`);
+    console.log(`of them multipart uploads (${[...uploadStatuses.values()].reduce((n, v) => n + v, 0)}): ${listed(uploadStatuses)}`);
     for (const m of after) console.log(`server process ${m.pid}: peak RSS during the run ${m.peakMb.toFixed(0)} MB (VmHWM), now ${m.rssMb.toFixed(0)} MB`);
     console.log(`largest RSS sampled during the run: ${peakRss.toFixed(0)} MB`);
     for (const e of examples) console.log(`  e.g. ${e}`);

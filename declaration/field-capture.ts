@@ -4,6 +4,11 @@
 // duration live here too: the server stores them on a clock-in and out, the timesheet
 // (declaration/timesheet.ts) computes its days with the same rules.
 
+import type { FileSlots } from "./uploads";
+
+/** The file part of a clock-in and a clock-out: one selfie, an image (JPEG, PNG, WebP or GIF by its bytes). */
+export const SELFIE_FILES = { selfie: { max: 1, accept: "image/*" } } as const satisfies FileSlots;
+
 /** A queued action is accepted up to a day after its capture... */
 export const CAPTURE_MAX_AGE_MS = 24 * 3600_000;
 /** ...and up to 2 minutes ahead of the server's clock (a phone's clock drifts). */

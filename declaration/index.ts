@@ -47,6 +47,7 @@ export {
 } from "./rights";
 export { genericCustomOf, OPERATION_RULES, ruleOfPath, type OperationAction, type OperationRule } from "./operations";
 export { IMAGE_RESOURCE } from "./image-folders";
+export { accepts, filesAtMost, MULTIPLE_UPLOAD_MAX, refuseFilePart, type FilePartRefusal, type FileSlot, type FileSlots } from "./uploads";
 export { API_RESOURCE_NAMES, LEGACY_RESOURCE_NAMES, RESOURCE_NAMES } from "./resources/names";
 export type * from "./types";
 export { GROUP_ICONS, GROUP_ORDER, MENU_GROUPS, groupLabelKey, isMenuGroup } from "./menu-groups";

@@ -4,6 +4,7 @@
 // (server/routes/generic.ts). Keyed by the path's first segment ("update/{id}" → "update"). A
 // custom operation (declared with its method) states its right itself (declaration/rights.ts).
 import type { HttpMethod } from "./types";
+import { MULTIPLE_UPLOAD_MAX, type FileSlots } from "./uploads";
 
 /** What an operation does for the generic consumers. */
 export type OperationKind =
@@ -33,6 +34,8 @@ export interface OperationRule {
   action: OperationAction;
   /** multipart/form-data body. */
   multipart?: boolean;
+  /** Multipart: the file parts it takes (the resource's image or file field adds their `accept`). */
+  files?: FileSlots;
   /** With path parameters the operation is a custom one (list/{x} is not the list). */
   kindWithParams?: OperationKind;
   generic?: GenericCustom;
@@ -40,9 +43,9 @@ export interface OperationRule {
 
 export const OPERATION_RULES = {
   add: { method: "POST", kind: "create", action: "create" },
-  upload: { method: "POST", kind: "create", action: "create", multipart: true },
+  upload: { method: "POST", kind: "create", action: "create", multipart: true, files: { file: { max: 1 } } },
   "add-multiple": { method: "POST", kind: "custom", action: "create", generic: "createMany" },
-  "multiple-upload": { method: "POST", kind: "custom", action: "create", multipart: true },
+  "multiple-upload": { method: "POST", kind: "custom", action: "create", multipart: true, files: { file: { max: MULTIPLE_UPLOAD_MAX } } },
   search: { method: "POST", kind: "search", action: "read" },
   total: { method: "POST", kind: "total", action: "read" },
   notification: { method: "POST", kind: "custom", action: "read" },

@@ -4,6 +4,7 @@
 import type { CustomOperationDecl, FieldDecl, FieldType, HttpMethod, OperationDecl, ResourceDecl, ResourceName } from "./types";
 import { ruleOfPath, type OperationKind } from "./operations";
 import { resolveRight, rightWrites, type ResolvedRight, type SignOffDecl } from "./rights";
+import type { FileSlots } from "./uploads";
 
 export type { OperationKind };
 
@@ -17,6 +18,8 @@ export interface ResolvedOperation {
   /** Parameter names in path order. */
   params: string[];
   multipart: boolean;
+  /** Multipart: the file parts it takes (declaration/uploads.ts); absent on JSON operations. */
+  files?: FileSlots;
   /** Declared beyond the spec on purpose. */
   beyondSpec: boolean;
   /** The right it needs (declaration/rights.ts): from its path's rule, or declared by a custom operation. */
@@ -85,12 +88,13 @@ export function resolveOperation(op: OperationDecl, beyond: Set<string>, owner: 
   const first = path.split("/")[0];
   // The name the web app calls it by: "add", "upload", "edit", "get" as they are, the rest in camelCase.
   const name = kind === "custom" ? camel(literal) : kind === "one" || kind === "create" ? first : camel(first);
-  return { name, kind, method: rule.method, path, params, multipart: !!rule.multipart, beyondSpec: isBeyond, ...rights };
+  return { name, kind, method: rule.method, path, params, multipart: !!rule.multipart, ...(rule.files ? { files: rule.files } : {}), beyondSpec: isBeyond, ...rights };
 }
 
 function resolveCustom(op: CustomOperationDecl, beyond: Set<string>, access: ResourceName | "authenticated", expiredResource: boolean): ResolvedOperation {
   // The type requires it; data from elsewhere (a test's declaration) may still lack it.
   if (!op.right) throw new Error(`custom operation "${op.name}" (${op.method} ${op.path}) states no right: declare its \`right\` (declaration/rights.ts)`);
+  if (!!op.multipart !== !!op.files) throw new Error(`custom operation "${op.path}": a multipart operation declares its files (and only it)`);
   const right = resolveRight(op.right, access);
   return {
     name: op.name,
@@ -99,6 +103,7 @@ function resolveCustom(op: CustomOperationDecl, beyond: Set<string>, access: Res
     path: op.path,
     params: paramsOf(op.path),
     multipart: !!op.multipart,
+    ...(op.files ? { files: op.files } : {}),
     beyondSpec: beyond.has(op.path),
     right,
     standard: false,
@@ -145,6 +150,18 @@ export function resolveField(f: FieldDecl, labelField: string, implicit = false)
   };
 }
 
+/**
+ * A standard upload's files take the types of the resource's image field ("image/*" unless it
+ * says otherwise) or file field (its `accept`, if any); a custom operation's are as declared.
+ */
+function withAccept(op: ResolvedOperation, fields: ResolvedField[]): ResolvedOperation {
+  if (!op.files) return op;
+  const holder = fields.find((f) => (f.type === "image" || f.type === "file") && !f.virtual);
+  const accept = holder?.accept ?? (holder?.type === "image" ? "image/*" : undefined);
+  if (!accept) return op;
+  return { ...op, files: Object.fromEntries(Object.entries(op.files).map(([name, slot]) => [name, { ...slot, accept: slot.accept ?? accept }])) };
+}
+
 export function resolveResource(r: ResourceDecl): ResolvedResource {
   const beyond = new Set(r.beyondSpec ?? []);
   const hasTable = r.scope !== "none";
@@ -173,7 +190,7 @@ export function resolveResource(r: ResourceDecl): ResolvedResource {
     service: r.service ?? "api",
     table: hasTable ? (r.table ?? r.name.replace(/-/g, "_")) : null,
     fields,
-    operations: r.operations.map((o) => resolveOperation(o, beyond, r)),
+    operations: r.operations.map((o) => (typeof o === "string" ? withAccept(resolveOperation(o, beyond, r), fields) : resolveOperation(o, beyond, r))),
     beyondSpec: r.beyondSpec ?? [],
   };
 }

@@ -1,6 +1,7 @@
 // The shape of a resource declaration. `resources.config.ts` holds the data; the web app
 // (generated screens, menus, access control) and the server (tables, validation, routes,
 // permissions) both read it. Keep it data: no React, no SQL.
+import type { FileSlots } from "./uploads";
 import type { MenuGroup } from "./menu-groups";
 import type { ResourceName } from "./resources/names";
 import type { RightDecl, SignOffDecl } from "./rights";
@@ -123,6 +124,12 @@ export interface CustomOperationDecl {
    * a panic alarm is always stored, safety before billing.
    */
   expiredCompanyMay?: true;
+  /**
+   * Multipart: the form fields that take files, how many of each and of which types, e.g.
+   * `{ selfie: { max: 1, accept: "image/*" } }`. Required with `multipart`; any other file part
+   * is refused as it arrives (declaration/uploads.ts).
+   */
+  files?: FileSlots;
 }
 
 /**

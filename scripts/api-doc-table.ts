@@ -14,7 +14,13 @@ const PREFIX: Record<ResolvedResource["service"], string> = { api: "/api", legac
 
 /** `POST add`; an operation without a segment of its own (`GET /api/task`) is its method alone; a custom operation with its declared right. */
 const operationOf = (op: ResolvedOperation, r: ResolvedResource): string =>
-  `\`${op.method}${op.path ? ` ${op.path}` : ""}\`${op.multipart ? " (multipart)" : ""}${op.standard ? "" : ` (${describeRight(op.right, r.access)})`}`;
+  `\`${op.method}${op.path ? ` ${op.path}` : ""}\`${op.multipart ? ` (multipart: ${filesOf(op)})` : ""}${op.standard ? "" : ` (${describeRight(op.right, r.access)})`}`;
+
+/** "`selfie` ×1 image/*": the file parts a multipart operation takes (declaration/uploads.ts). */
+const filesOf = (op: ResolvedOperation): string =>
+  Object.entries(op.files ?? {})
+    .map(([name, slot]) => `\`${name}\` ×${slot.max}${slot.accept ? ` ${slot.accept}` : ""}`)
+    .join(", ");
 
 const rowOf = (r: ResolvedResource): string =>
   `| ${r.name} | \`${PREFIX[r.service]}/${r.path}\` | ${r.scope} | ${r.access} | ${r.operations.map((op) => operationOf(op, r)).join(", ")} |`;

@@ -33,6 +33,7 @@ import { registerResourceRoutes } from "./routes/register";
 import { seed as runSeed, type SeedMode, type SeedResult } from "./seed";
 import type { Services } from "./services";
 import { localFileStorage } from "./storage/files";
+import { installUploads } from "./storage/uploads";
 
 export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
   /** Overrides SEED; false = no seeding at all (not even reference data). */
@@ -143,7 +144,9 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
 
   installErrorHandlers(app);
   await installHttpStack(app, config);
+  // Each upload sets its own, tighter limits from its operation's declared files (storage/uploads.ts).
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 100 } });
+  await installUploads(app, config);
 
   app.get("/api/health", async (_req, reply) => {
     try {

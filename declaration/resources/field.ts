@@ -1,4 +1,5 @@
 // Field: attendance, alerts, tracking (resources.config.ts lists every group).
+import { SELFIE_FILES } from "../field-capture";
 import type { ResourceDecl } from "../types";
 import { ALERT_TYPE, isActive, note, PRESENCE_STATUS, userRef } from "./shared";
 
@@ -31,8 +32,9 @@ export const fieldResources: ResourceDecl[] = [
     operations: [
       "search",
       // Beyond the spec: the worker's own clock-in and clock-out (docs/api.md "Field capture").
-      { name: "clockIn", method: "POST", path: "clock-in", multipart: true, right: { self: "presence" } },
-      { name: "clockOut", method: "POST", path: "clock-out", multipart: true, right: { self: "presence" } },
+      // One selfie each (declaration/field-capture.ts).
+      { name: "clockIn", method: "POST", path: "clock-in", multipart: true, files: SELFIE_FILES, right: { self: "presence" } },
+      { name: "clockOut", method: "POST", path: "clock-out", multipart: true, files: SELFIE_FILES, right: { self: "presence" } },
       // Breaks punched within the worker's own open presence (JSON: captured_at, idempotency_key).
       { name: "breakStart", method: "POST", path: "break-start", right: { self: "presence" } },
       { name: "breakEnd", method: "POST", path: "break-end", right: { self: "presence" } },
@@ -254,6 +256,9 @@ export const fieldResources: ResourceDecl[] = [
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource", serverOwned: true },
       { name: "name", type: "string", required: true, default: "Phone", maxLength: 64 },
+      // The zone the device's local times ("yyyy-MM-dd HH:mm:ss" on /osmand) are read in, as
+      // Traccar's per-device decoder.timezone; empty: UTC, as Traccar's OsmAnd decoder reads them.
+      { name: "time_zone", type: "timezone", list: false },
       { name: "key_prefix", type: "string", serverOwned: true, maxLength: 8 },
       // A password field: never answered nor searchable; server-owned: never taken from a body.
       { name: "key_hash", type: "password", serverOwned: true },

@@ -9,6 +9,7 @@ import { subscriptionEnded } from "../access/subscription";
 import { cached, forget, SESSION_CACHE } from "../cache";
 import type { Db } from "../db/connection";
 import { unauthorized } from "../http/errors";
+import { KNOWN_TOKENS } from "../http/known-credentials";
 
 export const sha256 = (s: string): string => createHash("sha256").update(s).digest("hex");
 export const newToken = (): string => randomBytes(32).toString("base64url");
@@ -21,11 +22,14 @@ export async function issueToken(db: Db, userId: number, ttlHours: number): Prom
     .insertInto("auth_token")
     .values({ token_hash: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null })
     .execute();
+  // Its requests count on the token's own limit from the first (server/http/rate-limit.ts).
+  KNOWN_TOKENS.note(sha256(token), Date.parse(expiresAt));
   return { token, expiresAt };
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
   forget(db, "session", tokenHash);
+  KNOWN_TOKENS.forget(tokenHash);
   await db.updateTable("auth_token").set({ revoked_at: new Date().toISOString() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
 }
 
@@ -115,6 +119,7 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<Actor> 
   // Unknown tokens are not kept: random ones must not fill the cache.
   const row = await cached(db, "session", SESSION_CACHE, tokenHash, SESSION_TABLES, () => loadSession(db, tokenHash), { keep: (r) => r !== undefined });
   if (!row || row.expires_at <= new Date().toISOString() || (row.is_active !== null && Number(row.is_active) === 0)) throw unauthorized();
+  KNOWN_TOKENS.note(tokenHash, Date.parse(row.expires_at));
   const companyId = row.company_id === null ? null : Number(row.company_id);
   if (row.view_as_role_id !== null && row.view_as_role_id !== undefined) return remember(req, viewAsActor(row, companyId, tokenHash, req));
   const roleCompany = row.role_company_id === null || row.role_company_id === undefined ? null : Number(row.role_company_id);

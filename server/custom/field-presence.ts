@@ -60,7 +60,7 @@ const when = (ms: number, zone: string) => {
 /** Writes the selfie's bytes, runs `write`, and removes them again when nothing was stored (a failure or a replay). */
 async function withSelfie(ctx: OpContext, selfie: PreparedSelfie, write: () => Promise<Stored>): Promise<Stored> {
   const files = ctx.services.files;
-  await files.write("selfie", selfie.name, selfie.content);
+  await files.moveIn("selfie", selfie.name, selfie.from);
   let result: Stored | undefined;
   try {
     result = await write();
@@ -102,7 +102,7 @@ async function noteIfApproved(trx: Db, companyId: number, userId: number, presen
 registerCustom("presence", "clockIn", async (ctx) => {
   const actor = companyActor(ctx.actor);
   const now = Date.now();
-  const up = await readUpload(ctx.req);
+  const up = await readUpload(ctx);
   const f = up.fields;
   const key = idempotencyKeyOf(f.idempotency_key);
   const earlier = await replay(ctx, key, CLOCK_IN);
@@ -128,7 +128,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
   // The shift-day: the shift whose window holds the clock-in on the site's clock, else the calendar day.
   const { date, shift } = attributeClockIn(at, zone, await shiftsOfPerson(ctx.db, actor.companyId, actor.userId));
   const where: [number, number] = [capture.lon!, capture.lat!];
-  const picture = await prepareSelfie(selfie!, ctx.store, actor, ctx.db, "in");
+  const picture = await prepareSelfie(selfie!, ctx.op.files, ctx.store, actor, ctx.db, "in");
   const row = await ctx.store.prepareCreate(
     PRESENCE,
     {
@@ -194,7 +194,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
 registerCustom("presence", "clockOut", async (ctx) => {
   const actor = companyActor(ctx.actor);
   const now = Date.now();
-  const up = await readUpload(ctx.req);
+  const up = await readUpload(ctx);
   const f = up.fields;
   const key = idempotencyKeyOf(f.idempotency_key);
   const earlier = await replay(ctx, key, CLOCK_OUT);
@@ -211,7 +211,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
   const project = open.project_id ? await ctx.store.findOne(PROJECTS, [eq("id", Number(open.project_id))]) : null;
   const shift = open.shift_id ? await ctx.store.findOne(SHIFTS, [eq("id", Number(open.shift_id))]) : null;
   const where: [number, number] = [capture.lon!, capture.lat!];
-  const picture = await prepareSelfie(selfie!, ctx.store, actor, ctx.db, "out");
+  const picture = await prepareSelfie(selfie!, ctx.op.files, ctx.store, actor, ctx.db, "out");
   const date = String(open.presence_date);
   const values: Record<string, unknown> = {
     clock_out: iso(capture.captured),

@@ -12,6 +12,7 @@ import { sha256 } from "../auth/tokens";
 import { badRequest, type FieldErrors } from "../http/errors";
 import { companyActor, companyZone, PROJECTS } from "../field/capture";
 import { DEVICE_KEYS, KEY_PREFIX_LENGTH, newDeviceKey } from "../field/device-keys";
+import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 import { pointOf, storePoints, type Point } from "../field/points";
 import { MAX_POINTS } from "../field/rules";
 import { positionsOf } from "../events/publish";
@@ -54,12 +55,15 @@ registerCustom("device-key", "add", async (ctx) => {
   companyActor(ctx.actor);
   const body = ctx.body === undefined || ctx.body === null ? {} : ctx.body;
   if (typeof body !== "object" || Array.isArray(body)) throw badRequest({ body: { key: "bad_request" } });
-  const { name } = body as Record<string, unknown>;
+  const { name, time_zone } = body as Record<string, unknown>;
   const key = newDeviceKey();
   // user_id is the owner field (the actor); the hash is set here, never from a body nor hashed again.
-  const row = await ctx.store.prepareCreate(DEVICE_KEYS, name === undefined ? {} : { name }, { extra: { key_prefix: key.slice(0, KEY_PREFIX_LENGTH) } });
+  const values = { ...(name === undefined ? {} : { name }), ...(time_zone === undefined ? {} : { time_zone }) };
+  const row = await ctx.store.prepareCreate(DEVICE_KEYS, values, { extra: { key_prefix: key.slice(0, KEY_PREFIX_LENGTH) } });
   row.key_hash = sha256(key);
   const id = await ctx.store.insertRow(DEVICE_KEYS, row);
+  // Its positions count on the key's own limit from the first (server/field/osmand-routes.ts).
+  KNOWN_DEVICE_KEYS.note(row.key_hash, Number.POSITIVE_INFINITY);
   return { ...(await ctx.store.getById(DEVICE_KEYS, id)), key };
 });
 

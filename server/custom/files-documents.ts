@@ -5,7 +5,7 @@
 // Accepted types, decided by content (file-type) and, where the bytes cannot tell, by the
 // name: see DOCUMENT_TYPES and TEXT_TYPES below. Macro-enabled Office files, executables,
 // archives other than ZIP/KMZ, HTML/SVG/scripts are refused with 415.
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromFile } from "file-type";
 import { resourceByName } from "../../declaration";
 import { eq } from "../db/conditions";
 import { badRequest, notFound } from "../http/errors";
@@ -16,11 +16,13 @@ import {
   displayName,
   extensionOf,
   fileParts,
+  isPlainTextFile,
   isStoredName,
   nameWithExtension,
   newStoredName,
   readUpload,
   sendStored,
+  slotAccepts,
   unsupported,
   type Kind,
 } from "../storage/uploads";
@@ -70,52 +72,41 @@ const TEXT_TYPES: Readonly<Record<string, Kind>> = {
 
 const KMZ: Kind = { ext: "kmz", mime: "application/vnd.google-earth.kmz" };
 
-/** UTF-8 text without NUL or other control characters but tab, newline, CR and form feed. */
-function isPlainText(buf: Buffer): boolean {
-  try {
-    const s = new TextDecoder("utf-8", { fatal: true }).decode(buf);
-    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(s);
-  } catch {
-    return false;
-  }
-}
-
-/** The stored kind of an upload, or null when it is not accepted. */
-export async function documentKind(content: Buffer, clientName: string): Promise<Kind | null> {
+/** The stored kind of an uploaded file (its temporary path), or null when it is not accepted. */
+export async function documentKind(path: string, clientName: string): Promise<Kind | null> {
   const nameExt = extensionOf(clientName);
-  const t = await fileTypeFromBuffer(content);
+  const t = await fileTypeFromFile(path);
   if (t) {
     if (t.ext === "zip" && nameExt === "kmz") return KMZ;
     if (t.ext === "cfb") return CFB_TYPES[nameExt] ?? null;
     // KML usually starts with an XML declaration.
-    if (t.ext === "xml") return nameExt === "kml" && isPlainText(content) ? TEXT_TYPES.kml : null;
+    if (t.ext === "xml") return nameExt === "kml" && (await isPlainTextFile(path)) ? TEXT_TYPES.kml : null;
     return DOCUMENT_TYPES[t.ext] ?? null;
   }
-  if (!isPlainText(content)) return null;
+  if (!(await isPlainTextFile(path))) return null;
   if (nameExt === "") return TEXT_TYPES.txt;
   return TEXT_TYPES[nameExt] ?? null;
 }
 
 registerCustom("document-project", "upload", async (ctx) => {
-  const up = await readUpload(ctx.req);
-  const [part] = fileParts(up, { max: 1 });
+  const up = await readUpload(ctx);
+  const [part] = fileParts(up);
   const f = up.fields;
   const body = { project_id: f.project_id, folder_id: f.folder_id, description: f.description, file: "pending.bin" };
   // Fields first: 400 with errors per field (project of another company → project_id: bad_ref).
   await ctx.store.prepareCreate(DOCUMENT, body, { loose: true });
-  const kind = await documentKind(part.content, displayName(part.filename, ""));
-  if (!kind) throw unsupported(["file"]);
+  const kind = await documentKind(part.path, displayName(part.filename, ""));
+  if (!kind || !slotAccepts(ctx.op.files, "file", kind)) throw unsupported(["file"]);
   const stored = newStoredName(kind.ext);
   const name = nameWithExtension(displayName(part.filename, `document.${kind.ext}`), kind);
-  const row = await ctx.store.prepareCreate(DOCUMENT, { ...body, file: stored }, { loose: true, extra: { name, mime: kind.mime, size: part.content.length } });
+  const row = await ctx.store.prepareCreate(DOCUMENT, { ...body, file: stored }, { loose: true, extra: { name, mime: kind.mime, size: part.size } });
   if (row.folder_id !== null && row.folder_id !== undefined) {
     // The folder must hang under the same project.
     const folder = await ctx.store.rows(FOLDER, [eq("id", row.folder_id)]);
     if (!folder.length || Number(folder[0].project_id) !== Number(row.project_id)) throw badRequest({ folder_id: { key: "bad_ref" } });
   }
-  await checkQuota(ctx.db, ctx.actor.companyId, part.content.length);
-  await ctx.services.files.write(DOCUMENTS_FOLDER, stored, part.content);
+  await checkQuota(ctx.db, ctx.actor.companyId, part.size);
+  await ctx.services.files.moveIn(DOCUMENTS_FOLDER, stored, part.path);
   try {
     const id = await ctx.store.insertRow(DOCUMENT, row);
     return await ctx.store.getById(DOCUMENT, id);

@@ -14,7 +14,7 @@
 //   (server/access/file-scope.ts, through the record store); 404 otherwise, as for a missing one.
 // - Deleting: the uploader (uploaded_by), or whoever may edit records of a resource whose images
 //   go to that folder (declaration/image-folders.ts); others get 403 and the file stays.
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromFile } from "file-type";
 import { ALL_RESOURCES, imageFolderOf, resourceByName, type ResolvedResource } from "../../declaration";
 import { inList } from "../db/conditions";
 import type { Stored } from "../db/codec";
@@ -33,6 +33,7 @@ import {
   notModified,
   readUpload,
   sendStored,
+  slotAccepts,
   unsupported,
   type Kind,
   type UploadedFile,
@@ -87,15 +88,14 @@ export const IMAGE_TYPES: Readonly<Record<string, Kind>> = {
   "image/gif": { ext: "gif", mime: "image/gif" },
 };
 
-/** Most files one multiple-upload takes (@fastify/multipart stops at 20 parts anyway). */
-const MAX_FILES = 20;
 /** Most names one multiple-delete takes. */
 const MAX_DELETE = 200;
 
 interface Prepared {
   name: string;
   folder: string;
-  content: Buffer;
+  /** The upload's temporary file (moved into the store). */
+  from: string;
   row: Record<string, Stored>;
 }
 
@@ -104,22 +104,26 @@ async function prepare(ctx: OpContext, fields: Record<string, string>, parts: Up
   const body = { folder: fields.folder, owner_id: fields.owner_id };
   // Fields first (400 with errors per field), so a wrong folder is told before the file type.
   await ctx.store.prepareCreate(IMAGE, body, { loose: true });
-  const types = await Promise.all(parts.map((p) => fileTypeFromBuffer(p.content)));
-  const refused = parts.flatMap((_, i) => (types[i] && IMAGE_TYPES[types[i].mime] ? [] : [parts.length > 1 ? `file.${i}` : "file"]));
+  const types = await Promise.all(parts.map((p) => fileTypeFromFile(p.path)));
+  const taken = (i: number) => {
+    const kind = types[i] ? IMAGE_TYPES[types[i].mime] : undefined;
+    return !!kind && slotAccepts(ctx.op.files, "file", kind);
+  };
+  const refused = parts.flatMap((_, i) => (taken(i) ? [] : [parts.length > 1 ? `file.${i}` : "file"]));
   if (refused.length) throw unsupported(refused);
   await checkQuota(
     ctx.db,
     ctx.actor.companyId,
-    parts.reduce((n, p) => n + p.content.length, 0),
+    parts.reduce((n, p) => n + p.size, 0),
   );
   const out: Prepared[] = [];
   for (const [i, p] of parts.entries()) {
     const kind = IMAGE_TYPES[types[i]!.mime];
     const name = newStoredName(kind.ext);
     const original = nameWithExtension(displayName(p.filename, `image.${kind.ext}`), kind);
-    const extra = { file_name: name, original_name: original, mime: kind.mime, size: p.content.length };
+    const extra = { file_name: name, original_name: original, mime: kind.mime, size: p.size };
     const row = await ctx.store.prepareCreate(IMAGE, body, { loose: true, extra });
-    out.push({ name, folder: String(row.folder), content: p.content, row });
+    out.push({ name, folder: String(row.folder), from: p.path, row });
   }
   return out;
 }
@@ -130,7 +134,7 @@ async function save(ctx: OpContext, items: Prepared[]): Promise<Record<string, u
   const written: Prepared[] = [];
   try {
     for (const it of items) {
-      await files.write(it.folder, it.name, it.content);
+      await files.moveIn(it.folder, it.name, it.from);
       written.push(it);
     }
     const ids = await ctx.db.transaction().execute(async (trx) => {
@@ -148,15 +152,15 @@ async function save(ctx: OpContext, items: Prepared[]): Promise<Record<string, u
 }
 
 registerCustom("image", "upload", async (ctx) => {
-  const up = await readUpload(ctx.req);
-  const parts = fileParts(up, { max: 1 });
+  const up = await readUpload(ctx);
+  const parts = fileParts(up);
   const [created] = await save(ctx, await prepare(ctx, up.fields, parts));
   return created;
 });
 
 registerCustom("image", "multiple-upload", async (ctx) => {
-  const up = await readUpload(ctx.req);
-  const parts = fileParts(up, { max: MAX_FILES });
+  const up = await readUpload(ctx);
+  const parts = fileParts(up);
   return save(ctx, await prepare(ctx, up.fields, parts));
 });
 

@@ -1,7 +1,7 @@
 // What the capture operations (clock-in, clock-out, panic) share: the acting user of a company,
 // the fields of a capture (position, accuracy, capture time, note), the selfie of a multipart
 // body checked by its content, and the user's projects, shift and zone.
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromFile } from "file-type";
 import { resourceByName } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { COMPANIES } from "../access/identity";
@@ -10,7 +10,8 @@ import type { Db } from "../db/connection";
 import { forbidden, type FieldErrors } from "../http/errors";
 import type { RecordStore, WireRecord } from "../records/store";
 import { IMAGE_TYPES } from "../custom/files-images";
-import { checkQuota, displayName, nameWithExtension, newStoredName, unsupported, type Upload } from "../storage/uploads";
+import { checkQuota, displayName, nameWithExtension, newStoredName, slotAccepts, unsupported, type Upload } from "../storage/uploads";
+import type { FileSlots } from "../../declaration";
 import { zoneOf } from "./zones";
 
 export { readCapture, throwIfErrors, type CaptureInput } from "./capture-fields";
@@ -30,44 +31,56 @@ export function companyActor(actor: Actor): Actor & { companyId: number } {
 }
 
 export interface Selfie {
-  content: Buffer;
+  /** The upload's temporary file. */
+  path: string;
+  size: number;
   /** The client's file name (display only). */
   filename: string;
 }
 
 export interface PreparedSelfie {
-  content: Buffer;
+  /** The upload's temporary file (moved into the store). */
+  from: string;
   /** The stored name. */
   name: string;
   /** The image row to insert (encoded). */
   row: Record<string, string | number | null>;
 }
 
-/** The one `selfie` part of a multipart body (required); other file parts are refused. */
+/** The `selfie` part of a multipart body (required; the upload took no other file part, nor a second one). */
 export function selfieOf(up: Upload, errors: FieldErrors): Selfie | null {
-  const parts = up.files.filter((f) => f.field === "selfie");
-  for (const other of up.files.filter((f) => f.field !== "selfie")) errors[other.field] = { key: "bad_request" };
-  if (parts.length !== 1 || parts[0].content.length === 0) {
-    errors.selfie = parts.length > 1 ? { key: "too_big", params: { max: 1 } } : { key: "required" };
+  const part = up.files.find((f) => f.field === "selfie");
+  if (!part || part.size === 0) {
+    errors.selfie = { key: "required" };
     return null;
   }
-  return { content: parts[0].content, filename: parts[0].filename };
+  return { path: part.path, size: part.size, filename: part.filename };
 }
 
-/** After the fields passed: the selfie's type by its content (415) and the company's quota (413); its image row made ready. */
-export async function prepareSelfie(selfie: Selfie, store: RecordStore, actor: Actor & { companyId: number }, db: Db, kind: "in" | "out"): Promise<PreparedSelfie> {
-  const type = await fileTypeFromBuffer(selfie.content);
+/**
+ * After the fields passed: the selfie's type by its content (an image its slot accepts, else 415)
+ * and the company's quota (413); its image row made ready.
+ */
+export async function prepareSelfie(
+  selfie: Selfie,
+  slots: FileSlots | undefined,
+  store: RecordStore,
+  actor: Actor & { companyId: number },
+  db: Db,
+  kind: "in" | "out",
+): Promise<PreparedSelfie> {
+  const type = await fileTypeFromFile(selfie.path);
   const image = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!image) throw unsupported(["selfie"]);
-  await checkQuota(db, actor.companyId, selfie.content.length);
+  if (!image || !slotAccepts(slots, "selfie", image)) throw unsupported(["selfie"]);
+  await checkQuota(db, actor.companyId, selfie.size);
   const name = newStoredName(image.ext);
   const original = nameWithExtension(displayName(selfie.filename, `selfie_${kind}.${image.ext}`), image);
   const row = await store.prepareCreate(
     IMAGES,
     { folder: "selfie", owner_id: actor.userId },
-    { extra: { file_name: name, original_name: original, mime: image.mime, size: selfie.content.length } },
+    { extra: { file_name: name, original_name: original, mime: image.mime, size: selfie.size } },
   );
-  return { content: selfie.content, name, row };
+  return { from: selfie.path, name, row };
 }
 
 /** The company's own zone. */

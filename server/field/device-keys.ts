@@ -4,11 +4,12 @@
 // tell keys apart. SHA-256 rather than a slow password hash: the key is random, not chosen by a
 // person, and every /osmand request looks it up.
 import { randomBytes } from "node:crypto";
-import { resourceByName } from "../../declaration";
+import { canonicalTimeZone, resourceByName } from "../../declaration";
 import { COMPANIES, USERS } from "../access/identity";
 import { subscriptionEnded } from "../access/subscription";
 import { sha256 } from "../auth/tokens";
 import type { Db } from "../db/connection";
+import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 
 export const DEVICE_KEYS = resourceByName("device-key");
 export const DEVICE_KEY_TABLE = DEVICE_KEYS.table!;
@@ -33,8 +34,8 @@ export interface DeviceOwner {
   userId: number;
   companyId: number;
   lastUsedAt: string | null;
-  /** The company's time zone (local times a device sends without an offset). */
-  companyZone: string | null;
+  /** The zone the device's local times (sent without an offset) are read in: the key's, else UTC. */
+  timeZone: string;
   /** The company is past its subscription's end: it writes nothing (positions refused, 409 read_only). */
   readOnly: boolean;
 }
@@ -46,17 +47,29 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     .selectFrom(`${DEVICE_KEY_TABLE} as k`)
     .innerJoin(`${USERS.table} as u`, "u.id", "k.user_id")
     .leftJoin(`${COMPANIES.table} as c`, "c.id", "k.company_id")
-    .select(["k.id", "k.user_id", "k.company_id", "k.last_used_at", "u.is_active", "u.company_id as user_company_id", "c.time_zone", "c.subscription_end"])
+    .select([
+      "k.id",
+      "k.user_id",
+      "k.company_id",
+      "k.last_used_at",
+      "k.time_zone",
+      "u.is_active",
+      "u.company_id as user_company_id",
+      "c.time_zone as company_time_zone",
+      "c.subscription_end",
+    ])
     .where("k.key_hash", "=", sha256(key))
     .executeTakeFirst();
   if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
+  // Its requests count on the key's own limit from now on (server/field/osmand-routes.ts).
+  KNOWN_DEVICE_KEYS.note(sha256(key), Number.POSITIVE_INFINITY);
   return {
     keyId: Number(row.id),
     userId: Number(row.user_id),
     companyId: Number(row.company_id),
     lastUsedAt: (row.last_used_at as string | null) ?? null,
-    companyZone: (row.time_zone as string | null) ?? null,
-    readOnly: subscriptionEnded(row.subscription_end, row.time_zone),
+    timeZone: canonicalTimeZone(row.time_zone) ?? "UTC",
+    readOnly: subscriptionEnded(row.subscription_end, row.company_time_zone),
   };
 }
 

@@ -6,13 +6,14 @@
 // the key's user's waypoints (a position already stored for that time is skipped).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, HttpError, readOnly } from "../http/errors";
-import { createLimit, deviceKey } from "../http/rate-limit";
+import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
+import { createLimit, deviceKey, ipKey } from "../http/rate-limit";
+import { sha256 } from "../auth/tokens";
 import { positionsOf } from "../events/publish";
 import type { Services } from "../services";
 import { ownerOfKey, touchKey } from "./device-keys";
 import { jsonKeyOf, parseJson, parseQuery, queryKeyOf, type Parsed } from "./osmand";
 import { storePoints } from "./points";
-import { zoneOf } from "./zones";
 
 const isJson = (req: FastifyRequest): boolean => /^application\/json/i.test(String(req.headers["content-type"] ?? ""));
 
@@ -33,13 +34,19 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
     scope.addContentTypeParser("*", { parseAs: "string" }, (_req, body, done) => done(null, body));
 
     const keyOf = (req: FastifyRequest): string | null => (isJson(req) ? jsonKeyOf(req.body) : queryKeyOf(paramsOf(req)));
-    // RATE_LIMIT_PER_DEVICE requests per window for one device key (a request without one
-    // answers 401 without reading the database), before the key is looked up.
+    // Before the key is looked up: RATE_LIMIT_PER_DEVICE requests per window for one device key
+    // this process has seen name its user; a key it has not (made up, revoked, or not seen here
+    // yet: its first request) counts on the client IP, RATE_LIMIT_PER_IP per window, so unknown
+    // keys cost one client at most that many lookups. A request without a key answers 401
+    // without reading the database and is not counted.
     const perDevice = createLimit(app, services.config.rateLimitPerDevice, services.config.rateLimitWindowMs);
-    if (perDevice)
+    const perIp = createLimit(app, services.config.rateLimitPerIp, services.config.rateLimitWindowMs);
+    if (perDevice || perIp)
       scope.addHook("preHandler", async (req, reply) => {
         const key = keyOf(req);
-        if (key) await perDevice(req, reply, deviceKey(key));
+        if (!key) return;
+        if (KNOWN_DEVICE_KEYS.has(sha256(key))) await perDevice?.(req, reply, deviceKey(key));
+        else await perIp?.(req, reply, ipKey(req.ip));
       });
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -51,7 +58,7 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
       // A company past its subscription writes nothing (the app keeps the position and sends it again after the renewal).
       if (owner.readOnly) throw readOnly("subscription_ended");
       const now = Date.now();
-      const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, zoneOf(owner.companyZone));
+      const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, owner.timeZone);
       if (!parsed.ok) throw badRequest(parsed.errors);
       const { stored } = await storePoints(services.db, owner, parsed.points);
       if (stored) positionsOf(services.events).add(owner, parsed.points);

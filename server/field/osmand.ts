@@ -5,7 +5,8 @@
 // Query or form (GET, or POST with the parameters in the URL, or in an
 // application/x-www-form-urlencoded body when the URL has none): `id` or `deviceid` = the key;
 // `timestamp` = Unix seconds (a number below 2^31 - 1), else milliseconds, or ISO 8601 (with a
-// `T`), or "yyyy-MM-dd HH:mm:ss" (read in the company's zone: Traccar reads it in its server's);
+// `T`), or "yyyy-MM-dd HH:mm:ss" (read as UTC, as Traccar's decoder reads it on a server in UTC,
+// or in the device key's `time_zone` when it has one, as Traccar's per-device decoder.timezone);
 // `lat`, `lon` or `location=lat,lon`; `speed` in knots (stored in m/s); `accuracy` (metres);
 // `batt` (percent); `bearing`/`heading`, `altitude`, `hdop` and other keys are accepted and not
 // stored. No timestamp: now.
@@ -33,7 +34,7 @@ const num = (v: unknown): number | null => {
 const ISO_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const ISO_LOCAL = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(:\d{2})?)(\.\d{1,9})?$/;
 
-/** A query/form timestamp as Traccar reads it; null when it is none of its forms. */
+/** A query/form timestamp as Traccar reads it, a local time in `zone` (UTC unless the key says otherwise); null when it is none of its forms. */
 export function timestampOf(raw: string, zone: string): number | null {
   const s = raw.trim();
   if (/^\d{1,16}$/.test(s)) {

@@ -1,6 +1,9 @@
 // Request limits (OWASP API4, issue 21) through @fastify/rate-limit: per bearer token on the
 // services (/api, /legacy, /map-service, /gis, /invoice), per client IP for their requests
-// without a token, per device key on /osmand (server/field/osmand-routes.ts). Over its number
+// without a valid token, per device key on /osmand (server/field/osmand-routes.ts; unknown keys
+// per client IP there). A token or key counts on itself only once this process has seen it
+// valid (server/http/known-credentials.ts): a made-up one counts on the IP, so a new random
+// token per request does not escape the IP's limit (issue 28). Over its number
 // within the window a request answers 429 `rate_limited` in the envelope with `Retry-After`
 // (seconds until the window frees), before any session lookup or handler runs. Counted in this
 // process's memory (the plugin's LRU store): each server process (WORKERS) and each instance
@@ -8,6 +11,7 @@
 import rateLimit, { type CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bearerOf, sha256 } from "../auth/tokens";
+import { KNOWN_TOKENS } from "./known-credentials";
 import type { ServerConfig } from "../config";
 import { HttpError } from "./errors";
 
@@ -41,15 +45,21 @@ export function createLimit(app: FastifyInstance, max: number, windowMs: number)
   };
 }
 
-/** A bearer token's key: its SHA-256 (the token itself is never kept). */
-export const tokenKey = (token: string): string => `t:${sha256(token)}`;
+/** A bearer token's key, from its SHA-256 (the token itself is never kept). */
+const tokenHashKey = (hash: string): string => `t:${hash}`;
+export const tokenKey = (token: string): string => tokenHashKey(sha256(token));
 /** A device key's key: its SHA-256 (a device key is a secret too). */
 export const deviceKey = (key: string): string => `d:${sha256(key)}`;
 
+/** A client address's key. */
+export const ipKey = (ip: string): string => `ip:${ip}`;
+
 /**
- * The services' limits: a request under one of `prefixes` with a bearer token counts on the token
- * (hashed from the header: no database lookup), one without a token on the client IP (`req.ip`,
- * from X-Forwarded-For with TRUST_PROXY). Static files and /osmand are not counted here.
+ * The services' limits: a request under one of `prefixes` with a bearer token this process has
+ * seen valid counts on the token (hashed from the header: no database lookup); any other (no
+ * token, a made-up, expired or revoked one, or one not seen here yet: its first request) on the
+ * client IP (`req.ip`, from X-Forwarded-For with TRUST_PROXY). Static files and /osmand are not
+ * counted here.
  */
 export async function installRateLimits(app: FastifyInstance, config: ServerConfig, prefixes: readonly string[]): Promise<void> {
   const perToken = createLimit(app, config.rateLimitPerToken, config.rateLimitWindowMs);
@@ -58,7 +68,8 @@ export async function installRateLimits(app: FastifyInstance, config: ServerConf
   app.addHook("onRequest", async (req, reply) => {
     if (!prefixes.some((p) => req.url.startsWith(p))) return;
     const token = bearerOf(req);
-    if (token) await perToken?.(req, reply, tokenKey(token));
-    else await perIp?.(req, reply, `ip:${req.ip}`);
+    const hash = token === null ? null : sha256(token);
+    if (hash !== null && KNOWN_TOKENS.has(hash)) await perToken?.(req, reply, tokenHashKey(hash));
+    else await perIp?.(req, reply, ipKey(req.ip));
   });
 }

@@ -17,6 +17,7 @@ const en = {
   plan_stale: "This plan was changed by someone else. Reload it to see their changes, then edit again.",
   too_large: "The request is too large.",
   unsupported_media: "This content type is not supported.",
+  bad_multipart: "The upload could not be read: its multipart/form-data body is malformed or cut short.",
   too_many_attempts: "Too many attempts. Please try again later.",
   rate_limited: "Too many requests. Please try again in {seconds} s.",
   server_error: "Something went wrong on the server. Please try again.",
@@ -114,6 +115,8 @@ const en = {
   before_clock_in: "Must be after the clock-in ({time}).",
   list_required: "Must be a non-empty list (at most {max}).",
   bad_idempotency_key: "Must be 8 to 64 characters of letters, digits, _ and -.",
+  unexpected_file: "No file is expected in this field.",
+  too_many_files: "Too many files: at most {max}.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -132,6 +135,7 @@ const id: Record<MessageKey, string> = {
   plan_stale: "Rencana ini sudah diubah orang lain. Muat ulang untuk melihat perubahannya, lalu ubah lagi.",
   too_large: "Permintaan terlalu besar.",
   unsupported_media: "Jenis konten ini tidak didukung.",
+  bad_multipart: "Unggahan tidak dapat dibaca: isi multipart/form-data-nya rusak atau terpotong.",
   too_many_attempts: "Terlalu banyak percobaan. Silakan coba lagi nanti.",
   rate_limited: "Terlalu banyak permintaan. Silakan coba lagi dalam {seconds} detik.",
   server_error: "Terjadi kesalahan di server. Silakan coba lagi.",
@@ -228,6 +232,8 @@ const id: Record<MessageKey, string> = {
   before_clock_in: "Harus setelah absen masuk ({time}).",
   list_required: "Harus berupa daftar yang tidak kosong (paling banyak {max}).",
   bad_idempotency_key: "Harus 8 sampai 64 karakter huruf, angka, _ dan -.",
+  unexpected_file: "Isian ini tidak menerima berkas.",
+  too_many_files: "Terlalu banyak berkas: paling banyak {max}.",
 };
 
 const CATALOGUE: Record<Lang, Record<MessageKey, string>> = { en, id };

@@ -1,18 +1,34 @@
-// Shared by the image store (files-images.ts) and project documents (files-documents.ts):
-// reading a multipart upload, server-made stored names, display names, the storage quota and
-// sending stored bytes with safe headers. No routes here.
+// Shared by the image store (files-images.ts), project documents (files-documents.ts) and the
+// clock-in and clock-out (field-presence.ts): reading a multipart upload as it streams in,
+// server-made stored names, display names, the storage quota and sending stored bytes with
+// safe headers. No routes here.
 //
-// Rules that hold for every stored file:
+// Rules that hold for every upload:
+// - an operation takes the file parts its declaration names (`files` of the operation,
+//   declaration/uploads.ts); a part of another field, or one more than declared, is refused as
+//   it arrives (400 naming the field), and the rest of the body is read and dropped, never kept;
+// - file parts go to a temporary file under DATA_DIR/tmp/uploads as they arrive (a file over
+//   UPLOAD_MAX_MB: 413 as soon as it passes the limit); memory holds the text fields (at most
+//   UPLOAD_FIELDS of UPLOAD_FIELD_BYTES each) and the parser's buffers, whatever the files'
+//   sizes (server/README.md "Uploads"); the temporary files go when the request ends;
+// - a body that is no valid multipart/form-data is 400 `bad_multipart`, never a 500;
 // - the client's file name is never part of a path: files are stored as <128 random bits
 //   in hex>.<extension of the type detected from the content> through services.files;
 // - the client's name is kept only for display (original_name / name), cleaned of path parts,
 //   control and bidi characters;
 // - the type is decided from the bytes (file-type), never from the client's Content-Type.
 import { randomBytes } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { resourceByName } from "../../declaration";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { accepts, filesAtMost, refuseFilePart, resourceByName, type FileSlots } from "../../declaration";
 import type { Db } from "../db/connection";
 import { HttpError, badRequest, type FieldErrors } from "../http/errors";
+import type { ServerConfig } from "../config";
+import type { Services } from "../services";
 
 /** What a stored name looks like (also what services.files accepts): one plain path segment. */
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -22,12 +38,27 @@ export const isStoredName = (s: unknown): s is string => typeof s === "string" &
 /** A new stored name: 128 random bits, hex, with the detected type's extension. */
 export const newStoredName = (ext: string): string => `${randomBytes(16).toString("hex")}.${ext.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
 
+/** Most text fields of one upload (more: 413). */
+export const UPLOAD_FIELDS = 50;
+/** Most bytes of one text field (more: 400 too_long naming it). A 5,000-character text fits. */
+export const UPLOAD_FIELD_BYTES = 32 * 1024;
+/** Header lines of one part the parser keeps (a part needs two; busboy keeps at most 80 KiB of them). */
+const HEADER_PAIRS = 20;
+/** A temporary file older than this is a leftover of a stopped process (swept at start). */
+const STALE_MS = 24 * 3600_000;
+
+/** The folder of the temporary files of uploads in flight. */
+export const uploadTmpDir = (dataDir: string): string => join(dataDir, "tmp", "uploads");
+
 export interface UploadedFile {
-  /** Multipart field name ("file"). */
+  /** Multipart field name ("file", "selfie"). */
   field: string;
   /** The client's file name as sent (untrusted; display only). */
   filename: string;
-  content: Buffer;
+  /** Bytes received. */
+  size: number;
+  /** Where the bytes wait: a temporary file, gone when the request ends (services.files.moveIn takes it). */
+  path: string;
 }
 
 export interface Upload {
@@ -35,40 +66,197 @@ export interface Upload {
   files: UploadedFile[];
 }
 
+/** The temporary files of each request, removed when it ends (installUploads). */
+const TEMP_FILES = new WeakMap<FastifyRequest, Set<string>>();
+
+async function removeTempFiles(req: FastifyRequest): Promise<void> {
+  const paths = TEMP_FILES.get(req);
+  if (!paths?.size) return;
+  const list = [...paths];
+  paths.clear();
+  await Promise.all(list.map((p) => rm(p, { force: true }).catch(() => undefined)));
+}
+
+/** How much of a refused upload's body is read on (and dropped) before the answer: set by readUpload. */
+const DRAIN_CAP = new WeakMap<FastifyRequest, number>();
+
 /**
- * Reads a whole multipart body: text fields and file parts (buffered; @fastify/multipart stops
- * a file above UPLOAD_MAX_MB with its 413 error, answered in the envelope by the error handler).
- * Not multipart → 415.
+ * Before a multipart request is answered: removes its temporary files (whatever the handler did;
+ * what it kept was moved into the store), and reads the rest of a body it did not read (a refused
+ * upload, or one refused before it was read: no token, no right) and drops it, so the answer
+ * never comes before the body's end (clients that send their whole body before reading, and
+ * keep-alive connections, get it whole). Past the most the operation could take (`DRAIN_CAP`, or
+ * one file's worth) reading stops, and the connection is closed after the answer. At start:
+ * sweeps leftovers of stopped processes (older than a day).
  */
-export async function readUpload(req: FastifyRequest): Promise<Upload> {
+export async function installUploads(app: FastifyInstance, config: Pick<ServerConfig, "dataDir" | "uploadMaxMb">): Promise<void> {
+  const oneFile = config.uploadMaxMb * 1024 * 1024 + UPLOAD_FIELDS * UPLOAD_FIELD_BYTES;
+  app.addHook("onSend", async (req, reply, payload) => {
+    await removeTempFiles(req);
+    if (req.isMultipart()) await dropRest(req, reply, DRAIN_CAP.get(req) ?? oneFile);
+    return payload;
+  });
+  app.addHook("onResponse", async (req) => removeTempFiles(req));
+  const dir = uploadTmpDir(config.dataDir);
+  await mkdir(dir, { recursive: true });
+  const now = Date.now();
+  for (const name of await readdir(dir)) {
+    const p = join(dir, name);
+    const s = await stat(p).catch(() => null);
+    if (s && now - s.mtimeMs > STALE_MS) await rm(p, { force: true, recursive: true }).catch(() => undefined);
+  }
+}
+
+/**
+ * Reads what is left of a request's body and drops it (kept nowhere); resolves at its end, or
+ * once `cap` more bytes came: then reading stops and the connection closes after the answer.
+ */
+function dropRest(req: FastifyRequest, reply: FastifyReply, cap: number): Promise<void> {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = cap;
+    const done = () => {
+      raw.off("data", drop);
+      raw.off("end", done);
+      raw.off("close", done);
+      raw.off("error", done);
+      resolve();
+    };
+    const drop = (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left >= 0) return;
+      raw.pause();
+      done();
+      reply.header("connection", "close");
+      reply.raw.once("close", () => raw.destroy());
+    };
+    raw.on("data", drop);
+    raw.once("end", done);
+    raw.once("close", done);
+    raw.once("error", done);
+    raw.resume();
+  });
+}
+
+/** Counts the bytes going through. */
+const counter = (o: { bytes: number }) =>
+  new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      o.bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+
+/** An error of the multipart parser (busboy) or of the plugin, as the client is answered. */
+function uploadError(e: unknown): unknown {
+  if (e instanceof HttpError) return e;
+  const err = e as { statusCode?: unknown; syscall?: unknown; code?: unknown };
+  // The disk (ENOSPC, EACCES, ...) is the server's fault: a 500, logged.
+  if (typeof err.syscall === "string") return e;
+  // The plugin's limits (parts, fields: 413) and a client gone (400) keep their status; a field
+  // declared JSON that is not (406) and everything the parser throws ("Unexpected end of
+  // multipart data", "Boundary not found", "Malformed part header", ...) are a malformed body.
+  if (typeof err.statusCode === "number" && err.statusCode !== 406 && typeof err.code === "string" && err.code.startsWith("FST_")) return e;
+  return new HttpError(400, "bad_multipart");
+}
+
+/**
+ * Reads a multipart body as it streams in: the text fields (the first value of a repeated one
+ * wins) and the file parts the operation declares (`ctx.op.files`), each written to a temporary
+ * file. Refused at once: a file part the operation does not take (400 `unexpected_file`), one
+ * more than it takes (400 `too_many_files`), a file over UPLOAD_MAX_MB (413). Not multipart:
+ * 415. Malformed: 400 `bad_multipart`.
+ */
+export async function readUpload(ctx: { req: FastifyRequest; op: { files?: FileSlots }; services: Pick<Services, "config"> }): Promise<Upload> {
+  const { req } = ctx;
   if (!req.isMultipart()) throw new HttpError(415, "unsupported_media");
+  const slots = ctx.op.files ?? {};
+  const { uploadMaxMb, dataDir } = ctx.services.config;
+  const maxBytes = uploadMaxMb * 1024 * 1024;
+  const dir = uploadTmpDir(dataDir);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === "file") {
-      files.push({ field: part.fieldname, filename: part.filename ?? "", content: await part.toBuffer() });
-    } else if (typeof part.value === "string" && !(part.fieldname in fields)) {
-      // The first value of a repeated field wins; prototype keys are refused by the plugin.
-      fields[part.fieldname] = part.value;
+  const counts = new Map<string, number>();
+  const tooLong: FieldErrors = {};
+  let current: Readable | null = null;
+  const temp = TEMP_FILES.get(req) ?? new Set<string>();
+  TEMP_FILES.set(req, temp);
+  try {
+    await mkdir(dir, { recursive: true });
+    const most = filesAtMost(slots);
+    // One file part more than declared reaches the loop (to be refused by name), never more.
+    const parts = req.parts({
+      limits: { fileSize: maxBytes, files: most + 1, fields: UPLOAD_FIELDS, fieldSize: UPLOAD_FIELD_BYTES, parts: most + 1 + UPLOAD_FIELDS, headerPairs: HEADER_PAIRS },
+    });
+    for await (const part of parts) {
+      if (part.type === "file") {
+        current = part.file;
+        const nth = (counts.get(part.fieldname) ?? 0) + 1;
+        counts.set(part.fieldname, nth);
+        const refusal = refuseFilePart(slots, part.fieldname, nth);
+        if (refusal) throw badRequest({ [part.fieldname]: refusal });
+        const path = join(dir, `${randomBytes(16).toString("hex")}.part`);
+        temp.add(path);
+        const size = { bytes: 0 };
+        // Made before any byte is written, so a refusal's clean-up always finds (and removes) it.
+        const handle = await open(path, "w");
+        await pipeline(part.file, counter(size), handle.createWriteStream());
+        if (part.file.truncated) {
+          const name = (slots[part.fieldname]?.max ?? 1) > 1 ? `${part.fieldname}.${nth - 1}` : part.fieldname;
+          throw new HttpError(413, "too_large", {}, { [name]: { key: "too_big", params: { max: `${uploadMaxMb} MB` } } });
+        }
+        files.push({ field: part.fieldname, filename: part.filename ?? "", size: size.bytes, path });
+        current = null;
+      } else if (part.valueTruncated || part.fieldnameTruncated) {
+        tooLong[part.fieldname] = { key: "too_long", params: { max: UPLOAD_FIELD_BYTES } };
+      } else if (typeof part.value === "string" && !(part.fieldname in fields)) {
+        // Prototype keys are refused by the plugin.
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (e) {
+    // The parser lets go; the rest of the body is read and dropped before the answer (installUploads).
+    req.raw.unpipe();
+    current?.destroy();
+    DRAIN_CAP.set(req, filesAtMost(slots) * maxBytes + UPLOAD_FIELDS * UPLOAD_FIELD_BYTES);
+    await removeTempFiles(req);
+    throw uploadError(e);
+  }
+  if (Object.keys(tooLong).length) {
+    await removeTempFiles(req);
+    throw badRequest(tooLong);
   }
   return { fields, files };
 }
 
 /** The `file` parts of an upload; 400 (file: required) when there is none or one is empty. */
-export function fileParts(up: Upload, o: { max: number }): UploadedFile[] {
+export function fileParts(up: Upload): UploadedFile[] {
   const parts = up.files.filter((f) => f.field === "file");
   const errors: FieldErrors = {};
   if (parts.length === 0) errors.file = { key: "required" };
-  else if (parts.length > o.max) errors.file = { key: "too_big", params: { max: o.max } };
   parts.forEach((p, i) => {
-    if (p.content.length === 0) errors[parts.length > 1 ? `file.${i}` : "file"] = { key: "required" };
+    if (p.size === 0) errors[parts.length > 1 ? `file.${i}` : "file"] = { key: "required" };
   });
-  const others = up.files.filter((f) => f.field !== "file");
-  for (const other of others) errors[other.field] = { key: "bad_request" };
   if (Object.keys(errors).length) throw badRequest(errors);
   return parts;
 }
+
+/** Is a file UTF-8 text without NUL or other control characters but tab, newline, CR and form feed? Read as a stream. */
+export async function isPlainTextFile(path: string): Promise<boolean> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  const control = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+  try {
+    for await (const chunk of createReadStream(path)) if (control.test(decoder.decode(chunk as Buffer, { stream: true }))) return false;
+    return !control.test(decoder.decode());
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an upload's detected type is one its declared slot accepts (`accept`, declaration/uploads.ts). */
+export const slotAccepts = (slots: FileSlots | undefined, field: string, type: { mime: string; ext: string }): boolean => accepts(slots?.[field]?.accept, type);
 
 /** 415 naming the refused file parts. */
 export const unsupported = (keys: string[]): HttpError =>

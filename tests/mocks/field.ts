@@ -427,8 +427,9 @@ const KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 export function mockDeviceKeyAdd(db: MockDb, actor: RowActor, body: unknown): Row {
   const b = body === undefined || body === null ? {} : body;
   if (typeof b !== "object" || Array.isArray(b)) throw badRequest({ body: { key: "bad_request" } });
-  const name = (b as Row).name;
-  const values = validateBody(resourceByName("device-key"), name === undefined ? {} : { name }, db, { mode: "create" });
+  const { name, time_zone } = b as Row;
+  const sent = { ...(name === undefined ? {} : { name }), ...(time_zone === undefined ? {} : { time_zone }) };
+  const values = validateBody(resourceByName("device-key"), sent, db, { mode: "create" });
   const key = Array.from({ length: 24 }, () => KEY_ALPHABET[Math.floor(Math.random() * 32)]).join("");
   const row = db.insert("device-key", { ...values, user_id: actor.id, key_prefix: key.slice(0, 4), last_used_at: null });
   return { ...row, key };

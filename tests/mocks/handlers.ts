@@ -4,7 +4,7 @@
 import { mockCompanyPeople, mockPaymentNotification, mockRestoreAdmin, mockStorageAll, mockUserCounts } from "./companies";
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { ALL_RESOURCES, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, refLabelOf, refuseFilePart, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { historyFormatOf, historyPointOf } from "../../declaration/map-service";
 import { isoUtc } from "../../server/db/codec";
 import { errorEnvelope } from "../../server/http/error-handler";
@@ -173,7 +173,15 @@ function answer(r: ResolvedResource, row: Row, db: MockDb): Row {
  * does. Files are stored under a server-made name in the field that holds them; what the server
  * learns from the file (original name, type, size) fills the server-owned fields of those names.
  */
-function fromMultipart(r: ResolvedResource, form: FormData): { body: Row; stored: Row; logged: Record<string, unknown> } {
+function fromMultipart(r: ResolvedResource, op: ResolvedOperation, form: FormData): { body: Row; stored: Row; logged: Record<string, unknown> } {
+  // The file parts the operation declares, as the server refuses the others (declaration/uploads.ts).
+  const counts = new Map<string, number>();
+  for (const [k, v] of form.entries()) {
+    if (typeof v === "string") continue;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+    const refusal = refuseFilePart(op.files ?? {}, k, counts.get(k)!);
+    if (refusal) throw badRequest({ [k]: refusal });
+  }
   const body: Row = {};
   const stored: Row = {};
   const logged: Record<string, unknown> = {};
@@ -313,7 +321,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     let payload: Row = (body ?? {}) as Row;
     let stored: Row = {};
     if (form) {
-      const parsed = fromMultipart(r, form);
+      const parsed = fromMultipart(r, op, form);
       payload = parsed.body;
       stored = parsed.stored;
       entry.body = parsed.logged;

@@ -146,8 +146,14 @@ export interface FormPart {
   contentType?: string;
 }
 
-/** A request of the field-capture endpoints: a JSON body, multipart parts, a raw body of a type, or none. */
-export type FieldCall = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; body?: unknown; form?: FormPart[]; raw?: { type: string; text: string } };
+/** A request of the field-capture endpoints: a JSON body, multipart parts, a raw body of a type (text or bytes), or none. */
+export type FieldCall = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  body?: unknown;
+  form?: FormPart[];
+  raw?: { type: string; text: string } | { type: string; bytes: Uint8Array };
+};
 
 /** What the generators may aim at: a real project, alarm and device key (so deeper checks are reached too). */
 export interface FieldTargets {
@@ -235,9 +241,112 @@ const osmandJson = (t: FieldTargets) =>
     value,
   );
 
+// ---- Multipart bodies, well formed or not (issue 28): cut short, without or with a wrong
+// boundary, broken part headers, LF for CRLF, too many parts, a field declared JSON that is not,
+// random bytes; to every upload endpoint -------------------------------------------------------
+
+/** The upload endpoints and the form field each takes its file(s) in. */
+export const UPLOAD_ENDPOINTS = [
+  { url: "/api/presence/clock-in", file: "selfie" },
+  { url: "/api/presence/clock-out", file: "selfie" },
+  { url: "/api/image/upload", file: "file" },
+  { url: "/api/image/multiple-upload", file: "file" },
+  { url: "/api/document-project/upload", file: "file" },
+] as const;
+
+/** Fields an endpoint takes as they are (so some generated uploads are stored, and deeper checks reached). */
+const validFields = (t: FieldTargets, url: string): Array<[string, string]> =>
+  url.includes("/presence/")
+    ? [
+        ["lon", "106.8"],
+        ["lat", "-6.2"],
+        ["accuracy", "8"],
+        ["project_id", String(t.projectId)],
+      ]
+    : url.includes("/image/")
+      ? [
+          ["folder", "profile"],
+          ["owner_id", "1"],
+        ]
+      : [["project_id", String(t.projectId)]];
+
+const utf8 = (s: string) => Buffer.from(s, "utf8");
+const uploadFieldNames = ["lon", "lat", "accuracy", "project_id", "folder", "owner_id", "description", "folder_id", "note", "captured_at", "__proto__", "x"];
+
+/** A multipart body as sent, with its Content-Type: well formed, then perhaps broken in one of many ways. */
+const multipartBody = (t: FieldTargets, e: { url: string; file: string }): fc.Arbitrary<{ type: string; bytes: Uint8Array }> =>
+  fc
+    .record({
+      boundary: fc.oneof(fc.constant("----fwfuzzb0undary"), fc.stringMatching(/^[A-Za-z0-9'()+_,./:=?-]{1,70}$/)),
+      fields: fc.oneof(fc.constant(validFields(t, e.url)), fc.array(fc.tuple(fc.constantFrom(...uploadFieldNames), fieldText(t)), { maxLength: 6 })),
+      files: fc.oneof(
+        fc.constant([[e.file, PNG, "a.png"] as [string, Uint8Array, string]]),
+        fc.array(fc.tuple(fc.constantFrom(e.file, e.file, "file", "selfie", "other"), selfie, fc.constantFrom("a.png", "", "../x.png", "\u0000.png", "é.jpg")), {
+          maxLength: 3,
+        }),
+      ),
+      mutation: fc.oneof(
+        { arbitrary: fc.constant({ kind: "none" as const }), weight: 2 },
+        fc.record({ kind: fc.constant("cut" as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+        fc.constant({ kind: "no-end" as const }),
+        fc.constant({ kind: "no-boundary-param" as const }),
+        fc.constant({ kind: "other-boundary" as const }),
+        fc.constant({ kind: "empty-boundary" as const }),
+        fc.constant({ kind: "lf-only" as const }),
+        fc.record({
+          kind: fc.constant("header" as const),
+          line: fc.constantFrom(
+            "Content-Disposition: form-data",
+            "Content-Disposition: attachment; name=x",
+            "no colon here",
+            "Content-Type: application/json",
+            "Content-Transfer-Encoding: base64",
+            `X-Long: ${"y".repeat(90_000)}`,
+          ),
+        }),
+        fc.record({ kind: fc.constant("json-field" as const), value: fc.constantFrom("{not json", "[1,2", '{"a":1}', "") }),
+        fc.record({ kind: fc.constant("many-fields" as const), n: fc.integer({ min: 40, max: 120 }) }),
+        fc.record({ kind: fc.constant("many-files" as const), n: fc.integer({ min: 2, max: 30 }) }),
+        fc.record({ kind: fc.constant("bytes" as const), bytes: fc.uint8Array({ maxLength: 512 }) }),
+      ),
+    })
+    .map(({ boundary, fields, files, mutation }) => {
+      const m = mutation;
+      const nl = m.kind === "lf-only" ? "\n" : "\r\n";
+      const open = (name: string, filename?: string, extra = "") =>
+        utf8(
+          `--${boundary}${nl}Content-Disposition: form-data; name="${name.replace(/["\r\n]/g, "_")}"${filename === undefined ? "" : `; filename="${filename}"${nl}Content-Type: image/png`}${extra}${nl}${nl}`,
+        );
+      const chunks: Buffer[] = [];
+      for (const [name, v] of fields) chunks.push(open(name), utf8(v), utf8(nl));
+      if (m.kind === "header") chunks.push(utf8(`--${boundary}${nl}${m.line}${nl}${nl}value${nl}`));
+      if (m.kind === "json-field") chunks.push(open("note", undefined, `${nl}Content-Type: application/json`), utf8(m.value), utf8(nl));
+      if (m.kind === "many-fields") for (let i = 0; i < m.n; i++) chunks.push(open(`f${i}`), utf8("1"), utf8(nl));
+      const allFiles = m.kind === "many-files" ? Array.from({ length: m.n }, () => [e.file, PNG, "p.png"] as const) : files;
+      for (const [name, v, filename] of allFiles) chunks.push(open(name, filename), Buffer.from(v), utf8(nl));
+      if (m.kind !== "no-end") chunks.push(utf8(`--${boundary}--${nl}`));
+      let bytes: Buffer = Buffer.concat(chunks);
+      if (m.kind === "cut") bytes = bytes.subarray(0, Math.floor(bytes.length * m.at));
+      if (m.kind === "bytes") bytes = Buffer.from(m.bytes);
+      const type =
+        m.kind === "no-boundary-param"
+          ? "multipart/form-data"
+          : m.kind === "other-boundary"
+            ? `multipart/form-data; boundary=${boundary}x`
+            : m.kind === "empty-boundary"
+              ? "multipart/form-data; boundary="
+              : `multipart/form-data; boundary=${boundary}`;
+      return { type, bytes: new Uint8Array(bytes) };
+    });
+
+/** A multipart request, well formed or not, to one of the upload endpoints. */
+export const hostileUploadCall = (t: FieldTargets): fc.Arbitrary<FieldCall> =>
+  fc.constantFrom(...UPLOAD_ENDPOINTS).chain((e) => multipartBody(t, e).map((raw) => ({ method: "POST" as const, url: e.url, raw })));
+
 /** A hostile request to one of the field-capture endpoints. */
 export const hostileFieldCall = (t: FieldTargets): fc.Arbitrary<FieldCall> =>
   fc.oneof(
+    { arbitrary: hostileUploadCall(t), weight: 3 },
     captureForm(t).map((form) => ({ method: "POST" as const, url: "/api/presence/clock-in", form })),
     captureForm(t).map((form) => ({ method: "POST" as const, url: "/api/presence/clock-out", form })),
     captureJson(t).map((body) => ({ method: "POST" as const, url: "/api/presence/clock-in", body })),
@@ -270,7 +379,7 @@ export function encodeFieldCall(c: FieldCall): { payload?: Buffer | string; head
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
     return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
   }
-  if (c.raw) return { payload: c.raw.text, headers: { "content-type": c.raw.type } };
+  if (c.raw) return { payload: "bytes" in c.raw ? Buffer.from(c.raw.bytes) : c.raw.text, headers: { "content-type": c.raw.type } };
   if (c.body !== undefined) return { payload: bodyText(c.body), headers: { "content-type": "application/json" } };
   return { headers: {} };
 }

@@ -1,9 +1,11 @@
 // Request limits (server/http/rate-limit.ts, docs/api.md "Request limits"): per bearer token on
-// the services, per device key on /osmand, per client IP without a token. The N+1-th request of a
-// window answers 429 `rate_limited` in the envelope with Retry-After; another token, key or IP is
-// not limited; the window frees. The suite's other files run with the limits off (vitest.config.ts).
+// the services, per device key on /osmand, per client IP without a valid token or key (a made-up
+// one counts on the IP: issue 28 item 7). The N+1-th request of a window answers 429
+// `rate_limited` in the envelope with Retry-After; another token, key or IP is not limited; the
+// window frees. The suite's other files run with the limits off (vitest.config.ts).
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueToken } from "../../server/auth/tokens";
+import { issueToken, sha256 } from "../../server/auth/tokens";
 import { tokenKey } from "../../server/http/rate-limit";
 import { setupServer, type TestEnv } from "./helpers";
 
@@ -78,12 +80,54 @@ describe("per token (/api, /legacy, /map-service)", () => {
     expect((await calls[2]()).statusCode).toBe(429);
   });
 
-  it("is counted before the session is looked up: an unknown token is refused 401, then 429", async () => {
+  it("an unknown token counts on the client IP, before the session is looked up: 401, then 429; a valid token from that address is still served", async () => {
     const unknown = "x".repeat(43);
-    expect(await statuses(PER_TOKEN, () => search(env, unknown))).toEqual(Array(PER_TOKEN).fill(401));
-    const over = await search(env, unknown);
+    const ip = "10.5.5.5";
+    expect(await statuses(PER_IP, () => search(env, unknown, { ip }))).toEqual(Array(PER_IP).fill(401));
+    const over = await search(env, unknown, { ip });
     expect(over.statusCode).toBe(429);
     expect(over.json().key).toBe("rate_limited");
+    expect((await search(env, env.adminA.token, { ip })).statusCode).toBe(200);
+  });
+
+  it("a made-up token on each request does not escape the IP's limit (reset-password guesses: 429 after the IP's number)", async () => {
+    const ip = "10.6.6.6";
+    const guess = (withToken: boolean) =>
+      env.app.inject({
+        method: "POST",
+        url: "/api/reset-password",
+        payload: { token: randomBytes(32).toString("base64url"), password: "a-new-password-1" },
+        headers: withToken ? { authorization: `Bearer ${randomBytes(32).toString("base64url")}` } : {},
+        remoteAddress: ip,
+      });
+    const got = await statuses(PER_IP + 3, () => guess(true));
+    expect(got.slice(0, PER_IP)).toEqual(Array(PER_IP).fill(400));
+    expect(got.slice(PER_IP)).toEqual([429, 429, 429]);
+    // Without a header it was limited as well: the same count.
+    expect((await guess(false)).statusCode).toBe(429);
+    expect((await guess(true)).statusCode).toBe(429);
+  });
+
+  it("a valid token this process has not seen yet counts its first request on the IP, then on itself", async () => {
+    // A session made elsewhere (another server process issued it): not seen valid here yet.
+    const token = randomBytes(32).toString("base64url");
+    await env.db
+      .insertInto("auth_token")
+      .values({
+        token_hash: sha256(token),
+        user_id: env.adminA.id,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        revoked_at: null,
+      })
+      .execute();
+    const ip = "10.8.8.8";
+    const health = () => env.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip });
+    expect(await statuses(PER_TOKEN + 1, () => search(env, token, { ip }))).toEqual(Array(PER_TOKEN + 1).fill(200));
+    expect((await search(env, token, { ip })).statusCode).toBe(429);
+    // The first one took one of the IP's requests, no more.
+    expect(await statuses(PER_IP - 1, health)).toEqual(Array(PER_IP - 1).fill(200));
+    expect((await health()).statusCode).toBe(429);
   });
 
   it("keys on the token's hash, never on the token", () => {
@@ -149,6 +193,29 @@ describe("per device key (/osmand)", () => {
     expect((await position(keys[1], 0)).statusCode).toBe(200);
   });
 
+  it("unknown device keys count per client IP: each a new key, 401 up to the IP's number, then 429 without a lookup; a real key from that IP is still taken", async () => {
+    const ip = "10.7.7.7";
+    const made = () => position(randomBytes(15).toString("hex").slice(0, 24), 0, { ip });
+    expect(await statuses(PER_IP, made)).toEqual(Array(PER_IP).fill(401));
+    const over = await made();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ status: false, key: "rate_limited" });
+    // Another address is not limited by it.
+    expect((await position(randomBytes(12).toString("hex"), 0, { ip: "10.7.7.8" })).statusCode).toBe(401);
+    // A real key counts on itself, from that address too.
+    expect((await position(keys[1], 10, { ip })).statusCode).toBe(200);
+    // A key made by another server process counts its first position on the IP (here: over), then on itself.
+    const elsewhere = randomBytes(12).toString("hex");
+    const row = await env.db.selectFrom("device_key").selectAll().where("key_hash", "=", sha256(keys[1])).executeTakeFirstOrThrow();
+    await env.db
+      .insertInto("device_key")
+      .values({ ...row, id: undefined, key_hash: sha256(elsewhere), name: "made elsewhere" })
+      .execute();
+    expect((await position(elsewhere, 0, { ip })).statusCode).toBe(429);
+    expect((await position(elsewhere, 1, { ip: "10.7.7.9" })).statusCode).toBe(200);
+    expect((await position(elsewhere, 2, { ip })).statusCode).toBe(200);
+  });
+
   it("a form POST is counted by the key in its body", async () => {
     const form = (key: string) =>
       env.app.inject({
@@ -157,10 +224,10 @@ describe("per device key (/osmand)", () => {
         payload: `id=${key}&lat=-6.2&lon=106.8&timestamp=${Math.floor(Date.now() / 1000) - 30}`,
         headers: { "content-type": "application/x-www-form-urlencoded" },
       });
-    // keys[1] has used one of its requests above.
+    // keys[1] has used two of its requests above.
     const got: number[] = [];
-    for (let i = 1; i < PER_DEVICE; i++) got.push((await form(keys[1])).statusCode);
-    expect(got).toEqual(Array(PER_DEVICE - 1).fill(200));
+    for (let i = 2; i < PER_DEVICE; i++) got.push((await form(keys[1])).statusCode);
+    expect(got).toEqual(Array(PER_DEVICE - 2).fill(200));
     expect((await form(keys[1])).statusCode).toBe(429);
   });
 });

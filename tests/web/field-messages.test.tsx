@@ -153,4 +153,24 @@ describe("field page messages", () => {
     expect(await screen.findByText("Device key revoked", {}, LOAD)).toBeInTheDocument();
     await screen.findByText("No device key yet.", {}, LOAD);
   });
+
+  it("device keys: empty zone means UTC (nothing sent); a zone chosen for an app that sends local times is sent and listed", async () => {
+    fakeGeolocation(AT_TOWER_A);
+    await renderField();
+    await screen.findByRole("heading", { name: "Tracking app" }, LOAD);
+    const zone = screen.getByRole("combobox", { name: "Time zone of its local times" });
+    expect(zone.closest(".ant-select")).toHaveTextContent("UTC (as Traccar reads them)");
+    fireEvent.click(screen.getByRole("button", { name: "Create a device key" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Your new device key" }, LOAD)).getByRole("button", { name: "Done" }));
+    expect(api.requests("POST", "device-key/add")[0].body).toEqual({});
+
+    fireEvent.mouseDown(zone);
+    fireEvent.change(zone, { target: { value: "Makassar" } });
+    fireEvent.click(await screen.findByTitle("Asia/Makassar · WITA · Central Indonesia Time", {}, LOAD));
+    fireEvent.click(screen.getByRole("button", { name: "Create a device key" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Your new device key" }, LOAD)).getByRole("button", { name: "Done" }));
+    expect(api.requests("POST", "device-key/add")[1].body).toEqual({ time_zone: "Asia/Makassar" });
+    expect(await screen.findByText(/local times in Asia\/Makassar/, {}, LOAD)).toBeInTheDocument();
+    expect(zone.closest(".ant-select")).toHaveTextContent("UTC (as Traccar reads them)");
+  });
 });

@@ -42,6 +42,7 @@ export function TimeZoneSelect({
   t,
   lang,
   companyZone,
+  emptyMeans,
   value,
   ...props
 }: {
@@ -49,18 +50,21 @@ export function TimeZoneSelect({
   lang: string;
   /** Set for an optional zone: empty means this one. */
   companyZone?: string;
+  /** Set for an optional zone whose empty value means something else: what the empty select says. */
+  emptyMeans?: string;
   value?: string | null;
   onChange?: (v: unknown) => void;
   id?: string;
+  size?: "large";
   "aria-required"?: boolean | "true" | "false";
 }) {
   const options = useMemo(() => timeZoneOptions(t, lang, value), [t, lang, value]);
   return (
     <FormSelect
       showSearch
-      allowClear={!!companyZone}
+      allowClear={!!companyZone || !!emptyMeans}
       optionFilterProp="label"
-      placeholder={companyZone ? t("timeZones.companyZone", { zone: companyZone }) : t("timeZones.search")}
+      placeholder={emptyMeans ?? (companyZone ? t("timeZones.companyZone", { zone: companyZone }) : t("timeZones.search"))}
       options={options}
       value={value ?? undefined}
       {...props}

@@ -22,8 +22,9 @@ export async function sendAction(a: QueuedAction): Promise<Record<string, unknow
 /** Sends a batch of the worker's own positions: { stored, skipped }. */
 export const sendPoints = (points: WirePoint[]) => callOperation("waypoint", "addBatch", { payload: { points }, request: quiet() });
 
-/** device-key/add (the worker's own): the stored key, whose `key` (the secret) is answered this once. */
-export const addDeviceKey = async (name: string): Promise<Record<string, unknown>> => (await dataProvider.create({ resource: "device-key", variables: name ? { name } : {} })).data;
+/** device-key/add (the worker's own), with the zone of the app's local times if any: the stored key, whose `key` (the secret) is answered this once. */
+export const addDeviceKey = async (name: string, timeZone: string | null = null): Promise<Record<string, unknown>> =>
+  (await dataProvider.create({ resource: "device-key", variables: { ...(name ? { name } : {}), ...(timeZone ? { time_zone: timeZone } : {}) } })).data;
 
 /** device-key/delete/{id}: the phone holding that key stops at once. */
 export const revokeDeviceKey = async (id: number): Promise<void> => {

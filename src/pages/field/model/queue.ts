@@ -3,7 +3,7 @@
 // send it (now, when the network is back, after a reload) carries the same key, so the server
 // stores it once however often it arrives (docs/api.md "Field capture", idempotency).
 import { AxiosError } from "axios";
-import { IDEMPOTENCY_KEY } from "../../../../declaration/field-capture";
+import { IDEMPOTENCY_KEY, SELFIE_FILES } from "../../../../declaration/field-capture";
 import { errorKeyOf } from "../../../http/errorKeys";
 
 export type QueuedKind = "clockIn" | "clockOut" | "breakStart" | "breakEnd" | "panic";
@@ -43,10 +43,13 @@ export function newAction(kind: QueuedKind, userId: number, fields: ActionFields
   return { id: `${now}-${key.slice(0, 8)}`, userId, kind, key, capturedAt: new Date(now).toISOString(), fields, ...(selfie ? { selfie } : {}), attempts: 0 };
 }
 
+/** The form field of a clock action's selfie, as the declaration names it (`selfie`). */
+const [SELFIE_PART] = Object.keys(SELFIE_FILES);
+
 /** What a send carries: the action's fields, its capture time and key, and the selfie of a clock action. */
 export function payloadOf(a: QueuedAction): Record<string, unknown> {
   const fields = Object.fromEntries(Object.entries(a.fields).filter(([, v]) => v !== undefined && v !== null && v !== ""));
-  return { ...fields, captured_at: a.capturedAt, idempotency_key: a.key, ...(a.selfie ? { selfie: a.selfie } : {}) };
+  return { ...fields, captured_at: a.capturedAt, idempotency_key: a.key, ...(a.selfie ? { [SELFIE_PART]: a.selfie } : {}) };
 }
 
 /** Oldest capture first: a clock-in goes before the clock-out made after it. */

@@ -1,11 +1,14 @@
 // The worker's device keys for Traccar Client: make one (its secret shown once, with the QR
 // code), see which exist (the first characters and when each was last used), revoke one (a
-// lost phone stops at once).
+// lost phone stops at once). A key may name the zone of the local times its app sends
+// (`time_zone`, docs/api.md "/osmand"); empty: UTC, as Traccar reads them (Traccar Client
+// sends Unix times, which need none).
 import { KeyOutlined } from "@ant-design/icons";
 import { useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Collapse, Flex, Input, List, Popconfirm, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TimeZoneSelect } from "../../../crud/fields/timezone";
 import { useNotify } from "../../../crud/useNotify";
 import { formatDateTime } from "../../../lib/zonedTime";
 import { addDeviceKey, revokeDeviceKey } from "../api/fieldCalls";
@@ -16,6 +19,7 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [name, setName] = useState("");
+  const [keyZone, setKeyZone] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   const { result, query } = useList({
     resource: "device-key",
@@ -30,8 +34,9 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
   const add = async () => {
     setCreating(true);
     try {
-      const data = await addDeviceKey(name.trim());
+      const data = await addDeviceKey(name.trim(), keyZone);
       setName("");
+      setKeyZone(null);
       setShown(typeof data.key === "string" ? data.key : null);
       await reread();
     } catch (e) {
@@ -59,6 +64,21 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
             <Flex vertical gap={4} style={{ flex: "1 1 160px" }}>
               <label htmlFor="field-device-name">{t("field.device.name")}</label>
               <Input id="field-device-name" size="large" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t("field.device.namePlaceholder")} />
+            </Flex>
+            <Flex vertical gap={4} style={{ flex: "1 1 220px" }}>
+              <label htmlFor="field-device-zone">{t("field.device.zone")}</label>
+              <TimeZoneSelect
+                id="field-device-zone"
+                size="large"
+                t={t}
+                lang={i18n.language}
+                emptyMeans={t("field.device.zoneEmpty")}
+                value={keyZone}
+                onChange={(v) => setKeyZone(typeof v === "string" && v ? v : null)}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t("field.device.zoneHelp")}
+              </Typography.Text>
             </Flex>
             <Button type="primary" size="large" icon={<KeyOutlined aria-hidden />} onClick={add} loading={creating}>
               {t("field.device.create")}
@@ -92,6 +112,7 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
                 title={String(k.name ?? "-")}
                 description={[
                   t("field.device.prefix", { prefix: String(k.key_prefix ?? "") }),
+                  ...(typeof k.time_zone === "string" && k.time_zone ? [t("field.device.localTimesIn", { zone: k.time_zone })] : []),
                   k.last_used_at ? t("field.device.lastUsed", { time: formatDateTime(k.last_used_at, zone, i18n.language) }) : t("field.device.neverUsed"),
                 ].join(" · ")}
               />

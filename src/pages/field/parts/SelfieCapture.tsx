@@ -6,6 +6,7 @@ import { CameraOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Flex, Typography } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { SELFIE_FILES } from "../../../../declaration/field-capture";
 import { useCamera } from "../hooks/useCamera";
 
 interface Props {
@@ -69,7 +70,7 @@ export function SelfieCapture({ selfie, onChange, disabled }: Props) {
             <input
               ref={fileInput}
               type="file"
-              accept="image/*"
+              accept={SELFIE_FILES.selfie.accept}
               capture="user"
               aria-label={t("field.clock.useCameraApp")}
               tabIndex={-1}
