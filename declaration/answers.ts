@@ -142,12 +142,25 @@ export interface AttendanceToday {
 /** panic-button trail/{id}: one step of an alarm, oldest first. */
 export interface PanicTrailEntry {
   id: number;
-  kind: "raised" | "delivered" | "escalated" | "acknowledged" | "resolved";
-  /** Who: the worker (raised), the person whose stream carried it (delivered), who acknowledged or resolved it; null: the server (escalated). */
+  /**
+   * raised, escalated, acknowledged, resolved: the alarm's steps. delivered: a person's open app
+   * (their event stream) carried it. sent / retried / failed: one attempt of an e-mail or webhook
+   * delivery to a person (server/events/delivery.ts): accepted by the mail server or the webhook's
+   * receiver; refused and tried again at `next_attempt_at`; refused for good (the reason in `note`).
+   */
+  kind: "raised" | "delivered" | "escalated" | "acknowledged" | "resolved" | "sent" | "retried" | "failed";
+  /** Who: the worker (raised), the person it was delivered or sent to, who acknowledged or resolved it; null: the server (escalated). */
   actor_id: number | null;
   actor_name: string | null;
   at: string;
+  /** The resolution's or acknowledgement's note; for a refused delivery, the reason. */
   note: string | null;
+  /** How a delivery went: "app" (delivered), "email" or "webhook" (sent / retried / failed); null for the alarm's steps. */
+  channel: "app" | "email" | "webhook" | null;
+  /** A delivery attempt's number (1 for the first); null otherwise. */
+  attempt: number | null;
+  /** retried: when the next attempt is due; null otherwise. */
+  next_attempt_at: string | null;
 }
 
 /** presence today: the worker's own day (docs/api.md "Field capture"). */
@@ -273,6 +286,12 @@ export interface PersonTwoFactor {
 /** company-management ownSettings / updateOwnSettings: the settings a company's own admins set. */
 export interface CompanyOwnSettings {
   require_two_factor_admins: boolean;
+  /** Seconds before an unacknowledged panic is escalated to the admins (10 s to a day). */
+  panic_escalate_seconds: number;
+  /** Where the webhook deliveries of its alerts are posted; null: none (a webhook recipient's delivery then fails). */
+  alert_webhook_url: string | null;
+  /** Whether a signing secret is set (the secret itself is never answered). */
+  alert_webhook_secret_set: boolean;
 }
 
 /** company-management userCounts: a company's people (human-resource rows), all and active. */

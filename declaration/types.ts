@@ -104,6 +104,8 @@ export interface FieldDecl {
    * on add and on update (the values sent over the stored ones).
    */
   notBefore?: string;
+  /** json fields: the value is a GeoJSON geometry of this kind (a work area: declaration/work-area.ts checkWorkArea). */
+  geometry?: "polygon";
 }
 
 /** A custom operation: anything beyond add/search/list/edit/get/update/delete/total/list-select. */

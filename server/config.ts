@@ -58,6 +58,12 @@ export interface ServerConfig {
   workers: number;
   /** Milliseconds between sweeps of the live events (panic escalation, no clock-in, phone silent; server/events/sweep.ts); 0: none. */
   liveSweepMs: number;
+  /** Alert deliveries (server/events/delivery.ts): how often each process looks for due ones, ms. */
+  deliveryPollMs: number;
+  /** The first retry's wait, ms (doubling each attempt, at most DELIVERY_RETRY_MAX_MS). */
+  deliveryRetryMs: number;
+  /** A claimed delivery's lease, ms: a process killed mid-delivery leaves it to another after this. */
+  deliveryLeaseMs: number;
   /** OWNER_TWO_FACTOR: "required" makes the platform owner sign in with a second factor (server/auth/two-factor-policy.ts). */
   ownerTwoFactor: "required" | "off";
   /** TWO_FACTOR_KEY: the key the stored TOTP secrets are encrypted with (server/auth/two-factor-secret.ts). */
@@ -157,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Default: one process per core (a request is mostly JavaScript on one thread; server/README.md).
     workers: !env.WORKERS || env.WORKERS === "auto" ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
     liveSweepMs: int(env.LIVE_SWEEP_MS, 10_000),
+    deliveryPollMs: Math.max(0, int(env.DELIVERY_POLL_MS, 1_000)),
+    deliveryRetryMs: Math.max(10, int(env.DELIVERY_RETRY_MS, 2_000)),
+    deliveryLeaseMs: Math.max(1_000, int(env.DELIVERY_LEASE_MS, 60_000)),
     ownerTwoFactor,
     twoFactorKey: env.TWO_FACTOR_KEY || DEV_TWO_FACTOR_KEY,
   };

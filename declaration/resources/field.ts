@@ -236,7 +236,9 @@ export const fieldResources: ResourceDecl[] = [
     fields: [
       { name: "config_alert_id", type: "ref", ref: "config-alert", required: true },
       userRef,
-      { name: "channel", type: "enum", options: ["app", "email"], required: true, default: "app" },
+      // How the person is told: in the app (the bell, the stream), by e-mail, or through the company's
+      // webhook (a WhatsApp/SMS gateway, a chat channel); one row per person and channel.
+      { name: "channel", type: "enum", options: ["app", "email", "webhook"], required: true, default: "app" },
     ],
   },
   {

@@ -58,8 +58,11 @@ export const projectResources: ResourceDecl[] = [
       color,
       // The site's own zone (empty: the company's): its days, lateness and the times shown for it.
       { name: "time_zone", type: "timezone", list: false },
-      // The work area: the circle of this radius around `location` (clock-ins inside or outside it).
+      // The work area: the circle of this radius around `location` (clock-ins inside or outside it)...
       { name: "work_radius_m", type: "integer", min: 10, max: 50000, default: 200, list: false },
+      // ...or, when drawn (the project page's work area editor), this GeoJSON Polygon
+      // (declaration/work-area.ts); the geofence alerts watch the same area.
+      { name: "work_area", type: "json", geometry: "polygon", form: false, list: false, show: false },
     ],
   },
   {

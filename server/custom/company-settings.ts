@@ -6,11 +6,11 @@
 // matrix's menu: read to read; the named right companySettings to change), checked before this.
 import { resourceByName } from "../../declaration";
 import type { CompanyOwnSettings } from "../../declaration/answers";
-import { ownSettingsBody, ownSettingsOf } from "../../declaration/company-settings";
+import { ownSettingsBody, ownSettingsOf, WEBHOOK_SECRET_FIELD, WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN, webhookSecretOf } from "../../declaration/company-settings";
 import { COMPANIES } from "../access/identity";
 import { audit } from "../audit/log";
 import { encodeRecord } from "../db/codec";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, notFound, type FieldErrors } from "../http/errors";
 import type { Row } from "../records/store";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
@@ -37,11 +37,28 @@ registerCustom("company-management", "ownSettings", async (ctx): Promise<Company
 registerCustom("company-management", "updateOwnSettings", async (ctx): Promise<CompanyOwnSettings> => {
   const companyId = ownCompany(ctx);
   const { values, errors } = validateRecord(COMPANY, ownSettingsBody(ctx.body), { mode: "update" });
-  if (Object.keys(errors).length) throw badRequest(errors);
+  const allErrors: FieldErrors = { ...errors };
+  const secret = webhookSecretOf(ctx.body);
+  if ("error" in secret)
+    allErrors[WEBHOOK_SECRET_FIELD] =
+      secret.error === "too_short"
+        ? { key: "password_too_short", params: { min: WEBHOOK_SECRET_MIN } }
+        : secret.error === "too_long"
+          ? { key: "too_long", params: { max: WEBHOOK_SECRET_MAX } }
+          : { key: "bad_request" };
+  if (Object.keys(allErrors).length) throw badRequest(allErrors);
   const before = await companyRow(ctx, companyId);
-  const stored = encodeRecord(COMPANY, values);
+  const stored: Record<string, unknown> = encodeRecord(COMPANY, values);
+  if ("value" in secret && secret.value !== undefined) stored[WEBHOOK_SECRET_FIELD] = secret.value;
+  // A webhook address is signed: it needs a secret, given now or kept from before.
+  const url = Object.hasOwn(stored, "alert_webhook_url") ? stored.alert_webhook_url : before.alert_webhook_url;
+  const key = Object.hasOwn(stored, WEBHOOK_SECRET_FIELD) ? stored[WEBHOOK_SECRET_FIELD] : before[WEBHOOK_SECRET_FIELD];
+  if (url && !key) throw badRequest({ [WEBHOOK_SECRET_FIELD]: { key: "webhook_secret_needed" } });
   const changed = Object.keys(stored).filter((k) => before[k] !== stored[k]);
   if (changed.length) {
+    // The secret is audited as changed, never by its value.
+    const shown = (row: Record<string, unknown>, k: string) =>
+      k === WEBHOOK_SECRET_FIELD ? (row[k] ? "********" : null) : (ownSettingsOf(row)[k as keyof CompanyOwnSettings] ?? row[k]);
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable(COMPANIES.table)
@@ -53,8 +70,8 @@ registerCustom("company-management", "updateOwnSettings", async (ctx): Promise<C
         resource: "company-management",
         recordId: companyId,
         label: String(before.name ?? ""),
-        before: Object.fromEntries(changed.map((k) => [k, ownSettingsOf(before)[k as keyof CompanyOwnSettings] ?? before[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
+        before: Object.fromEntries(changed.map((k) => [k, shown(before, k)])),
+        after: Object.fromEntries(changed.map((k) => [k, k === WEBHOOK_SECRET_FIELD ? shown(stored, k) : values[k]])),
       });
     });
   }

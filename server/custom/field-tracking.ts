@@ -14,6 +14,7 @@ import { companyActor, companyZone, PROJECTS } from "../field/capture";
 import { DEVICE_KEYS, KEY_PREFIX_LENGTH, newDeviceKey } from "../field/device-keys";
 import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 import { pointOf, storePoints, type Point } from "../field/points";
+import { watchInBackground } from "../events/position-watch";
 import { MAX_POINTS } from "../field/rules";
 import { positionsOf } from "../events/publish";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../../declaration";
@@ -47,7 +48,11 @@ registerCustom("waypoint", "addBatch", async (ctx) => {
   if (Object.keys(errors).length) throw badRequest(errors);
   const owner = { userId: actor.userId, companyId: actor.companyId };
   const result = await storePoints(ctx.db, owner, points);
-  if (result.stored) positionsOf(ctx.services.events).add(owner, points);
+  if (result.stored) {
+    positionsOf(ctx.services.events).add(owner, points);
+    // Geofence, no movement, low battery (server/events/position-watch.ts); never fails the answer.
+    await watchInBackground(ctx.db, ctx.services.events, owner, points, (err) => ctx.req.log.error({ err }, "position checks failed"));
+  }
   return result;
 });
 

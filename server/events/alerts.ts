@@ -1,30 +1,50 @@
 // Alerts the server generates (docs/api.md "Live events"): legacy `alert` rows with their
 // `alert-to-user` recipients, published as `alert` events (to the recipients and the company's
-// admins). From the rules of config-alert (recipients: config-alert-to-user; a rule with a
-// project applies to that project only; inactive rules apply to nothing):
+// admins), and sent by e-mail and webhook to the recipients whose rule row names that channel
+// (the alert_delivery queue, server/events/delivery.ts, in the alert's transaction). From the
+// rules of config-alert (recipients: config-alert-to-user, one row per person and channel; a rule
+// with a project applies to that project only; inactive rules apply to nothing):
 // - panic_button: a panic raised; late_clock_in: a clock-in answered "late"; clock_in_outside_area:
 //   a clock-in outside the project's work area (these on the event, in the process that published it);
 // - no_clock_in: nobody clocked in by the shift's start + its grace + the rule's threshold
 //   (minutes); phone_silent: clocked in and no position for the rule's threshold (minutes, default
-//   15) (these two by the sweep, server/events/sweep.ts).
-// And, without a rule, panic_escalated: to the company's admins when nobody acknowledged a panic in
-// time. An alert is about a rule, a person and a moment (`rule_key`, unique per company): made once
+//   15) (these two by the sweep, server/events/sweep.ts);
+// - geofence_exit / geofence_enter, no_movement, low_battery: from the positions of a clocked-in
+//   worker (server/events/position-watch.ts), once per episode.
+// And, without a rule, panic_escalated: to the company's admins (in the app and by e-mail, and by
+// the company's webhook when it has one) when nobody acknowledged a panic in time. An alert is about a rule, a person and a moment (`rule_key`, unique per company): made once
 // whichever process comes first.
 import { resourceByName } from "../../declaration";
 import type { Actor } from "../access/actor";
-import { ROLES, USERS } from "../access/identity";
+import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { encodeRecord } from "../db/codec";
 import type { Db } from "../db/connection";
 import { RecordStore, type WireRecord } from "../records/store";
 import type { BusEvent, EventBus } from "./bus";
 import { ADMIN_ROLE_TYPES } from "./audience";
+import { zoneOf } from "../field/zones";
+import type { DeliveryFacts, Language } from "./delivery-content";
+import { deliveryWorkerOf, enqueueDeliveries, type NewDelivery } from "./delivery";
 
 const ALERTS = resourceByName("alert");
 const ALERT_USERS = resourceByName("alert-to-user");
 const RULES = resourceByName("config-alert");
 const RULE_USERS = resourceByName("config-alert-to-user");
 
-export type AlertType = "panic_button" | "late_clock_in" | "clock_in_outside_area" | "no_clock_in" | "phone_silent" | "panic_escalated";
+export type AlertType =
+  | "panic_button"
+  | "late_clock_in"
+  | "clock_in_outside_area"
+  | "no_clock_in"
+  | "phone_silent"
+  | "panic_escalated"
+  | "geofence_exit"
+  | "geofence_enter"
+  | "no_movement"
+  | "low_battery";
+
+/** A rule recipient's channel (config-alert-to-user.channel): the app (alerts, the bell, the stream), e-mail, the company's webhook. */
+export type Channel = "app" | "email" | "webhook";
 
 /** Minutes without a position before phone_silent, when the rule names no threshold. */
 export const PHONE_SILENT_DEFAULT_MINUTES = 15;
@@ -42,6 +62,31 @@ export interface NewAlert {
   /** What makes it one: the same key again stores nothing. */
   ruleKey: string;
   recipients: number[];
+  /** Who also gets it by e-mail or webhook. */
+  deliveries?: readonly NewDelivery[];
+  /** The alarm it is about (its deliveries are steps of the alarm's trail). */
+  panicId?: number | null;
+}
+
+/** What a delivery's message is made of, read once when the alert is made. */
+async function factsOf(db: Db, a: NewAlert, name: string | null): Promise<DeliveryFacts> {
+  const company = await db.selectFrom(COMPANIES.table).select(["language", "time_zone"]).where("id", "=", a.companyId).executeTakeFirst();
+  const project =
+    a.projectId === null
+      ? undefined
+      : await db.selectFrom("project").select(["id", "name", "address", "time_zone"]).where("id", "=", a.projectId).where("company_id", "=", a.companyId).executeTakeFirst();
+  const worker = a.userId === null ? undefined : await db.selectFrom(USERS.table).select(["phone"]).where("id", "=", a.userId).executeTakeFirst();
+  return {
+    type: a.type,
+    severity: a.severity,
+    language: (company?.language === "en" ? "en" : "id") as Language,
+    zone: zoneOf(project?.time_zone, company?.time_zone),
+    at: a.at,
+    worker: a.userId === null ? null : { id: a.userId, name: name ?? "-", phone: (worker?.phone as string | null) ?? null },
+    project: project ? { id: Number(project.id), name: String(project.name), address: (project.address as string | null) ?? null } : null,
+    location: a.location ?? null,
+    message: a.message ?? null,
+  };
 }
 
 /** Reads as the company's admins do (labels included). */
@@ -52,6 +97,8 @@ export async function createAlert(db: Db, bus: EventBus, a: NewAlert): Promise<W
   const now = new Date().toISOString();
   const name = a.userId === null ? null : ((await db.selectFrom(USERS.table).select("name").where("id", "=", a.userId).executeTakeFirst())?.name as string | undefined);
   const recipients = [...new Set(a.recipients)];
+  const deliveries = a.deliveries ?? [];
+  const facts = deliveries.length ? await factsOf(db, a, name ?? null) : null;
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto(ALERTS.table!)
@@ -84,9 +131,11 @@ export async function createAlert(db: Db, bus: EventBus, a: NewAlert): Promise<W
           recipients.map((u) => ({ ...encodeRecord(ALERT_USERS, { alert_id: alertId, user_id: u, is_viewed: false }), company_id: a.companyId, created_at: now, updated_at: now })),
         )
         .execute();
+    if (facts) await enqueueDeliveries(trx, { companyId: a.companyId, alertId, panicId: a.panicId ?? null, facts, deliveries });
     return alertId;
   });
   if (id === null) return null;
+  if (facts) deliveryWorkerOf(db)?.kick();
   const record = await new RecordStore(db, systemActor(a.companyId), "en").getById(ALERTS, id);
   bus.publish({
     type: "alert",
@@ -104,7 +153,10 @@ export interface Rule {
   project_id: number | null;
   threshold: number | null;
   message: string | null;
+  /** Everyone it names (alerted in the app whatever their channels). */
   recipients: number[];
+  /** Those it names with the e-mail or webhook channel. */
+  deliveries: NewDelivery[];
 }
 
 /** The company's active rules of these types, with their recipients. */
@@ -119,7 +171,7 @@ export async function rulesOf(db: Db, companyId: number, types: readonly AlertTy
   if (!active.length) return [];
   const to = await db
     .selectFrom(RULE_USERS.table!)
-    .select(["config_alert_id", "user_id"])
+    .select(["config_alert_id", "user_id", "channel"])
     .where("company_id", "=", companyId)
     .where(
       "config_alert_id",
@@ -133,7 +185,10 @@ export async function rulesOf(db: Db, companyId: number, types: readonly AlertTy
     project_id: r.project_id === null ? null : Number(r.project_id),
     threshold: r.threshold === null ? null : Number(r.threshold),
     message: (r.message as string | null) ?? null,
-    recipients: to.filter((t) => Number(t.config_alert_id) === Number(r.id)).map((t) => Number(t.user_id)),
+    recipients: [...new Set(to.filter((t) => Number(t.config_alert_id) === Number(r.id)).map((t) => Number(t.user_id)))],
+    deliveries: to
+      .filter((t) => Number(t.config_alert_id) === Number(r.id) && (t.channel === "email" || t.channel === "webhook"))
+      .map((t) => ({ userId: Number(t.user_id), channel: t.channel as NewDelivery["channel"] })),
   }));
 }
 
@@ -172,6 +227,8 @@ export async function alertsOnEvent(db: Db, bus: EventBus, e: BusEvent): Promise
         message: (p.message as string | null) ?? rule.message,
         ruleKey: `rule:${rule.id}:panic:${String(p.id)}`,
         recipients: rule.recipients,
+        deliveries: rule.deliveries,
+        panicId: Number(p.id),
       });
   }
   if (e.type === "presence" && (e as BusEvent<"presence">).data.action === "clock_in") {
@@ -193,6 +250,7 @@ export async function alertsOnEvent(db: Db, bus: EventBus, e: BusEvent): Promise
         message: rule.message,
         ruleKey: `rule:${rule.id}:presence:${String(p.id)}`,
         recipients: rule.recipients,
+        deliveries: rule.deliveries,
       });
   }
 }

@@ -13,6 +13,7 @@ import { pgTransport, type EventRef } from "./pg-transport";
 import { generateAlerts, systemActor } from "./alerts";
 import { recordDeliveries } from "./panic-trail";
 import { sweepOnce } from "./sweep";
+import { startDeliveries, stopDeliveries } from "./delivery";
 import { positionsOf } from "./publish";
 import { registerStreamRoute, StreamRegistry } from "./stream-route";
 
@@ -70,6 +71,9 @@ export async function registerLiveEvents(app: FastifyInstance, services: Service
     sweep.unref();
     app.addHook("preClose", async () => clearInterval(sweep));
   }
+  // E-mail and webhook deliveries: this process works the queue with the others (server/events/delivery.ts).
+  startDeliveries(services.db, services.mailer, services.config, app.log);
+  app.addHook("preClose", async () => stopDeliveries(services.db));
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => registry.close());
   app.addHook("onClose", async () => positionsOf(bus).close());

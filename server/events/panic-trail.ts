@@ -1,6 +1,8 @@
-// An alarm's trail (docs/api.md "Live events"; table panic_event, migration 012): raised,
-// delivered (to whom: the first time a person's stream carried the alarm), escalated,
-// acknowledged, resolved (with its note). Answered in the order recorded by panic-button trail/{id}.
+// An alarm's trail (docs/api.md "Live events"; table panic_event, migrations 012 and 032): raised,
+// delivered (to whom: the first time a person's stream carried the alarm, channel "app"),
+// sent / retried / failed (each attempt of an e-mail or webhook delivery, server/events/delivery.ts),
+// escalated, acknowledged, resolved (with its note). Answered in the order recorded by
+// panic-button trail/{id}.
 import type { PanicTrailEntry } from "../../declaration/answers";
 import { USERS } from "../access/identity";
 import type { Db } from "../db/connection";
@@ -17,13 +19,26 @@ export interface TrailStep {
   actorId: number | null;
   note?: string | null;
   at?: string;
+  channel?: PanicTrailEntry["channel"];
+  attempt?: number | null;
+  nextAttemptAt?: string | null;
 }
 
 /** Adds a step; a second "delivered" of one alarm and person is not stored. */
 export async function addTrail(db: Db, s: TrailStep): Promise<void> {
   await db
     .insertInto(PANIC_EVENTS)
-    .values({ company_id: s.companyId, panic_id: s.panicId, kind: s.kind, actor_id: s.actorId, at: s.at ?? new Date().toISOString(), note: s.note ?? null })
+    .values({
+      company_id: s.companyId,
+      panic_id: s.panicId,
+      kind: s.kind,
+      actor_id: s.actorId,
+      at: s.at ?? new Date().toISOString(),
+      note: s.note ?? null,
+      channel: s.channel ?? (s.kind === "delivered" ? "app" : null),
+      attempt: s.attempt ?? null,
+      next_attempt_at: s.nextAttemptAt ?? null,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -32,7 +47,7 @@ export async function trailOf(db: Db, companyId: number, panicId: number): Promi
   const rows = await db
     .selectFrom(`${PANIC_EVENTS} as e`)
     .leftJoin(`${USERS.table} as u`, "u.id", "e.actor_id")
-    .select(["e.id", "e.kind", "e.actor_id", "u.name as actor_name", "e.at", "e.note"])
+    .select(["e.id", "e.kind", "e.actor_id", "u.name as actor_name", "e.at", "e.note", "e.channel", "e.attempt", "e.next_attempt_at"])
     .where("e.panic_id", "=", panicId)
     .where("e.company_id", "=", companyId)
     .orderBy("e.id")
@@ -44,6 +59,9 @@ export async function trailOf(db: Db, companyId: number, panicId: number): Promi
     actor_name: (r.actor_name as string | null) ?? null,
     at: String(r.at),
     note: (r.note as string | null) ?? null,
+    channel: (r.channel as PanicTrailEntry["channel"]) ?? null,
+    attempt: r.attempt === null || r.attempt === undefined ? null : Number(r.attempt),
+    next_attempt_at: (r.next_attempt_at as string | null) ?? null,
   }));
 }
 

@@ -7,6 +7,7 @@
 //   (server/events/alerts.ts).
 // Several processes may sweep at once: an escalation is claimed by a conditional UPDATE (one
 // process wins) and an alert by its unique rule_key, so each happens once.
+import { DEFAULT_ESCALATE_SECONDS } from "../../declaration/company-settings";
 import { MEMBERS, PANIC, PRESENCE, PROJECTS, SHIFTS, USER_SHIFTS, companyZone } from "../field/capture";
 import { attributeClockIn, instantOn, minutesAfterShiftStart, shiftEndOn } from "../../declaration/timesheet";
 import { shiftsOfPeople } from "../../declaration/timesheet-answer";
@@ -20,7 +21,7 @@ import { addTrail } from "./panic-trail";
 import { publishPanic } from "./publish";
 
 /** Default seconds before an unacknowledged panic is escalated (company-management panic_escalate_seconds). */
-export const DEFAULT_ESCALATE_SECONDS = 120;
+export { DEFAULT_ESCALATE_SECONDS };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v));
@@ -36,7 +37,7 @@ export async function escalatePanics(db: Db, bus: EventBus, now = Date.now()): P
   const open = await db
     .selectFrom(`${PANIC.table} as p`)
     .innerJoin(`${COMPANIES.table} as c`, "c.id", "p.company_id")
-    .select(["p.id", "p.company_id", "p.alert_time", "c.panic_escalate_seconds"])
+    .select(["p.id", "p.company_id", "p.alert_time", "c.panic_escalate_seconds", "c.alert_webhook_url"])
     .where("p.status", "=", "open")
     .where("p.escalated_at", "is", null)
     .execute();
@@ -59,6 +60,7 @@ export async function escalatePanics(db: Db, bus: EventBus, now = Date.now()): P
     await addTrail(db, { companyId, panicId, kind: "escalated", actorId: null, at });
     const record = await new RecordStore(db, systemActor(companyId), "en").getById(PANIC, panicId);
     publishPanic(bus, companyId, "escalated", record);
+    const admins = await adminsOf(db, companyId);
     await createAlert(db, bus, {
       companyId,
       type: "panic_escalated",
@@ -69,7 +71,10 @@ export async function escalatePanics(db: Db, bus: EventBus, now = Date.now()): P
       location: (record.location as [number, number] | null) ?? null,
       message: (record.message as string | null) ?? null,
       ruleKey: `escalated:${panicId}`,
-      recipients: await adminsOf(db, companyId),
+      recipients: admins,
+      // The admins' channels: every admin by e-mail, and by the company's webhook when it has one.
+      deliveries: admins.flatMap((userId) => [{ userId, channel: "email" as const }, ...(p.alert_webhook_url ? [{ userId, channel: "webhook" as const }] : [])]),
+      panicId,
     });
   }
   return n;
@@ -144,6 +149,7 @@ export async function noClockIn(db: Db, bus: EventBus, now = Date.now()): Promis
           message: rule.message,
           ruleKey: `rule:${rule.id}:no_clock_in:${uid}:${date}`,
           recipients: rule.recipients,
+          deliveries: rule.deliveries,
         });
       }
     }
@@ -185,6 +191,7 @@ export async function phoneSilent(db: Db, bus: EventBus, now = Date.now()): Prom
           message: rule.message,
           ruleKey: `rule:${rule.id}:silent:${String(p.id)}:${since}`,
           recipients: rule.recipients,
+          deliveries: rule.deliveries,
         });
       }
     }

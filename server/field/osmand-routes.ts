@@ -14,6 +14,7 @@ import type { Services } from "../services";
 import { ownerOfKey, touchKey } from "./device-keys";
 import { jsonKeyOf, parseJson, parseQuery, queryKeyOf, type Parsed } from "./osmand";
 import { storePoints } from "./points";
+import { watchInBackground } from "../events/position-watch";
 
 const isJson = (req: FastifyRequest): boolean => /^application\/json/i.test(String(req.headers["content-type"] ?? ""));
 
@@ -61,7 +62,11 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
       const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, owner.timeZone);
       if (!parsed.ok) throw badRequest(parsed.errors);
       const { stored } = await storePoints(services.db, owner, parsed.points);
-      if (stored) positionsOf(services.events).add(owner, parsed.points);
+      if (stored) {
+        positionsOf(services.events).add(owner, parsed.points);
+        // Geofence, no movement, low battery (server/events/position-watch.ts); never fails the answer.
+        await watchInBackground(services.db, services.events, owner, parsed.points, (err) => req.log.error({ err }, "position checks failed"));
+      }
       await touchKey(services.db, owner, now);
       return reply.code(200).send();
     };

@@ -3,7 +3,8 @@
 // late, lateness against a shift, inside or outside a work area, the work duration, the forms of
 // an idempotency key. docs/api.md "Field capture" states them.
 import type { Msg } from "../i18n/messages";
-import { CAPTURE_MAX_AGE_MS, CAPTURE_MAX_AHEAD_MS, DEFAULT_WORK_RADIUS_M, distanceM } from "../../declaration/field-capture";
+import { CAPTURE_MAX_AGE_MS, CAPTURE_MAX_AHEAD_MS } from "../../declaration/field-capture";
+import { workAreaSide } from "../../declaration/work-area";
 
 // The limits the field page reads too, and lateness and work duration (the timesheet reads them:
 // declaration/timesheet.ts), live in the declaration.
@@ -51,10 +52,7 @@ export function checkCaptureMs(ms: number, now: number, maxAge = CAPTURE_MAX_AGE
 /** Arrived more than 2 minutes after its capture: it waited in an offline queue. */
 export const sentLate = (capturedMs: number, arrivedMs: number): boolean => arrivedMs - capturedMs > SENT_LATE_AFTER_MS;
 
-/** Inside or outside the project's work area (the circle of work_radius_m around its location); null without a location. */
+/** Inside or outside the project's work area (its polygon, else the circle of work_radius_m around its location); null without either. */
 export function workArea(at: readonly [number, number], project: Readonly<Record<string, unknown>>): "inside" | "outside" | null {
-  const loc = project.location;
-  if (!Array.isArray(loc) || loc.length !== 2 || !loc.every((x) => typeof x === "number")) return null;
-  const radius = typeof project.work_radius_m === "number" ? project.work_radius_m : DEFAULT_WORK_RADIUS_M;
-  return distanceM(at, loc as [number, number]) <= radius ? "inside" : "outside";
+  return workAreaSide(at, project);
 }

@@ -3,6 +3,7 @@
 // `loose` accepts strings for numbers and booleans (query strings, multipart form fields).
 import { canonicalTimeZone, type ResolvedField } from "../../declaration";
 import { LIMITS, tooDeepPath } from "../http/limits";
+import { checkWorkArea } from "../../declaration/work-area";
 import type { Msg } from "../i18n/messages";
 
 export type Checked = { ok: true; value: unknown } | { ok: false; error: Msg };
@@ -125,6 +126,10 @@ export function checkValue(f: ResolvedField, v: unknown, loose = false): Checked
         } catch {
           return fail("bad_json");
         }
+      }
+      if (f.geometry === "polygon") {
+        const c = checkWorkArea(j);
+        return c.ok ? pass(c.value) : fail(c.key, c.params);
       }
       return checkJson(j);
     }

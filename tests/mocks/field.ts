@@ -347,11 +347,32 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
 const TRAILS = new WeakMap<MockDb, Array<PanicTrailEntry & { panic_id: number }>>();
 
 /** Adds a step to an alarm's trail (the server records raised and acknowledged itself; tests add delivered, escalated, resolved). */
-export function mockTrailStep(db: MockDb, panicId: number, kind: PanicTrailEntry["kind"], actorId: number | null, note: string | null = null, at = iso(Date.now())): void {
+export function mockTrailStep(
+  db: MockDb,
+  panicId: number,
+  kind: PanicTrailEntry["kind"],
+  actorId: number | null,
+  note: string | null = null,
+  at = iso(Date.now()),
+  delivery: Partial<Pick<PanicTrailEntry, "channel" | "attempt" | "next_attempt_at">> = {},
+): void {
   let steps = TRAILS.get(db);
   if (!steps) TRAILS.set(db, (steps = []));
   const name = actorId === null ? null : ((db.find("human-resource", actorId)?.name as string | undefined) ?? null);
-  steps.push({ id: steps.length + 1, panic_id: panicId, kind, actor_id: actorId, actor_name: name, at, note });
+  // As the server records them: "delivered" is the app's channel; e-mail and webhook attempts name theirs.
+  const channel = delivery.channel ?? (kind === "delivered" ? "app" : null);
+  steps.push({
+    id: steps.length + 1,
+    panic_id: panicId,
+    kind,
+    actor_id: actorId,
+    actor_name: name,
+    at,
+    note,
+    channel,
+    attempt: delivery.attempt ?? null,
+    next_attempt_at: delivery.next_attempt_at ?? null,
+  });
 }
 
 /** GET panic-button/trail/{id}: the alarm within the actor's row scope, else 404. */

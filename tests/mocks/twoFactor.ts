@@ -6,7 +6,7 @@
 // a recovery code once, a challenge once.
 import { randomBytes } from "node:crypto";
 import type { CompanyOwnSettings, PersonTwoFactor, TwoFactorSetup, TwoFactorStatus } from "../../declaration/answers";
-import { ownSettingsBody, ownSettingsOf } from "../../declaration/company-settings";
+import { ownSettingsBody, ownSettingsOf, WEBHOOK_SECRET_FIELD, WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN, webhookSecretOf } from "../../declaration/company-settings";
 import { resourceByName } from "../../declaration";
 import { ADMIN_ROLE_TYPES } from "../../server/auth/two-factor-policy";
 import { checkCode, CODE_FORMAT, ISSUER, newRecoveryCode, newSecret, normalCode, normalRecoveryCode, otpauthUrl } from "../../server/auth/totp";
@@ -250,8 +250,23 @@ export function createTwoFactorMock(db: MockDb) {
       if (!c) throw notFound();
       if (method === "PUT") {
         const { values, errors } = validateRecord(resourceByName("company-management"), ownSettingsBody(raw), { mode: "update" });
-        if (Object.keys(errors).length) throw badRequest(errors);
-        Object.assign(c, values, { updated_at: new Date().toISOString() });
+        // As the server: the webhook's secret is write-only, 16-200 characters, and an address needs one.
+        const secret = webhookSecretOf(raw);
+        const all: FieldErrors = { ...errors };
+        if ("error" in secret)
+          all[WEBHOOK_SECRET_FIELD] =
+            secret.error === "too_short"
+              ? { key: "password_too_short", params: { min: WEBHOOK_SECRET_MIN } }
+              : secret.error === "too_long"
+                ? { key: "too_long", params: { max: WEBHOOK_SECRET_MAX } }
+                : { key: "bad_request" };
+        if (Object.keys(all).length) throw badRequest(all);
+        const next: Record<string, unknown> = { ...values };
+        if ("value" in secret && secret.value !== undefined) next[WEBHOOK_SECRET_FIELD] = secret.value;
+        const url = Object.hasOwn(next, "alert_webhook_url") ? next.alert_webhook_url : c.alert_webhook_url;
+        const key = Object.hasOwn(next, WEBHOOK_SECRET_FIELD) ? next[WEBHOOK_SECRET_FIELD] : c[WEBHOOK_SECRET_FIELD];
+        if (url && !key) throw badRequest({ [WEBHOOK_SECRET_FIELD]: { key: "webhook_secret_needed" } });
+        Object.assign(c, next, { updated_at: new Date().toISOString() });
       }
       return ownSettingsOf(c);
     },

@@ -524,6 +524,28 @@ describe("demo data: what the demo promises", () => {
 });
 
 describe("demo data: the field week", () => {
+  it("seeds alert rules that fire, company-wide (one per event, as the alert rules screen shows and switches them)", () => {
+    // The events the server raises (server/events/alerts.ts, sweep.ts, position-watch.ts) and #/config-alert lists.
+    const fired = new Set([
+      "panic_button",
+      "late_clock_in",
+      "clock_in_outside_area",
+      "no_clock_in",
+      "phone_silent",
+      "geofence_exit",
+      "geofence_enter",
+      "no_movement",
+      "low_battery",
+    ]);
+    for (const company of rowsOf("company-management")) {
+      const rules = rowsOf("config-alert").filter((r) => r.company_id === company.id);
+      if (!rules.length) continue;
+      expect(rules.every((r) => fired.has(String(r.alert_type)) && r.project_id === null)).toBe(true);
+      expect(new Set(rules.map((r) => r.alert_type)).size).toBe(rules.length);
+      expect(rules.map((r) => r.alert_type)).toEqual(expect.arrayContaining(["panic_button", "geofence_exit", "no_movement"]));
+    }
+  });
+
   const today = new Date(NOW.getTime() + WIB).toISOString().slice(0, 10);
 
   it("tracks at least 40 workers for a week, every 30 s within working hours around their sites", () => {
@@ -586,15 +608,16 @@ describe("demo data: the field week", () => {
     }
   });
 
-  it("gives each alarm its trail: raised by its worker, delivered, acknowledged within the escalation time, resolved with its note", () => {
+  it("gives each alarm its trail: raised by its worker, delivered in the app and sent by e-mail as its rule names them, acknowledged within the escalation time, resolved with its note", () => {
     const trail = data.serverTables!.find((t) => t.table === "panic_event")!.rows;
     const users = byId.get("human-resource")!;
     for (const p of rowsOf("panic-button")) {
       const steps = trail.filter((e) => e.panic_id === p.id);
-      expect(steps.map((e) => e.kind)).toEqual(["raised", "delivered", "delivered", "delivered", "acknowledged", "resolved"]);
+      expect(steps.map((e) => e.kind)).toEqual(["raised", "delivered", "sent", "sent", "acknowledged", "resolved"]);
+      expect(steps.slice(1, 4).map((e) => e.channel)).toEqual(["app", "email", "email"]);
       expect(steps.every((e) => e.company_id === p.company_id && users.get(e.actor_id as number)?.company_id === p.company_id)).toBe(true);
       expect(steps[0]).toMatchObject({ actor_id: p.user_id, at: p.alert_time });
-      // Delivered to three different people, none of them the worker who raised it.
+      // Delivered or sent to three different people, none of them the worker who raised it.
       expect(new Set(steps.slice(1, 4).map((e) => e.actor_id)).size).toBe(3);
       expect(steps.slice(1, 4).some((e) => e.actor_id === p.user_id)).toBe(false);
       const times = steps.map((e) => Date.parse(e.at as string));

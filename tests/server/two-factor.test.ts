@@ -332,7 +332,9 @@ describe("turning it off", () => {
 describe("a company's admins must use it (own-settings)", () => {
   it("its admins set it for their company only; a worker may not; other keys are ignored; audited", async () => {
     const read = await env.call(env.adminA, "GET", "/api/company-management/own-settings");
-    expect([read.status, read.body.data]).toEqual([200, { require_two_factor_admins: false }]);
+    // Beside the alert settings (tests/server/alert-delivery.test.ts).
+    const alerts = { panic_escalate_seconds: 120, alert_webhook_url: null, alert_webhook_secret_set: false };
+    expect([read.status, read.body.data]).toEqual([200, { require_two_factor_admins: false, ...alerts }]);
     const bad = await env.call(env.adminA, "PUT", "/api/company-management/own-settings", { require_two_factor_admins: "maybe" });
     expect([bad.status, bad.body.errors?.require_two_factor_admins]).toEqual([400, "Must be yes or no."]);
     const worker = await env.call(env.viewerA, "PUT", "/api/company-management/own-settings", { require_two_factor_admins: true });
@@ -341,13 +343,13 @@ describe("a company's admins must use it (own-settings)", () => {
     expect((await env.call(env.owner, "PUT", "/api/company-management/own-settings", { require_two_factor_admins: true })).status).toBe(404);
 
     const set = await env.call(env.adminA, "PUT", "/api/company-management/own-settings", { require_two_factor_admins: true, name: "PT Taken", status: "suspended" });
-    expect([set.status, set.body.data]).toEqual([200, { require_two_factor_admins: true }]);
+    expect([set.status, set.body.data]).toEqual([200, { require_two_factor_admins: true, ...alerts }]);
     const companies = await env.db.selectFrom("companies").select(["id", "name", "status", "require_two_factor_admins"]).orderBy("id").execute();
     expect(companies.map((c) => [Number(c.id), c.name, c.status, Number(c.require_two_factor_admins)])).toEqual([
       [env.companyA, "PT Alpha", "active", 1],
       [env.companyB, "PT Beta", "active", 0],
     ]);
-    expect((await env.call(env.adminB, "GET", "/api/company-management/own-settings")).body.data).toEqual({ require_two_factor_admins: false });
+    expect((await env.call(env.adminB, "GET", "/api/company-management/own-settings")).body.data).toEqual({ require_two_factor_admins: false, ...alerts });
     const entry = await env.db.selectFrom("audit_log").selectAll().where("resource", "=", "company-management").where("record_id", "=", env.companyA).executeTakeFirstOrThrow();
     expect([entry.kind, Number(entry.actor_id), JSON.parse(String(entry.before)), JSON.parse(String(entry.after))]).toEqual([
       "update",

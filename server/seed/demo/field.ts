@@ -186,10 +186,12 @@ const PANIC: Record<"construction" | "telecom", Array<[string, "resolved" | "fal
 export interface TrailRow {
   company_id: number;
   panic_id: number;
-  kind: "raised" | "delivered" | "acknowledged" | "resolved";
+  kind: "raised" | "delivered" | "sent" | "acknowledged" | "resolved";
   actor_id: number;
   at: string;
   note: string | null;
+  channel: "app" | "email" | null;
+  attempt: number | null;
 }
 
 /** The week's alarms (all handled, from before the latest working day) and their trails. */
@@ -226,9 +228,21 @@ export function buildPanics(ctx: Ctx, company: CompanyBuild, plans: DayPlan[]): 
     });
     rows.push(row);
     const step = (kind: TrailRow["kind"], actor: Row, time: number, note: string | null = null) =>
-      trail.push({ company_id: company.id, panic_id: row.id, kind, actor_id: actor.id, at: wibIso(time), note });
+      trail.push({
+        company_id: company.id,
+        panic_id: row.id,
+        kind,
+        actor_id: actor.id,
+        at: wibIso(time),
+        note,
+        channel: kind === "delivered" ? "app" : kind === "sent" ? "email" : null,
+        attempt: kind === "sent" ? 1 : null,
+      });
     step("raised", plan.worker.user, at);
-    [company.supervisor, company.pm, company.admin].forEach((u, i) => step("delivered", u, at + (i + 1) * 1000));
+    // As the panic rule names them (buildAlertConfig): the supervisor in the app, the PM and the admin by e-mail.
+    step("delivered", company.supervisor, at + 1000);
+    step("sent", company.pm, at + 2000);
+    step("sent", company.admin, at + 3000);
     step("acknowledged", company.supervisor, acknowledged, ackNote);
     step("resolved", company.supervisor, resolved, resolution);
   }
@@ -239,17 +253,17 @@ export function buildAlertConfig(ctx: Ctx, company: CompanyBuild): void {
   const { store, clock } = ctx;
   const created = clock.iso(company.def.joined + 10, 10);
   const configs: Array<[name: string, type: string, projectId: number | null, threshold: number | null, message: string, active: boolean]> = [
+    // Company-wide rules, one per event, as the alert rules screen (#/config-alert) shows and
+    // switches them; each fires (server/events/alerts.ts, sweep.ts, position-watch.ts).
     ["Panic button - semua proyek", "panic_button", null, null, "Pekerja menekan tombol darurat. Segera hubungi dan datangi lokasi.", true],
-    ...company.projects
-      .filter((p) => p.def.status === "in_progress")
-      .map((p): [string, string, number, number, string, boolean] => [
-        `Keluar area kerja ${p.def.code}`,
-        "geofence_exit",
-        p.row.id,
-        company.def.industry === "telecom" ? 1500 : 300,
-        `Pekerja keluar radius area ${p.def.name}.`,
-        true,
-      ]),
+    [
+      "Keluar area kerja",
+      "geofence_exit",
+      null,
+      company.def.industry === "telecom" ? 1500 : 300,
+      "Pekerja berada di luar area kerja proyek lebih jauh dari batas yang diizinkan.",
+      true,
+    ],
     ["Terlambat absen masuk", "late_clock_in", null, 15, "Absen masuk lewat dari 15 menit setelah jam shift.", true],
     ["Tidak ada pergerakan", "no_movement", null, 60, "Tidak ada pergerakan GPS selama 60 menit pada jam kerja.", true],
     ["Baterai HP lemah", "low_battery", null, 15, "Baterai HP pekerja di bawah 15%, tracking bisa terputus.", company.def.key === "ct"],

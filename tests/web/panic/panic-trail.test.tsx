@@ -49,6 +49,19 @@ describe("panic page", () => {
     expect(api.requests("GET", "panic-button/trail/7")).toHaveLength(1);
   });
 
+  it("shows each e-mail and webhook attempt: sent, retried with its reason and next attempt, failed", async () => {
+    mockTrailStep(api.db, 7, "sent", 1, null, "2026-11-25T02:00:05.000Z", { channel: "email", attempt: 1 });
+    mockTrailStep(api.db, 7, "retried", 4, "HTTP 503", "2026-11-25T02:00:06.000Z", { channel: "webhook", attempt: 1, next_attempt_at: "2026-11-25T02:00:08.000Z" });
+    mockTrailStep(api.db, 7, "failed", 5, "no e-mail address", "2026-11-25T02:00:09.000Z", { channel: "email", attempt: 2 });
+    await renderCrud("/panic-button/show/7");
+    const texts = await steps();
+    expect(texts.slice(-3)).toEqual([
+      "Sent to Admin Demo · e-mail25-11-2026 09:00:05 WIB",
+      "Not accepted for Agus Supervisor, to be retried · webhook25-11-2026 09:00:06 WIBNote: HTTP 503Next attempt: 25-11-2026 09:00:08 WIB",
+      "Could not be sent to Dimas Worker · e-mail · attempt 225-11-2026 09:00:09 WIBNote: no e-mail address",
+    ]);
+  });
+
   it("in Indonesian", async () => {
     await renderCrud("/panic-button/show/7", { lang: "id" });
     expect(await screen.findByRole("heading", { name: "Riwayat alarm" })).toBeInTheDocument();

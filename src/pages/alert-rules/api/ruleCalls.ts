@@ -11,7 +11,7 @@ export async function runSteps(steps: RuleStep[], name: (type: string) => string
       newRule = Number((res.data as { id?: unknown }).id);
     } else if (s.op === "addRecipient") {
       const rule = s.rule === "new" ? newRule : s.rule;
-      await dataProvider.create({ resource: "config-alert-to-user", variables: { config_alert_id: rule, user_id: s.userId, channel: "app" } });
+      await dataProvider.create({ resource: "config-alert-to-user", variables: { config_alert_id: rule, user_id: s.userId, channel: s.channel } });
     } else if (s.op === "deleteRecipient") {
       await dataProvider.deleteOne({ resource: "config-alert-to-user", id: s.id });
     } else {
