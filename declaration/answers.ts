@@ -108,6 +108,8 @@ export interface FieldDayProject {
   location: [number, number] | null;
   work_radius_m: number | null;
   time_zone: string;
+  /** The project's address (its site), or null. */
+  address: string | null;
 }
 
 /** presence today: the worker's shift on the day. */

@@ -11,8 +11,16 @@ export const SELFIE_FILES = { selfie: { max: 1, accept: "image/*" } } as const s
 
 /** A queued action is accepted up to a day after its capture... */
 export const CAPTURE_MAX_AGE_MS = 24 * 3600_000;
-/** ...and up to 2 minutes ahead of the server's clock (a phone's clock drifts). */
+/** ...and up to 2 minutes ahead of the server's clock (a phone's clock drifts). A panic alarm is
+ *  stored whatever its capture time says: outside these limits it takes the server's receipt time. */
 export const CAPTURE_MAX_AHEAD_MS = 2 * 60_000;
+/**
+ * A capture time ahead of the server's receipt by more than this is the phone's clock being fast
+ * (a capture cannot come after it arrived): the record keeps the receipt time and the skew is
+ * recorded (`clock_skew_seconds`). Within it: the request's own travel and the page's estimate of
+ * the server's clock (its `Date` header is whole seconds).
+ */
+export const CLOCK_SKEW_TOLERANCE_MS = 5_000;
 /** Positions of a batch may be up to a week old (a phone offline over a weekend). */
 export const POINT_MAX_AGE_MS = 7 * 24 * 3600_000;
 /** A clock-in or clock-out position less precise than this (metres) is refused. */

@@ -209,8 +209,9 @@ export type MapServiceParams<R extends MapServiceRoute> = Record<ParamNames<(typ
 
 // ---- map calls of the project API ----------------------------------------------------------
 
-/** map-monitoring search: a staff member's latest place (the clock-in place, else the latest
- *  waypoint: wp_source), with when they were there (wp_time). */
+/** map-monitoring search: a staff member's latest place (their latest waypoint when not older
+ *  than the clock-in, else the clock-in place: wp_source), with when they were there (wp_time);
+ *  the clock-in place apart (clock_in_lon/lat). */
 export interface AttendancePoint {
   user_id: number;
   name: string;
@@ -229,6 +230,9 @@ export interface AttendancePoint {
   presence_date: string | null;
   wp_time: string | null;
   wp_source: "clock_in" | "waypoint";
+  /** The clock-in place of that presence record, null without one. */
+  clock_in_lon: number | null;
+  clock_in_lat: number | null;
 }
 
 /**

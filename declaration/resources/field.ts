@@ -67,6 +67,11 @@ export const fieldResources: ResourceDecl[] = [
       { name: "accuracy_in", type: "number", min: 0, list: false },
       { name: "accuracy_out", type: "number", min: 0, list: false },
       { name: "sent_late", type: "boolean", serverOwned: true },
+      // The server's clock is the authority: when each action arrived, and how far ahead of it the
+      // phone's capture time was (its clock fast; the record took the receipt time), the larger of the two.
+      { name: "clock_in_received_at", type: "datetime", serverOwned: true, list: false },
+      { name: "clock_out_received_at", type: "datetime", serverOwned: true, list: false },
+      { name: "clock_skew_seconds", type: "integer", serverOwned: true, list: false },
     ],
   },
   {
@@ -140,6 +145,12 @@ export const fieldResources: ResourceDecl[] = [
       note,
       { name: "accuracy", type: "number", min: 0, form: false, list: false },
       { name: "sent_late", type: "boolean", serverOwned: true, list: false },
+      // An alarm is stored whatever its capture time says: alert_time is the phone's capture time
+      // (captured_at, as sent) where it holds, else the server's receipt (received_at), and
+      // clock_skew_seconds how far off the phone's time was (ahead, or older than a day).
+      { name: "received_at", type: "datetime", serverOwned: true, list: false },
+      { name: "captured_at", type: "datetime", serverOwned: true, list: false },
+      { name: "clock_skew_seconds", type: "integer", serverOwned: true, list: false },
     ],
   },
   {

@@ -1,16 +1,19 @@
 // panic-button add (the worker's own alarm, JSON) and acknowledge/{id} (docs/api.md "Field
 // capture"). An alarm is never refused for a missing or poor GPS fix: the position is optional
-// (both coordinates or none) and any accuracy is taken. The person is the actor, the status
-// "open", alert_time the capture time. Acknowledging needs the edit right on the panic menu and
+// (both coordinates or none) and any accuracy is taken; nor for its capture time: one the server's
+// clock cannot take (ahead, older than a day, absent) gives way to the receipt time, with the skew
+// recorded (server/field/capture-time.ts). The person is the actor, the status "open",
+// alert_time the capture time; the address the site's, when the alarm is there. Acknowledging needs the edit right on the panic menu and
 // the row in the actor's row scope; only an open alarm is acknowledged (409 naming who did).
 import { eq } from "../db/conditions";
 import { encodeRecord } from "../db/codec";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
-import { companyActor, PANIC, readCapture, throwIfErrors } from "../field/capture";
+import { companyActor, PANIC, PROJECTS, readCapture, throwIfErrors } from "../field/capture";
 import { idempotencyKeyOf, storedFor, writeOnce } from "../field/idempotency";
-import { sentLate } from "../field/rules";
+import { sentLate, workArea } from "../field/rules";
 import { addTrail, trailOf } from "../events/panic-trail";
 import { publishPanic } from "../events/publish";
+import type { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { checkValue, isEmpty } from "../validation/fields";
 
@@ -26,6 +29,18 @@ const bodyOf = (raw: unknown): Record<string, unknown> => {
   return raw as Record<string, unknown>;
 };
 
+/**
+ * The address of the alarm's site, when it names the place: the project's address, if it has one
+ * and the alarm has no position or one inside the project's work area (else the coordinates say
+ * where). Another company's project is left to the store (bad_ref).
+ */
+async function siteAddress(store: RecordStore, projectId: number, at: [number, number] | null): Promise<string | null> {
+  const project = await store.findOne(PROJECTS, [eq("id", projectId)]);
+  const address = typeof project?.address === "string" ? project.address.trim() : "";
+  if (!project || !address) return null;
+  return at === null || workArea(at, project) !== "outside" ? address : null;
+}
+
 registerCustom("panic-button", "add", async (ctx) => {
   const actor = companyActor(ctx.actor);
   const now = Date.now();
@@ -36,7 +51,7 @@ registerCustom("panic-button", "add", async (ctx) => {
     if (id !== null) return ctx.store.getById(PANIC, id);
   }
   const errors: FieldErrors = {};
-  const capture = readCapture(body, actor.userId, now, "optional", errors, false);
+  const capture = readCapture(body, actor.userId, now, "alarm", errors, false);
   let message: string | null = null;
   if (body.message !== undefined && !isEmpty(body.message)) {
     const c = checkValue({ ...fieldOf("message"), maxLength: PANIC_MESSAGE_MAX }, body.message);
@@ -50,6 +65,7 @@ registerCustom("panic-button", "add", async (ctx) => {
     else errors.project_id = c.error;
   }
   throwIfErrors(errors);
+  const at: [number, number] | null = capture.lon === null ? null : [capture.lon, capture.lat!];
   // Refs (another company's project: bad_ref) and the row scope are the store's.
   const row = await ctx.store.prepareCreate(
     PANIC,
@@ -57,13 +73,21 @@ registerCustom("panic-button", "add", async (ctx) => {
       user_id: actor.userId,
       project_id: projectId,
       alert_time: iso(capture.captured),
-      location: capture.lon === null ? null : [capture.lon, capture.lat],
+      location: at,
+      address: projectId === null ? null : await siteAddress(ctx.store, projectId, at),
       message,
       status: "open",
       accuracy: capture.accuracy,
       note: capture.note,
     },
-    { extra: { sent_late: sentLate(capture.captured, now) } },
+    {
+      extra: {
+        sent_late: sentLate(capture.captured, now),
+        received_at: iso(capture.time.received),
+        captured_at: capture.time.sent === null ? null : iso(capture.time.sent),
+        clock_skew_seconds: capture.time.skewSeconds,
+      },
+    },
   );
   const stored = await writeOnce(ctx.db, actor, key, ADD, async (trx) => {
     const id = await ctx.store.withDb(trx).insertRow(PANIC, row);

@@ -6,8 +6,9 @@
 // inside or outside the project's work area, the work durations. A worker clocks in as often as
 // they like (one site after another), but not while a presence of that shift-day is open, and not
 // inside a presence already stored. A capture queued offline carries its capture time (accepted
-// within the last 24 hours, at most 2 minutes ahead) and is marked sent late when it arrived more
-// than 2 minutes after it. An idempotency key makes a retry answer the stored record and store
+// within the last 24 hours, at most 2 minutes ahead: server/field/capture-time.ts) and is marked
+// sent late when it arrived more than 2 minutes after it; the receipt time is kept beside it (and
+// the phone's clock skew). An idempotency key makes a retry answer the stored record and store
 // nothing. A capture landing in an approved period is stored and recorded as an edit tried there.
 import type { FieldDay, PresenceBreakRecord } from "../../declaration/answers";
 import { addDays, attributeClockIn, lateMinutesOf, MAX_PRESENCE_MINUTES } from "../../declaration/timesheet";
@@ -35,7 +36,8 @@ import { publishPresence } from "../events/publish";
 import { idempotencyKeyOf, storedFor, writeOnce, type Stored } from "../field/idempotency";
 import { MAX_BREAKS_PER_PRESENCE } from "../../declaration/field-capture";
 import { approvedOn, BREAKS, lockPerson, recordEditAttempt, restateDays, shiftsOfPerson } from "../field/presence-day";
-import { CAPTURE_MAX_AGE_MS, captureTime, sentLate, workArea, workDuration } from "../field/rules";
+import { judgeCaptureTime } from "../field/capture-time";
+import { CAPTURE_MAX_AGE_MS, sentLate, workArea, workDuration } from "../field/rules";
 import { localParts } from "../field/zones";
 import type { Row, WireRecord } from "../records/store";
 import type { OpContext } from "../routes/context";
@@ -55,6 +57,13 @@ const MAX_PRESENCE_MS = MAX_PRESENCE_MINUTES * 60_000;
 const when = (ms: number, zone: string) => {
   const l = localParts(ms, zone);
   return `${l.date.split("-").reverse().join("-")} ${String(Math.floor(l.minute / 60)).padStart(2, "0")}:${String(l.minute % 60).padStart(2, "0")}`;
+};
+
+/** The larger of a row's recorded skew and a new one (null: none recorded). */
+const largerSkew = (stored: unknown, next: number | null): number | null => {
+  const before = typeof stored === "number" ? stored : null;
+  if (before === null || next === null) return before ?? next;
+  return Math.abs(next) > Math.abs(before) ? next : before;
 };
 
 /** Writes the selfie's bytes, runs `write`, and removes them again when nothing was stored (a failure or a replay). */
@@ -108,7 +117,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
   const earlier = await replay(ctx, key, CLOCK_IN);
   if (earlier) return earlier;
   const errors: FieldErrors = {};
-  const capture = readCapture(f, actor.userId, now, "required", errors, true);
+  const capture = readCapture(f, actor.userId, now, "clock", errors, true);
   const selfie = selfieOf(up, errors);
   let project: WireRecord | undefined;
   if (f.project_id === undefined || isEmpty(f.project_id)) errors.project_id = { key: "required" };
@@ -144,7 +153,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
       accuracy_in: capture.accuracy,
       note: capture.note,
     },
-    { extra: { sent_late: sentLate(at, now) } },
+    { extra: { sent_late: sentLate(at, now), clock_in_received_at: iso(now), clock_skew_seconds: capture.time.skewSeconds } },
   );
   const stored = await withSelfie(ctx, picture, () =>
     writeOnce(
@@ -200,7 +209,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
   const earlier = await replay(ctx, key, CLOCK_OUT);
   if (earlier) return earlier;
   const errors: FieldErrors = {};
-  const capture = readCapture(f, actor.userId, now, "required", errors, true);
+  const capture = readCapture(f, actor.userId, now, "clock", errors, true);
   const selfie = selfieOf(up, errors);
   throwIfErrors(errors);
   const open = await openPresence(ctx, now);
@@ -222,6 +231,8 @@ registerCustom("presence", "clockOut", async (ctx) => {
     // The day's own figure follows (restateDays): several presences share the day's break.
     work_duration: workDuration(openedAt, capture.captured, shift ? Number(shift.break_minutes ?? 0) : 0),
     sent_late: open.sent_late === true || sentLate(capture.captured, now),
+    clock_out_received_at: iso(now),
+    clock_skew_seconds: largerSkew(open.clock_skew_seconds, capture.time.skewSeconds),
     ...(capture.note ? { note: open.note ? `${String(open.note)}\n${capture.note}` : capture.note } : {}),
   };
   const stored = await withSelfie(ctx, picture, () =>
@@ -300,9 +311,9 @@ async function replayBreak(ctx: OpContext, key: string | undefined, action: stri
 /** The capture time of a break body, or 400 naming captured_at. */
 function breakTime(ctx: OpContext, now: number): number {
   const raw = ((ctx.body ?? {}) as Record<string, unknown>).captured_at;
-  const at = captureTime(raw, now);
-  if (!at.ok) throw badRequest({ captured_at: at.error });
-  return at.ms;
+  const judged = judgeCaptureTime(raw, now, "clock");
+  if (!judged.ok) throw badRequest({ captured_at: judged.error });
+  return judged.time.at;
 }
 
 registerCustom("presence", "breakStart", async (ctx) => {
@@ -417,6 +428,7 @@ registerCustom("presence", "today", async (ctx) => {
       location: (p.location as [number, number] | null) ?? null,
       work_radius_m: (p.work_radius_m as number | null) ?? null,
       time_zone: projectZone(p, company),
+      address: typeof p.address === "string" && p.address.trim() ? p.address : null,
     })),
     shift: shift
       ? {

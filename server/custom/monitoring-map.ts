@@ -6,10 +6,13 @@
 //   no 404 for a filter. Each point comes from the member's latest presence record:
 //   { user_id, name, clock_in, clock_in_loc, clock_out, clock_out_loc, image_selfie,
 //     projects (their active projects' names joined with ", ", null when none),
-//     presence_status, project_id (the presence's site), wp_lon, wp_lat, presence_date, wp_time, wp_source }.
-//   The point's position is the clock-in place of that record (wp_source "clock_in"); without
-//   one (absent, sick, no GPS) the member's latest waypoint (wp_source "waypoint"). A member
-//   with neither has no place on the map and is left out. Sorted by name.
+//     presence_status, project_id (the presence's site), wp_lon, wp_lat, presence_date, wp_time, wp_source,
+//     clock_in_lon, clock_in_lat }.
+//   The point's position is the member's latest known place: their latest waypoint when it is
+//   not older than the clock-in of that record (wp_source "waypoint"), else the clock-in place
+//   (wp_source "clock_in"); wp_time when they were there. The clock-in place is answered apart
+//   (clock_in_lon/lat, null without one). A member with neither has no place on the map and is
+//   left out. Sorted by name.
 // - waypoint POST search: the generic search (same validation, paging, cap) answering history
 //   points (declaration/map-service.ts HistoryPoint: the point's own fields, lon and lat as
 //   numeric strings; the contract's user history call).
@@ -166,17 +169,18 @@ export async function attendancePoints(store: RecordStore, projectIds: number[] 
   }
 
   const presence = await latestPresence(store, userIds);
-  const noPlace = userIds.filter((id) => !Array.isArray(presence.get(id)?.clock_in_geo));
-  const waypoints = noPlace.length ? await latestWaypoint(store, noPlace) : new Map();
+  const waypoints = await latestWaypoint(store, userIds);
 
   const points: AttendancePoint[] = [];
   for (const s of staff) {
     const p = presence.get(s.id);
     const geo = p?.clock_in_geo;
     const wp = waypoints.get(s.id);
-    let at: { lon: number; lat: number; time: string | null; source: "clock_in" | "waypoint" } | null = null;
-    if (Array.isArray(geo) && geo.length === 2) at = { lon: Number(geo[0]), lat: Number(geo[1]), time: (p?.clock_in as string | null) ?? null, source: "clock_in" };
-    else if (wp) at = { lon: wp.lon, lat: wp.lat, time: wp.wptime, source: "waypoint" };
+    const clockIn =
+      Array.isArray(geo) && geo.length === 2 ? { lon: Number(geo[0]), lat: Number(geo[1]), time: (p?.clock_in as string | null) ?? null, source: "clock_in" as const } : null;
+    const moved = wp ? { lon: wp.lon, lat: wp.lat, time: wp.wptime, source: "waypoint" as const } : null;
+    // The newest place wins: a position sent after the clock-in moves the point away from it.
+    const at = clockIn && moved ? (clockIn.time === null || Date.parse(moved.time) >= Date.parse(clockIn.time) ? moved : clockIn) : (moved ?? clockIn);
     if (!at) continue;
     const list = projectsOf.get(s.id);
     points.push({
@@ -195,6 +199,8 @@ export async function attendancePoints(store: RecordStore, projectIds: number[] 
       presence_date: (p?.presence_date as string | null) ?? null,
       wp_time: at.time,
       wp_source: at.source,
+      clock_in_lon: clockIn ? clockIn.lon : null,
+      clock_in_lat: clockIn ? clockIn.lat : null,
     });
   }
   return points;

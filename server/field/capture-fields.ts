@@ -3,7 +3,8 @@
 import { resourceByName } from "../../declaration";
 import { badRequest, type FieldErrors } from "../http/errors";
 import { checkValue, isEmpty } from "../validation/fields";
-import { captureTime, IDEMPOTENCY_KEY, MAX_ACCURACY_M } from "./rules";
+import { judgeCaptureTime, type CaptureTime } from "./capture-time";
+import { IDEMPOTENCY_KEY, MAX_ACCURACY_M } from "./rules";
 
 const WAYPOINT = resourceByName("waypoint");
 const PRESENCE = resourceByName("presence");
@@ -16,17 +17,24 @@ export interface CaptureInput {
   lon: number | null;
   lat: number | null;
   accuracy: number | null;
-  /** Epoch ms: the capture time, or now. */
+  /** Epoch ms: the instant the record takes (the capture time where it holds, else the receipt: capture-time.ts). */
   captured: number;
+  /** The capture time as sent, the receipt and the phone's skew. */
+  time: CaptureTime;
   note: string | null;
 }
 
+/** What kind of capture: a clock-in or clock-out, or a panic alarm. */
+export type CaptureKind = "clock" | "alarm";
+
 /**
- * Reads and checks the fields every capture has. `position`: "required" (clock-in/out: with an
- * accuracy within MAX_ACCURACY_M), or "optional" (a panic is never refused for a missing fix).
+ * Reads and checks the fields every capture has, received at `now`. A "clock" action needs the
+ * position (with an accuracy within MAX_ACCURACY_M) and a capture time within the limits; an
+ * "alarm" is never refused for a missing fix nor for its capture time (capture-time.ts).
  * Errors go into `errors`; a body naming another person (`user_id`) is refused: one captures for oneself.
  */
-export function readCapture(body: Record<string, unknown>, actorId: number, now: number, position: "required" | "optional", errors: FieldErrors, loose: boolean): CaptureInput {
+export function readCapture(body: Record<string, unknown>, actorId: number, now: number, kind: CaptureKind, errors: FieldErrors, loose: boolean): CaptureInput {
+  const position = kind === "clock" ? "required" : "optional";
   const numberOf = (name: string, f = NUMBER): number | null => {
     const v = body[name];
     if (v === undefined || isEmpty(v)) {
@@ -45,8 +53,9 @@ export function readCapture(body: Record<string, unknown>, actorId: number, now:
   if (position === "optional" && (lon === null) !== (lat === null) && !errors.lon && !errors.lat) errors[lon === null ? "lon" : "lat"] = { key: "required" };
   const accuracy = numberOf("accuracy");
   if (position === "required" && accuracy !== null && accuracy > MAX_ACCURACY_M) errors.accuracy = { key: "too_inaccurate", params: { max: MAX_ACCURACY_M } };
-  const at = captureTime(body.captured_at, now);
-  if (!at.ok) errors.captured_at = at.error;
+  const judged = judgeCaptureTime(body.captured_at, now, kind);
+  if (!judged.ok) errors.captured_at = judged.error;
+  const time: CaptureTime = judged.ok ? judged.time : { at: now, sent: null, received: now, skewSeconds: null };
   let note: string | null = null;
   if (body.note !== undefined && !isEmpty(body.note)) {
     const c = checkValue(
@@ -59,7 +68,7 @@ export function readCapture(body: Record<string, unknown>, actorId: number, now:
   }
   const person = body.user_id;
   if (person !== undefined && !isEmpty(person) && Number(person) !== actorId) errors.user_id = { key: "only_self" };
-  return { lon, lat, accuracy, captured: at.ok ? at.ms : now, note };
+  return { lon, lat, accuracy, captured: time.at, time, note };
 }
 
 export const throwIfErrors = (errors: FieldErrors): void => {

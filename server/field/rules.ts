@@ -27,21 +27,6 @@ export {
 /** Arriving later than this after its capture marks an action "sent late" (it waited offline). */
 export const SENT_LATE_AFTER_MS = 2 * 60_000;
 
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * A capture time from a body (ISO 8601 with an offset; absent or empty: now), checked against
- * `now`: not older than `maxAge`, not more than 2 minutes ahead. Answers the instant or the
- * field's message.
- */
-export function captureTime(raw: unknown, now: number, maxAge = CAPTURE_MAX_AGE_MS): { ok: true; ms: number } | { ok: false; error: Msg } {
-  if (raw === undefined || raw === null || raw === "") return { ok: true, ms: now };
-  if (typeof raw !== "string" || !DATETIME.test(raw)) return { ok: false, error: { key: "bad_datetime" } };
-  const ms = Date.parse(raw);
-  if (!Number.isFinite(ms)) return { ok: false, error: { key: "bad_datetime" } };
-  return checkCaptureMs(ms, now, maxAge);
-}
-
 /** The age limits of a capture instant. */
 export function checkCaptureMs(ms: number, now: number, maxAge = CAPTURE_MAX_AGE_MS): { ok: true; ms: number } | { ok: false; error: Msg } {
   if (ms > now + CAPTURE_MAX_AHEAD_MS) return { ok: false, error: { key: "capture_in_future", params: { max: CAPTURE_MAX_AHEAD_MS / 60_000 } } };

@@ -4,7 +4,7 @@
 import { useNotification } from "@refinedev/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { toHttpError } from "../providers/dataHelpers/errors";
+import { refusalText, toHttpError } from "../providers/dataHelpers/errors";
 import type { Notice } from "../providers/notificationProvider";
 import { deletedNotification, failedNotification, savedNotification } from "./notifications";
 
@@ -37,14 +37,8 @@ export function useNotify(): Notify {
       deleted: () => open?.(deletedNotification(t)()),
       failed: (kind, error) => open?.(failedNotification(t, kind)(toHttpError(error))),
       info: (message, description) => open?.({ type: "success", message, description }),
-      refused: (message, error) => {
-        // No form to carry the field errors: they follow the message ("Must be within the last 24 hours.").
-        const e = toHttpError(error);
-        const fields = Object.values(e.errors ?? {})
-          .flatMap((m) => (Array.isArray(m) ? m : [m]))
-          .filter((m): m is string => typeof m === "string" && m !== e.message);
-        open?.({ type: "error", message, description: [e.message, ...fields].join(" ") });
-      },
+      // No form to carry the field errors: they follow the message ("Must be within the last 24 hours.").
+      refused: (message, error) => open?.({ type: "error", message, description: refusalText(error) }),
       alert: (type, message, key) => open?.({ type, message, key }),
     }),
     [open, t],

@@ -1,11 +1,12 @@
 // One axios instance per service. Every call carries `Accept-Language` and, unless marked
 // `skipAuth` (login, send-forgot-email), `Authorization: Bearer <token>` from local storage.
-// The error catalogue is applied to all of them.
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
+// The error catalogue is applied to all of them, and every answer tells the server's time.
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
 import { STORAGE_KEYS } from "../auth/storageKeys";
 import { getLanguage } from "../i18n";
 import { SERVICE_URLS, type ServiceName } from "./config";
 import { applyErrorCatalogue } from "./errorCatalogue";
+import { learnFromResponse } from "./serverClock";
 
 declare module "axios" {
   interface AxiosRequestConfig {
@@ -29,7 +30,11 @@ function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosReq
 export function createServiceClient(baseURL: string): AxiosInstance {
   const client = axios.create({ baseURL, headers: { Accept: "application/json" } });
   client.interceptors.request.use(addSessionHeaders);
-  client.interceptors.response.use((r) => r, applyErrorCatalogue);
+  // Every answer tells the server's time (src/http/serverClock.ts), an error answer too.
+  client.interceptors.response.use(learnFromResponse, (error: unknown) => {
+    learnFromResponse((error as AxiosError | undefined)?.response);
+    return applyErrorCatalogue(error);
+  });
   return client;
 }
 

@@ -14,6 +14,8 @@ import { MISSING } from "../lib/format";
 import { zoneOfProject } from "../lib/timeZones";
 import { formatDateTime } from "../lib/zonedTime";
 import { lonLatOf, workerName } from "./events";
+import { lonLatText } from "../lib/place";
+import { mayOpenMap, useOfficePanics } from "./panicAudience";
 import { placeOf } from "./PanicBanner";
 import { useLiveStore } from "./store";
 import { useBellAlerts, type BellAlert } from "./useBellAlerts";
@@ -26,7 +28,7 @@ function AlertItem({ item, onOpen }: { item: BellAlert; onOpen: (item: BellAlert
   const zones = useTimeZones();
   const a = item.alert;
   const ll = a ? lonLatOf(a.location) : null;
-  const where = a?.project_id_label ? String(a.project_id_label) : ll ? `${ll[1].toFixed(5)}, ${ll[0].toFixed(5)}` : MISSING;
+  const where = a?.project_id_label ? String(a.project_id_label) : ll ? lonLatText(ll[0], ll[1]) : MISSING;
   return (
     <button type="button" data-testid="bell-alert" style={{ ...itemStyle, borderBottom: `1px solid ${token.colorBorderSecondary}` }} onClick={() => onOpen(item)}>
       <strong style={{ display: "block" }}>{item.title || MISSING}</strong>
@@ -55,7 +57,7 @@ function BellList({ alerts, onClose }: { alerts: BellAlert[]; onClose: () => voi
   const navigate = useNavigate();
   const notify = useNotify();
   const invalidate = useInvalidate();
-  const panics = useLiveStore((s) => s.openPanics);
+  const panics = useOfficePanics();
   // The declared operation by name, through the data provider (an untyped answer: only its success counts).
   const { mutateAsync } = useCustomMutation();
   const markViewed = (id: number) => mutateAsync({ url: "", method: "put", values: {}, meta: { resource: "alert-to-user", operation: "editStatusView", params: { id } } });
@@ -74,7 +76,7 @@ function BellList({ alerts, onClose }: { alerts: BellAlert[]; onClose: () => voi
     const ll = p ? lonLatOf(p.location) : null;
     if (p && ll) useLiveStore.getState().setFocus({ userId: Number(p.user_id), lon: ll[0], lat: ll[1] });
     onClose();
-    navigate("/map/view");
+    if (mayOpenMap()) navigate("/map/view");
   };
 
   return (
@@ -107,7 +109,7 @@ function BellList({ alerts, onClose }: { alerts: BellAlert[]; onClose: () => voi
 export function Bell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const openPanics = useLiveStore((s) => s.openPanics.length);
+  const openPanics = useOfficePanics().length;
   const { alerts, total } = useBellAlerts();
   const count = openPanics + total;
   return (

@@ -2,6 +2,8 @@
 // the time on the site's clock, the place, "Show on map" and "Acknowledge"; "escalated" once the
 // company's admins were alerted; a mute switch for the sound (remembered on this browser).
 // It leaves when the panic is no longer open: acknowledged here, or an `acknowledged` event.
+// Only for whoever may acknowledge, never for one's own alarm (src/live/panicAudience.ts); "Show
+// on map" only where the map may be opened.
 import { AlertOutlined, EnvironmentOutlined, SoundOutlined, MutedOutlined } from "@ant-design/icons";
 import { Button, Space, Tag } from "antd";
 import { useState } from "react";
@@ -11,13 +13,15 @@ import { useNotify } from "../crud/useNotify";
 import { useTimeZones } from "../crud/useTimeZones";
 import { errorKeyOf } from "../http/errorKeys";
 import { MISSING } from "../lib/format";
+import { lonLatText } from "../lib/place";
 import { zoneOfProject } from "../lib/timeZones";
 import { useIsPhone } from "../lib/useIsPhone";
 import { formatDateTime } from "../lib/zonedTime";
-import { canAccess } from "../providers/accessControlProvider";
+import { canOperate } from "../providers/operationAccess";
 import { useOperationMutation } from "../providers/operations";
 import { rereadOpenPanics } from "./connection";
 import { lonLatOf, workerName, type PanicRecord } from "./events";
+import { mayOpenMap, useOfficePanics } from "./panicAudience";
 import { useLiveStore } from "./store";
 
 /** Shown one under the other; beyond this many, "and N more" (the bell lists them all). */
@@ -28,11 +32,11 @@ export const BANNER_MAX_ROWS_PHONE = 1;
 
 const RED = "#cf1322";
 
-/** Where: the address, else the site, else the coordinates. */
+/** Where: the address, else the coordinates (longitude, latitude: the spec's order, everywhere), else the site. */
 export function placeOf(p: PanicRecord): string {
   if (p.address) return String(p.address);
   const ll = lonLatOf(p.location);
-  if (ll) return `${ll[1].toFixed(5)}, ${ll[0].toFixed(5)}`;
+  if (ll) return lonLatText(ll[0], ll[1]);
   if (p.project_id_label) return String(p.project_id_label);
   return MISSING;
 }
@@ -44,7 +48,8 @@ function PanicRow({ panic }: { panic: PanicRecord }) {
   const navigate = useNavigate();
   const { run } = useOperationMutation("panic-button", "acknowledge");
   const [busy, setBusy] = useState(false);
-  const mayAcknowledge = canAccess("panic-button", "edit").can;
+  const mayAcknowledge = canOperate("panic-button", "acknowledge").can;
+  const mapAllowed = mayOpenMap();
   const place = lonLatOf(panic.location);
   const site = panic.project_id_label ? String(panic.project_id_label) : null;
 
@@ -86,9 +91,11 @@ function PanicRow({ panic }: { panic: PanicRecord }) {
         ) : null}
       </span>
       <Space size={8} wrap style={{ flex: "none" }}>
-        <Button size="small" ghost icon={<EnvironmentOutlined />} onClick={showOnMap}>
-          {t("live.panic.showOnMap")}
-        </Button>
+        {mapAllowed ? (
+          <Button size="small" ghost icon={<EnvironmentOutlined />} onClick={showOnMap}>
+            {t("live.panic.showOnMap")}
+          </Button>
+        ) : null}
         {mayAcknowledge ? (
           <Button size="small" loading={busy} onClick={acknowledge} style={{ color: RED, fontWeight: 600 }}>
             {t("live.panic.acknowledge")}
@@ -102,7 +109,7 @@ function PanicRow({ panic }: { panic: PanicRecord }) {
 /** The banner; nothing while no panic is open. `inFlow`: a full-screen page's own layout (the map), under its header; else sticky under the shell's header. */
 export function PanicBanner({ inFlow = false }: { inFlow?: boolean }) {
   const { t } = useTranslation();
-  const panics = useLiveStore((s) => s.openPanics);
+  const panics = useOfficePanics();
   const muted = useLiveStore((s) => s.muted);
   const phone = useIsPhone();
   if (!panics.length) return null;

@@ -1,7 +1,9 @@
 // The panic's sound: a short WebAudio beep (no asset to load) every few seconds while a panic is
 // open and the user has not muted it. A browser that blocks audio before a click stays silent
-// until the first click (the banner still shows).
+// until the first click (the banner still shows). Only for the alarms the banner shows (who may
+// acknowledge them; never one's own: src/live/panicAudience.ts).
 import { useEffect } from "react";
+import { useOfficePanics } from "./panicAudience";
 import { useLiveStore } from "./store";
 
 export const BEEP_EVERY_MS = 4000;
@@ -30,7 +32,8 @@ function beep(): void {
 }
 
 export function usePanicSound(): void {
-  const sounding = useLiveStore((s) => s.openPanics.length > 0 && !s.muted);
+  const muted = useLiveStore((s) => s.muted);
+  const sounding = useOfficePanics().length > 0 && !muted;
   useEffect(() => {
     if (!sounding) return;
     beep();

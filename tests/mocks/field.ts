@@ -13,7 +13,8 @@ import { LEAVE_PERMIT_TYPES, MAX_PRESENCE_HOURS, shiftsOfPeople } from "../../de
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
 import { countAttendance } from "../../server/field/attendance";
 import { pointOf, type Point } from "../../server/field/points";
-import { CAPTURE_MAX_AGE_MS, captureTime, MAX_POINTS, sentLate, workArea, workDuration } from "../../server/field/rules";
+import { judgeCaptureTime } from "../../server/field/capture-time";
+import { CAPTURE_MAX_AGE_MS, MAX_POINTS, sentLate, workArea, workDuration } from "../../server/field/rules";
 import { localParts, zoneOf } from "../../server/field/zones";
 import { badRequest, conflict, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
 import { checkValue, isEmpty } from "../../server/validation/fields";
@@ -93,7 +94,7 @@ export function mockClockIn(db: MockDb, actor: RowActor, fields: Row, selfie: st
   const earlier = replayed(db, actor, key, "presence/clock-in");
   if (earlier !== null) return db.find("presence", earlier)!;
   const errors: FieldErrors = {};
-  const capture = readCapture(fields, actor.id, now, "required", errors, true);
+  const capture = readCapture(fields, actor.id, now, "clock", errors, true);
   if (!selfie) errors.selfie = { key: "required" };
   let project: Row | undefined;
   if (fields.project_id === undefined || isEmpty(fields.project_id)) errors.project_id = { key: "required" };
@@ -132,6 +133,8 @@ export function mockClockIn(db: MockDb, actor: RowActor, fields: Row, selfie: st
     accuracy_in: capture.accuracy,
     note: capture.note,
     sent_late: sentLate(at, now),
+    clock_in_received_at: iso(now),
+    clock_skew_seconds: capture.time.skewSeconds,
   };
   const placeholder = near.find((p) => p.presence_date === date && p.clock_in == null);
   const row = placeholder ? Object.assign(placeholder, values, { updated_at: iso(now) }) : db.insert("presence", values);
@@ -141,13 +144,20 @@ export function mockClockIn(db: MockDb, actor: RowActor, fields: Row, selfie: st
   return row;
 }
 
+/** The larger of a row's recorded skew and a new one (the server's rule). */
+const largerSkew = (stored: unknown, next: number | null): number | null => {
+  const before = typeof stored === "number" ? stored : null;
+  if (before === null || next === null) return before ?? next;
+  return Math.abs(next) > Math.abs(before) ? next : before;
+};
+
 /** POST presence/clock-out. */
 export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: string | null, now = Date.now()): Row {
   const key = idempotencyKeyOf(fields.idempotency_key);
   const earlier = replayed(db, actor, key, "presence/clock-out");
   if (earlier !== null) return db.find("presence", earlier)!;
   const errors: FieldErrors = {};
-  const capture = readCapture(fields, actor.id, now, "required", errors, true);
+  const capture = readCapture(fields, actor.id, now, "clock", errors, true);
   if (!selfie) errors.selfie = { key: "required" };
   throwIfErrors(errors);
   const open = openPresence(db, actor, now);
@@ -166,6 +176,8 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
     accuracy_out: capture.accuracy,
     work_duration: workDuration(openedAt, capture.captured, shift ? Number(shift.break_minutes ?? 0) : 0),
     sent_late: open.sent_late === true || sentLate(capture.captured, now),
+    clock_out_received_at: iso(now),
+    clock_skew_seconds: largerSkew(open.clock_skew_seconds, capture.time.skewSeconds),
     ...(capture.note ? { note: open.note ? `${String(open.note)}\n${capture.note}` : capture.note } : {}),
     updated_at: iso(now),
   });
@@ -197,8 +209,9 @@ export function mockBreak(db: MockDb, actor: RowActor, kind: "breakStart" | "bre
   const t = timesheetTables(db);
   const earlier = replayed(db, actor, key, action);
   if (earlier !== null) return breakRecord(t.breaks.find((x) => Number(x.id) === earlier)!);
-  const time = captureTime(b.captured_at, now);
-  if (!time.ok) throw badRequest({ captured_at: time.error });
+  const judged = judgeCaptureTime(b.captured_at, now, "clock");
+  if (!judged.ok) throw badRequest({ captured_at: judged.error });
+  const time = { ms: judged.time.at };
   const open = openPresence(db, actor, now);
   const running = open ? runningBreak(db, Number(open.id)) : undefined;
   let row: Row;
@@ -281,6 +294,7 @@ export function mockToday(db: MockDb, actor: RowActor, now = Date.now()): FieldD
       location: (p.location as [number, number] | null) ?? null,
       work_radius_m: (p.work_radius_m as number | null) ?? null,
       time_zone: projectZone(db, p),
+      address: typeof p.address === "string" && p.address.trim() ? p.address : null,
     })),
     shift: shift
       ? {
@@ -308,7 +322,7 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
   const earlier = replayed(db, actor, key, "panic-button/add");
   if (earlier !== null) return db.find("panic-button", earlier)!;
   const errors: FieldErrors = {};
-  const capture = readCapture(b, actor.id, now, "optional", errors, false);
+  const capture = readCapture(b, actor.id, now, "alarm", errors, false);
   if (b.message !== undefined && !isEmpty(b.message)) {
     const c = checkValue({ ...PANIC.fields.find((f) => f.name === "message")!, maxLength: 500 }, b.message);
     if (!c.ok) errors.message = c.error;
@@ -321,13 +335,17 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
     if (!c.ok) errors.project_id = c.error;
   }
   throwIfErrors(errors);
+  const at: [number, number] | null = capture.lon === null ? null : [capture.lon, capture.lat!];
+  const site = isEmpty(b.project_id ?? null) ? undefined : mine(db, "project").find((p) => Number(p.id) === Number(b.project_id));
+  const address = typeof site?.address === "string" && site.address.trim() && (at === null || workArea(at, site) !== "outside") ? site.address : null;
   const values = validateBody(
     PANIC,
     {
       user_id: actor.id,
       project_id: isEmpty(b.project_id ?? null) ? null : b.project_id,
       alert_time: iso(capture.captured),
-      location: capture.lon === null ? null : [capture.lon, capture.lat],
+      location: at,
+      address,
       message: isEmpty(b.message ?? null) ? null : b.message,
       status: "open",
       accuracy: capture.accuracy,
@@ -336,7 +354,13 @@ export function mockPanicAdd(db: MockDb, actor: RowActor, body: unknown, now = D
     db,
     { mode: "create" },
   );
-  const row = db.insert("panic-button", { ...values, sent_late: sentLate(capture.captured, now) });
+  const row = db.insert("panic-button", {
+    ...values,
+    sent_late: sentLate(capture.captured, now),
+    received_at: iso(capture.time.received),
+    captured_at: capture.time.sent === null ? null : iso(capture.time.sent),
+    clock_skew_seconds: capture.time.skewSeconds,
+  });
   remember(db, actor, key, "panic-button/add", Number(row.id));
   mockTrailStep(db, Number(row.id), "raised", actor.id, null, String(values.alert_time));
   return row;

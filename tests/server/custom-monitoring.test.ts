@@ -227,6 +227,8 @@ describe("map-monitoring/search", () => {
         presence_date: today,
         wp_time: wibAt(yesterday, 16, 0),
         wp_source: "waypoint",
+        clock_in_lon: null,
+        clock_in_lat: null,
       },
       {
         user_id: ids.w1,
@@ -239,11 +241,14 @@ describe("map-monitoring/search", () => {
         projects: "Annex, Tower One",
         presence_status: "present",
         project_id: ids.p1,
+        // Positions sent after the clock-in: the point is the newest (8:07), the clock-in place apart.
         wp_lon: 106.8,
-        wp_lat: -6.2,
+        wp_lat: -6.198,
         presence_date: today,
-        wp_time: wibAt(today, 8, 5),
-        wp_source: "clock_in",
+        wp_time: wibAt(today, 8, 7),
+        wp_source: "waypoint",
+        clock_in_lon: 106.8,
+        clock_in_lat: -6.2,
       },
     ]);
   });
@@ -363,5 +368,30 @@ describe("presence/search (generic)", () => {
       image_selfie: "s1.png",
       clock_out: null,
     });
+  });
+});
+
+describe("map-monitoring/search: the latest place wins", () => {
+  it("a clock-in newer than the latest position is the point; a position after it moves the point, never back", async () => {
+    const B = env.companyB;
+    const [[walker]] = await load(env, [["human-resource", [{ employee_type: "daily", role_id: env.roles.adminB, company_id: B, name: "Zaki", email: "zaki@beta.test" }]]]);
+    await load(env, [
+      ["user-to-proyek", [{ company_id: B, user_id: walker, project_id: ids.pb }]],
+      ["waypoint", [{ company_id: B, user_id: walker, wptime: wibAt(yesterday, 17, 0), lon: 107.5, lat: -6.8 }]],
+      [
+        "presence",
+        [{ company_id: B, user_id: walker, project_id: ids.pb, presence_date: today, presence_status: "present", clock_in: wibAt(today, 7, 0), clock_in_geo: [107.6, -6.9] }],
+      ],
+    ]);
+    const point = async () =>
+      ((await env.call(env.adminB, "POST", "/api/map-monitoring/search", {})).body.data as Array<Record<string, unknown>>).find((p) => p.user_id === walker);
+    expect(await point()).toMatchObject({ wp_lon: 107.6, wp_lat: -6.9, wp_time: wibAt(today, 7, 0), wp_source: "clock_in", clock_in_lon: 107.6, clock_in_lat: -6.9 });
+
+    // 300 m, then 600 m away: the point follows, and a later read (the minute's refresh) keeps the newest.
+    await load(env, [["waypoint", [{ company_id: B, user_id: walker, wptime: wibAt(today, 7, 10), lon: 107.6027, lat: -6.9 }]]]);
+    expect(await point()).toMatchObject({ wp_lon: 107.6027, wp_source: "waypoint", clock_in_lon: 107.6 });
+    await load(env, [["waypoint", [{ company_id: B, user_id: walker, wptime: wibAt(today, 7, 20), lon: 107.6054, lat: -6.9 }]]]);
+    expect(await point()).toMatchObject({ wp_lon: 107.6054, wp_lat: -6.9, wp_time: wibAt(today, 7, 20), wp_source: "waypoint", clock_in_lon: 107.6, clock_in_lat: -6.9 });
+    expect(await point()).toMatchObject({ wp_lon: 107.6054, wp_source: "waypoint" });
   });
 });

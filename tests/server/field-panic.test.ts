@@ -55,11 +55,49 @@ describe("panic-button add", () => {
     expect(foreign.body.errors).toEqual({ project_id: "No such record." });
     const forSomeoneElse = await f.env.call(f.worker, "POST", "/api/panic-button/add", { user_id: f.other.id });
     expect(forSomeoneElse.body.errors).toEqual({ user_id: "You can only choose yourself." });
-    const old = await f.env.call(f.worker, "POST", "/api/panic-button/add", { captured_at: ago(25 * 60) });
-    expect(old.body.errors).toEqual({ captured_at: "Must be within the last 24 hours." });
     const notObject = await f.env.call(f.worker, "POST", "/api/panic-button/add", [1, 2]);
     expect(notObject.status).toBe(400);
     expect(await storedCounts(f.env)).toEqual(before);
+  });
+
+  it("is stored whatever its capture time says: 5 min ahead, 25 h behind, absent, unreadable; the receipt time taken and the skew flagged", async () => {
+    const add = async (captured_at?: string) => {
+      const before = Date.now();
+      const res = await f.env.call(f.worker, "POST", "/api/panic-button/add", captured_at === undefined ? {} : { captured_at });
+      expect(res.status, res.raw).toBe(200);
+      const d = res.body.data as Record<string, unknown>;
+      const received = Date.parse(String(d.received_at));
+      expect(received).toBeGreaterThanOrEqual(before - 1000);
+      expect(received).toBeLessThanOrEqual(Date.now() + 1000);
+      return d;
+    };
+    const aheadAt = new Date(Date.now() + 5 * 60_000).toISOString();
+    const ahead = await add(aheadAt);
+    // The phone's clock is 5 minutes fast: the alarm takes the server's receipt, the phone's time is kept beside it.
+    expect(ahead).toMatchObject({ status: "open", alert_time: ahead.received_at, captured_at: aheadAt, sent_late: false });
+    expect(ahead.clock_skew_seconds).toBeGreaterThanOrEqual(295);
+    expect(ahead.clock_skew_seconds).toBeLessThanOrEqual(300);
+
+    const behindAt = ago(25 * 60);
+    const behind = await add(behindAt);
+    expect(behind).toMatchObject({ status: "open", alert_time: behind.received_at, captured_at: behindAt });
+    expect(behind.clock_skew_seconds).toBeLessThanOrEqual(-25 * 3600 + 5);
+    expect(behind.clock_skew_seconds).toBeGreaterThanOrEqual(-25 * 3600 - 5);
+
+    const absent = await add();
+    expect(absent).toMatchObject({ alert_time: absent.received_at, captured_at: null, clock_skew_seconds: null, sent_late: false });
+    const unreadable = await add("yesterday");
+    expect(unreadable).toMatchObject({ alert_time: unreadable.received_at, captured_at: null, clock_skew_seconds: null });
+
+    // A time within the tolerance is the phone's (queued 4 min ago: sent late), no skew.
+    const queuedAt = ago(4);
+    const queued = await add(queuedAt);
+    expect(queued).toMatchObject({ alert_time: queuedAt, captured_at: queuedAt, clock_skew_seconds: null, sent_late: true });
+
+    // Every one of them is in the office's list of open alarms.
+    const list = await f.env.call(f.env.adminA, "POST", "/api/panic-button/search", { columns: [{ data: "status", value: "open" }], start: 0, length: 100 });
+    const ids = (list.body.data as Array<{ id: number }>).map((r) => r.id);
+    for (const r of [ahead, behind, absent, unreadable, queued]) expect(ids).toContain(r.id);
   });
 
   it("stores one alarm for retries with one key, also concurrent ones", async () => {

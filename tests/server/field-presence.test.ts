@@ -132,9 +132,18 @@ describe("clock-in", () => {
     const garbage = await clockIn(f.worker, { captured_at: "yesterday" });
     expect(garbage.body.errors.captured_at).toBe("Must be a date and time with an offset (ISO 8601).");
     expect(await storedCounts(f.env)).toEqual(before);
-    const slightlyAhead = await clockIn(f.worker, { captured_at: new Date(Date.now() + 60_000).toISOString() });
+    const sentAt = Date.now();
+    const slightlyAheadAt = new Date(Date.now() + 60_000).toISOString();
+    const slightlyAhead = await clockIn(f.worker, { captured_at: slightlyAheadAt });
     expect(slightlyAhead.status, slightlyAhead.raw).toBe(200);
-    expect(slightlyAhead.body.data.sent_late).toBe(false);
+    // A clock-in cannot come after it arrived: the receipt is its time, and the phone's skew is kept.
+    const d = slightlyAhead.body.data as Record<string, unknown>;
+    expect(d.sent_late).toBe(false);
+    expect(d.clock_in).toBe(d.clock_in_received_at);
+    expect(Date.parse(String(d.clock_in))).toBeGreaterThanOrEqual(sentAt - 1000);
+    expect(Date.parse(String(d.clock_in))).toBeLessThan(Date.parse(slightlyAheadAt) - 30_000);
+    expect(d.clock_skew_seconds).toBeGreaterThanOrEqual(55);
+    expect(d.clock_skew_seconds).toBeLessThanOrEqual(60);
   });
 
   it("refuses a position less precise than 100 m, a missing position, project or selfie, a project not the worker's, a file that is no image; nothing stored", async () => {
@@ -319,8 +328,8 @@ describe("today", () => {
     expect(empty.status, empty.raw).toBe(200);
     expect(empty.body.data).toMatchObject({ presence: null, time_zone: "Asia/Jakarta" });
     expect(empty.body.data.projects).toEqual([
-      { id: f.jakarta, name: "Site JKT", location: JAKARTA, work_radius_m: 200, time_zone: "Asia/Jakarta" },
-      { id: f.makassar, name: "Site MKS", location: MAKASSAR, work_radius_m: 200, time_zone: "Asia/Makassar" },
+      { id: f.jakarta, name: "Site JKT", location: JAKARTA, work_radius_m: 200, time_zone: "Asia/Jakarta", address: null },
+      { id: f.makassar, name: "Site MKS", location: MAKASSAR, work_radius_m: 200, time_zone: "Asia/Makassar", address: null },
     ]);
     expect(empty.body.data.shift).toMatchObject({ id: f.shift, name: "Pagi", grace_minutes: expect.any(Number) });
     const opened = await clockIn(f.worker, { project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });

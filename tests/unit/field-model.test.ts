@@ -3,7 +3,8 @@
 // queue entries (key, capture time, what a failure means), the hold, the position batches and
 // the Traccar Client link.
 import { AxiosError, AxiosHeaders } from "axios";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { learnServerTime, resetServerClock, serverOffsetMs } from "../../src/http/serverClock";
 import type { FieldDay } from "../../declaration/answers";
 import { IDEMPOTENCY_KEY, MAX_POINTS } from "../../declaration/field-capture";
 import { formatClock, formatDateTime } from "../../src/lib/zonedTime";
@@ -58,9 +59,9 @@ const SITES_DAY: FieldDay = {
   presences: [],
   break: null,
   projects: [
-    { id: 1, name: "Tower A", location: [106.8, -6.2], work_radius_m: 200, time_zone: "Asia/Jakarta" },
-    { id: 2, name: "Makassar site", location: [119.42, -5.14], work_radius_m: 300, time_zone: "Asia/Makassar" },
-    { id: 3, name: "No place yet", location: null, work_radius_m: null, time_zone: "Asia/Jakarta" },
+    { id: 1, name: "Tower A", location: [106.8, -6.2], work_radius_m: 200, time_zone: "Asia/Jakarta", address: null },
+    { id: 2, name: "Makassar site", location: [119.42, -5.14], work_radius_m: 300, time_zone: "Asia/Makassar", address: null },
+    { id: 3, name: "No place yet", location: null, work_radius_m: null, time_zone: "Asia/Jakarta", address: null },
   ],
   shift: null,
   time_zone: "Asia/Jakarta",
@@ -253,5 +254,25 @@ describe("Traccar Client", () => {
     const link = new URL(traccarLink("https://fw.example.com", "k3q7xg2mz5wa4hrt6pnd2vcy"));
     expect(`${link.origin}${link.pathname}`).toBe("https://fw.example.com/osmand");
     expect(Object.fromEntries(link.searchParams)).toEqual({ id: "k3q7xg2mz5wa4hrt6pnd2vcy", accuracy: "high", interval: "30", distance: "0", angle: "0", buffer: "true" });
+  });
+});
+
+describe("the server's clock (src/http/serverClock.ts) stamps what the worker does", () => {
+  afterEach(resetServerClock);
+
+  it("learns the offset from an answer's Date header: a phone 5 minutes fast stamps the server's time", () => {
+    const phone = Date.parse("2026-11-20T10:05:00.000Z");
+    learnServerTime("Fri, 20 Nov 2026 10:00:00 GMT", phone);
+    expect(serverOffsetMs()).toBe(-5 * 60_000 + 500);
+    const a = newAction("panic", 7, {}, undefined, phone + serverOffsetMs());
+    expect(a.capturedAt).toBe("2026-11-20T10:00:00.500Z");
+  });
+
+  it("newAction takes the corrected time by default, and an unreadable header changes nothing", () => {
+    learnServerTime("Fri, 20 Nov 2026 10:00:00 GMT", Date.now());
+    learnServerTime("not a date");
+    learnServerTime(undefined);
+    const expected = Date.parse("2026-11-20T10:00:00.500Z");
+    expect(Math.abs(Date.parse(newAction("clockIn", 7, {}).capturedAt) - expected)).toBeLessThan(60_000);
   });
 });

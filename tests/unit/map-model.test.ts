@@ -60,6 +60,7 @@ describe("attendance points", () => {
       wp_lat: -6.2,
       position_time: null,
       position_source: null,
+      clock_in_at: null,
     });
   });
   it("formats clock times DD-MM-YYYY HH:mm:ss on the company's clock, with its abbreviation in a UTC browser, and keeps the rest", () => {

@@ -71,6 +71,7 @@ describe("map store", () => {
       wp_lat: 2,
       position_time: null,
       position_source: null,
+      clock_in_at: null,
     };
     useMapStore.getState().selectFeature(feature);
     expect(useMapStore.getState()).toMatchObject({ selectedFeature: feature, openRight: true });

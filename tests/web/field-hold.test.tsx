@@ -10,6 +10,7 @@ import { stopLive } from "../../src/live/connection";
 import { useLiveStore } from "../../src/live/store";
 import { PANIC_FALLBACK_MS } from "../../src/pages/field/hooks/useOwnPanic";
 import type { InstalledContractMock } from "../mocks";
+import { mockTrailStep } from "../mocks/field";
 import { AT_TOWER_A, fakeGeolocation, fieldWorld, freshQueueStorage, LOAD, renderField, WORKER_ID } from "./support/field";
 
 let api: InstalledContractMock;
@@ -135,5 +136,35 @@ describe("panic button", () => {
     vi.useRealTimers();
     await screen.findByText(/^Alarm terkirim pukul \d\d:\d\d( WIB)?\.$/, {}, LOAD);
     await waitFor(() => expect(api.requests("POST", "panic-button/add")).toHaveLength(1));
+  });
+
+  it("is a bar fixed at the bottom of the screen, outside the page's flow", async () => {
+    await renderField();
+    const bar = await screen.findByTestId("panic-bar", undefined, LOAD);
+    expect(bar).toHaveStyle({ position: "fixed", bottom: "0px" });
+    expect(bar.parentElement).toBe(document.body);
+    expect(bar).toContainElement(panicButton());
+  });
+
+  it("tells the worker their own alarm's state: delivered to N people, then acknowledged by whom and when", async () => {
+    const row = seedOpenAlarm();
+    api.db.seed("human-resource", [{ id: 10, name: "Pak Manager", email: "pm@demo.test" }]);
+    mockTrailStep(api.db, row.id as number, "raised", WORKER_ID, null, String(row.alert_time));
+    mockTrailStep(api.db, row.id as number, "delivered", 9);
+    mockTrailStep(api.db, row.id as number, "delivered", 10);
+    // The same person by a second channel counts once.
+    mockTrailStep(api.db, row.id as number, "delivered", 10, "email");
+    await renderField("en", undefined, true);
+    const state = await screen.findByTestId("own-alarm", undefined, LOAD);
+    await waitFor(() => expect(state).toHaveTextContent("Delivered to 2 people.Waiting for someone to acknowledge it…"), LOAD);
+    expect(screen.getByText("Delivered to 2 people.")).toBeInTheDocument();
+
+    const acknowledged = acknowledgeSilently(row);
+    mockTrailStep(api.db, row.id as number, "acknowledged", 9, null, String(acknowledged.handled_at));
+    api.events.pushEvent("panic", { action: "acknowledged", panic: { ...acknowledged, handled_by_label: "Sari Supervisor" } as never });
+    await waitFor(() => expect(state).toHaveTextContent(/Delivered to 2 people\.Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/), LOAD);
+    expect(screen.getByText(/^Acknowledged by Sari Supervisor at \d\d:\d\d( WIB)?\.$/)).toBeInTheDocument();
+    // Their own alarm: no office banner on their phone.
+    expect(screen.queryByTestId("panic-banner")).not.toBeInTheDocument();
   });
 });

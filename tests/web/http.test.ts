@@ -8,6 +8,7 @@ import { apiClient, gisClient, legacyClient, mapClient } from "../../src/http/cl
 import { applyErrorCatalogue, TOKEN_EXPIRED_TOAST_ID } from "../../src/http/errorCatalogue";
 import { page } from "../../src/http/page";
 import { getJson, toFormData } from "../../src/http/requests";
+import { resetServerClock, serverNow, serverOffsetMs } from "../../src/http/serverClock";
 import { server } from "./msw";
 import { ok, recordApi } from "./support/apiRecorder";
 
@@ -163,5 +164,19 @@ describe("multipart form", () => {
     expect(form.get("meta")).toBe('{"a":1}');
     expect(form.has("none")).toBe(false);
     expect(form.get("flag")).toBe("false");
+  });
+});
+
+describe("the server's clock (src/http/serverClock.ts)", () => {
+  afterEach(resetServerClock);
+
+  it("every answer's Date header tells the page the server's time, an error answer's too", async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toUTCString();
+    server.use(http.get(/\/api\/clock-probe$/, () => HttpResponse.json({ key: "validation_failed", message: "no" }, { status: 400, headers: { Date: fiveMinutesAgo } })));
+    await expect(apiClient.get("clock-probe")).rejects.toBeInstanceOf(AxiosError);
+    // The phone is 5 minutes fast: what it stamps now is the server's time (within the header's second).
+    expect(serverOffsetMs()).toBeGreaterThan(-5 * 60_000 - 1500);
+    expect(serverOffsetMs()).toBeLessThan(-5 * 60_000 + 1500);
+    expect(Math.abs(serverNow() - (Date.now() - 5 * 60_000))).toBeLessThan(1500);
   });
 });

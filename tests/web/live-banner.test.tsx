@@ -4,11 +4,12 @@
 // down; an `acknowledged` event takes it down too; `escalated` says so; the sound can be muted;
 // the bell counts open panics and unviewed alerts and opening an alert marks it viewed.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import App from "../../src/App";
 import { stopLive } from "../../src/live/connection";
+import type { PanicRecord } from "../../src/live/events";
 import { MUTE_KEY, useLiveStore } from "../../src/live/store";
-import { DEFAULT_USER, type InstalledContractMock } from "../mocks";
+import { defaultMenus, DEFAULT_USER, type InstalledContractMock } from "../mocks";
 import { mockApi, signIn } from "./crud/harness";
 
 const LOAD = { timeout: 15000 };
@@ -44,8 +45,8 @@ const seedPanic = (api: InstalledContractMock, extra: Record<string, unknown> = 
 /** The record as the stream carries it (search's shape, with the refs' labels). */
 const asEvent = (row: Record<string, unknown>) => ({ ...row, user_id_label: "Budi Santoso", project_id_label: "Makassar site" });
 
-async function openApp(hash: string) {
-  await signIn();
+async function openApp(hash: string, menus?: Parameters<typeof defaultMenus>[0]) {
+  await signIn(menus ? { menus: defaultMenus(menus) } : {});
   window.location.hash = hash;
   return render(<App />);
 }
@@ -90,7 +91,7 @@ describe("the panic banner", () => {
   it("an alarm escalated before the page opened says so too (read with the open panics, no event)", async () => {
     const api = world();
     seedPanic(api, { escalated_at: "2026-11-25T02:02:00.000Z" });
-    seedPanic(api, { user_id: DEFAULT_USER.id, alert_time: "2026-11-25T03:00:00.000Z" });
+    seedPanic(api, { user_id: 11, alert_time: "2026-11-25T03:00:00.000Z" });
     await openApp("#/divisi");
     const banner = await screen.findByTestId("panic-banner", undefined, LOAD);
     const rows = await within(banner).findAllByTestId("panic-row", undefined, LOAD);
@@ -136,6 +137,68 @@ describe("the panic banner", () => {
     expect(useLiveStore.getState().muted).toBe(true);
     fireEvent.click(within(banner).getByRole("button", { name: "Turn the alarm sound on" }));
     expect(localStorage.getItem(MUTE_KEY)).toBe("false");
+  });
+});
+
+describe("who the banner and the beep are for", () => {
+  /** A stand-in for WebAudio counting the beeps (jsdom has none). */
+  function countBeeps(): { beeps: () => number } {
+    let beeps = 0;
+    const node = () => ({ connect: (n: unknown) => n, start: () => {}, stop: () => {}, type: "", frequency: { value: 0, setValueAtTime: () => {} }, gain: { value: 0 } });
+    class FakeAudio {
+      state = "running";
+      currentTime = 0;
+      destination = {};
+      resume = async () => {};
+      createOscillator = () => {
+        beeps++;
+        return node();
+      };
+      createGain = node;
+    }
+    vi.stubGlobal("AudioContext", FakeAudio);
+    return { beeps: () => beeps };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the worker's own alarm: no office banner and no beep on their own screen; another's shows", async () => {
+    const sound = countBeeps();
+    const api = world();
+    seedPanic(api, { user_id: DEFAULT_USER.id });
+    await openApp("#/divisi");
+    await waitFor(() => expect(useLiveStore.getState().openPanics).toHaveLength(1), LOAD);
+    expect(screen.queryByTestId("panic-banner")).not.toBeInTheDocument();
+    expect(sound.beeps()).toBe(0);
+
+    // Someone else's alarm does reach them (they may acknowledge it): banner and beep, their own still left out.
+    useLiveStore.getState().applyPanic(asEvent({ ...seedPanic(api), status: "open" }) as unknown as PanicRecord);
+    const banner = await screen.findByTestId("panic-banner", undefined, LOAD);
+    expect(within(banner).getAllByTestId("panic-row")).toHaveLength(1);
+    expect(within(banner).getByText("Panic: Budi Santoso")).toBeInTheDocument();
+    await waitFor(() => expect(sound.beeps()).toBeGreaterThan(0));
+  });
+
+  it("no banner and no beep for someone who may not acknowledge alarms", async () => {
+    const sound = countBeeps();
+    const api = world();
+    seedPanic(api);
+    await openApp("#/divisi", { "panic-button": { can_edit: false } });
+    await screen.findByRole("heading", { name: /Divisi|Division/ }, LOAD);
+    useLiveStore.getState().applyPanic(asEvent({ ...seedPanic(api), status: "open" }) as unknown as PanicRecord);
+    expect(useLiveStore.getState().openPanics.length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("panic-banner")).not.toBeInTheDocument();
+    expect(sound.beeps()).toBe(0);
+  });
+
+  it("offers Show on map only where the map may be opened, and places read longitude, latitude", async () => {
+    countBeeps();
+    const api = world();
+    seedPanic(api, { address: null });
+    await openApp("#/divisi", { "map-monitoring": false });
+    const banner = await screen.findByTestId("panic-banner", undefined, LOAD);
+    expect(within(banner).getByRole("button", { name: "Acknowledge" })).toBeInTheDocument();
+    expect(within(banner).queryByRole("button", { name: /Show on map/ })).not.toBeInTheDocument();
+    expect(within(banner).getByText(/119\.48553, -5\.17121/)).toBeInTheDocument();
   });
 });
 

@@ -204,6 +204,28 @@ describe("map screen", () => {
     expect(within(route).getByText("2 stops longer than 5 minutes")).toBeInTheDocument();
   });
 
+  it("a worker who moved after clocking in: the point is the newest position with its age, the clock-in place shown apart (longitude, latitude, on a map)", async () => {
+    resetStore();
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    const moved = { ...points[0], wp_lon: 106.8054, wp_lat: -6.2, wp_time: tenMinutesAgo, wp_source: "waypoint", clock_in_lon: 106.8, clock_in_lat: -6.2 };
+    recordApi({
+      "POST /api/project/search": { status: true, data: [], recordsTotal: 0 },
+      "POST /api/map-monitoring/search": { status: true, data: [moved] },
+      "POST /api/waypoint/search": historyOf({}),
+    });
+    renderScreen();
+    await waitFor(() => expect(useMapStore.getState().userPoints).toHaveLength(1), LOAD);
+    const point = useMapStore.getState().userPoints[0];
+    expect(point).toMatchObject({ wp_lon: 106.8054, wp_lat: -6.2, position_source: "waypoint", clock_in_at: [106.8, -6.2] });
+    act(() => useMapStore.getState().selectFeature(point));
+    const details = await screen.findByTestId("map-details", undefined, LOAD);
+    const tenMinutes = new Intl.RelativeTimeFormat("en", { style: "narrow" }).format(-10, "minute");
+    expect(within(details).getByTestId("map-last-seen")).toHaveTextContent(new RegExp(`, ${tenMinutes} · last GPS point$`));
+    const place = within(details).getByTestId("map-clock-in-place");
+    expect(place).toHaveTextContent("106.80000, -6.20000");
+    expect(place).toHaveAttribute("href", expect.stringContaining("mlat=-6.200000&mlon=106.800000"));
+  });
+
   it("a worker without a clock-in today: the last GPS point's age in the details, greyed and counted in the legend; every state its own colour", async () => {
     resetStore();
     const twoDaysAgo = new Date(Date.now() - 49 * 3_600_000).toISOString();

@@ -3,6 +3,7 @@
 // row's site's zone (its project's, else the company's) with the zone's abbreviation where it is
 // not the browser's, money in the company currency, numbers with a unit as durations or days,
 // '-' when missing.
+import { lonLatPair, mapLinkOf } from "../../lib/place";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Tag, theme } from "antd";
 import { RESOURCE_BY_NAME, type ResolvedField, type ResolvedResource } from "../../../declaration";
@@ -129,6 +130,17 @@ export function valueNode(r: ResolvedResource, f: ResolvedField, record: Row, fm
           <IconName name={String(v)} />
         </span>
       );
+    case "geo": {
+      // Longitude, latitude (as the text), opening on a map.
+      const at = lonLatPair(v);
+      return at ? (
+        <TextLink href={mapLinkOf(at[0], at[1])} external>
+          {valueText(r, f, record, fmt)}
+        </TextLink>
+      ) : (
+        MISSING
+      );
+    }
     case "url":
       return isMissing(v) ? (
         MISSING

@@ -3,7 +3,7 @@
 // after another), a break while clocked in, the panic button, what waits in the offline queue,
 // positions sent while clocked in, the worker's K3 reports and permits, and the device keys of a
 // tracking app. One column, phone first (360-430 px), usable with one hand; on a wide screen it
-// keeps a phone's width.
+// keeps a phone's width. The panic button is a bar fixed at the bottom.
 import { useInvalidate } from "@refinedev/core";
 import { Alert, Flex, Typography } from "antd";
 import { useCallback, useEffect, useMemo } from "react";
@@ -28,7 +28,7 @@ import { sitesOf } from "./model/sites";
 import { BreakPanel } from "./parts/BreakPanel";
 import { ClockPanel } from "./parts/ClockPanel";
 import { DeviceKeysPanel } from "./parts/DeviceKeysPanel";
-import { PanicPanel } from "./parts/PanicPanel";
+import { PANIC_BAR_HEIGHT, PanicPanel } from "./parts/PanicPanel";
 import { QueuePanel } from "./parts/QueuePanel";
 import { ReportsPanel } from "./parts/ReportsPanel";
 import { TodayCard } from "./parts/TodayCard";
@@ -82,20 +82,21 @@ export default function FieldPage() {
     },
     [notify, t, refetch],
   );
-  const { enqueue, flush } = useOfflineQueue(userId, { onSent, onRefused });
+  const { enqueue, flush, retry, discard } = useOfflineQueue(userId, { onSent, onRefused });
 
   const next = nextClockAction(state);
   const breakAction = nextBreakAction(state);
   const openProject = state.kind === "clockedIn" ? (state.site?.id ?? null) : null;
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 480, margin: "0 auto", width: "100%" }}>
+    // Room under the content for the panic bar fixed at the bottom.
+    <Flex vertical gap={16} style={{ maxWidth: 480, margin: "0 auto", width: "100%", paddingBottom: mayPanic ? PANIC_BAR_HEIGHT + 16 : 0 }}>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         {t("field.title")}
       </Typography.Title>
       {failed && !day ? <Alert type="error" showIcon message={t("field.today.failed")} /> : null}
       <TodayCard day={day} state={state} now={now} />
-      <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} />
+      <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} onRetry={(id) => void retry(id)} onDiscard={(id) => void discard(id)} />
       {mayClock && day && breakAction && canOperate("presence", breakAction).can ? (
         <BreakPanel key={breakAction} action={breakAction} onPunch={() => enqueue(breakAction, {})} />
       ) : null}

@@ -56,3 +56,12 @@ export function toHttpError(error: unknown): KeyedHttpError {
   if (e?.errors && typeof e.errors === "object") httpError.errors = e.errors as HttpError["errors"];
   return httpError;
 }
+
+/** A failure in one line where no form carries the field errors: the message, then each field's ("Must be within the last 24 hours."). */
+export function refusalText(error: unknown): string {
+  const e = toHttpError(error);
+  const fields = Object.values(e.errors ?? {})
+    .flatMap((m) => (Array.isArray(m) ? m : [m]))
+    .filter((m): m is string => typeof m === "string" && m !== e.message);
+  return [e.message, ...fields].join(" ");
+}

@@ -3,10 +3,13 @@
 // network is back (the `online` event), when the page starts, every minute while something
 // waits, or when the worker asks. Sent one at a time, alarms first, then clock actions in capture
 // order; the first that cannot get through stops the round (what follows it waits too). A
-// refusal (400, 409) takes the action out and says why.
+// refusal (400, 409) keeps the action with its reason: the worker sends it again or discards it;
+// a refused alarm goes again with every round (never dropped unseen: only the worker discards it).
 import { useCallback, useEffect, useRef } from "react";
 import { sendAction } from "../api/fieldCalls";
 import { failureOf, inCaptureOrder, newAction, sendOrder, type ActionFields, type QueuedAction, type QueuedKind } from "../model/queue";
+import { refusalText } from "../../../providers/dataHelpers/errors";
+import { serverNow } from "../../../http/serverClock";
 import { useFieldStore } from "../store/fieldStore";
 import { queueStorage } from "../store/queueStorage";
 
@@ -16,7 +19,7 @@ export const RETRY_EVERY_MS = 60_000;
 export interface QueueEvents {
   /** The server stored it (or had stored it: a retry answers the same record). */
   onSent: (action: QueuedAction, record: Record<string, unknown>) => void;
-  /** The server will not store it: taken out of the queue. */
+  /** The server will not store it: kept with the reason (told once per refusal, not at every retry of an alarm). */
   onRefused: (action: QueuedAction, error: unknown) => void;
 }
 
@@ -49,8 +52,8 @@ export function useOfflineQueue(userId: number | null, events: QueueEvents) {
       } catch (error) {
         const failure = failureOf(error);
         if (failure === "refused") {
-          await storage.remove(action.id);
-          eventsRef.current.onRefused(action, error);
+          await storage.put({ ...action, attempts: action.attempts + 1, lastFailure: undefined, refused: { reason: refusalText(error), at: new Date(serverNow()).toISOString() } });
+          if (!action.refused) eventsRef.current.onRefused(action, error);
           continue;
         }
         await storage.put({ ...action, attempts: action.attempts + 1, lastFailure: failure });
@@ -89,6 +92,28 @@ export function useOfflineQueue(userId: number | null, events: QueueEvents) {
     [userId, refresh, flush],
   );
 
+  /** The worker sends a refused action again (now, with its capture time and key as made). */
+  const retry = useCallback(
+    async (id: string): Promise<void> => {
+      const action = (await queueStorage().all(userId ?? -1)).find((a) => a.id === id);
+      if (!action) return;
+      await queueStorage().put({ ...action, refused: undefined });
+      await refresh();
+      await running.current;
+      await flush();
+    },
+    [userId, refresh, flush],
+  );
+
+  /** The worker gives a refused action up: it leaves the phone. */
+  const discard = useCallback(
+    async (id: string): Promise<void> => {
+      await queueStorage().remove(id);
+      await refresh();
+    },
+    [refresh],
+  );
+
   useEffect(() => {
     void refresh().then(flush);
     const online = () => void flush();
@@ -102,5 +127,5 @@ export function useOfflineQueue(userId: number | null, events: QueueEvents) {
     return () => clearInterval(timer);
   }, [hasWaiting, flush]);
 
-  return { enqueue, flush };
+  return { enqueue, flush, retry, discard };
 }

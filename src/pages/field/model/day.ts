@@ -16,6 +16,9 @@ export interface OnBreak {
   waiting: boolean;
 }
 
+/** Where the worker clocked in (the presence's clock_in_geo, [lon, lat]), null when unknown. */
+type ClockInPlace = readonly [number, number] | null;
+
 export type DayState =
   | { kind: "out-of-day" }
   | {
@@ -25,6 +28,8 @@ export type DayState =
       projectName: string | null;
       area: Area;
       waiting: boolean;
+      late: boolean;
+      place: ClockInPlace;
       onBreak: OnBreak | null;
       /** Minutes of the day's earlier presences (the server's figures). */
       earlier: number;
@@ -38,6 +43,8 @@ export type DayState =
       area: Area;
       minutes: number | null;
       waiting: boolean;
+      late: boolean;
+      place: ClockInPlace;
       earlier: number;
     };
 
@@ -48,7 +55,8 @@ const elapsed = (since: string, until: string) => Math.max(0, Math.round((Date.p
 /**
  * The day as the page shows it: the server's presence (the open one, else the day's latest), then
  * the worker's own waiting actions on top (a clock-in queued offline means clocked in, a clock-out
- * queued means clocked out, a break queued means on a break). "out-of-day": nothing yet today.
+ * queued means clocked out, a break queued means on a break; a refused one counts for nothing).
+ * "out-of-day": nothing yet today.
  */
 export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = []): DayState {
   const sites = sitesOf(day);
@@ -60,7 +68,19 @@ export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = 
   let state: DayState = { kind: "out-of-day" };
   if (p && text(p.clock_in)) {
     const site = siteOf(p.project_id);
-    const common = { since: text(p.clock_in)!, site, projectName: text(p.project_id_label) ?? site?.name ?? null, area: areaOf(p.work_area_in), waiting: false, earlier };
+    const geo = p.clock_in_geo;
+    const place: ClockInPlace = Array.isArray(geo) && geo.length === 2 && geo.every((x) => typeof x === "number") ? [geo[0] as number, geo[1] as number] : null;
+    const common = {
+      since: text(p.clock_in)!,
+      site,
+      projectName: text(p.project_id_label) ?? site?.name ?? null,
+      area: areaOf(p.work_area_in),
+      waiting: false,
+      // The stored status: the server decided it against the shift.
+      late: p.presence_status === "late",
+      place,
+      earlier,
+    };
     state = text(p.clock_out)
       ? {
           kind: "clockedOut",
@@ -71,11 +91,15 @@ export function dayStateOf(day: FieldDay | undefined, waiting: QueuedAction[] = 
         }
       : { kind: "clockedIn", ...common, onBreak: day?.break && !day.break.end ? { since: day.break.start, waiting: false } : null };
   }
-  for (const a of waiting) {
+  // A refused action did not happen as far as the server knows (the queue panel shows it with its reason).
+  for (const a of waiting.filter((w) => !w.refused)) {
     if (a.kind === "clockIn" && state.kind !== "clockedIn") {
       const site = siteOf(a.fields.project_id);
+      const lon = Number(a.fields.lon);
+      const lat = Number(a.fields.lat);
+      const place: ClockInPlace = Number.isFinite(lon) && Number.isFinite(lat) && a.fields.lon != null && a.fields.lat != null ? [lon, lat] : null;
       const before = state.kind === "clockedOut" ? state.earlier + (state.minutes ?? elapsed(state.since, state.until)) : 0;
-      state = { kind: "clockedIn", since: a.capturedAt, site, projectName: site?.name ?? null, area: null, waiting: true, onBreak: null, earlier: before };
+      state = { kind: "clockedIn", since: a.capturedAt, site, projectName: site?.name ?? null, area: null, waiting: true, late: false, place, onBreak: null, earlier: before };
     } else if (a.kind === "clockOut" && state.kind === "clockedIn") {
       const { onBreak: _onBreak, ...rest } = state;
       state = { ...rest, kind: "clockedOut", until: a.capturedAt, minutes: null, waiting: true };

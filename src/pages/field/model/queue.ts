@@ -5,6 +5,7 @@
 import { AxiosError } from "axios";
 import { IDEMPOTENCY_KEY, SELFIE_FILES } from "../../../../declaration/field-capture";
 import { errorKeyOf } from "../../../http/errorKeys";
+import { serverNow } from "../../../http/serverClock";
 
 export type QueuedKind = "clockIn" | "clockOut" | "breakStart" | "breakEnd" | "panic";
 
@@ -28,6 +29,12 @@ export interface QueuedAction {
   attempts: number;
   /** Why the last attempt did not get through: no network, or the server failed. */
   lastFailure?: "offline" | "server";
+  /**
+   * The server refused it (a 4xx answer): why, in the worker's words, and when. A refused clock
+   * action stays until the worker sends it again or discards it; a refused alarm is sent again
+   * with every round (the worker cannot fix what the server refuses) until stored or discarded.
+   */
+  refused?: { reason: string; at: string };
 }
 
 /** 16 random bytes as 32 hex characters: a valid idempotency key (crypto.randomUUID needs a secure context, getRandomValues does not). */
@@ -38,7 +45,8 @@ export function newKey(): string {
   return key;
 }
 
-export function newAction(kind: QueuedKind, userId: number, fields: ActionFields, selfie?: Blob, now: number = Date.now()): QueuedAction {
+/** An action made now; its capture time is the server's clock as the page knows it (src/http/serverClock.ts), not the phone's. */
+export function newAction(kind: QueuedKind, userId: number, fields: ActionFields, selfie?: Blob, now: number = serverNow()): QueuedAction {
   const key = newKey();
   return { id: `${now}-${key.slice(0, 8)}`, userId, kind, key, capturedAt: new Date(now).toISOString(), fields, ...(selfie ? { selfie } : {}), attempts: 0 };
 }
@@ -55,9 +63,15 @@ export function payloadOf(a: QueuedAction): Record<string, unknown> {
 /** Oldest capture first: a clock-in goes before the clock-out made after it. */
 export const inCaptureOrder = (list: QueuedAction[]): QueuedAction[] => [...list].sort((a, b) => a.capturedAt.localeCompare(b.capturedAt) || a.id.localeCompare(b.id));
 
-/** The order of a send: alarms first (nothing waits in front of a call for help), then the clock actions in capture order. */
+/** Sent by a round: everything but a clock action the server refused (it waits for the worker's retry or discard). */
+export const goesAgain = (a: QueuedAction): boolean => a.kind === "panic" || !a.refused;
+
+/**
+ * The order of a send: alarms first (nothing waits in front of a call for help), then the clock
+ * actions in capture order; a refused clock action stays out until the worker sends it again.
+ */
 export const sendOrder = (list: QueuedAction[]): QueuedAction[] => {
-  const ordered = inCaptureOrder(list);
+  const ordered = inCaptureOrder(list).filter(goesAgain);
   return [...ordered.filter((a) => a.kind === "panic"), ...ordered.filter((a) => a.kind !== "panic")];
 };
 
@@ -65,8 +79,9 @@ export const sendOrder = (list: QueuedAction[]): QueuedAction[] => {
  * What a failed send means for the entry:
  * - "offline": no answer came (no network, the server unreachable): keep it, send later;
  * - "server": the server failed (5xx) or asked to wait (429): keep it, send later;
- * - "refused": the server answered that it will not store it (400, 409, ...): take it out and
- *   tell the worker why (a retry would be refused the same way).
+ * - "refused": the server answered that it will not store it (400, 409, ...): keep it with the
+ *   reason, for the worker to send again or discard (a clock action is not sent by itself again:
+ *   it would be refused the same way; an alarm is).
  * Decided by the answer's key where there is one (src/http/errorKeys.ts), never by its text.
  */
 export function failureOf(error: unknown): "offline" | "server" | "refused" {

@@ -15,6 +15,8 @@ export interface Site {
   radiusM: number;
   /** The site's IANA zone (the project's own, else the company's). */
   timeZone: string;
+  /** The project's address, or null. */
+  address: string | null;
 }
 
 const isLonLat = (v: unknown): v is LonLat =>
@@ -33,6 +35,7 @@ export function sitesOf(day: Pick<FieldDay, "projects" | "time_zone"> | undefine
         location: isLonLat(p.location) ? p.location : null,
         radiusM: Number.isFinite(radius) && radius > 0 ? radius : DEFAULT_WORK_RADIUS_M,
         timeZone: typeof p.time_zone === "string" && p.time_zone ? p.time_zone : day!.time_zone,
+        address: typeof p.address === "string" && p.address.trim() ? p.address.trim() : null,
       },
     ];
   });

@@ -1,10 +1,13 @@
-// The panic button: large and red, held for 2 seconds to raise the alarm (a brush of the thumb
-// sends nothing), with a ring filling up while it is held. The alarm carries the position (any
-// accuracy: an alarm is never held back for a poor fix) and an optional message, and goes
-// through the offline queue like a clock-in. Then: "sent at 10:02", and once someone
-// acknowledged it, "acknowledged by <name> at 10:03".
+// The panic button: always in reach, a red bar fixed at the bottom of the screen whatever the page
+// shows above it (a lone-worker app keeps SOS under the thumb), held for 2 seconds to raise the
+// alarm (a brush of the thumb sends nothing), filling up while it is held. The alarm carries the
+// position (any accuracy: an alarm is never held back for a poor fix) and the optional message of
+// the emergency card, and goes through the offline queue like a clock-in. The card then tells the
+// worker their own alarm's state: kept on the phone, sent at 10:02, delivered to N people,
+// acknowledged by <name> at 10:03 (no office banner, no beep: src/live/panicAudience.ts).
 import { Alert, Flex, Input, Card, Typography } from "antd";
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { formatClock } from "../../../lib/zonedTime";
 import { useHold } from "../hooks/useHold";
@@ -21,7 +24,8 @@ interface Props {
   onRaise: (fields: ActionFields) => Promise<QueuedAction | null>;
 }
 
-const SIZE = 188;
+/** The bar's height (the page keeps this much room under its content). */
+export const PANIC_BAR_HEIGHT = 76;
 const RED = "#cf1322";
 
 export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
@@ -38,7 +42,54 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
     );
   });
   const holding = hold.state.kind === "holding";
-  const deg = Math.round(hold.progress * 360);
+  const pct = Math.round(hold.progress * 100);
+  const progress = panic?.progress ?? null;
+  const delivered = progress && progress.deliveredTo > 0 ? t("field.panic.deliveredTo", { count: progress.deliveredTo }) : null;
+  const acknowledged = panic?.status === "open" ? null : (progress?.acknowledged ?? (panic?.handledBy ? { name: panic.handledBy, at: panic.handledAt ?? "" } : null));
+
+  const bar = (
+    <div
+      data-testid="panic-bar"
+      style={{
+        position: "fixed",
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 1000,
+        display: "flex",
+        justifyContent: "center",
+        padding: "8px 12px calc(8px + env(safe-area-inset-bottom, 0px))",
+        background: "rgba(255,255,255,0.96)",
+        boxShadow: "0 -2px 8px rgba(0,0,0,0.15)",
+      }}
+    >
+      <button
+        type="button"
+        {...hold.handlers}
+        aria-describedby="field-panic-hint"
+        style={{
+          width: "100%",
+          maxWidth: 480,
+          height: PANIC_BAR_HEIGHT - 16,
+          borderRadius: 30,
+          border: "none",
+          // The part held so far, darker, filling from the left.
+          background: `linear-gradient(90deg, #5c0011 ${pct}%, ${RED} ${pct}%)`,
+          color: "#fff",
+          fontSize: 20,
+          fontWeight: 700,
+          letterSpacing: 0.5,
+          cursor: "pointer",
+          userSelect: "none",
+          WebkitUserSelect: "none",
+          WebkitTouchCallout: "none",
+          touchAction: "none",
+          boxShadow: holding ? "inset 0 0 0 4px rgba(0,0,0,0.25)" : "0 2px 8px rgba(207,19,34,0.45)",
+        }}
+      >
+        {holding ? t("field.panic.holding") : t("field.panic.button")}
+      </button>
+    </div>
+  );
 
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("field.panic.title")}</h2>}>
@@ -54,52 +105,48 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
             autoSize={{ minRows: 1, maxRows: 3 }}
           />
         </Flex>
-        <Flex justify="center">
-          {/* The ring: the part held so far, darker. */}
-          <div style={{ width: SIZE + 16, height: SIZE + 16, borderRadius: "50%", padding: 8, background: `conic-gradient(#5c0011 ${deg}deg, #ffccc7 ${deg}deg)` }}>
-            <button
-              type="button"
-              {...hold.handlers}
-              aria-describedby="field-panic-hint"
-              style={{
-                width: SIZE,
-                height: SIZE,
-                borderRadius: "50%",
-                border: "none",
-                background: RED,
-                color: "#fff",
-                fontSize: 22,
-                fontWeight: 700,
-                lineHeight: 1.2,
-                cursor: "pointer",
-                userSelect: "none",
-                WebkitUserSelect: "none",
-                WebkitTouchCallout: "none",
-                boxShadow: holding ? "inset 0 0 0 6px rgba(0,0,0,0.25)" : "0 4px 12px rgba(207,19,34,0.45)",
-              }}
-            >
-              {holding ? t("field.panic.holding") : t("field.panic.button")}
-            </button>
-          </div>
-        </Flex>
-        <Typography.Text id="field-panic-hint" type="secondary" style={{ textAlign: "center" }}>
+        <Typography.Text id="field-panic-hint" type="secondary">
           {t("field.panic.hint", { seconds: HOLD_MS / 1000 })} {accuracy === null ? t("field.panic.noPosition") : t("field.panic.withPosition", { accuracy })}
         </Typography.Text>
-        <div aria-live="polite">
-          {waiting.length ? (
+        <div aria-live="polite" data-testid="own-alarm">
+          {waiting.length && waiting[waiting.length - 1].refused ? (
+            // The server refused it: the worker sees why (it is sent again every minute; the queue offers retry and discard).
+            <Alert
+              type="error"
+              showIcon
+              message={t("field.panic.refused", { time: time(waiting[waiting.length - 1].capturedAt) })}
+              description={waiting[waiting.length - 1].refused!.reason}
+            />
+          ) : waiting.length ? (
             <Alert type="warning" showIcon message={t("field.panic.queued", { time: time(waiting[waiting.length - 1].capturedAt) })} />
           ) : panic?.status === "open" ? (
-            <Alert type="error" showIcon message={t("field.panic.sentAt", { time: time(panic.alertTime) })} description={t("field.panic.waitingAck")} />
-          ) : panic?.status === "acknowledged" ? (
+            <Alert
+              type="error"
+              showIcon
+              message={t("field.panic.sentAt", { time: time(panic.alertTime) })}
+              description={
+                <>
+                  {delivered ? <div>{delivered}</div> : null}
+                  <div>{t("field.panic.waitingAck")}</div>
+                </>
+              }
+            />
+          ) : panic && acknowledged ? (
             <Alert
               type="success"
               showIcon
               message={t("field.panic.sentAt", { time: time(panic.alertTime) })}
-              description={t("field.panic.acknowledged", { name: panic.handledBy ?? "-", time: time(panic.handledAt) })}
+              description={
+                <>
+                  {delivered ? <div>{delivered}</div> : null}
+                  <div>{t("field.panic.acknowledged", { name: acknowledged.name ?? "-", time: time(acknowledged.at || null) })}</div>
+                </>
+              }
             />
           ) : null}
         </div>
       </Flex>
+      {typeof document === "undefined" ? bar : createPortal(bar, document.body)}
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 // What waits in the offline queue: each action with the time it was captured and why it has not
-// gone yet, and a way to send it now. Shown only while something waits or the phone is offline.
-import { Alert, Button, Card, List, Typography } from "antd";
+// gone yet, and a way to send it now; an action the server refused with its reason, to send
+// again or discard (an alarm only after the worker confirms). Shown only while something waits
+// or the phone is offline.
+import { Alert, Button, Card, List, Popconfirm, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatClock } from "../../../lib/zonedTime";
 import type { QueuedAction } from "../model/queue";
@@ -11,21 +13,27 @@ interface Props {
   /** The zone the capture times show in. */
   zone: string;
   onSendNow: () => void;
+  /** Send a refused action again. */
+  onRetry: (id: string) => void;
+  /** Give a refused action up. */
+  onDiscard: (id: string) => void;
 }
 
-export function QueuePanel({ online, zone, onSendNow }: Props) {
+export function QueuePanel({ online, zone, onSendNow, onRetry, onDiscard }: Props) {
   const { t, i18n } = useTranslation();
   const waiting = useFieldStore((s) => s.waiting);
   const sending = useFieldStore((s) => s.sending);
   if (!waiting.length && online) return null;
   const why = (a: QueuedAction) =>
-    sending && online
-      ? t("field.queue.pending")
-      : !online || a.lastFailure === "offline"
-        ? t("field.queue.offline")
-        : a.lastFailure === "server"
-          ? t("field.queue.server")
-          : t("field.queue.pending");
+    a.refused
+      ? t(a.kind === "panic" ? "field.queue.refusedPanic" : "field.queue.refused", { reason: a.refused.reason })
+      : sending && online
+        ? t("field.queue.pending")
+        : !online || a.lastFailure === "offline"
+          ? t("field.queue.offline")
+          : a.lastFailure === "server"
+            ? t("field.queue.server")
+            : t("field.queue.pending");
   return (
     <section aria-labelledby={waiting.length ? "field-queue-title" : undefined}>
       {!online ? <Alert type="warning" showIcon message={t("field.queue.offlineBanner")} style={{ marginBottom: waiting.length ? 12 : 0 }} /> : null}
@@ -50,10 +58,32 @@ export function QueuePanel({ online, zone, onSendNow }: Props) {
             dataSource={waiting}
             rowKey="id"
             renderItem={(a) => (
-              <List.Item>
+              <List.Item data-testid="queued-action">
                 <List.Item.Meta
                   title={`${t(`field.queue.${a.kind}`)} · ${t("field.queue.captured", { time: formatClock(a.capturedAt, zone, i18n.language) })}`}
-                  description={<Typography.Text type="secondary">{why(a)}</Typography.Text>}
+                  description={
+                    <Space direction="vertical" size={4}>
+                      <Typography.Text type={a.refused ? "danger" : "secondary"}>{why(a)}</Typography.Text>
+                      {a.refused ? (
+                        <Space size={8} wrap>
+                          <Button size="small" onClick={() => onRetry(a.id)} disabled={!online}>
+                            {t("field.queue.retry")}
+                          </Button>
+                          <Popconfirm
+                            title={t(a.kind === "panic" ? "field.queue.discardPanic" : "field.queue.discardConfirm")}
+                            okText={t("field.queue.discard")}
+                            cancelText={t("buttons.cancel")}
+                            okButtonProps={{ danger: true }}
+                            onConfirm={() => onDiscard(a.id)}
+                          >
+                            <Button size="small" danger>
+                              {t("field.queue.discard")}
+                            </Button>
+                          </Popconfirm>
+                        </Space>
+                      ) : null}
+                    </Space>
+                  }
                 />
               </List.Item>
             )}

@@ -2,6 +2,7 @@
 // the clock of the point's site (its presence's project, else the company's zone).
 import type { AttendancePoint as AttendanceAnswer } from "../../../../declaration/map-service";
 import { isMissing, MISSING } from "../../../lib/format";
+import { lonLatPair } from "../../../lib/place";
 import { zoneOfProject, type TimeZones } from "../../../lib/timeZones";
 import { formatDateTime } from "../../../lib/zonedTime";
 import type { AttendancePoint } from "./types";
@@ -42,6 +43,7 @@ export function toAttendancePoint(raw: Raw, zones: TimeZones): AttendancePoint {
     wp_lat: coordinate(raw.wp_lat),
     position_time: isMissing(raw.wp_time) || Number.isNaN(Date.parse(String(raw.wp_time))) ? null : String(raw.wp_time),
     position_source: raw.wp_source === "clock_in" || raw.wp_source === "waypoint" ? raw.wp_source : null,
+    clock_in_at: isMissing(raw.clock_in_lon) || isMissing(raw.clock_in_lat) ? null : lonLatPair([raw.clock_in_lon, raw.clock_in_lat]),
   };
 }
 

@@ -13,6 +13,8 @@ export type AttendancePoint = Pick<AttendanceAnswer, "user_id" | "presence_statu
     position_source: AttendanceAnswer["wp_source"] | null;
     /** The zone its times are shown in: its site's (the presence's project), else the company's. */
     zone: string;
+    /** The clock-in place [lon, lat] (apart from the point, which is the latest place), null without one. */
+    clock_in_at: [number, number] | null;
   };
 
 /** One point of a user's history, lon/lat parsed to numbers. */

@@ -6,6 +6,7 @@ import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import AuthImage from "../../../crud/display/AuthImage";
 import { useTimeZones } from "../../../crud/useTimeZones";
+import { lonLatText, mapLinkOf } from "../../../lib/place";
 import { formatDateTime } from "../../../lib/zonedTime";
 import { useNow } from "../hooks/useNow";
 import { isStale, positionAgeMs, presenceGroup } from "../model/attendancePoints";
@@ -53,7 +54,24 @@ export function RightPanel({ onShowHistory }: { onShowHistory: (userId: string |
           </Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t("map.details.clockIn")}>{f.clock_in}</Descriptions.Item>
-        <Descriptions.Item label={t("map.details.clockInLoc")}>{f.clock_in_loc}</Descriptions.Item>
+        <Descriptions.Item label={t("map.details.clockInLoc")}>
+          {/* The clock-in place apart from the point (the latest place): its name, its coordinates (longitude, latitude) on a map. */}
+          {f.clock_in_loc}
+          {f.clock_in_at ? (
+            <>
+              {" · "}
+              <a
+                data-testid="map-clock-in-place"
+                href={mapLinkOf(f.clock_in_at[0], f.clock_in_at[1])}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ textDecoration: "underline" }}
+              >
+                {lonLatText(f.clock_in_at[0], f.clock_in_at[1])}
+              </a>
+            </>
+          ) : null}
+        </Descriptions.Item>
         <Descriptions.Item label={t("map.details.clockOut")}>{f.clock_out}</Descriptions.Item>
         <Descriptions.Item label={t("map.details.clockOutLoc")}>{f.clock_out_loc}</Descriptions.Item>
         <Descriptions.Item label={t("map.details.projects")}>{f.projects ?? "-"}</Descriptions.Item>
