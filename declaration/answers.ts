@@ -121,7 +121,14 @@ export interface FieldDayShift {
   grace_minutes: number | null;
 }
 
-/** presence today: the worker's own day (docs/api.md "Field capture"). */
+/** presence break-start / break-end: a break punched within the worker's open presence. */
+export interface PresenceBreakRecord {
+  id: number;
+  presence_id: number;
+  start: string;
+  end: string | null;
+}
+
 /** presence attendance-today: the presence rows the actor may see dated today on each row's site
  *  (its project's zone, else the company's), by status, and those clocked in outside the work area. */
 export interface AttendanceToday {
@@ -158,9 +165,14 @@ export interface PanicTrailEntry {
   next_attempt_at: string | null;
 }
 
+/** presence today: the worker's own day (docs/api.md "Field capture"). */
 export interface FieldDay {
-  /** The open presence (clocked in, not out, within 24 hours), else today's, else null. */
+  /** The open presence (the worker's latest, clocked in within 24 hours and not out), else the day's latest, else null. */
   presence: AnswerRecord | null;
+  /** The day's presences (the open presence's shift-day, else today), clock-in order: one per site worked at. */
+  presences: AnswerRecord[];
+  /** The break running in the open presence (break-start without its break-end), or null. */
+  break: PresenceBreakRecord | null;
   projects: FieldDayProject[];
   shift: FieldDayShift | null;
   /** The zone that decides "today": the open presence's site, else the company's. */
@@ -366,11 +378,23 @@ export interface TimesheetCorrection {
   at: string;
 }
 
+/** A break punched within a presence (presence break-start / break-end): ISO instants; end null while it runs. */
+export interface PresenceBreakAnswer {
+  start: string;
+  end: string | null;
+}
+
 /** A presence as the timesheet shows it. */
 export interface TimesheetPresenceAnswer {
   id: number;
+  /** The site: the presence's project (a person may work at several a day). */
+  project_id: number | null;
+  project_name: string | null;
   clock_in: string | null;
   clock_out: string | null;
+  /** Its share of the day's worked minutes (its stored work_duration); null while open. */
+  worked_minutes: number | null;
+  breaks: PresenceBreakAnswer[];
   /** Clocked inside the work area (work_area_in / work_area_out); null: not known. */
   clock_in_inside: boolean | null;
   clock_out_inside: boolean | null;
@@ -387,6 +411,13 @@ export interface TimesheetPresenceAnswer {
 
 export type TimesheetDayKind = "worked" | "absent" | "leave" | "scheduled" | "off";
 
+/**
+ * What a reviewer should look at on a day: a presence without its clock-out (a later one began, or
+ * it began over 12 hours ago), a presence over 12 hours, presences overlapping, and an edit of
+ * the day tried while it was approved (a refused correction, a capture that came in after).
+ */
+export type TimesheetDayFlag = "missing_clock_out" | "long_presence" | "overlap" | "edit_tried";
+
 /** A person's site-day (declaration/timesheet.ts); also the answer of timesheet correct. */
 export interface TimesheetDayAnswer {
   date: string;
@@ -400,14 +431,16 @@ export interface TimesheetDayAnswer {
   late: boolean;
   late_minutes: number;
   open: boolean;
-  /** Inside an approved period of this person: no correction before it is reopened. */
+  /** Inside an approved period of this person: no correction before it is reopened; the figures are the approved ones. */
   locked: boolean;
+  flags: TimesheetDayFlag[];
   presences: TimesheetPresenceAnswer[];
 }
 
 /** A person's approved (or reopened) period; the answer of timesheet approve. */
 export interface TimesheetApprovalAnswer {
   id: number;
+  user_id: number;
   from: string;
   to: string;
   status: "approved" | "reopened";
@@ -416,6 +449,16 @@ export interface TimesheetApprovalAnswer {
   reopened_by_name: string | null;
   reopened_at: string | null;
   reopen_reason: string | null;
+  /** The totals as approved (kept, whatever the rules say now); null for an approval stored without them. */
+  totals: TimesheetTotalsAnswer | null;
+  /** The overtime thresholds or a shift the approved figures were computed with have changed since (an approved period only). */
+  rules_changed: boolean;
+}
+
+/** timesheet approve-many: who was approved, and who not and why. */
+export interface TimesheetApproveManyAnswer {
+  approved: TimesheetApprovalAnswer[];
+  skipped: Array<{ user_id: number; key: "already_approved" | "unresolved_exceptions" | "not_found"; dates?: string[] }>;
 }
 
 export interface TimesheetTotalsAnswer {
@@ -439,6 +482,8 @@ export interface TimesheetPersonAnswer {
   totals: TimesheetTotalsAnswer;
   /** Approvals overlapping the range, newest first. */
   approvals: TimesheetApprovalAnswer[];
+  /** Days of the range with a flag (the review's exceptions). */
+  flagged_days: number;
 }
 
 export interface TimesheetSettingsAnswer {
@@ -452,6 +497,9 @@ export interface TimesheetSettingsAnswer {
 
 /** timesheet search: the company's rule and the people the caller may see, by name (server/custom/timesheet.ts). */
 export interface TimesheetAnswer {
+  /** The range answered (the query's, or the company's current pay period for `period=current`). */
+  from: string;
+  to: string;
   settings: TimesheetSettingsAnswer;
   people: TimesheetPersonAnswer[];
 }
@@ -516,7 +564,14 @@ export interface OperationAnswers {
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
   project: { total: { total: number }; timeZones: ProjectTimeZones };
-  presence: { clockIn: AnswerRecord; clockOut: AnswerRecord; today: FieldDay; attendanceToday: AttendanceToday };
+  presence: {
+    clockIn: AnswerRecord;
+    clockOut: AnswerRecord;
+    breakStart: PresenceBreakRecord;
+    breakEnd: PresenceBreakRecord;
+    today: FieldDay;
+    attendanceToday: AttendanceToday;
+  };
   "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
   "device-key": { add: NewDeviceKey };
   "company-management": {
@@ -528,7 +583,14 @@ export interface OperationAnswers {
   };
   "product-transaction-user": { notification: PaymentResult };
   "sales-summary": { summary: SalesSummary };
-  timesheet: { search: TimesheetAnswer; correct: TimesheetDayAnswer; approve: TimesheetApprovalAnswer; reopen: TimesheetApprovalAnswer[]; settings: TimesheetSettingsAnswer };
+  timesheet: {
+    search: TimesheetAnswer;
+    correct: TimesheetDayAnswer;
+    approve: TimesheetApprovalAnswer;
+    approveMany: TimesheetApproveManyAnswer;
+    reopen: TimesheetApprovalAnswer[];
+    settings: TimesheetSettingsAnswer;
+  };
   "information-storage": { one: StorageInfo };
   "information-storage-all-company": { list: StorageInfo[] };
   "map-monitoring": { search: AttendancePoint[] };

@@ -29,6 +29,8 @@ export const MAX_ACCURACY_M = 100;
 export const MAX_POINTS = 1000;
 /** A work area without its own radius. */
 export const DEFAULT_WORK_RADIUS_M = 200;
+/** Breaks one presence may hold: a break punched beyond is refused. */
+export const MAX_BREAKS_PER_PRESENCE = 20;
 /** An idempotency key: 8-64 characters of A-Z a-z 0-9 _ - (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 

@@ -2,8 +2,31 @@
 // totals and approvals, and the checks of a range and a correction. One computation for the
 // server (server/custom/timesheet.ts, which reads the rows) and the web tests' contract mock
 // (tests/mocks/timesheet.ts, which holds them in memory). The arithmetic is declaration/timesheet.ts.
-import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetCorrection, TimesheetDayAnswer, TimesheetPresenceAnswer, TimesheetTotalsAnswer } from "./answers";
-import { addDays, DEFAULT_OVERTIME_RULE, mondayOf, timesheetDays, timesheetTotals, type OvertimeRule, type TimesheetShift } from "./timesheet";
+import dayjs from "dayjs";
+import type {
+  TimesheetAnswer,
+  TimesheetApprovalAnswer,
+  TimesheetCorrection,
+  TimesheetDayAnswer,
+  TimesheetDayFlag,
+  TimesheetPresenceAnswer,
+  TimesheetTotalsAnswer,
+} from "./answers";
+import {
+  addDays,
+  dayMinutes,
+  DEFAULT_OVERTIME_RULE,
+  frozenOf,
+  lateMinutesOf,
+  mondayOf,
+  presenceConflict,
+  timesheetDays,
+  timesheetTotals,
+  type FrozenDay,
+  type OvertimeRule,
+  type PunchedBreak,
+  type TimesheetShift,
+} from "./timesheet";
 
 type Row = Record<string, unknown>;
 
@@ -14,7 +37,20 @@ export const REASON_MAX = 500;
 
 /** A field's error as the server's messages name it (server/i18n/messages.ts). */
 export interface FieldMsg {
-  key: "required" | "bad_date" | "date_before" | "range_too_long" | "not_integer" | "bad_datetime" | "not_string" | "too_long" | "before_clock_in";
+  key:
+    | "required"
+    | "bad_date"
+    | "date_before"
+    | "range_too_long"
+    | "not_integer"
+    | "bad_datetime"
+    | "not_string"
+    | "too_long"
+    | "before_clock_in"
+    | "bad_enum"
+    | "list_required"
+    | "presence_too_long"
+    | "overlaps_presence";
   params?: Record<string, string | number>;
 }
 export type TimesheetErrors = Record<string, FieldMsg>;
@@ -30,9 +66,19 @@ const truthy = (v: unknown): boolean => v === true || v === 1 || v === "1" || v 
 /** The first and last days of the week before `from` and after `to` that a search reads. */
 export const readWindow = (from: string, to: string): { from: string; to: string } => ({ from: addDays(mondayOf(from), -1), to: addDays(to, 1) });
 
-/** `from` and `to` (dates, `to` not before `from`, at most 62 days), into `errors` naming the field. */
-export function checkRange(src: Row, errors: TimesheetErrors): { from: string; to: string } | null {
+/**
+ * `from` and `to` (dates, `to` not before `from`, at most 62 days), into `errors` naming the
+ * field; or, with neither and `period=current` where `current` is given, the company's current
+ * pay period.
+ */
+export function checkRange(src: Row, errors: TimesheetErrors, current?: () => { from: string; to: string }): { from: string; to: string } | null {
   const { from, to } = src;
+  const none = (v: unknown) => v === undefined || v === null || v === "";
+  if (current && none(from) && none(to) && !none(src.period)) {
+    if (src.period === "current") return current();
+    errors.period = { key: "bad_enum", params: { options: "current" } };
+    return null;
+  }
   const before = Object.keys(errors).length;
   if (from === undefined || from === null || from === "") errors.from = { key: "required" };
   else if (!validDate(from)) errors.from = { key: "bad_date" };
@@ -108,6 +154,101 @@ export function checkCorrection(
   return { ok: true, inMs, outMs, sentIn: "clock_in" in body, sentOut: "clock_out" in body, reason };
 }
 
+const wall = (ms: number, zone: string): string => dayjs(ms).tz(zone).format("DD-MM-YYYY HH:mm");
+const msOf = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Date.parse(String(v)));
+
+/**
+ * A corrected presence against the person's other presences (`others`, rows with clock_in and
+ * clock_out): over 24 hours, or overlapping one of them, is a 400 naming the field that moved
+ * (the clock-out when only it was sent); null when it fits. Times in the message on `zone`'s clock.
+ */
+export function correctionConflict(
+  next: { inMs: number | null; outMs: number | null; sentIn: boolean; sentOut: boolean },
+  others: readonly Row[],
+  zone: string,
+): TimesheetErrors | null {
+  if (next.inMs === null) return null;
+  const spans = others.filter((o) => msOf(o.clock_in) !== null).map((o) => ({ inMs: msOf(o.clock_in)!, outMs: msOf(o.clock_out) }));
+  const c = presenceConflict({ inMs: next.inMs, outMs: next.outMs }, spans);
+  if (!c) return null;
+  const field = next.sentOut && (c.kind === "too_long" || !next.sentIn) ? "clock_out" : "clock_in";
+  if (c.kind === "too_long") return { [field]: { key: "presence_too_long", params: { max: MAX_PRESENCE_HOURS } } };
+  return { [field]: { key: "overlaps_presence", params: { from: wall(c.with.inMs, zone), to: c.with.outMs === null ? "…" : wall(c.with.outMs, zone) } } };
+}
+
+/** The longest presence in hours (declaration/timesheet.ts MAX_PRESENCE_MINUTES), as messages say it. */
+export const MAX_PRESENCE_HOURS = 24;
+
+// ---- shifts and a day's stored figures ---------------------------------------------------------
+
+/**
+ * Each person's shift on a date from user-to-shift rows: the covering assignment that starts
+ * latest (a rotation over the standing shift), as the clock-in reads it.
+ */
+export function shiftsOfPeople(assignments: readonly Row[], shiftRows: readonly Row[]): (userId: number) => (date: string) => TimesheetShift | null {
+  const shifts = new Map(shiftRows.map((s) => [Number(s.id), shiftTimes(s)]));
+  const byUser = new Map<number, Row[]>();
+  for (const a of assignments) {
+    const list = byUser.get(Number(a.user_id)) ?? [];
+    list.push(a);
+    byUser.set(Number(a.user_id), list);
+  }
+  for (const list of byUser.values()) list.sort((a, b) => String(b.start_date).localeCompare(String(a.start_date)) || Number(b.id) - Number(a.id));
+  return (userId) => {
+    const list = byUser.get(userId) ?? [];
+    return (date) => {
+      const a = list.find((x) => String(x.start_date) <= date && (x.end_date === null || x.end_date === undefined || String(x.end_date) >= date));
+      return a ? (shifts.get(Number(a.shift_id)) ?? null) : null;
+    };
+  };
+}
+
+/** presence_breaks rows → PunchedBreak by presence id. */
+export function breaksByPresence(rows: readonly Row[]): Map<number, PunchedBreak[]> {
+  const out = new Map<number, PunchedBreak[]>();
+  for (const b of rows) {
+    const list = out.get(Number(b.presence_id)) ?? [];
+    list.push({ start: String(b.break_start), end: (b.break_end as string | null) ?? null });
+    out.set(Number(b.presence_id), list);
+  }
+  return out;
+}
+
+/**
+ * What to store on a person's presences of one shift-day so that the attendance list says what
+ * the timesheet counts (rules 2 and 3): each one's `work_duration` (its share of the day; null
+ * while open) and, where the status is present or late, late only for the day's first clock-in.
+ * `rows`: the day's presences with a clock-in; the shift is the first one's. Answers the changes.
+ */
+export function restateDay(
+  rows: readonly Row[],
+  breaks: readonly Row[],
+  shiftOf: (shiftId: number | null) => TimesheetShift | null,
+  zoneOf: (row: Row) => string,
+): Array<{ id: number; values: Record<string, unknown> }> {
+  const list = rows.filter((r) => msOf(r.clock_in) !== null).sort((a, b) => msOf(a.clock_in)! - msOf(b.clock_in)! || Number(a.id) - Number(b.id));
+  if (!list.length) return [];
+  const date = String(list[0].presence_date);
+  const shift = shiftOf(num(list[0].shift_id));
+  const punched = breaksByPresence(breaks);
+  const m = dayMinutes(
+    list.map((r) => ({ inMs: msOf(r.clock_in)!, outMs: msOf(r.clock_out), breaks: punched.get(Number(r.id)) })),
+    shift?.break_minutes ?? 0,
+  );
+  const out: Array<{ id: number; values: Record<string, unknown> }> = [];
+  list.forEach((r, i) => {
+    const values: Record<string, unknown> = {};
+    if ((num(r.work_duration) ?? null) !== m.each[i]) values.work_duration = m.each[i];
+    const status = String(r.presence_status ?? "");
+    if (status === "present" || status === "late" || status === "") {
+      const next = i === 0 && lateMinutesOf(msOf(r.clock_in)!, date, shift, zoneOf(r)) > 0 ? "late" : "present";
+      if (next !== status) values.presence_status = next;
+    }
+    if (Object.keys(values).length) out.push({ id: Number(r.id), values });
+  });
+  return out;
+}
+
 // ---- approvals -----------------------------------------------------------------------------------
 
 /** Newest first: by approved_at, then id. */
@@ -116,10 +257,66 @@ export const newestFirst = (a: Row, b: Row): number => String(b.approved_at).loc
 /** Approval rows overlapping from..to. */
 export const overlapping = (rows: readonly Row[], from: string, to: string): Row[] => rows.filter((a) => String(a.period_from) <= to && String(a.period_to) >= from);
 
-export function approvalAnswer(a: Row, names: ReadonlyMap<number, string>): TimesheetApprovalAnswer {
+/** A stored JSON column (text on the server, an object in the mock), or null when unreadable. */
+export function jsonOf(v: unknown): Record<string, unknown> | null {
+  if (v && typeof v === "object" && !Array.isArray(v)) return v as Record<string, unknown>;
+  if (typeof v !== "string" || !v) return null;
+  try {
+    const o: unknown = JSON.parse(v);
+    return o && typeof o === "object" && !Array.isArray(o) ? (o as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The rules an approval's figures were computed with: the overtime thresholds and the shifts its days were measured against. */
+export interface ApprovalRules {
+  overtime_daily_minutes: number | null;
+  overtime_weekly_minutes: number | null;
+  shifts: Record<string, { start_time: string; end_time: string; grace_minutes: number; break_minutes: number }>;
+}
+
+const shiftRule = (s: TimesheetShift) => ({ start_time: s.start_time, end_time: s.end_time, grace_minutes: s.grace_minutes ?? 0, break_minutes: s.break_minutes ?? 0 });
+
+/** What an approval keeps (timesheet_approvals.figures and .rules): each day's figures, the totals, and the rules. */
+export function approvalSnapshot(sheet: PersonSheet, rule: OvertimeRule, shiftRows: readonly Row[]): { figures: string; rules: string } {
+  const used = new Set(sheet.days.map((d) => d.shift?.id).filter((x): x is number => typeof x === "number"));
+  const rules: ApprovalRules = {
+    overtime_daily_minutes: rule.dailyMinutes,
+    overtime_weekly_minutes: rule.weeklyMinutes,
+    shifts: Object.fromEntries(shiftRows.filter((s) => used.has(Number(s.id))).map((s) => [String(s.id), shiftRule(shiftTimes(s))])),
+  };
+  return { figures: JSON.stringify({ days: Object.fromEntries(sheet.figures), totals: sheet.totals }), rules: JSON.stringify(rules) };
+}
+
+/**
+ * Whether the rules an approval was computed with differ from today's: only what it kept is
+ * compared (a rule added to the snapshot later does not mark older approvals changed); a shift it
+ * used that is gone has changed.
+ */
+export function rulesChanged(stored: unknown, rule: OvertimeRule, shiftRows: readonly Row[]): boolean {
+  const kept = jsonOf(stored);
+  if (!kept) return false;
+  if ("overtime_daily_minutes" in kept && kept.overtime_daily_minutes !== rule.dailyMinutes) return true;
+  if ("overtime_weekly_minutes" in kept && kept.overtime_weekly_minutes !== rule.weeklyMinutes) return true;
+  const shifts = (kept.shifts && typeof kept.shifts === "object" ? kept.shifts : {}) as ApprovalRules["shifts"];
+  const now = new Map(shiftRows.map((s) => [String(s.id), shiftRule(shiftTimes(s))]));
+  return Object.entries(shifts).some(([id, was]) => JSON.stringify(now.get(id) ?? null) !== JSON.stringify(shiftRule(was as TimesheetShift)));
+}
+
+/** The frozen days an approved approval keeps, by date. */
+function frozenDaysOf(a: Row): Map<string, FrozenDay> {
+  const figures = jsonOf(a.figures);
+  const days = figures?.days && typeof figures.days === "object" ? (figures.days as Record<string, FrozenDay>) : {};
+  return new Map(Object.entries(days));
+}
+
+export function approvalAnswer(a: Row, names: ReadonlyMap<number, string>, changed = false): TimesheetApprovalAnswer {
   const reopenedBy = num(a.reopened_by);
+  const totals = jsonOf(a.figures)?.totals;
   return {
     id: Number(a.id),
+    user_id: Number(a.user_id),
     from: String(a.period_from),
     to: String(a.period_to),
     status: a.status === "reopened" ? "reopened" : "approved",
@@ -128,8 +325,17 @@ export function approvalAnswer(a: Row, names: ReadonlyMap<number, string>): Time
     reopened_by_name: reopenedBy === null ? null : (names.get(reopenedBy) ?? ""),
     reopened_at: (a.reopened_at as string | null) ?? null,
     reopen_reason: (a.reopen_reason as string | null) ?? null,
+    totals: totals && typeof totals === "object" ? (totals as TimesheetTotalsAnswer) : null,
+    rules_changed: a.status === "approved" && changed,
   };
 }
+
+/**
+ * The days of a range that keep an approval from being given (timesheet approve): a presence not
+ * clocked out, or missing its clock-out, or overlapping another.
+ */
+export const unresolvedDates = (days: readonly TimesheetDayAnswer[]): string[] =>
+  days.filter((d) => d.open || d.flags.includes("missing_clock_out") || d.flags.includes("overlap")).map((d) => d.date);
 
 /** Whether a person's date is inside one of their approved periods. */
 export const lockedOn = (approvals: readonly Row[], userId: number, date: string): boolean =>
@@ -158,6 +364,20 @@ export interface SheetRows {
   names: ReadonlyMap<number, string>;
   /** permit rows: approved leave, sick and permission days (LEAVE_PERMIT_TYPES) overlapping the range. */
   permits?: readonly Row[];
+  /** presence_breaks rows of the presences. */
+  breaks?: readonly Row[];
+  /** timesheet_edit_attempts rows: edits of approved days tried (the flag edit_tried on their `date`). */
+  attempts?: readonly Row[];
+  /** A project's name (the presence's site). */
+  projectName?: (projectId: number) => string | null;
+}
+
+/** A person's sheet: the days answered, the totals, the days with a flag, and the figures an approval of the range would keep. */
+export interface PersonSheet {
+  days: TimesheetDayAnswer[];
+  totals: TimesheetTotalsAnswer;
+  flaggedDays: number;
+  figures: Map<string, FrozenDay>;
 }
 
 /** Approved permits of these types make their days (absent_date..end_date) leave, not absence. */
@@ -186,6 +406,7 @@ interface PresenceIn {
   shift: TimesheetShift | null;
   presence_date: string | null;
   presence_status: string | null;
+  breaks: PunchedBreak[];
   record: Row;
 }
 
@@ -231,12 +452,17 @@ export const shiftTimes = (s: Row): TimesheetShift => ({
 
 const inside = (v: unknown): boolean | null => (v === "inside" ? true : v === "outside" ? false : null);
 
-function presenceAnswer(p: PresenceIn, corrections: readonly TimesheetCorrection[]): TimesheetPresenceAnswer {
+function presenceAnswer(p: PresenceIn, corrections: readonly TimesheetCorrection[], worked: number | null, projectName: (id: number) => string | null): TimesheetPresenceAnswer {
   const r = p.record;
+  const projectId = num(r.project_id);
   return {
     id: p.id,
+    project_id: projectId,
+    project_name: projectId === null ? null : projectName(projectId),
     clock_in: p.clock_in,
     clock_out: p.clock_out,
+    worked_minutes: worked,
+    breaks: p.breaks.map((b) => ({ start: String(b.start), end: b.end === null ? null : String(b.end) })),
     clock_in_inside: inside(r.work_area_in),
     clock_out_inside: inside(r.work_area_out),
     clock_in_loc: (r.clock_in_loc as string | null) ?? null,
@@ -249,8 +475,11 @@ function presenceAnswer(p: PresenceIn, corrections: readonly TimesheetCorrection
   };
 }
 
-/** Each person's days over from..to (every date, in order) and their totals. */
-export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<number, { days: TimesheetDayAnswer[]; totals: TimesheetTotalsAnswer }> {
+/**
+ * Each person's days over from..to (every date, in order), their totals and flags. A day inside
+ * an approved period that kept its figures answers those (declaration/timesheet.ts rule 5).
+ */
+export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<number, PersonSheet> {
   const shifts = new Map(rows.shifts.map((s) => [Number(s.id), shiftTimes(s)]));
   const correctionsOf = new Map<number, TimesheetCorrection[]>();
   for (const c of rows.corrections) {
@@ -265,14 +494,8 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
     });
     correctionsOf.set(Number(c.presence_id), list);
   }
-  const assignsOf = new Map<number, Row[]>();
-  for (const a of rows.assignments) {
-    const list = assignsOf.get(Number(a.user_id)) ?? [];
-    list.push(a);
-    assignsOf.set(Number(a.user_id), list);
-  }
-  // The latest-starting assignment covering a date, as the clock-in reads it (server/field/capture.ts shiftOn).
-  for (const list of assignsOf.values()) list.sort((a, b) => String(b.start_date).localeCompare(String(a.start_date)) || Number(b.id) - Number(a.id));
+  const shiftOfPerson = shiftsOfPeople(rows.assignments, rows.shifts);
+  const punched = breaksByPresence(rows.breaks ?? []);
   const presencesOf = new Map<number, PresenceIn[]>();
   for (const r of [...rows.presences].sort((a, b) => Number(a.id) - Number(b.id))) {
     const projectId = num(r.project_id);
@@ -286,31 +509,34 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
       shift: shiftId !== null ? (shifts.get(shiftId) ?? null) : null,
       presence_date: (r.presence_date as string | null) ?? null,
       presence_status: (r.presence_status as string | null) ?? null,
+      breaks: punched.get(Number(r.id)) ?? [],
       record: r,
     });
     presencesOf.set(Number(r.user_id), list);
   }
+  const tried = new Set((rows.attempts ?? []).map((a) => `${Number(a.user_id)}:${String(a.date)}`));
+  const projectName = rows.projectName ?? (() => null);
   const leaveOf = leaveDates(rows.permits ?? [], rows.from, rows.to);
-  const out = new Map<number, { days: TimesheetDayAnswer[]; totals: TimesheetTotalsAnswer }>();
+  const out = new Map<number, PersonSheet>();
   for (const userId of userIds) {
-    const assigns = assignsOf.get(userId) ?? [];
-    const shiftOn = (date: string): TimesheetShift | null => {
-      const a = assigns.find((x) => String(x.start_date) <= date && (x.end_date === null || x.end_date === undefined || String(x.end_date) >= date));
-      return a ? (shifts.get(Number(a.shift_id)) ?? null) : null;
-    };
+    const frozen = new Map<string, FrozenDay>();
+    for (const a of rows.approvals) if (Number(a.user_id) === userId && a.status === "approved") for (const [date, f] of frozenDaysOf(a)) frozen.set(date, f);
     const list = timesheetDays<PresenceIn>({
       presences: presencesOf.get(userId) ?? [],
-      shiftOn,
+      shiftOn: shiftOfPerson(userId),
       zone: rows.companyZone,
       from: rows.from,
       to: rows.to,
       now: rows.now,
       rule: rows.rule,
       leave: leaveOf.get(userId) ?? [],
+      frozen,
     });
     const t = timesheetTotals(list);
-    out.set(userId, {
-      days: list.map((d) => ({
+    const days = list.map((d): TimesheetDayAnswer => {
+      const flags: TimesheetDayFlag[] = [...d.flags];
+      if (tried.has(`${userId}:${d.date}`)) flags.push("edit_tried");
+      return {
         date: d.date,
         zone: d.zone,
         kind: d.kind,
@@ -323,8 +549,12 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
         late_minutes: d.lateMinutes,
         open: d.open,
         locked: lockedOn(rows.approvals, userId, d.date),
-        presences: d.presences.map((p) => presenceAnswer(p, correctionsOf.get(p.id) ?? [])),
-      })),
+        flags,
+        presences: d.presences.map((p, i) => presenceAnswer(p, correctionsOf.get(p.id) ?? [], d.presenceMinutes[i], projectName)),
+      };
+    });
+    out.set(userId, {
+      days,
       totals: {
         worked_minutes: t.workedMinutes,
         break_minutes: t.breakMinutes,
@@ -335,6 +565,8 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
         absent_days: t.absentDays,
         leave_days: t.leaveDays,
       },
+      flaggedDays: days.filter((d) => d.flags.length > 0).length,
+      figures: new Map(list.map((d) => [d.date, frozenOf(d)])),
     });
   }
   return out;

@@ -35,11 +35,14 @@ export const fieldResources: ResourceDecl[] = [
       // One selfie each (declaration/field-capture.ts).
       { name: "clockIn", method: "POST", path: "clock-in", multipart: true, files: SELFIE_FILES, right: { self: "presence" } },
       { name: "clockOut", method: "POST", path: "clock-out", multipart: true, files: SELFIE_FILES, right: { self: "presence" } },
+      // Breaks punched within the worker's own open presence (JSON: captured_at, idempotency_key).
+      { name: "breakStart", method: "POST", path: "break-start", right: { self: "presence" } },
+      { name: "breakEnd", method: "POST", path: "break-end", right: { self: "presence" } },
       { name: "today", method: "GET", path: "today", right: { self: "presence", read: true } },
       // Beyond the spec: today's attendance counted for the dashboard (docs/api.md "Field capture").
       { name: "attendanceToday", method: "GET", path: "attendance-today", right: "read" },
     ],
-    beyondSpec: ["clock-in", "clock-out", "today", "attendance-today"],
+    beyondSpec: ["clock-in", "clock-out", "break-start", "break-end", "today", "attendance-today"],
     defaultSort: { field: "clock_in", order: "desc" },
     fields: [
       userRef,
@@ -90,11 +93,13 @@ export const fieldResources: ResourceDecl[] = [
       { name: "search", method: "GET", path: "search", right: "read" },
       { name: "correct", method: "PUT", path: "correct/{id}", right: { named: "correctTimesheets" }, signOff: { record: "presence", param: "id", field: "user_id" } },
       { name: "approve", method: "POST", path: "approve", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
+      // Several people's period at once (each as approve): nobody among them may be the actor.
+      { name: "approveMany", method: "POST", path: "approve-many", right: { named: "approveTimesheets" }, signOff: { body: "user_ids" } },
       { name: "reopen", method: "POST", path: "reopen", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
       // The company's timesheet rules (pay period, overtime thresholds, hours format): the edit right.
       { name: "settings", method: "PUT", path: "settings", right: "update" },
     ],
-    beyondSpec: ["search", "correct/{id}", "approve", "reopen", "settings"],
+    beyondSpec: ["search", "correct/{id}", "approve", "approve-many", "reopen", "settings"],
     // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource" },

@@ -1,46 +1,58 @@
-// The timesheet (issue 19; docs/api.md "Timesheet"): GET timesheet/search, PUT correct/{id},
-// POST approve and reopen. The arithmetic is declaration/timesheet.ts (site-days, break, late,
-// absent, daily-then-weekly overtime); this reads the rows it needs, one query per table over
-// the range (at most 62 days), never one per person or day:
+// The timesheet (issues 19 and 30; docs/api.md "Timesheet"): GET timesheet/search, PUT
+// correct/{id}, POST approve, approve-many and reopen, PUT settings. The arithmetic is
+// declaration/timesheet.ts (shift-days, several presences a day, breaks, late, absent,
+// daily-then-weekly overtime, the review's flags); this reads the rows it needs, one query per
+// table over the range (at most 62 days), never one per person or day:
 // - people: the company's staff the actor may see on the timesheet's menu (its row scope: own =
 //   themself, projects = themself and the members of their projects, company = all), active ones
 //   and anyone with a presence in the range, filtered by division, person, project (members of it
 //   or clocked in there) and shift (assigned to it or clocked in on it), sorted by name;
 // - presences from the Monday of the range's first week (the weekly threshold counts the week's
-//   earlier days) to a day past its end, their shifts, the people's shift assignments, the
-//   corrections of those presences and the approvals overlapping the range.
-// A correction changes a presence's clock-in or out (the work duration and, for a clock-in, on
-// time or late recomputed by the field capture's rules), keeps each original in
-// timesheet_corrections and is audited; it is refused (409 period_locked) inside an approved
-// period of the person. An approval locks a person's period (409 already_approved when one
-// overlaps); a reopen unlocks it, recorded with who, when and why. Both are audited.
+//   earlier days) to a day past its end, their breaks, shifts, the people's shift assignments, the
+//   corrections of those presences, the edits of approved days tried and the approvals.
+// A correction changes a presence's clock-in or out: refused when the presence would be over 24
+// hours or overlap another of the person's (400 naming the field), its shift-day decided again
+// from a corrected clock-in (the shift window), the day's stored figures restated, each original
+// kept in timesheet_corrections, audited; refused (409 period_locked, and recorded as an edit
+// tried) inside an approved period of the person. An approval keeps the period's figures and the
+// rules they were computed with (its days answer those until it is reopened; a rules change since
+// is said, rules_changed), and is refused while a day has a presence open, missing its clock-out
+// or overlapping another (409 unresolved_exceptions); a reopen recomputes, recorded with who,
+// when and why. All of it is audited.
 import { sql } from "kysely";
 import { resourceByName } from "../../declaration";
 import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer, TimesheetSettingsAnswer } from "../../declaration/answers";
-import { addDays, type OvertimeRule } from "../../declaration/timesheet";
+import type { TimesheetApproveManyAnswer } from "../../declaration/answers";
+import { addDays, attributeClockIn, payPeriodOf, type OvertimeRule } from "../../declaration/timesheet";
 import {
   approvalAnswer,
+  approvalSnapshot,
   checkCorrection,
   checkId,
   checkRange,
   checkReason,
+  correctionConflict,
   lockedOn,
   newestFirst,
+  overlapping,
   readWindow,
+  rulesChanged,
   sheetDays,
   timesheetSettings,
   settingsBody,
+  unresolvedDates,
   LEAVE_PERMIT_TYPES,
-  shiftTimes,
+  shiftsOfPeople,
+  type PersonSheet,
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { audit } from "../audit/log";
-import { dialectOf, type Db } from "../db/connection";
+import type { Db } from "../db/connection";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
-import { presenceStatus, workDuration } from "../field/rules";
-import { localParts, zoneOf } from "../field/zones";
+import { APPROVALS, BREAKS, CORRECTIONS, EDIT_ATTEMPTS, lockPerson, recordEditAttempt, restateDays } from "../field/presence-day";
+import { zoneOf } from "../field/zones";
 import type { Row } from "../records/store";
 import { encodeRecord } from "../db/codec";
 import { validateRecord } from "../validation/record";
@@ -56,11 +68,11 @@ const USER_SHIFT = resourceByName("user-to-shift");
 const MEMBERS = resourceByName("user-to-proyek");
 const DIVISION = resourceByName("divisi");
 const PERMIT = resourceByName("permit");
-export const CORRECTIONS = "timesheet_corrections";
-export const APPROVALS = "timesheet_approvals";
+export { APPROVALS, CORRECTIONS };
 
 const CHUNK = 400;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** The most people one approve-many takes. */
+export const APPROVE_MANY_MAX = 200;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const num = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v));
@@ -138,15 +150,6 @@ async function namesOf(db: Db, ids: Iterable<number | null>): Promise<Map<number
 }
 
 /** The approvals of these people overlapping from..to, newest first. */
-/**
- * Inside a transaction: waits for any other approval, reopening or correction of this person to
- * end (PostgreSQL: their users row locked FOR UPDATE), so the overlap and lock checks that follow
- * see what those wrote. SQLite runs one write transaction at a time already.
- */
-async function lockPerson(trx: Db, userId: number): Promise<void> {
-  if (dialectOf(trx) === "postgres") await trx.selectFrom(USERS.table).select("id").where("id", "=", userId).forUpdate().execute();
-}
-
 async function approvalsOf(db: Db, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Row[]> {
   if (!userIds.length) return [];
   const rows = await chunked(userIds, (part) =>
@@ -159,76 +162,85 @@ async function approvalsOf(db: Db, companyId: number, userIds: readonly number[]
 
 interface Sheet {
   settings: Settings;
-  people: ReturnType<typeof sheetDays>;
+  people: Map<number, PersonSheet>;
+  /** Approvals overlapping the range, newest first. */
   approvals: Row[];
   names: Map<number, string>;
+  shifts: Row[];
 }
 
 /**
- * The site-days of `userIds` over from..to: one query per table (presences, their projects, the
- * shifts, the assignments, the corrections, the approvals), chunked by 400 people.
+ * The shift-days of `userIds` over from..to: one query per table (presences, their breaks and
+ * projects, the shifts, the assignments, the corrections, the edits tried, the approvals),
+ * chunked by 400 people.
  */
-async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Sheet> {
-  const db = ctx.db;
+async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly number[], from: string, to: string, db: Db = ctx.db): Promise<Sheet> {
   const settings = await settingsOf(db, companyId);
   const companyZone = settings.answer.time_zone;
   const window = readWindow(from, to);
   const ids = [...userIds];
-  const [presenceRows, shiftRows, assignRows, approvals, permits] = await Promise.all([
-    ids.length
-      ? chunked(ids, (part) =>
-          db
-            .selectFrom(PRESENCE.table!)
-            .selectAll()
-            .where("company_id", "=", companyId)
-            .where("user_id", "in", part)
-            .where("presence_date", ">=", window.from)
-            .where("presence_date", "<=", window.to)
-            .execute(),
-        )
-      : Promise.resolve([]),
+  const byPeople = <T>(fn: (part: number[]) => Promise<T[]>): Promise<T[]> => (ids.length ? chunked(ids, fn) : Promise.resolve([]));
+  const [presenceRows, shiftRows, assignRows, approvals, permits, attempts] = await Promise.all([
+    byPeople((part) =>
+      db
+        .selectFrom(PRESENCE.table!)
+        .selectAll()
+        .where("company_id", "=", companyId)
+        .where("user_id", "in", part)
+        .where("presence_date", ">=", window.from)
+        .where("presence_date", "<=", window.to)
+        .execute(),
+    ),
     db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
-    ids.length
-      ? chunked(ids, (part) =>
-          db
-            .selectFrom(USER_SHIFT.table!)
-            .selectAll()
-            .where("company_id", "=", companyId)
-            .where("user_id", "in", part)
-            .where("start_date", "<=", window.to)
-            .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", window.from)]))
-            .execute(),
-        )
-      : Promise.resolve([]),
-    approvalsOf(db, companyId, ids, from, to),
-    ids.length
-      ? chunked(ids, (part) =>
-          db
-            .selectFrom(PERMIT.table!)
-            .select(["user_id", "permit_type", "absent_date", "end_date", "status"])
-            .where("company_id", "=", companyId)
-            .where("user_id", "in", part)
-            .where("status", "=", "approved")
-            .where("permit_type", "in", [...LEAVE_PERMIT_TYPES])
-            .where("absent_date", "<=", to)
-            .where((eb) => eb.or([eb("end_date", ">=", from), eb.and([eb("end_date", "is", null), eb("absent_date", ">=", from)])]))
-            .execute(),
-        )
-      : Promise.resolve([]),
+    byPeople((part) =>
+      db
+        .selectFrom(USER_SHIFT.table!)
+        .selectAll()
+        .where("company_id", "=", companyId)
+        .where("user_id", "in", part)
+        .where("start_date", "<=", window.to)
+        .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", window.from)]))
+        .execute(),
+    ),
+    // The week before `from` too: an approved day there keeps its regular minutes for the week's threshold.
+    approvalsOf(db, companyId, ids, window.from, to),
+    byPeople((part) =>
+      db
+        .selectFrom(PERMIT.table!)
+        .select(["user_id", "permit_type", "absent_date", "end_date", "status"])
+        .where("company_id", "=", companyId)
+        .where("user_id", "in", part)
+        .where("status", "=", "approved")
+        .where("permit_type", "in", [...LEAVE_PERMIT_TYPES])
+        .where("absent_date", "<=", to)
+        .where((eb) => eb.or([eb("end_date", ">=", from), eb.and([eb("end_date", "is", null), eb("absent_date", ">=", from)])]))
+        .execute(),
+    ),
+    byPeople((part) =>
+      db
+        .selectFrom(EDIT_ATTEMPTS)
+        .select(["user_id", "date"])
+        .where("company_id", "=", companyId)
+        .where("user_id", "in", part)
+        .where("date", ">=", from)
+        .where("date", "<=", to)
+        .execute(),
+    ),
   ]);
-  const presences = await ctx.store.present(PRESENCE, presenceRows as Row[]);
+  const presences = await ctx.store.withDb(db).present(PRESENCE, presenceRows as Row[]);
   const projectIds = [...new Set(presences.map((p) => num(p.project_id)).filter((x): x is number => x !== null))];
   const presenceIds = presences.map((p) => Number(p.id));
-  const [projects, corrections] = await Promise.all([
+  const byPresence = <T>(fn: (part: number[]) => Promise<T[]>): Promise<T[]> => (presenceIds.length ? chunked(presenceIds, fn) : Promise.resolve([]));
+  const [projects, corrections, breaks] = await Promise.all([
     projectIds.length
-      ? chunked(projectIds, (part) => db.selectFrom(PROJECT.table!).select(["id", "time_zone"]).where("company_id", "=", companyId).where("id", "in", part).execute())
+      ? chunked(projectIds, (part) => db.selectFrom(PROJECT.table!).select(["id", "name", "time_zone"]).where("company_id", "=", companyId).where("id", "in", part).execute())
       : Promise.resolve([]),
-    presenceIds.length
-      ? chunked(presenceIds, (part) => db.selectFrom(CORRECTIONS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute())
-      : Promise.resolve([]),
+    byPresence((part) => db.selectFrom(CORRECTIONS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute()),
+    byPresence((part) => db.selectFrom(BREAKS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute()),
   ]);
   const names = await namesOf(db, [...(corrections as Row[]).map((c) => num(c.corrected_by)), ...approvals.flatMap((a) => [num(a.approved_by), num(a.reopened_by)])]);
   const zones = new Map(projects.map((p) => [Number(p.id), zoneOf(p.time_zone, companyZone)]));
+  const projectNames = new Map(projects.map((p) => [Number(p.id), String(p.name ?? "")]));
   const people = sheetDays(
     {
       from,
@@ -237,6 +249,7 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
       rule: settings.rule,
       companyZone,
       projectZone: (id) => zones.get(id) ?? companyZone,
+      projectName: (id) => projectNames.get(id) ?? null,
       presences,
       shifts: shiftRows as Row[],
       assignments: assignRows as Row[],
@@ -244,22 +257,32 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
       approvals,
       names,
       permits: permits as Row[],
+      breaks: breaks as Row[],
+      attempts: attempts as Row[],
     },
     ids,
   );
-  return { settings, people, approvals, names };
+  return { settings, people, approvals: overlapping(approvals, from, to), names, shifts: shiftRows as Row[] };
 }
+
+/** A person's approvals as answered: rules_changed against the company's rules and shifts now. */
+const approvalsAnswer = (sheet: Sheet, userId: number) =>
+  sheet.approvals.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, sheet.names, rulesChanged(a.rules, sheet.settings.rule, sheet.shifts)));
 
 // ---- who may be seen --------------------------------------------------------------------------
 
 /** The people the actor may see on the timesheet: null = the whole company. */
 const visiblePeople = (ctx: OpContext): Promise<number[] | null> => ctx.store.people(TIMESHEET);
 
-async function assertVisible(ctx: OpContext, companyId: number, userId: number): Promise<Row> {
+async function personOf(ctx: OpContext, companyId: number, userId: number, visible: number[] | null): Promise<Row | null> {
   const person = (await ctx.db.selectFrom(USERS.table).selectAll().where("id", "=", userId).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  if (!person || (visible && !visible.includes(userId))) return null;
+  return person;
+}
+
+async function assertVisible(ctx: OpContext, companyId: number, userId: number): Promise<Row> {
+  const person = await personOf(ctx, companyId, userId, await visiblePeople(ctx));
   if (!person) throw notFound();
-  const visible = await visiblePeople(ctx);
-  if (visible && !visible.includes(userId)) throw notFound();
   return person;
 }
 
@@ -269,7 +292,11 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   const companyId = companyOf(ctx.actor);
   const q = (ctx.query ?? {}) as Record<string, unknown>;
   const errors: TimesheetErrors = {};
-  const range = checkRange(q, errors);
+  const settings = await settingsOf(ctx.db, companyId);
+  const range = checkRange(q, errors, () => {
+    const p = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
+    return { from: p.start, to: p.end };
+  });
   const ids = {
     project_id: checkId(q, "project_id", errors),
     division_id: checkId(q, "division_id", errors),
@@ -344,18 +371,19 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   );
   const people: TimesheetPersonAnswer[] = staff.map((s) => {
     const userId = Number(s.id);
-    const sheetOfPerson = sheet.people.get(userId);
+    const p = sheet.people.get(userId)!;
     return {
       user_id: userId,
       name: String(s.name ?? ""),
       role_name: (s.role_name as string | null) ?? null,
       division_name: (s.division_name as string | null) ?? null,
-      days: sheetOfPerson?.days ?? [],
-      totals: sheetOfPerson!.totals,
-      approvals: sheet.approvals.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, sheet.names)),
+      days: p.days,
+      totals: p.totals,
+      approvals: approvalsAnswer(sheet, userId),
+      flagged_days: p.flaggedDays,
     };
   });
-  return { settings: sheet.settings.answer, people };
+  return { from, to, settings: sheet.settings.answer, people };
 });
 
 // ---- correct --------------------------------------------------------------------------------------
@@ -382,19 +410,62 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
   const project =
     num(current.project_id) !== null ? await db.selectFrom(PROJECT.table!).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
   const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
-  const shiftRow =
-    num(current.shift_id) !== null ? ((await db.selectFrom(SHIFT.table!).selectAll().where("id", "=", Number(current.shift_id)).executeTakeFirst()) as Row | undefined) : undefined;
-  const shift = shiftRow ? shiftTimes(shiftRow) : null;
+  const [assignments, shiftRows] = await Promise.all([
+    db.selectFrom(USER_SHIFT.table!).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
+    db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
+  ]);
+  const shiftOn = shiftsOfPeople(assignments as Row[], shiftRows as Row[])(userId);
+  const oldDate = String(current.presence_date ?? "");
+  // The shift-day it counts on after the change: decided again from a corrected clock-in.
+  const clockInMoved = check.sentIn && inMs !== null && inMs !== (oldIn === null ? null : Date.parse(oldIn));
+  const attribution = clockInMoved ? attributeClockIn(inMs, zone, shiftOn) : null;
+  const newDate = attribution?.date ?? oldDate;
+  const dates = [...new Set([oldDate, newDate])];
 
-  // Locked: the day it counts on (before and after the change) inside an approved period.
-  const dayOf = (ms: number | null): string | null => (ms === null ? null : localParts(ms, zone).date);
-  const dates = [String(current.presence_date ?? ""), dayOf(inMs), dayOf(oldIn === null ? null : Date.parse(oldIn))].filter((d): d is string => !!d && DATE_RE.test(d));
-  const lo = dates.reduce((a, b) => (a < b ? a : b));
-  const hi = dates.reduce((a, b) => (a > b ? a : b));
-  const lockedIn = (approvals: Row[]) =>
-    dates.some((date) => lockedOn(approvals, userId, date) || (shift && shift.end_time < shift.start_time && lockedOn(approvals, userId, addDays(date, -1))));
-  const nearApprovals = (on: Db) => approvalsOf(on, companyId, [userId], addDays(lo, -1), addDays(hi, 1));
-  if (lockedIn(await nearApprovals(db))) throw periodLocked();
+  /** The person's other presences around it (no presence is longer than 24 hours). */
+  const neighbours = (on: Db) =>
+    on
+      .selectFrom(PRESENCE.table!)
+      .select(["id", "clock_in", "clock_out"])
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", userId)
+      .where("id", "!=", id)
+      .where(
+        "presence_date",
+        ">=",
+        addDays(
+          dates.reduce((a, b) => (a < b ? a : b)),
+          -2,
+        ),
+      )
+      .where(
+        "presence_date",
+        "<=",
+        addDays(
+          dates.reduce((a, b) => (a > b ? a : b)),
+          2,
+        ),
+      )
+      .execute() as Promise<Row[]>;
+  const fits = (others: Row[]) => {
+    const e = correctionConflict(check, others, zone);
+    if (e) throw badRequest(e as FieldErrors);
+  };
+  fits(await neighbours(db));
+  const lockedIn = (approvals: Row[]) => dates.some((date) => lockedOn(approvals, userId, date));
+  const nearApprovals = (on: Db) =>
+    approvalsOf(
+      on,
+      companyId,
+      [userId],
+      dates.reduce((a, b) => (a < b ? a : b)),
+      dates.reduce((a, b) => (a > b ? a : b)),
+    );
+  const refuseLocked = async (): Promise<never> => {
+    await recordEditAttempt(db, { companyId, userId, presenceId: id, date: oldDate, kind: "correction", by: ctx.actor.userId });
+    throw periodLocked();
+  };
+  if (lockedIn(await nearApprovals(db))) await refuseLocked();
 
   const nextIn = inMs === null ? null : iso(inMs);
   const nextOut = outMs === null ? null : iso(outMs);
@@ -403,27 +474,26 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
   if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
 
   const now = Date.now();
-  const values: Record<string, unknown> = {
-    clock_in: nextIn,
-    clock_out: nextOut,
-    work_duration: inMs !== null && outMs !== null ? workDuration(inMs, outMs, shift?.break_minutes ?? 0) : null,
-  };
-  if (inMs !== null) {
-    const local = localParts(inMs, zone);
-    values.presence_date = local.date;
-    const status = String(current.presence_status ?? "");
-    if (status === "present" || status === "late" || status === "") values.presence_status = presenceStatus(local.minute, shift);
-  }
+  const values: Record<string, unknown> = { clock_in: nextIn, clock_out: nextOut };
+  if (attribution) Object.assign(values, { presence_date: attribution.date, shift_id: attribution.shift?.id ?? null });
+  if (inMs === null) values.work_duration = null;
   if (changes.length) {
+    let locked = false;
     await db.transaction().execute(async (trx) => {
-      // Again under the person's lock: an approval committed since the check above wins.
+      // Again under the person's lock: an approval or a correction committed since the checks above wins.
       await lockPerson(trx, userId);
-      if (lockedIn(await nearApprovals(trx))) throw periodLocked();
+      if (lockedIn(await nearApprovals(trx))) {
+        locked = true;
+        return;
+      }
+      fits(await neighbours(trx));
       await trx
         .updateTable(PRESENCE.table!)
         .set({ ...values, updated_at: iso(now) })
         .where("id", "=", id)
         .execute();
+      // Both days' stored figures as the timesheet counts them (work durations, on time / late).
+      await restateDays(trx, companyId, userId, dates, now);
       await trx
         .insertInto(CORRECTIONS)
         .values(
@@ -440,21 +510,24 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
           })),
         )
         .execute();
+      const after = (await trx.selectFrom(PRESENCE.table!).select(["work_duration", "presence_date"]).where("id", "=", id).executeTakeFirstOrThrow()) as Row;
       const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = { reason };
+      const afterValues: Record<string, unknown> = { reason };
       for (const c of changes) {
         before[c.field] = c.original;
-        after[c.field] = c.corrected;
+        afterValues[c.field] = c.corrected;
       }
-      if (values.work_duration !== (num(current.work_duration) ?? null)) {
-        before.work_duration = num(current.work_duration);
-        after.work_duration = values.work_duration;
+      for (const k of ["work_duration", "presence_date"]) {
+        if (String(after[k] ?? "") !== String(current[k] ?? "")) {
+          before[k] = current[k] ?? null;
+          afterValues[k] = after[k] ?? null;
+        }
       }
-      await audit(trx, ctx.actor, { kind: "update", resource: "presence", recordId: id, label: String(values.presence_date ?? current.presence_date ?? ""), before, after });
+      await audit(trx, ctx.actor, { kind: "update", resource: "presence", recordId: id, label: String(after.presence_date ?? ""), before, after: afterValues });
     });
+    if (locked) await refuseLocked();
   }
-  const date = String(values.presence_date ?? current.presence_date);
-  const sheet = await sheetOf(ctx, companyId, [userId], date, date);
+  const sheet = await sheetOf(ctx, companyId, [userId], newDate, newDate);
   return sheet.people.get(userId)!.days[0];
 });
 
@@ -468,18 +541,25 @@ function periodOf(body: Record<string, unknown>, errors: TimesheetErrors): { use
   return userId && range ? { userId, ...range } : null;
 }
 
-registerCustom("timesheet", "approve", async (ctx): Promise<TimesheetApprovalAnswer> => {
-  const companyId = companyOf(ctx.actor);
-  const errors: TimesheetErrors = {};
-  const period = periodOf(bodyOf(ctx.body), errors);
-  throwIf(errors);
-  const { userId, from, to } = period!;
-  const person = await assertVisible(ctx, companyId, userId);
+type Approval = { ok: true; answer: TimesheetApprovalAnswer } | { ok: false; key: "already_approved" | "unresolved_exceptions"; dates?: string[] };
+
+/**
+ * Approves one person's period in a transaction under their lock: refused when an approved
+ * period overlaps it or a day has a presence open, missing its clock-out or overlapping another;
+ * else stored with the figures and rules it keeps, audited.
+ */
+async function approveOne(ctx: OpContext, companyId: number, person: Row, from: string, to: string): Promise<Approval> {
+  const userId = Number(person.id);
   const now = iso(Date.now());
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx): Promise<Approval> => {
     await lockPerson(trx, userId);
-    const overlapping = await approvalsOf(trx, companyId, [userId], from, to);
-    if (overlapping.some((a) => a.status === "approved")) throw new HttpError(409, "already_approved");
+    const overlappingRows = await approvalsOf(trx, companyId, [userId], from, to);
+    if (overlappingRows.some((a) => a.status === "approved")) return { ok: false, key: "already_approved" };
+    const sheet = await sheetOf(ctx, companyId, [userId], from, to, trx);
+    const mine = sheet.people.get(userId)!;
+    const unresolved = unresolvedDates(mine.days);
+    if (unresolved.length) return { ok: false, key: "unresolved_exceptions", dates: unresolved };
+    const kept = approvalSnapshot(mine, sheet.settings.rule, sheet.shifts);
     const row = await trx
       .insertInto(APPROVALS)
       .values({
@@ -493,6 +573,8 @@ registerCustom("timesheet", "approve", async (ctx): Promise<TimesheetApprovalAns
         reopened_by: null,
         reopened_at: null,
         reopen_reason: null,
+        figures: kept.figures,
+        rules: kept.rules,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -504,10 +586,62 @@ registerCustom("timesheet", "approve", async (ctx): Promise<TimesheetApprovalAns
       label: String(person.name ?? ""),
       after: { user_id: userId, user_id_label: person.name ?? null, from, to, status: "approved" },
     });
-    return newId;
+    const stored = (await trx.selectFrom(APPROVALS).selectAll().where("id", "=", newId).executeTakeFirstOrThrow()) as Row;
+    return { ok: true, answer: approvalAnswer(stored, await namesOf(trx, [ctx.actor.userId])) };
   });
-  const row = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Row;
-  return approvalAnswer(row, await namesOf(ctx.db, [ctx.actor.userId]));
+  return result;
+}
+
+const refusal = (r: Exclude<Approval, { ok: true }>): HttpError =>
+  r.key === "already_approved"
+    ? new HttpError(409, "already_approved")
+    : new HttpError(409, "unresolved_exceptions", { dates: (r.dates ?? []).join(", ") }, undefined, { dates: r.dates });
+
+registerCustom("timesheet", "approve", async (ctx): Promise<TimesheetApprovalAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const errors: TimesheetErrors = {};
+  const period = periodOf(bodyOf(ctx.body), errors);
+  throwIf(errors);
+  const { userId, from, to } = period!;
+  const person = await assertVisible(ctx, companyId, userId);
+  const r = await approveOne(ctx, companyId, person, from, to);
+  if (!r.ok) throw refusal(r);
+  return r.answer;
+});
+
+// POST timesheet/approve-many { user_ids, from, to }: each person as approve does, one after
+// another (each in its own transaction); who could not be approved is answered with why.
+registerCustom("timesheet", "approveMany", async (ctx): Promise<TimesheetApproveManyAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const body = bodyOf(ctx.body);
+  const errors: TimesheetErrors = {};
+  const raw = body.user_ids;
+  const list = Array.isArray(raw) ? raw : [];
+  if (!Array.isArray(raw) || !raw.length || raw.length > APPROVE_MANY_MAX) errors.user_ids = { key: "list_required", params: { max: APPROVE_MANY_MAX } };
+  const userIds: number[] = [];
+  list.forEach((v, i) => {
+    const n = checkId({ v }, "v", errors);
+    if (n === undefined) {
+      delete errors.v;
+      errors[`user_ids.${i}`] = { key: "not_integer" };
+    } else if (n !== null && !userIds.includes(n)) userIds.push(n);
+  });
+  const range = checkRange(body, errors);
+  throwIf(errors);
+  const { from, to } = range!;
+  const visible = await visiblePeople(ctx);
+  const answer: TimesheetApproveManyAnswer = { approved: [], skipped: [] };
+  for (const userId of userIds) {
+    const person = await personOf(ctx, companyId, userId, visible);
+    if (!person) {
+      answer.skipped.push({ user_id: userId, key: "not_found" });
+      continue;
+    }
+    const r = await approveOne(ctx, companyId, person, from, to);
+    if (r.ok) answer.approved.push(r.answer);
+    else answer.skipped.push({ user_id: userId, key: r.key, ...(r.dates ? { dates: r.dates } : {}) });
+  }
+  return answer;
 });
 
 registerCustom("timesheet", "reopen", async (ctx): Promise<TimesheetApprovalAnswer[]> => {

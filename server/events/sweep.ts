@@ -9,8 +9,9 @@
 // process wins) and an alert by its unique rule_key, so each happens once.
 import { DEFAULT_ESCALATE_SECONDS } from "../../declaration/company-settings";
 import { MEMBERS, PANIC, PRESENCE, PROJECTS, SHIFTS, USER_SHIFTS, companyZone } from "../field/capture";
-import { minutesAfterStart } from "../field/rules";
-import { localParts, zoneOf } from "../field/zones";
+import { attributeClockIn, instantOn, minutesAfterShiftStart, shiftEndOn } from "../../declaration/timesheet";
+import { shiftsOfPeople } from "../../declaration/timesheet-answer";
+import { zoneOf } from "../field/zones";
 import { COMPANIES } from "../access/identity";
 import type { Db } from "../db/connection";
 import { RecordStore } from "../records/store";
@@ -85,14 +86,20 @@ async function companiesWithRule(db: Db, type: string): Promise<number[]> {
   return rows.map((r) => Number(r.company_id));
 }
 
-/** no_clock_in: a person with a shift today, not clocked in (nor an absence recorded) by the shift's start + grace + threshold, while the shift lasts. */
+/**
+ * no_clock_in: a person whose shift is under way now, by the start + grace + threshold, without a
+ * presence of that shift-day (nor an absence recorded). The shift-day of now is the one a clock-in
+ * now would count on (declaration/timesheet.ts rule 1), so a night shift after midnight is the
+ * evening's, as its clock-in was.
+ */
 export async function noClockIn(db: Db, bus: EventBus, now = Date.now()): Promise<void> {
   for (const companyId of await companiesWithRule(db, "no_clock_in")) {
     const rules = await rulesOf(db, companyId, ["no_clock_in"]);
     if (!rules.length) continue;
     const company = await companyZone(db, companyId);
-    const shifts = new Map((await db.selectFrom(SHIFTS.table!).selectAll().where("company_id", "=", companyId).execute()).map((s) => [Number(s.id), s]));
+    const shiftRows = await db.selectFrom(SHIFTS.table!).selectAll().where("company_id", "=", companyId).execute();
     const assignments = await db.selectFrom(USER_SHIFTS.table!).selectAll().where("company_id", "=", companyId).execute();
+    const shiftOf = shiftsOfPeople(assignments as Record<string, unknown>[], shiftRows as Record<string, unknown>[]);
     for (const rule of rules) {
       let zone = company;
       let people: Set<number> | null = null;
@@ -107,38 +114,31 @@ export async function noClockIn(db: Db, bus: EventBus, now = Date.now()): Promis
           .execute();
         people = new Set(members.filter((m) => active(m.is_active)).map((m) => Number(m.user_id)));
       }
-      const local = localParts(now, zone);
-      // The shift covering today per person: the latest starting one.
-      const today = new Map<number, Record<string, unknown>>();
-      for (const a of assignments) {
-        const uid = Number(a.user_id);
+      // Who is in a shift now, past its start + grace + threshold: the shift-day and its shift.
+      const due = new Map<number, string>();
+      for (const uid of new Set(assignments.map((a) => Number(a.user_id)))) {
         if (people && !people.has(uid)) continue;
-        if (String(a.start_date) > local.date || (a.end_date !== null && String(a.end_date) < local.date)) continue;
-        const prev = today.get(uid);
-        if (!prev || String(a.start_date) > String(prev.start_date)) today.set(uid, a);
+        const day = attributeClockIn(now, zone, shiftOf(uid));
+        if (!day.shift) continue;
+        const after = minutesAfterShiftStart(now, day.date, day.shift, zone);
+        const length = Math.round((shiftEndOn(day.date, day.shift, zone) - instantOn(day.date, day.shift.start_time, zone)) / 60_000);
+        if (after < (day.shift.grace_minutes ?? 0) + (rule.threshold ?? 0) || after >= length) continue;
+        due.set(uid, day.date);
       }
-      if (!today.size) continue;
+      if (!due.size) continue;
       const seen = new Set(
         (
           await db
             .selectFrom(PRESENCE.table!)
-            .select("user_id")
+            .select(["user_id", "presence_date"])
             .where("company_id", "=", companyId)
-            .where("presence_date", "=", local.date)
-            .where("user_id", "in", [...today.keys()])
+            .where("presence_date", "in", [...new Set(due.values())])
+            .where("user_id", "in", [...due.keys()])
             .execute()
-        ).map((p) => Number(p.user_id)),
+        ).map((p) => `${Number(p.user_id)}:${String(p.presence_date)}`),
       );
-      for (const [uid, a] of today) {
-        if (seen.has(uid)) continue;
-        const shift = shifts.get(Number(a.shift_id));
-        if (!shift) continue;
-        const times = { start_time: String(shift.start_time), end_time: String(shift.end_time), grace_minutes: Number(shift.grace_minutes ?? 0) };
-        const after = minutesAfterStart(local.minute, times);
-        const [sh, sm] = times.start_time.split(":").map(Number);
-        const [eh, em] = times.end_time.split(":").map(Number);
-        const length = (eh * 60 + em - (sh * 60 + sm) + 1440) % 1440 || 1440;
-        if (after < times.grace_minutes + (rule.threshold ?? 0) || after >= length) continue;
+      for (const [uid, date] of due) {
+        if (seen.has(`${uid}:${date}`)) continue;
         await createAlert(db, bus, {
           companyId,
           type: "no_clock_in",
@@ -147,7 +147,7 @@ export async function noClockIn(db: Db, bus: EventBus, now = Date.now()): Promis
           projectId: rule.project_id,
           at: iso(now),
           message: rule.message,
-          ruleKey: `rule:${rule.id}:no_clock_in:${uid}:${local.date}`,
+          ruleKey: `rule:${rule.id}:no_clock_in:${uid}:${date}`,
           recipients: rule.recipients,
           deliveries: rule.deliveries,
         });

@@ -5,7 +5,8 @@
 // when the network is back and is stored once; the panic button held 2 s stores one alarm, a
 // tap none, and the page says who acknowledged it; a device key's QR and text work for /osmand;
 // axe finds nothing serious on the page (English and Indonesian, and in each state on the way).
-// The tests of this file build on each other in order (one worker's day): clock in, then out.
+// The tests of this file build on each other in order (one worker's day): clock in, then out, then
+// in again at the other site.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
@@ -167,7 +168,7 @@ describe("field page", () => {
           .first()
           .waitFor();
         await waiting.waitFor({ state: "detached" });
-        await page.getByText("Done for today. See you tomorrow!").waitFor();
+        await page.getByText("Clocked out. Starting at another site? Clock in again below.").waitFor();
         const day = await workerDay(db, worker.id);
         expect(day).toHaveLength(1);
         expect(day[0].clock_out).not.toBeNull();
@@ -275,6 +276,44 @@ describe("field page", () => {
           .where("wptime", "=", Math.floor(at.getTime() / 1000) * 1000)
           .execute();
         expect(points).toHaveLength(1);
+      },
+      { context: PHONE },
+    ),
+  );
+  // Builds on the clock-out above (last: the page is on the Makassar site's clock afterwards).
+  it(
+    "clocks in again the same day, at the other site (Makassar, WITA): a second presence, the first one listed",
+    scenario(
+      async ({ page, db }) => {
+        const worker = await userByEmail(db, ACCOUNTS.worker);
+        const site = await db
+          .selectFrom("project as p")
+          .innerJoin("user_to_proyek as m", "m.project_id", "p.id")
+          .select(["p.id", "p.name"])
+          .where("m.user_id", "=", worker.id)
+          .where("p.time_zone", "=", "Asia/Makassar")
+          .executeTakeFirstOrThrow();
+        await openFieldPage(page);
+        await page
+          .getByText(/^Earlier today|^Clocked out at/)
+          .first()
+          .waitFor();
+        // Opened from the keyboard (the chosen project's text lies over the input, the header over the top of the page).
+        await page.getByRole("combobox", { name: "Project" }).focus();
+        await page.keyboard.press("ArrowDown");
+        await page.locator(`.ant-select-item-option[title="${String(site.name)}"]`).click();
+        await takeSelfie(page);
+        await page.getByRole("button", { name: "Clock in", exact: true }).click();
+        await page.getByText(/^Clocked in since \d\d:\d\d WITA$/).waitFor();
+        const rows = await db.selectFrom(PRESENCE).selectAll().where("user_id", "=", worker.id).where("clock_in", "is not", null).orderBy("clock_in").execute();
+        const [first, second] = rows.slice(-2);
+        expect([first, second].map((r) => [Number(r.project_id), r.clock_out === null])).toEqual([
+          [1, false],
+          [Number(site.id), true],
+        ]);
+        // The Jakarta presence listed on its own clock, when both are one day (from 23:00 WIB it is the next day in Makassar).
+        if (first.presence_date === second.presence_date) await page.getByText(new RegExp(`^Earlier today: .+ ${CLOCK}–${CLOCK}$`)).waitFor();
+        await expectAccessible(page);
       },
       { context: PHONE },
     ),

@@ -6,16 +6,21 @@
 // mock database. Failures are the server's HttpErrors. tests/server/mock-parity.test.ts runs the
 // same bodies here and on the server.
 import { resourceByName } from "../../declaration";
-import type { AttendanceToday, FieldDay, PanicTrailEntry } from "../../declaration/answers";
-import { LEAVE_PERMIT_TYPES } from "../../declaration/timesheet-answer";
+import type { AttendanceToday, FieldDay, PanicTrailEntry, PresenceBreakRecord } from "../../declaration/answers";
+import { MAX_BREAKS_PER_PRESENCE } from "../../declaration/field-capture";
+import { addDays, attributeClockIn, lateMinutesOf, MAX_PRESENCE_MINUTES } from "../../declaration/timesheet";
+import { LEAVE_PERMIT_TYPES, MAX_PRESENCE_HOURS, shiftsOfPeople } from "../../declaration/timesheet-answer";
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
+import { countAttendance } from "../../server/field/attendance";
 import { pointOf, type Point } from "../../server/field/points";
-import { CAPTURE_MAX_AGE_MS, MAX_POINTS, presenceStatus, sentLate, workArea, workDuration } from "../../server/field/rules";
+import { judgeCaptureTime } from "../../server/field/capture-time";
+import { CAPTURE_MAX_AGE_MS, MAX_POINTS, sentLate, workArea, workDuration } from "../../server/field/rules";
 import { localParts, zoneOf } from "../../server/field/zones";
 import { badRequest, conflict, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
 import { checkValue, isEmpty } from "../../server/validation/fields";
 import type { MockDb, Row } from "./db";
 import { visibleRows, type RowActor, type RowScopes } from "./rowScope";
+import { mockApprovedOn, mockRecordEditAttempt, restateMockDays, timesheetTables } from "./timesheet";
 import { validateBody } from "./validate";
 
 const PRESENCE = resourceByName("presence");
@@ -60,18 +65,25 @@ export function myProjects(db: MockDb, actor: RowActor): Row[] {
 const companyZone = (db: MockDb) => zoneOf(company(db)?.time_zone);
 const projectZone = (db: MockDb, project: Row | undefined) => zoneOf(project?.time_zone, companyZone(db));
 
-function shiftOn(db: MockDb, userId: number, date: string): Row | null {
-  const covering = mine(db, "user-to-shift")
-    .filter((s) => Number(s.user_id) === userId && String(s.start_date) <= date && (s.end_date == null || String(s.end_date) >= date))
-    .sort((a, b) => String(b.start_date).localeCompare(String(a.start_date)) || Number(b.id) - Number(a.id));
-  return covering.length ? (mine(db, "shift").find((s) => s.id === covering[0].shift_id) ?? null) : null;
+/** The person's shift on any date (server/field/presence-day.ts shiftsOfPerson). */
+const shiftsOf = (db: MockDb, userId: number) => shiftsOfPeople(mine(db, "user-to-shift"), mine(db, "shift"))(userId);
+
+/** The worker's open presence: their latest clock-in of the last 24 hours, when it has no clock-out. */
+function openPresence(db: MockDb, actor: RowActor, now: number): Row | null {
+  const latest = mine(db, "presence")
+    .filter((p) => Number(p.user_id) === actor.id && p.clock_in != null && Date.parse(String(p.clock_in)) >= now - CAPTURE_MAX_AGE_MS)
+    .sort((a, b) => Date.parse(String(b.clock_in)) - Date.parse(String(a.clock_in)) || Number(b.id) - Number(a.id))[0];
+  return latest && latest.clock_out == null ? latest : null;
 }
 
-function openPresence(db: MockDb, actor: RowActor, now: number): Row | null {
-  const open = mine(db, "presence")
-    .filter((p) => Number(p.user_id) === actor.id && p.clock_in != null && p.clock_out == null && Date.parse(String(p.clock_in)) >= now - CAPTURE_MAX_AGE_MS)
-    .sort((a, b) => Date.parse(String(b.clock_in)) - Date.parse(String(a.clock_in)));
-  return open[0] ?? null;
+const when = (ms: number, zone: string) => {
+  const l = localParts(ms, zone);
+  return `${l.date.split("-").reverse().join("-")} ${String(Math.floor(l.minute / 60)).padStart(2, "0")}:${String(l.minute % 60).padStart(2, "0")}`;
+};
+
+/** A capture stored inside an approved period: recorded for the timesheet's review. */
+function noteIfApproved(db: MockDb, userId: number, presenceId: number, date: string): void {
+  if (mockApprovedOn(db, userId, date)) mockRecordEditAttempt(db, { userId, presenceId, date, kind: "capture", by: userId });
 }
 
 // ---- presence -------------------------------------------------------------------------------
@@ -96,31 +108,38 @@ export function mockClockIn(db: MockDb, actor: RowActor, fields: Row, selfie: st
     else if (!(project = myProjects(db, actor).find((p) => p.id === c.value))) errors.project_id = { key: "not_member" };
   }
   throwIfErrors(errors);
-  const local = localParts(capture.captured, projectZone(db, project));
-  const shift = shiftOn(db, actor.id, local.date);
-  const sameDay = mine(db, "presence").filter((p) => Number(p.user_id) === actor.id && p.presence_date === local.date);
-  if (sameDay.some((p) => p.clock_in != null)) throw conflict(undefined, "already_clocked_in", { date: local.date });
-  const at: [number, number] = [capture.lon!, capture.lat!];
+  const zone = projectZone(db, project);
+  const at = capture.captured;
+  const { date, shift } = attributeClockIn(at, zone, shiftsOf(db, actor.id));
+  const near = mine(db, "presence").filter((p) => Number(p.user_id) === actor.id && String(p.presence_date) >= addDays(date, -2) && String(p.presence_date) <= addDays(date, 1));
+  const clocked = near.filter((p) => p.clock_in != null);
+  const ms = (v: unknown) => Date.parse(String(v));
+  if (clocked.some((p) => p.presence_date === date && p.clock_out == null && ms(p.clock_in) >= at - MAX_PRESENCE_MINUTES * 60_000)) {
+    throw conflict(undefined, "already_clocked_in", { date });
+  }
+  const inside = clocked.find((p) => p.clock_out != null && ms(p.clock_in) <= at && at < ms(p.clock_out));
+  if (inside) throw conflict(undefined, "overlaps_presence", { from: when(ms(inside.clock_in), zone), to: when(ms(inside.clock_out), zone) });
+  const where: [number, number] = [capture.lon!, capture.lat!];
   const values = {
     user_id: actor.id,
     project_id: project!.id,
     shift_id: shift?.id ?? null,
-    presence_date: local.date,
-    clock_in: iso(capture.captured),
-    clock_in_geo: at,
-    work_area_in: workArea(at, project!),
+    presence_date: date,
+    clock_in: iso(at),
+    clock_in_geo: where,
+    work_area_in: workArea(where, project!),
     image_selfie: selfie,
-    presence_status: presenceStatus(
-      local.minute,
-      shift ? { start_time: String(shift.start_time), end_time: String(shift.end_time), grace_minutes: Number(shift.grace_minutes ?? 0) } : null,
-    ),
+    presence_status: lateMinutesOf(at, date, shift, zone) > 0 ? "late" : "present",
     accuracy_in: capture.accuracy,
     note: capture.note,
-    sent_late: sentLate(capture.captured, now),
+    sent_late: sentLate(at, now),
     clock_in_received_at: iso(now),
     clock_skew_seconds: capture.time.skewSeconds,
   };
-  const row = sameDay[0] ? Object.assign(sameDay[0], values, { updated_at: iso(now) }) : db.insert("presence", values);
+  const placeholder = near.find((p) => p.presence_date === date && p.clock_in == null);
+  const row = placeholder ? Object.assign(placeholder, values, { updated_at: iso(now) }) : db.insert("presence", values);
+  restateMockDays(db, actor.id, [date]);
+  noteIfApproved(db, actor.id, Number(row.id), date);
   remember(db, actor, key, "presence/clock-in", Number(row.id));
   return row;
 }
@@ -145,13 +164,14 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
   if (!open) throw conflict(undefined, "not_clocked_in");
   const openedAt = Date.parse(String(open.clock_in));
   if (capture.captured < openedAt) throw badRequest({ captured_at: { key: "before_clock_in", params: { time: String(open.clock_in) } } });
+  if (capture.captured - openedAt > MAX_PRESENCE_MINUTES * 60_000) throw badRequest({ captured_at: { key: "presence_too_long", params: { max: MAX_PRESENCE_HOURS } } });
   const project = mine(db, "project").find((p) => p.id === open.project_id);
   const shift = mine(db, "shift").find((s) => s.id === open.shift_id);
-  const at: [number, number] = [capture.lon!, capture.lat!];
+  const where: [number, number] = [capture.lon!, capture.lat!];
   Object.assign(open, {
     clock_out: iso(capture.captured),
-    clock_out_geo: at,
-    work_area_out: project ? workArea(at, project) : null,
+    clock_out_geo: where,
+    work_area_out: project ? workArea(where, project) : null,
     image_selfie_out: selfie,
     accuracy_out: capture.accuracy,
     work_duration: workDuration(openedAt, capture.captured, shift ? Number(shift.break_minutes ?? 0) : 0),
@@ -161,8 +181,65 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
     ...(capture.note ? { note: open.note ? `${String(open.note)}\n${capture.note}` : capture.note } : {}),
     updated_at: iso(now),
   });
+  for (const b of timesheetTables(db).breaks)
+    if (Number(b.presence_id) === Number(open.id) && b.break_end == null) Object.assign(b, { break_end: iso(capture.captured), updated_at: iso(now) });
+  restateMockDays(db, actor.id, [String(open.presence_date)]);
+  noteIfApproved(db, actor.id, Number(open.id), String(open.presence_date));
   remember(db, actor, key, "presence/clock-out", Number(open.id));
   return open;
+}
+
+const breakRecord = (b: Row): PresenceBreakRecord => ({
+  id: Number(b.id),
+  presence_id: Number(b.presence_id),
+  start: String(b.break_start),
+  end: (b.break_end as string | null) ?? null,
+});
+const runningBreak = (db: MockDb, presenceId: number) =>
+  timesheetTables(db)
+    .breaks.filter((b) => Number(b.presence_id) === presenceId && b.break_end == null)
+    .at(-1);
+
+/** POST presence/break-start and break-end (JSON: captured_at, idempotency_key). */
+export function mockBreak(db: MockDb, actor: RowActor, kind: "breakStart" | "breakEnd", body: unknown, now = Date.now()): PresenceBreakRecord {
+  if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body))) throw badRequest({ body: { key: "bad_request" } });
+  const b = (body ?? {}) as Row;
+  const action = kind === "breakStart" ? "presence/break-start" : "presence/break-end";
+  const key = idempotencyKeyOf(b.idempotency_key);
+  const t = timesheetTables(db);
+  const earlier = replayed(db, actor, key, action);
+  if (earlier !== null) return breakRecord(t.breaks.find((x) => Number(x.id) === earlier)!);
+  const judged = judgeCaptureTime(b.captured_at, now, "clock");
+  if (!judged.ok) throw badRequest({ captured_at: judged.error });
+  const time = { ms: judged.time.at };
+  const open = openPresence(db, actor, now);
+  const running = open ? runningBreak(db, Number(open.id)) : undefined;
+  let row: Row;
+  if (kind === "breakStart") {
+    if (!open) throw conflict(undefined, "not_clocked_in");
+    if (time.ms < Date.parse(String(open.clock_in))) throw badRequest({ captured_at: { key: "before_clock_in", params: { time: String(open.clock_in) } } });
+    if (running) throw conflict(undefined, "already_on_break");
+    if (t.breaks.filter((x) => Number(x.presence_id) === Number(open.id)).length >= MAX_BREAKS_PER_PRESENCE)
+      throw conflict(undefined, "too_many_breaks", { max: MAX_BREAKS_PER_PRESENCE });
+    row = {
+      id: t.breaks.length + 1,
+      company_id: db.companyId,
+      user_id: actor.id,
+      presence_id: Number(open.id),
+      break_start: iso(time.ms),
+      break_end: null,
+      created_at: iso(now),
+      updated_at: iso(now),
+    };
+    t.breaks.push(row);
+  } else {
+    if (!open || !running) throw conflict(undefined, "not_on_break");
+    if (time.ms < Date.parse(String(running.break_start))) throw badRequest({ captured_at: { key: "before_break_start", params: { time: String(running.break_start) } } });
+    row = Object.assign(running, { break_end: iso(time.ms), updated_at: iso(now) });
+    restateMockDays(db, actor.id, [String(open.presence_date)]);
+  }
+  remember(db, actor, key, action, Number(row.id));
+  return breakRecord(row);
 }
 
 /**
@@ -171,26 +248,22 @@ export function mockClockOut(db: MockDb, actor: RowActor, fields: Row, selfie: s
  * with one and no row today is on leave or sick; their `absent` row counts there instead).
  */
 export function mockAttendanceToday(db: MockDb, actor: RowActor, scopes: RowScopes = {}, now = Date.now()): AttendanceToday {
-  const answer: AttendanceToday = { present: 0, late: 0, absent: 0, leave: 0, sick: 0, outside: 0 };
-  const projects = mine(db, "project");
-  const companyDay = localParts(now, companyZone(db)).date;
   const onLeave = new Map<number, "leave" | "sick">();
+  const companyDay = localParts(now, companyZone(db)).date;
+  const projects = mine(db, "project");
   for (const p of visibleRows(PERMIT, mine(db, "permit"), db, actor, scopes)) {
     if (p.status !== "approved" || !(LEAVE_PERMIT_TYPES as readonly unknown[]).includes(p.permit_type)) continue;
     const end = p.end_date == null ? String(p.absent_date) : String(p.end_date);
     if (String(p.absent_date) <= companyDay && end >= companyDay) onLeave.set(Number(p.user_id), p.permit_type === "sick" ? "sick" : "leave");
   }
-  const seen = new Set<number>();
-  for (const p of visibleRows(PRESENCE, mine(db, "presence"), db, actor, scopes)) {
+  const today = visibleRows(PRESENCE, mine(db, "presence"), db, actor, scopes).filter((p) => {
     const site = p.project_id == null ? undefined : projects.find((x) => Number(x.id) === Number(p.project_id));
-    if (String(p.presence_date) !== localParts(now, projectZone(db, site)).date) continue;
-    seen.add(Number(p.user_id));
-    const status = p.presence_status === "absent" ? (onLeave.get(Number(p.user_id)) ?? "absent") : String(p.presence_status);
-    if (status in answer && status !== "outside") answer[status as keyof AttendanceToday] += 1;
-    if (p.work_area_in === "outside") answer.outside += 1;
-  }
-  for (const [user, type] of onLeave) if (!seen.has(user)) answer[type] += 1;
-  return answer;
+    return String(p.presence_date) === localParts(now, projectZone(db, site)).date;
+  });
+  return countAttendance(
+    today.map((p) => ({ id: p.id, user_id: p.user_id, presence_status: p.presence_status, work_area_in: p.work_area_in, clock_in: p.clock_in })),
+    onLeave,
+  );
 }
 
 /** GET presence/today. */
@@ -203,16 +276,18 @@ export function mockToday(db: MockDb, actor: RowActor, now = Date.now()): FieldD
         mine(db, "project").find((p) => p.id === open.project_id),
       )
     : companyZone(db);
-  const date = open ? String(open.presence_date) : localParts(now, zone).date;
-  const presence =
-    open ??
-    mine(db, "presence")
-      .filter((p) => Number(p.user_id) === actor.id && p.presence_date === date)
-      .sort((a, b) => Number(b.id) - Number(a.id))[0] ??
-    null;
-  const shift = shiftOn(db, actor.id, date);
+  const shiftOn = shiftsOf(db, actor.id);
+  const date = open ? String(open.presence_date) : attributeClockIn(now, zone, shiftOn).date;
+  const rows = mine(db, "presence")
+    .filter((p) => Number(p.user_id) === actor.id && p.presence_date === date)
+    .sort((a, b) => (a.clock_in == null ? 1 : 0) - (b.clock_in == null ? 1 : 0) || String(a.clock_in ?? "").localeCompare(String(b.clock_in ?? "")) || Number(a.id) - Number(b.id));
+  const clocked = rows.filter((p) => p.clock_in != null);
+  const running = open ? runningBreak(db, Number(open.id)) : undefined;
+  const shift = shiftOn(date);
   const answer: FieldDay = {
-    presence,
+    presence: open ?? clocked.at(-1) ?? rows.at(-1) ?? null,
+    presences: clocked,
+    break: running ? breakRecord(running) : null,
     projects: projects.map((p) => ({
       id: Number(p.id),
       name: String(p.name),
@@ -224,10 +299,10 @@ export function mockToday(db: MockDb, actor: RowActor, now = Date.now()): FieldD
     shift: shift
       ? {
           id: Number(shift.id),
-          name: String(shift.name),
-          start_time: String(shift.start_time),
-          end_time: String(shift.end_time),
-          grace_minutes: (shift.grace_minutes as number | null) ?? null,
+          name: String(shift.name ?? ""),
+          start_time: shift.start_time,
+          end_time: shift.end_time,
+          grace_minutes: shift.grace_minutes ?? null,
         }
       : null,
     time_zone: zone,

@@ -23,11 +23,23 @@ import { hasReviewFields, reviewErrors } from "../../server/access/review-fields
 import { createEventsMock, type EventsMock } from "./events";
 import { actionRight, guardFlowDelete, guardFlowWrite, isFlowAction, mockFlowAction, mockRequestWrite, mockStock, mockStockBySite } from "./requests";
 import { mockDashboardStatus } from "./dashboard";
-import { mockAcknowledge, mockAddBatch, mockAttendanceToday, mockClockIn, mockClockOut, mockDeviceKeyAdd, mockPanicAdd, mockTimeZones, mockToday, mockTrail } from "./field";
+import {
+  mockAcknowledge,
+  mockAddBatch,
+  mockAttendanceToday,
+  mockBreak,
+  mockClockIn,
+  mockClockOut,
+  mockDeviceKeyAdd,
+  mockPanicAdd,
+  mockTimeZones,
+  mockToday,
+  mockTrail,
+} from "./field";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
-import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
+import { mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
 import { createTwoFactorMock, type MockTwoFactorSeed, type TwoFactorMock, type TwoFactorUser } from "./twoFactor";
 
 export interface LoggedRequest {
@@ -350,9 +362,15 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const menu = options.menus.find((m) => m.alias === r.access);
       if (!menu) throw new HttpError(403, "forbidden");
       const edit = !!menu.can_edit;
+      // Nobody signs off their own records (the declared signOff, server/access/sign-off.ts): the people named in the body.
+      if (op.signOff && "body" in op.signOff) {
+        const named = payload[op.signOff.body];
+        if ((Array.isArray(named) ? named : [named]).some((v) => Number(v) === actor.id)) throw new HttpError(403, "own_records");
+      }
       if (op.name === "search") return ok(mockTimesheetSearch(db, actor, query, options.rowScopes));
       if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));
       if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));
+      if (op.name === "approveMany") return ok(mockTimesheetApproveMany(db, actor, payload, edit, options.rowScopes));
       if (op.name === "reopen") return ok(mockTimesheetReopen(db, actor, payload, edit, options.rowScopes));
       if (op.name === "settings") return ok(mockTimesheetSettings(db, payload, edit));
     }
@@ -523,9 +541,10 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const row = (op.name === "clockIn" ? mockClockIn : mockClockOut)(db, actor, fields, typeof selfie === "string" ? selfie : null);
       return ok(answer(r, row, db));
     }
+    if (r.name === "presence" && (op.name === "breakStart" || op.name === "breakEnd")) return ok(mockBreak(db, actor, op.name, payload));
     if (r.name === "presence" && op.name === "today") {
       const day = mockToday(db, actor);
-      return ok({ ...day, presence: day.presence && answer(r, day.presence, db) });
+      return ok({ ...day, presence: day.presence && answer(r, day.presence, db), presences: day.presences.map((p) => answer(r, p, db)) });
     }
     if (r.name === "presence" && op.name === "attendanceToday") return ok(mockAttendanceToday(db, actor, options.rowScopes));
     if (r.name === "panic-button" && op.name === "add") return ok(answer(r, mockPanicAdd(db, actor, payload), db));

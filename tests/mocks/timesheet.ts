@@ -1,30 +1,45 @@
 // The timesheet as server/custom/timesheet.ts answers it (docs/api.md "Timesheet"): GET search,
-// PUT correct/{id}, POST approve and reopen, PUT settings, over the mock's rows with the server's own
-// computation (declaration/timesheet-answer.ts). The corrections and approvals, which are no
-// declared resource, live beside the mock's db (timesheetTables). The order of the checks is
-// the server's: the edit right (403), the body's fields (400, search and approve/reopen), the
-// presence or person in the actor's company and row scope (404), the correction's fields (400),
-// then the lock (409 period_locked) or an overlapping approval (409 already_approved).
+// PUT correct/{id}, POST approve, approve-many and reopen, PUT settings, over the mock's rows with
+// the server's own computation (declaration/timesheet-answer.ts). The corrections, approvals,
+// breaks and edits tried, which are no declared resource, live beside the mock's db
+// (timesheetTables). The order of the checks is the server's: the edit right (403), the body's
+// fields (400, search and approve/reopen), the presence or person in the actor's company and row
+// scope (404), the correction's fields (400), then the lock (409 period_locked, recorded as an
+// edit tried), an overlapping approval (409 already_approved) or a day to resolve first (409
+// unresolved_exceptions).
 import { resourceByName } from "../../declaration";
-import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer, TimesheetSettingsAnswer } from "../../declaration/answers";
+import type {
+  TimesheetAnswer,
+  TimesheetApprovalAnswer,
+  TimesheetApproveManyAnswer,
+  TimesheetDayAnswer,
+  TimesheetPersonAnswer,
+  TimesheetSettingsAnswer,
+} from "../../declaration/answers";
+import { addDays, attributeClockIn, payPeriodOf } from "../../declaration/timesheet";
 import {
   approvalAnswer,
+  approvalSnapshot,
   checkCorrection,
   checkId,
   checkRange,
   checkReason,
+  correctionConflict,
   lockedOn,
   newestFirst,
   overlapping,
   readWindow,
+  restateDay,
+  rulesChanged,
   sheetDays,
+  shiftsOfPeople,
+  shiftTimes,
   timesheetSettings,
   settingsBody,
-  shiftTimes,
+  unresolvedDates,
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
-import { presenceStatus, workDuration } from "../../server/field/rules";
-import { localParts, zoneOf } from "../../server/field/zones";
+import { zoneOf } from "../../server/field/zones";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
 import { validateRecord } from "../../server/validation/record";
 import type { MockDb, Row } from "./db";
@@ -32,15 +47,17 @@ import { reachOf, rowScopeOf, type RowActor, type RowScopes } from "./rowScope";
 
 const TIMESHEET = resourceByName("timesheet");
 
-/** The mock's timesheet_corrections and timesheet_approvals rows (tests may seed and read them). */
+/** The mock's timesheet_corrections, timesheet_approvals, presence_breaks and timesheet_edit_attempts rows (tests may seed and read them). */
 export interface TimesheetTables {
   corrections: Row[];
   approvals: Row[];
+  breaks: Row[];
+  attempts: Row[];
 }
 const tables = new WeakMap<MockDb, TimesheetTables>();
 export function timesheetTables(db: MockDb): TimesheetTables {
   let t = tables.get(db);
-  if (!t) tables.set(db, (t = { corrections: [], approvals: [] }));
+  if (!t) tables.set(db, (t = { corrections: [], approvals: [], breaks: [], attempts: [] }));
   return t;
 }
 
@@ -65,6 +82,10 @@ function visiblePeople(db: MockDb, actor: RowActor, scopes: RowScopes): number[]
 }
 
 const namesOf = (db: MockDb): Map<number, string> => new Map(db.rows("human-resource").map((u) => [Number(u.id), String(u.name ?? "")]));
+const projectZoneOf = (db: MockDb, companyZone: string) => {
+  const zones = new Map(mine(db, "project").map((p) => [Number(p.id), zoneOf(p.time_zone, companyZone)]));
+  return (row: Row) => (num(row.project_id) === null ? companyZone : (zones.get(Number(row.project_id)) ?? companyZone));
+};
 
 function sheet(db: MockDb, userIds: number[], from: string, to: string) {
   const settings = settingsOf(db);
@@ -74,12 +95,13 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string) {
   const presences = mine(db, "presence").filter((p) => ids.has(Number(p.user_id)) && String(p.presence_date) >= window.from && String(p.presence_date) <= window.to);
   const approvals = overlapping(
     t.approvals.filter((a) => ids.has(Number(a.user_id)) && Number(a.company_id) === db.companyId),
-    from,
+    window.from,
     to,
   ).sort(newestFirst);
-  const projects = new Map(mine(db, "project").map((p) => [Number(p.id), zoneOf(p.time_zone, settings.answer.time_zone)]));
+  const projects = new Map(mine(db, "project").map((p) => [Number(p.id), p]));
   const presenceIds = new Set(presences.map((p) => Number(p.id)));
   const names = namesOf(db);
+  const shifts = mine(db, "shift");
   const people = sheetDays(
     {
       from,
@@ -87,23 +109,82 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string) {
       now: Date.now(),
       rule: settings.rule,
       companyZone: settings.answer.time_zone,
-      projectZone: (id) => projects.get(id) ?? settings.answer.time_zone,
+      projectZone: (id) => zoneOf(projects.get(id)?.time_zone, settings.answer.time_zone),
+      projectName: (id) => (projects.has(id) ? String(projects.get(id)!.name ?? "") : null),
       presences,
-      shifts: mine(db, "shift"),
+      shifts,
       assignments: mine(db, "user-to-shift").filter((a) => ids.has(Number(a.user_id))),
       corrections: t.corrections.filter((c) => presenceIds.has(Number(c.presence_id))).sort((a, b) => Number(a.id) - Number(b.id)),
       approvals,
       names,
       permits: mine(db, "permit").filter((p) => ids.has(Number(p.user_id))),
+      breaks: t.breaks.filter((b) => presenceIds.has(Number(b.presence_id))),
+      attempts: t.attempts.filter((a) => Number(a.company_id) === db.companyId && ids.has(Number(a.user_id)) && String(a.date) >= from && String(a.date) <= to),
     },
     userIds,
   );
-  return { settings, people, approvals, names };
+  const inRange = overlapping(approvals, from, to);
+  const approvalsOf = (userId: number) => inRange.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, names, rulesChanged(a.rules, settings.rule, shifts)));
+  return { settings, people, approvalsOf, shifts };
+}
+
+/** After a write: the person's shift-days stored as the timesheet counts them (server/field/presence-day.ts restateDays). */
+export function restateMockDays(db: MockDb, userId: number, dates: Iterable<string>): void {
+  const companyZone = settingsOf(db).answer.time_zone;
+  const shifts = new Map(mine(db, "shift").map((s) => [Number(s.id), shiftTimes(s)]));
+  const zoneOfRow = projectZoneOf(db, companyZone);
+  for (const date of new Set(dates)) {
+    const rows = mine(db, "presence").filter((p) => Number(p.user_id) === userId && p.presence_date === date && p.clock_in != null);
+    const ids = new Set(rows.map((r) => Number(r.id)));
+    const changes = restateDay(
+      rows,
+      timesheetTables(db).breaks.filter((b) => ids.has(Number(b.presence_id))),
+      (id) => (id === null ? null : (shifts.get(id) ?? null)),
+      zoneOfRow,
+    );
+    for (const c of changes)
+      Object.assign(
+        rows.find((r) => Number(r.id) === c.id)!,
+        c.values,
+      );
+  }
+}
+
+/** Whether a person's date is inside one of their approved periods (server/field/presence-day.ts approvedOn). */
+export const mockApprovedOn = (db: MockDb, userId: number, date: string): boolean =>
+  lockedOn(
+    timesheetTables(db).approvals.filter((a) => Number(a.company_id) === db.companyId),
+    userId,
+    date,
+  );
+
+/** An edit of an approved day tried: one row per presence, kind and person, counted (server/field/presence-day.ts recordEditAttempt). */
+export function mockRecordEditAttempt(db: MockDb, a: { userId: number; presenceId: number; date: string; kind: "correction" | "capture"; by: number }): void {
+  const t = timesheetTables(db);
+  const at = new Date().toISOString();
+  const row = t.attempts.find((x) => Number(x.presence_id) === a.presenceId && x.kind === a.kind && Number(x.attempted_by) === a.by);
+  if (row) Object.assign(row, { attempted_at: at, date: a.date, attempts: Number(row.attempts) + 1 });
+  else
+    t.attempts.push({
+      id: t.attempts.length + 1,
+      company_id: db.companyId,
+      user_id: a.userId,
+      presence_id: a.presenceId,
+      date: a.date,
+      kind: a.kind,
+      attempted_by: a.by,
+      attempted_at: at,
+      attempts: 1,
+    });
 }
 
 export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<string, unknown>, scopes: RowScopes = {}): TimesheetAnswer {
   const errors: TimesheetErrors = {};
-  const range = checkRange(query, errors);
+  const settings = settingsOf(db);
+  const range = checkRange(query, errors, () => {
+    const p = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
+    return { from: p.start, to: p.end };
+  });
   const f = {
     project_id: checkId(query, "project_id", errors),
     division_id: checkId(query, "division_id", errors),
@@ -113,7 +194,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
   throwIf(errors);
   const { from, to } = range!;
   const visible = visiblePeople(db, actor, scopes);
-  const window = { from: addDay(from, -1), to: addDay(to, 1) };
+  const window = { from: addDays(from, -1), to: addDays(to, 1) };
   const clocked = mine(db, "presence").filter((p) => String(p.presence_date) >= window.from && String(p.presence_date) <= window.to);
   let staff = mine(db, "human-resource").filter(
     (u) =>
@@ -159,18 +240,22 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
       division_name: num(u.division_id) === null ? null : (divisions.get(Number(u.division_id)) ?? null),
       days: p.days,
       totals: p.totals,
-      approvals: s.approvals.filter((a) => Number(a.user_id) === id).map((a) => approvalAnswer(a, s.names)),
+      approvals: s.approvalsOf(id),
+      flagged_days: p.flaggedDays,
     };
   });
-  return { settings: s.settings.answer, people };
+  return { from, to, settings: s.settings.answer, people };
 }
 
-const addDay = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-function assertVisible(db: MockDb, actor: RowActor, userId: number, scopes: RowScopes): Row {
+function personOf(db: MockDb, actor: RowActor, userId: number, scopes: RowScopes): Row | null {
   const person = mine(db, "human-resource").find((u) => Number(u.id) === userId);
   const visible = visiblePeople(db, actor, scopes);
-  if (!person || (visible && !visible.includes(userId))) throw notFound();
+  return !person || (visible && !visible.includes(userId)) ? null : person;
+}
+
+function assertVisible(db: MockDb, actor: RowActor, userId: number, scopes: RowScopes): Row {
+  const person = personOf(db, actor, userId, scopes);
+  if (!person) throw notFound();
   return person;
 }
 
@@ -180,25 +265,29 @@ export function mockTimesheetCorrect(db: MockDb, actor: RowActor & { name?: stri
   const current = mine(db, "presence").find((p) => String(p.id) === id);
   if (!current) throw notFound();
   const userId = Number(current.user_id);
+  if (userId === actor.id) throw new HttpError(403, "own_records");
   assertVisible(db, actor, userId, scopes);
   const oldIn = (current.clock_in as string | null) ?? null;
   const oldOut = (current.clock_out as string | null) ?? null;
   const check = checkCorrection(values, { clock_in: oldIn, clock_out: oldOut });
   if (!check.ok) throw badRequest(check.errors as FieldErrors);
   const settings = settingsOf(db);
-  const project = mine(db, "project").find((p) => Number(p.id) === num(current.project_id));
-  const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
-  const shiftRow = mine(db, "shift").find((s) => Number(s.id) === num(current.shift_id));
-  const shift = shiftRow ? shiftTimes(shiftRow) : null;
-  const t = timesheetTables(db);
-  const approvals = t.approvals.filter((a) => Number(a.company_id) === db.companyId);
-  const dates = [
-    String(current.presence_date ?? ""),
-    check.inMs === null ? null : localParts(check.inMs, zone).date,
-    oldIn === null ? null : localParts(Date.parse(oldIn), zone).date,
-  ].filter((d): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d));
-  const isLocked = (date: string) => lockedOn(approvals, userId, date) || (!!shift && shift.end_time < shift.start_time && lockedOn(approvals, userId, addDay(date, -1)));
-  if (dates.some(isLocked)) throw new HttpError(409, "period_locked");
+  const zone = projectZoneOf(db, settings.answer.time_zone)(current);
+  const shiftOn = shiftsOfPeople(mine(db, "user-to-shift"), mine(db, "shift"))(userId);
+  const oldDate = String(current.presence_date ?? "");
+  const moved = check.sentIn && check.inMs !== null && check.inMs !== (oldIn === null ? null : Date.parse(oldIn));
+  const attribution = moved ? attributeClockIn(check.inMs!, zone, shiftOn) : null;
+  const newDate = attribution?.date ?? oldDate;
+  const dates = [...new Set([oldDate, newDate])];
+  const others = mine(db, "presence").filter(
+    (p) => Number(p.user_id) === userId && p !== current && String(p.presence_date) >= addDays(dates.sort()[0], -2) && String(p.presence_date) <= addDays(dates.sort().at(-1)!, 2),
+  );
+  const conflictErrors = correctionConflict(check, others, zone);
+  if (conflictErrors) throw badRequest(conflictErrors as FieldErrors);
+  if (dates.some((d) => mockApprovedOn(db, userId, d))) {
+    mockRecordEditAttempt(db, { userId, presenceId: Number(current.id), date: oldDate, kind: "correction", by: actor.id });
+    throw new HttpError(409, "period_locked");
+  }
   const nextIn = check.inMs === null ? null : new Date(check.inMs).toISOString();
   const nextOut = check.outMs === null ? null : new Date(check.outMs).toISOString();
   const at = new Date().toISOString();
@@ -206,18 +295,11 @@ export function mockTimesheetCorrect(db: MockDb, actor: RowActor & { name?: stri
   if (check.sentIn && nextIn !== oldIn) changes.push({ field: "clock_in", original: oldIn, corrected: nextIn });
   if (check.sentOut && nextOut !== oldOut) changes.push({ field: "clock_out", original: oldOut, corrected: nextOut });
   if (changes.length) {
-    Object.assign(current, {
-      clock_in: nextIn,
-      clock_out: nextOut,
-      work_duration: check.inMs !== null && check.outMs !== null ? workDuration(check.inMs, check.outMs, shift?.break_minutes ?? 0) : null,
-      updated_at: at,
-    });
-    if (check.inMs !== null) {
-      const local = localParts(check.inMs, zone);
-      current.presence_date = local.date;
-      const status = String(current.presence_status ?? "");
-      if (status === "present" || status === "late" || status === "") current.presence_status = presenceStatus(local.minute, shift);
-    }
+    Object.assign(current, { clock_in: nextIn, clock_out: nextOut, updated_at: at });
+    if (attribution) Object.assign(current, { presence_date: attribution.date, shift_id: attribution.shift?.id ?? null });
+    if (check.inMs === null) current.work_duration = null;
+    restateMockDays(db, userId, dates);
+    const t = timesheetTables(db);
     for (const c of changes) {
       t.corrections.push({
         id: t.corrections.length + 1,
@@ -231,8 +313,7 @@ export function mockTimesheetCorrect(db: MockDb, actor: RowActor & { name?: stri
       });
     }
   }
-  const date = String(current.presence_date);
-  return sheet(db, [userId], date, date).people.get(userId)!.days[0];
+  return sheet(db, [userId], newDate, newDate).people.get(userId)!.days[0];
 }
 
 function periodOf(body: Row, errors: TimesheetErrors): { userId: number; from: string; to: string } | null {
@@ -242,16 +323,17 @@ function periodOf(body: Row, errors: TimesheetErrors): { userId: number; from: s
   return userId && range ? { userId, ...range } : null;
 }
 
-export function mockTimesheetApprove(db: MockDb, actor: RowActor, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetApprovalAnswer {
-  if (!allowed) throw new HttpError(403, "forbidden");
-  const errors: TimesheetErrors = {};
-  const period = periodOf(body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {}, errors);
-  throwIf(errors);
-  const { userId, from, to } = period!;
-  assertVisible(db, actor, userId, scopes);
+type Approval = { ok: true; answer: TimesheetApprovalAnswer } | { ok: false; key: "already_approved" | "unresolved_exceptions"; dates?: string[] };
+
+function approveOne(db: MockDb, actor: RowActor, userId: number, from: string, to: string): Approval {
   const t = timesheetTables(db);
   const mineApprovals = t.approvals.filter((a) => Number(a.company_id) === db.companyId && Number(a.user_id) === userId);
-  if (overlapping(mineApprovals, from, to).some((a) => a.status === "approved")) throw new HttpError(409, "already_approved");
+  if (overlapping(mineApprovals, from, to).some((a) => a.status === "approved")) return { ok: false, key: "already_approved" };
+  const s = sheet(db, [userId], from, to);
+  const person = s.people.get(userId)!;
+  const unresolved = unresolvedDates(person.days);
+  if (unresolved.length) return { ok: false, key: "unresolved_exceptions", dates: unresolved };
+  const kept = approvalSnapshot(person, s.settings.rule, s.shifts);
   const row: Row = {
     id: t.approvals.length + 1,
     company_id: db.companyId,
@@ -264,9 +346,55 @@ export function mockTimesheetApprove(db: MockDb, actor: RowActor, body: unknown,
     reopened_by: null,
     reopened_at: null,
     reopen_reason: null,
+    figures: kept.figures,
+    rules: kept.rules,
   };
   t.approvals.push(row);
-  return approvalAnswer(row, namesOf(db));
+  return { ok: true, answer: approvalAnswer(row, namesOf(db)) };
+}
+
+export function mockTimesheetApprove(db: MockDb, actor: RowActor, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetApprovalAnswer {
+  if (!allowed) throw new HttpError(403, "forbidden");
+  const errors: TimesheetErrors = {};
+  const period = periodOf(body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {}, errors);
+  throwIf(errors);
+  const { userId, from, to } = period!;
+  assertVisible(db, actor, userId, scopes);
+  const r = approveOne(db, actor, userId, from, to);
+  if (r.ok) return r.answer;
+  if (r.key === "already_approved") throw new HttpError(409, "already_approved");
+  throw new HttpError(409, "unresolved_exceptions", { dates: (r.dates ?? []).join(", ") }, undefined, { dates: r.dates });
+}
+
+/** POST timesheet/approve-many (the server's APPROVE_MANY_MAX: 200 people). */
+export function mockTimesheetApproveMany(db: MockDb, actor: RowActor, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetApproveManyAnswer {
+  if (!allowed) throw new HttpError(403, "forbidden");
+  const values = body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {};
+  const errors: TimesheetErrors = {};
+  const raw = values.user_ids;
+  if (!Array.isArray(raw) || !raw.length || raw.length > 200) errors.user_ids = { key: "list_required", params: { max: 200 } };
+  const userIds: number[] = [];
+  (Array.isArray(raw) ? raw : []).forEach((v, i) => {
+    const n = checkId({ v }, "v", errors);
+    if (n === undefined) {
+      delete errors.v;
+      errors[`user_ids.${i}`] = { key: "not_integer" };
+    } else if (n !== null && !userIds.includes(n)) userIds.push(n);
+  });
+  const range = checkRange(values, errors);
+  throwIf(errors);
+  const { from, to } = range!;
+  const answer: TimesheetApproveManyAnswer = { approved: [], skipped: [] };
+  for (const userId of userIds) {
+    if (!personOf(db, actor, userId, scopes)) {
+      answer.skipped.push({ user_id: userId, key: "not_found" });
+      continue;
+    }
+    const r = approveOne(db, actor, userId, from, to);
+    if (r.ok) answer.approved.push(r.answer);
+    else answer.skipped.push({ user_id: userId, key: r.key, ...(r.dates ? { dates: r.dates } : {}) });
+  }
+  return answer;
 }
 
 export function mockTimesheetReopen(db: MockDb, actor: RowActor, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetApprovalAnswer[] {

@@ -1,6 +1,7 @@
-// presence GET attendance-today (the home dashboard's attendance card): today's presence rows
-// by status and those clocked in outside the work area, each row on its own site's day (the
-// project's zone, else the company's), only the rows the actor may see, within the company.
+// presence GET attendance-today (the home dashboard's attendance card): today's people by the
+// status of their first presence and those clocked in outside a work area, each row on its own
+// site's day (the project's zone, else the company's), a person at two sites counted once, only
+// the rows the actor may see, within the company.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localParts } from "../../server/field/zones";
 import { load, userWithMenus } from "./custom-fixture";
@@ -44,7 +45,7 @@ beforeAll(async () => {
   const [[home, far, behind, pb]] = await load(env, [
     ["project", [project(A, ta, "P1", null), project(A, ta, "P2", "Pacific/Kiritimati"), project(A, ta, "P3", "Pacific/Pago_Pago"), project(B, tb, "PB", null)]],
   ]);
-  const [[u1, u2, ub, u3, u4, u5]] = await load(env, [
+  const [[u1, u2, ub, u3, u4, u5, u6, u7, u8]] = await load(env, [
     [
       "human-resource",
       [
@@ -54,6 +55,9 @@ beforeAll(async () => {
         { company_id: A, name: "Dewi", email: "dewi@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
         { company_id: A, name: "Eko", email: "eko@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
         { company_id: A, name: "Fajar", email: "fajar@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: A, name: "Gita", email: "gita@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: A, name: "Hadi", email: "hadi@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
+        { company_id: A, name: "Indra", email: "indra@alpha.test", employee_type: "daily", role_id: env.roles.viewerA },
       ],
     ],
   ]);
@@ -83,24 +87,27 @@ beforeAll(async () => {
       ],
     ],
   ]);
-  const row = (user: number, p: number | null, date: string, status: string, area: string | null = null, company = A) => ({
+  const row = (user: number, p: number | null, date: string, status: string, area: string | null = null, company = A, clockIn: string | null = null) => ({
     company_id: company,
     user_id: user,
     project_id: p,
     presence_date: date,
     presence_status: status,
     work_area_in: area,
+    clock_in: clockIn,
   });
   await load(env, [
     [
       "presence",
       [
         row(worker.id, home, wib, "present", "inside"),
-        row(u1, home, wib, "late", "outside"),
+        // Bima at two sites today: counted once, by the first (late), and outside by either.
+        row(u1, far, east, "present", "inside", A, new Date(now - 60_000).toISOString()),
+        row(u1, home, wib, "late", "outside", A, new Date(now - 3 * 3600_000).toISOString()),
         row(u2, home, wib, "absent"),
-        row(u2, null, wib, "leave"),
-        row(u1, far, east, "present", "outside"),
-        row(u2, behind, west, "sick"),
+        row(u6, null, wib, "leave"),
+        row(u7, far, east, "present", "outside"),
+        row(u8, behind, west, "sick"),
         row(u4, home, wib, "absent"),
         // Not today on their site: the day before on each.
         row(u1, home, dayBefore(wib), "present", "outside"),
@@ -121,8 +128,9 @@ describe("presence/attendance-today", () => {
   it("counts today's rows on each site's day by status, and those clocked in outside the work area", async () => {
     const res = await env.call(env.adminA, "GET", "/api/presence/attendance-today");
     expect(res.status, res.raw).toBe(200);
-    // Rows: present 2, late 1, absent 2 (Citra, Eko), leave 1, sick 1. Approved permits: Dewi on
-    // leave without a row (+1 leave), Eko's absent row is his sick day (absent → sick).
+    // People: present 2 (Wawan, Hadi), late 1 (Bima, twice clocked in), absent 2 (Citra, Eko),
+    // leave 1 (Gita), sick 1 (Indra). Approved permits: Dewi on leave without a row (+1 leave),
+    // Eko's absent row is his sick day (absent → sick). Outside: Bima, Hadi.
     expect(res.body.data).toEqual({ present: 2, late: 1, absent: 1, leave: 2, sick: 2, outside: 2 });
   });
 

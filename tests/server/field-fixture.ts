@@ -178,10 +178,11 @@ export async function storedCounts(env: TestEnv): Promise<Record<string, number>
  * hh:mm, or 5 minutes earlier when hh:mm was less than a minute ago (so never older than a day).
  */
 export function lastLocal(hh: number, mm: number, zone: string): string {
-  const latest = Date.now() - 60_000;
-  let d = dayjs(latest).tz(zone).hour(hh).minute(mm).second(0).millisecond(0);
-  if (d.valueOf() > latest) d = d.subtract(5, "minute");
-  if (d.valueOf() > latest) d = d.add(5, "minute").subtract(1, "day");
+  const now = Date.now();
+  let d = dayjs(now).tz(zone).hour(hh).minute(mm).second(0).millisecond(0);
+  // Not yet today: yesterday's (less than a day ago); within the last minute: 5 minutes earlier.
+  if (d.valueOf() > now) d = d.subtract(1, "day");
+  else if (d.valueOf() > now - 60_000) d = d.subtract(5, "minute");
   return d.toISOString();
 }
 

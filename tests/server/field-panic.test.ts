@@ -196,7 +196,9 @@ describe("waypoint add-batch", () => {
     const res = await f.env.call(f.worker, "POST", "/api/waypoint/add-batch", { points });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toEqual({ stored: 3, skipped: 0 });
-    const again = await f.env.call(f.worker, "POST", "/api/waypoint/add-batch", { points: [...points, point(7), point(7)] });
+    // One point twice in the batch: the same object (two calls of point(7) may fall a millisecond apart).
+    const twice = point(7);
+    const again = await f.env.call(f.worker, "POST", "/api/waypoint/add-batch", { points: [...points, twice, twice] });
     expect(again.body.data).toEqual({ stored: 1, skipped: 4 });
     expect(Number(await mine())).toBe(4);
     const track = await f.env.call(f.supervisor, "POST", "/api/waypoint/search", { columns: [{ data: "user_id", value: f.worker.id }], paging: { start: 0, length: -1 } });

@@ -5,6 +5,7 @@
 // rights and the person (a worker acting for someone else).
 import dayjs from "dayjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { load } from "./custom-fixture";
 import { jpeg, png } from "./files-multipart";
 import { captureParts, JAKARTA, JAKARTA_500M_EAST, localOf, lastLocal, MAKASSAR, sendForm, setupField, storedCounts, type FieldEnv } from "./field-fixture";
 import type { FixtureUser } from "./helpers";
@@ -91,13 +92,16 @@ describe("clock-in", () => {
     await shiftAt(before(at, "Asia/Jakarta", 10)); // 10 minutes late in WIB wall time; 70 in WITA
     const wib = await clockIn(f.worker, { captured_at: at });
     const wita = await clockIn(f.east, { captured_at: at, project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });
-    expect(wib.body.data).toMatchObject({ presence_status: "present", presence_date: localOf(at, "Asia/Jakarta").date });
+    // Each on the day its shift started on the site's clock (10 and 70 minutes before: the day before when that was before midnight).
+    const shifted = (minutes: number, zone: string) => localOf(new Date(Date.parse(at) - minutes * 60_000).toISOString(), zone).date;
+    expect(wib.body.data).toMatchObject({ presence_status: "present", presence_date: shifted(10, "Asia/Jakarta") });
     expect(wita.status, wita.raw).toBe(200);
-    expect(wita.body.data).toMatchObject({ presence_status: "late", presence_date: localOf(at, "Asia/Makassar").date, work_area_in: "inside" });
+    expect(wita.body.data).toMatchObject({ presence_status: "late", presence_date: shifted(70, "Asia/Makassar"), work_area_in: "inside" });
   });
 
-  it("dates a clock-in at 23:30 WIB on the next day at a WITA site (00:30 there)", async () => {
+  it("dates a clock-in at 23:30 WIB on the next day at a WITA site (00:30 there), outside any shift's window", async () => {
     await reset(f.east);
+    await shiftAt("08:00");
     const at = lastLocal(23, 30, "Asia/Jakarta");
     const res = await clockIn(f.east, { captured_at: at, project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });
     expect(res.status, res.raw).toBe(200);
@@ -336,5 +340,174 @@ describe("today", () => {
     const b = await f.env.call(f.workerB, "GET", "/api/presence/today");
     expect(b.body.data.projects.map((p: { id: number }) => p.id)).toEqual([f.bandung]);
     expect((await f.env.call(f.clerk, "GET", "/api/presence/today")).status).toBe(403);
+  });
+});
+
+describe("several clock-ins a day, breaks, night shifts (issue 30)", () => {
+  const breakStart = (as: FixtureUser, body: Record<string, unknown> = {}) => f.env.call(as, "POST", "/api/presence/break-start", body);
+  const breakEnd = (as: FixtureUser, body: Record<string, unknown> = {}) => f.env.call(as, "POST", "/api/presence/break-end", body);
+  const today = (as: FixtureUser) => f.env.call(as, "GET", "/api/presence/today");
+  const resetBreaks = async (...users: FixtureUser[]) => {
+    for (const u of users) await f.env.db.deleteFrom("presence_breaks").where("user_id", "=", u.id).execute();
+  };
+
+  it("clocks in at one site, out, and in again at another the same shift-day: two presences, only the first can be late, the day's break once", async () => {
+    await reset(f.worker);
+    const firstIn = ago(300);
+    await shiftAt(before(firstIn, "Asia/Jakarta", 10)); // 10 minutes after the start: on time
+    const a = await clockIn(f.worker, { captured_at: firstIn });
+    expect(a.status, a.raw).toBe(200);
+    const out = await clockOut(f.worker, { captured_at: ago(120) }); // 3 h at the Jakarta site
+    expect(out.status, out.raw).toBe(200);
+    // At the Makassar site an hour later: long after the start, but not the day's first clock-in.
+    const b = await clockIn(f.worker, { captured_at: ago(60), project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1] });
+    expect(b.status, b.raw).toBe(200);
+    expect(b.body.data).toMatchObject({ project_id: f.makassar, presence_date: a.body.data.presence_date, shift_id: f.shift, presence_status: "present" });
+    expect(b.body.data.id).not.toBe(a.body.data.id);
+    // Still clocked in there: a third clock-in is refused until the clock-out.
+    const third = await clockIn(f.worker, {});
+    expect(third.status).toBe(409);
+    expect(third.body.key).toBe("already_clocked_in");
+    const closed = await clockOut(f.worker, { captured_at: ago(0), lon: MAKASSAR[0], lat: MAKASSAR[1] });
+    expect(closed.status, closed.raw).toBe(200);
+    // 180 + 60 minutes, the 2 hours off the clock between them cover the shift's hour of break.
+    const rows = await f.env.db.selectFrom("presence").select(["id", "work_duration", "presence_status"]).where("user_id", "=", f.worker.id).orderBy("clock_in").execute();
+    expect(rows.map((r) => [r.work_duration, r.presence_status])).toEqual([
+      [180, "present"],
+      [60, "present"],
+    ]);
+    const day = await today(f.worker);
+    expect(day.body.data.presences.map((p: { id: number }) => p.id)).toEqual([a.body.data.id, b.body.data.id]);
+    expect(day.body.data.presence.id).toBe(b.body.data.id);
+  });
+
+  it("refuses a clock-in captured inside a presence already stored (409 overlaps_presence), storing nothing", async () => {
+    await reset(f.other);
+    await shiftAt("08:00");
+    await clockIn(f.other, { captured_at: ago(240) });
+    await clockOut(f.other, { captured_at: ago(60) });
+    const counts = await storedCounts(f.env);
+    const res = await clockIn(f.other, { captured_at: ago(120) });
+    expect(res.status, res.raw).toBe(409);
+    expect(res.body.key).toBe("overlaps_presence");
+    expect(await storedCounts(f.env)).toEqual(counts);
+  });
+
+  it("punches a break within the open presence: deducted instead of the shift's when longer; refused out of order", async () => {
+    await reset(f.other);
+    await resetBreaks(f.other);
+    await shiftAt(before(ago(600), "Asia/Jakarta", 0));
+    expect((await breakStart(f.other)).status).toBe(409); // not clocked in
+    await clockIn(f.other, { captured_at: ago(600) });
+    const [start, end] = [ago(300), ago(210)];
+    const started = await breakStart(f.other, { captured_at: start, idempotency_key: "break-start-0001" });
+    expect(started.status, started.raw).toBe(200);
+    expect(started.body.data).toMatchObject({ start, end: null });
+    // A retry answers the same break; a second start is refused.
+    expect((await breakStart(f.other, { captured_at: start, idempotency_key: "break-start-0001" })).body.data.id).toBe(started.body.data.id);
+    const twice = await breakStart(f.other, { captured_at: ago(290) });
+    expect([twice.status, twice.body.key]).toEqual([409, "already_on_break"]);
+    expect((await today(f.other)).body.data.break).toMatchObject({ id: started.body.data.id, end: null });
+    const early = await breakEnd(f.other, { captured_at: ago(310) });
+    expect(early.status).toBe(400);
+    expect(Object.keys(early.body.errors)).toEqual(["captured_at"]);
+    const ended = await breakEnd(f.other, { captured_at: end });
+    expect(ended.status, ended.raw).toBe(200);
+    expect(ended.body.data).toMatchObject({ start, end });
+    expect((await breakEnd(f.other)).body.key).toBe("not_on_break");
+    const out = await clockOut(f.other, { captured_at: ago(0) });
+    // 600 minutes less the 90 punched (more than the shift's 60).
+    expect(out.body.data.work_duration).toBe(510);
+  });
+
+  it("stores a capture landing in an approved period, and flags the day as an edit tried there", async () => {
+    await reset(f.other);
+    // Both captures inside one shift's window, whatever the hour the test runs at (a shift from
+    // 08:00 put the second on the next calendar day after midnight in Jakarta).
+    await shiftAt(before(ago(120), "Asia/Jakarta", 30));
+    const first = await clockIn(f.other, { captured_at: ago(120) });
+    await clockOut(f.other, { captured_at: ago(90) });
+    const date = String(first.body.data.presence_date);
+    const approved = await f.env.call(f.env.adminA, "POST", "/api/timesheet/approve", { user_id: f.other.id, from: date, to: date });
+    expect(approved.status, approved.raw).toBe(200);
+    try {
+      const again = await clockIn(f.other, { captured_at: ago(30) });
+      expect(again.status, again.raw).toBe(200);
+      const sheet = await f.env.call(f.env.adminA, "GET", `/api/timesheet/search?from=${date}&to=${date}&user_id=${f.other.id}`);
+      const day = sheet.body.data.people[0].days[0];
+      expect(day.flags).toContain("edit_tried");
+      expect(day.locked).toBe(true);
+      // The approved figures: the first presence's 30 minutes, not the one that came after.
+      expect(day.worked_minutes).toBe(30);
+    } finally {
+      await f.env.call(f.env.adminA, "POST", "/api/timesheet/reopen", { user_id: f.other.id, from: date, to: date, reason: "Test over" });
+    }
+  });
+
+  it("refuses a break beyond the twentieth of one presence (409 too_many_breaks)", async () => {
+    await reset(f.other);
+    await resetBreaks(f.other);
+    await shiftAt("08:00");
+    await clockIn(f.other, { captured_at: ago(300) });
+    for (let i = 0; i < 20; i++) {
+      expect((await breakStart(f.other, { captured_at: ago(250 - i * 10) })).status).toBe(200);
+      expect((await breakEnd(f.other, { captured_at: ago(245 - i * 10) })).status).toBe(200);
+    }
+    const more = await breakStart(f.other, { captured_at: ago(30) });
+    expect([more.status, more.body.key]).toEqual([409, "too_many_breaks"]);
+  });
+
+  it("puts a night shift's after-midnight clock-in on the evening before, late; that evening's shift is clocked in again the same date", async () => {
+    // A site whose clock reads about 22:00 now, so that 00:30 and 20:55 of its today are both within the last day.
+    const offset = (22 - new Date().getUTCHours() + 24) % 24;
+    const zone = offset === 0 ? "Etc/UTC" : offset <= 14 ? `Etc/GMT-${offset}` : `Etc/GMT+${24 - offset}`;
+    const [[night], [site]] = await load(f.env, [
+      ["shift", [{ company_id: f.env.companyA, name: "Malam", start_time: "21:00", end_time: "05:00", break_minutes: 30, grace_minutes: 15 }]],
+      [
+        "project",
+        [
+          {
+            company_id: f.env.companyA,
+            name: "Night site",
+            code: "NGT",
+            project_type_id: (await f.env.db.selectFrom("project").select("project_type_id").where("id", "=", f.jakarta).executeTakeFirstOrThrow()).project_type_id,
+            start_date: "2026-01-01",
+            end_date: "2027-12-31",
+            location: JAKARTA,
+            time_zone: zone,
+            work_radius_m: 200,
+          },
+        ],
+      ],
+    ]);
+    await load(f.env, [
+      ["user-to-proyek", [{ company_id: f.env.companyA, user_id: f.east.id, project_id: site, is_active: true }]],
+      ["user-to-shift", [{ company_id: f.env.companyA, user_id: f.east.id, shift_id: night, start_date: "2020-01-01", end_date: null }]],
+    ]);
+    await reset(f.east);
+    const local = (hh: number, mm: number) => {
+      const d = dayjs().tz(zone).hour(hh).minute(mm).second(0).millisecond(0);
+      return (d.valueOf() > Date.now() ? d.subtract(1, "day") : d).toISOString();
+    };
+    const todayThere = dayjs().tz(zone).format("YYYY-MM-DD");
+    const yesterdayThere = dayjs().tz(zone).subtract(1, "day").format("YYYY-MM-DD");
+    const at = { project_id: site };
+    const late = await clockIn(f.east, { ...at, captured_at: local(0, 30) });
+    expect(late.status, late.raw).toBe(200);
+    expect(late.body.data).toMatchObject({ presence_date: yesterdayThere, shift_id: night, presence_status: "late" });
+    expect((await clockOut(f.east, { captured_at: local(5, 0) })).status).toBe(200);
+    const evening = await clockIn(f.east, { ...at, captured_at: local(20, 55) });
+    expect(evening.status, evening.raw).toBe(200);
+    expect(evening.body.data).toMatchObject({ presence_date: todayThere, shift_id: night, presence_status: "present" });
+    // The timesheet agrees: the after-midnight presence on the evening it started, 270 minutes less the 30-minute break.
+    const sheet = await f.env.call(f.env.adminA, "GET", `/api/timesheet/search?from=${yesterdayThere}&to=${todayThere}&user_id=${f.east.id}`);
+    expect(sheet.status, sheet.raw).toBe(200);
+    const days = sheet.body.data.people[0].days;
+    expect(
+      days.map((d: { date: string; worked_minutes: number; late_minutes: number; presences: unknown[] }) => [d.date, d.presences.length, d.worked_minutes, d.late_minutes]),
+    ).toEqual([
+      [yesterdayThere, 1, 240, 210],
+      [todayThere, 1, 0, 0],
+    ]);
   });
 });

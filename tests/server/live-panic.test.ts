@@ -293,3 +293,53 @@ describe("rights", () => {
     expect(worker.frames.filter((fr) => fr.event === "rights")).toHaveLength(1);
   });
 });
+
+describe("no clock-in on a night shift (issue 30)", () => {
+  it("after midnight, a night worker clocked in the evening before is not alerted; one who did not clock in is, for that evening's shift", async () => {
+    const [[night]] = await load(f.env, [["shift", [{ company_id: f.env.companyA, name: "Malam", start_time: "21:00", end_time: "05:00", break_minutes: 30, grace_minutes: 10 }]]]);
+    const [[came, missing]] = await load(f.env, [
+      [
+        "human-resource",
+        [
+          { company_id: f.env.companyA, name: "Nanda Malam", email: "nanda@alpha.test", employee_type: "daily", role_id: f.worker.actor.roleId },
+          { company_id: f.env.companyA, name: "Mira Malam", email: "mira@alpha.test", employee_type: "daily", role_id: f.worker.actor.roleId },
+        ],
+      ],
+    ]);
+    await load(f.env, [["user-to-shift", [came, missing].map((u) => ({ company_id: f.env.companyA, user_id: u, shift_id: night, start_date: "2020-01-01", end_date: null }))]]);
+    const [[rule]] = await load(f.env, [
+      ["config-alert", [{ company_id: f.env.companyA, name: "No clock-in (night)", alert_type: "no_clock_in", threshold: 30, is_active: true }]],
+    ]);
+    await load(f.env, [["config-alert-to-user", [{ company_id: f.env.companyA, config_alert_id: rule, user_id: f.clerk.id, channel: "app" }]]]);
+    const evening = "2026-10-14";
+    // Nanda clocked in at 21:05 WIB, stored on the evening's shift-day.
+    await load(f.env, [
+      [
+        "presence",
+        [
+          {
+            company_id: f.env.companyA,
+            user_id: came,
+            project_id: f.jakarta,
+            shift_id: night,
+            presence_date: evening,
+            clock_in: dayjs.tz(`${evening}T21:05:00`, "Asia/Jakarta").toISOString(),
+            presence_status: "present",
+          },
+        ],
+      ],
+    ]);
+    // 00:30 WIB the next calendar day: 210 minutes into the evening's shift.
+    await noClockIn(db(), bus(), dayjs.tz("2026-10-15T00:30:00", "Asia/Jakarta").valueOf());
+    // (The earlier test's rule, threshold 0, alerts the same way.)
+    const alerts = await db()
+      .selectFrom("alert")
+      .select(["user_id", "rule_key"])
+      .where("alert_type", "=", "no_clock_in")
+      .where("user_id", "in", [came, missing])
+      .orderBy("id")
+      .execute();
+    expect(alerts.map((a) => a.user_id)).toEqual(alerts.map(() => missing));
+    expect(alerts.map((a) => a.rule_key)).toContain(`rule:${rule}:no_clock_in:${missing}:${evening}`);
+  });
+});

@@ -12,7 +12,7 @@ import { HttpError } from "../../server/http/errors";
 import { reviewErrors } from "../../server/access/review-fields";
 import { badRequest } from "../../server/http/errors";
 import { createDb, type MockDb, type Row } from "../mocks/db";
-import { mockAcknowledge, mockAddBatch, mockClockIn, mockClockOut, mockPanicAdd, mockTimeZones, mockToday } from "../mocks/field";
+import { mockAcknowledge, mockAddBatch, mockBreak, mockClockIn, mockClockOut, mockPanicAdd, mockTimeZones, mockToday } from "../mocks/field";
 import type { RowActor } from "../mocks/rowScope";
 import { validateBody } from "../mocks/validate";
 import { captureParts, JAKARTA, JAKARTA_500M_EAST, MAKASSAR, sendForm, setupField, type FieldEnv } from "./field-fixture";
@@ -60,6 +60,8 @@ const DECIDED = [
   "handled_by",
   "location",
   "alert_time",
+  "start",
+  "end",
 ];
 const outcome = (status: number, body: Record<string, unknown> | null) => {
   const data = (body?.data ?? null) as Record<string, unknown> | null;
@@ -145,9 +147,45 @@ describe("field capture: the mock answers as the server does", () => {
     for (const u of [f.worker, f.east]) {
       const server = await f.env.call(u, "GET", "/api/presence/today");
       const day = mockToday(mock, actorOf(u));
-      const pick = (d: object) => ({ ...d, presence: (d as { presence: Row | null }).presence?.id ?? null, server_time: undefined });
+      const pick = (d: object) => ({
+        ...d,
+        presence: (d as { presence: Row | null }).presence?.id ?? null,
+        presences: (d as { presences: Row[] }).presences.map((p) => p.id),
+        server_time: undefined,
+      });
       expect(pick(day)).toEqual(pick(server.body.data));
     }
+  });
+
+  it("breaks, a second clock-in the same day, a clock-in inside a stored presence (issue 30)", async () => {
+    const pause = async (kind: "breakStart" | "breakEnd", body: Record<string, unknown>) => ({
+      server: fromServer(await f.env.call(f.other, "POST", `/api/presence/${kind === "breakStart" ? "break-start" : "break-end"}`, body)),
+      mock: fromMock(() => mockBreak(mock, actorOf(f.other), kind, body)),
+    });
+    const steps: Array<[string, () => Promise<{ server: unknown; mock: unknown }>]> = [
+      ["break start", () => pause("breakStart", { captured_at: ago(20), idempotency_key: "parity-break-01" })],
+      ["its retry", () => pause("breakStart", { captured_at: ago(20), idempotency_key: "parity-break-01" })],
+      ["a second start", () => pause("breakStart", {})],
+      ["an end before the start", () => pause("breakEnd", { captured_at: ago(25) })],
+      ["break end", () => pause("breakEnd", { captured_at: ago(15) })],
+      ["no break to end", () => pause("breakEnd", {})],
+      ["bad capture time", () => pause("breakStart", { captured_at: "noon" })],
+      ["clock-out", () => both("clockOut", f.other, { lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 5, captured_at: ago(10) })],
+      ["in again after the clock-out", () => both("clockIn", f.other, { lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 5, project_id: f.jakarta, captured_at: ago(6) })],
+      ["in again while in", () => both("clockIn", f.other, { lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 5, project_id: f.jakarta })],
+      ["out again", () => both("clockOut", f.other, { lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 5, captured_at: ago(4) })],
+      ["in inside the first presence", () => both("clockIn", f.other, { lon: JAKARTA[0], lat: JAKARTA[1], accuracy: 5, project_id: f.jakarta, captured_at: ago(12) })],
+    ];
+    const statuses: number[] = [];
+    for (const [title, run] of steps) {
+      const { server, mock: m } = await run();
+      expect([title, m]).toEqual([title, server]);
+      statuses.push((server as { status: number }).status);
+    }
+    expect(statuses).toEqual([200, 200, 409, 400, 200, 409, 400, 200, 200, 409, 200, 409]);
+    const server = await f.env.call(f.other, "GET", "/api/presence/today");
+    const day = mockToday(mock, actorOf(f.other));
+    expect(day.presences.map((p) => [p.project_id, p.work_duration])).toEqual(server.body.data.presences.map((p: Row) => [p.project_id, p.work_duration]));
   });
 
   it("panic add, acknowledge; position batches; time zones", async () => {

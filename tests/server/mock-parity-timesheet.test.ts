@@ -11,7 +11,7 @@ import { errorEnvelope } from "../../server/http/error-handler";
 import { HttpError } from "../../server/http/errors";
 import { createDb, type MockDb, type Row } from "../mocks/db";
 import type { RowActor } from "../mocks/rowScope";
-import { mockTimesheetApprove, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "../mocks/timesheet";
+import { mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "../mocks/timesheet";
 import { load, wibAt } from "./custom-fixture";
 import { person } from "./field-fixture";
 import { setupServer, type FixtureUser, type Reply, type TestEnv } from "./helpers";
@@ -100,6 +100,7 @@ beforeAll(async () => {
     ],
   ]);
   ids.tuesday = rows[1];
+  ids.wednesdayAfternoon = rows[3];
   ids.saturday = rows[4];
   mock = createDb(A);
   for (const name of ["company-management", "human-resource", "role", "divisi", "project", "shift", "user-to-shift", "user-to-proyek", "presence"]) {
@@ -160,6 +161,8 @@ describe("timesheet: the mock answers as the server does", () => {
       [env.adminA, { from: "2026-01-01", to: "2026-03-04" }],
       [env.adminA, { from: "2026-02-30", to: "2026-03-04" }],
       [env.adminA, { ...week, project_id: "x", user_id: -1 }],
+      [env.adminA, { period: "current" }],
+      [env.adminA, { period: "last" }],
     ];
     for (const [u, q] of cases) {
       const { server, mock: m } = await searchBoth(u, q);
@@ -188,6 +191,14 @@ describe("timesheet: the mock answers as the server does", () => {
       body,
       (a) => mockTimesheetApprove(mock, a, body, edit),
     ];
+    const approveMany = (u: FixtureUser, body: unknown, edit = true): Step => [
+      `approve-many ${JSON.stringify(body)}`,
+      u,
+      "POST",
+      "/api/timesheet/approve-many",
+      body,
+      (a) => mockTimesheetApproveMany(mock, a, body, edit),
+    ];
     const reopen = (u: FixtureUser, body: unknown, edit = true): Step => [
       `reopen ${JSON.stringify(body)}`,
       u,
@@ -204,6 +215,10 @@ describe("timesheet: the mock answers as the server does", () => {
       correct(sari, ids.tuesday, { clock_in: "yesterday", reason: "bad" }),
       correct(sari, 999_999, { clock_in: wibAt(WEEK[1], 8, 0), reason: "none" }),
       correct(sari, ids.tuesday, { clock_in: wibAt(WEEK[1], 8, 5), reason: "Gate reader failed" }),
+      // Over 24 hours, overlapping the morning's presence (issue 30).
+      correct(sari, ids.tuesday, { clock_in: wibAt(WEEK[0], 7, 55), clock_out: wibAt(WEEK[1], 18, 45), reason: "stale" }),
+      correct(sari, ids.wednesdayAfternoon, { clock_in: wibAt(WEEK[2], 11, 0), reason: "overlap" }),
+      correct(sari, ids.wednesdayAfternoon, { clock_in: wibAt(WEEK[2], 12, 30), reason: "Back early" }),
       approve(wati, week, false),
       approve(sari, { user_id: wati.id, from: WEEK[6] }),
       approve(sari, { user_id: budi.id, from: WEEK[0], to: WEEK[6] }),
@@ -215,6 +230,10 @@ describe("timesheet: the mock answers as the server does", () => {
       reopen(env.adminA, { ...week, reason: "Saturday is wrong" }),
       correct(sari, ids.saturday, { clock_out: wibAt(WEEK[5], 17, 0), reason: "Left at five" }),
       approve(env.adminA, { user_id: budi.id, from: WEEK[0], to: WEEK[6] }),
+      approveMany(env.adminA, { user_ids: [wati.id, budi.id, 999_999], from: WEEK[0], to: WEEK[6] }),
+      approveMany(env.adminA, { user_ids: ["x"], from: WEEK[0] }),
+      approveMany(wati, { user_ids: [wati.id], from: WEEK[0], to: WEEK[6] }, false),
+      correct(sari, ids.saturday, { clock_out: wibAt(WEEK[5], 18, 0), reason: "Edit tried" }),
     ];
     for (const [label, u, method, url, body, run] of steps) {
       const server = fromServer(await env.call(u, method, url, body));

@@ -71,4 +71,16 @@ describe("signing off one's own timesheet", () => {
     expect((await correct(env.adminA, presences.admins)).status).toBe(403);
     expect((await approve(sari, env.adminA.id)).status).toBe(200);
   });
+
+  it("approving several at once refuses a list naming oneself (403 own_records), approving nobody", async () => {
+    const day = "2026-11-10";
+    const before = await approvals();
+    const many = await env.call(sari, "POST", "/api/timesheet/approve-many", { user_ids: [wati.id, sari.id], from: day, to: day });
+    expect(many.status, many.raw).toBe(403);
+    expect(many.body.key).toBe("own_records");
+    expect(await approvals()).toBe(before);
+    const others = await env.call(sari, "POST", "/api/timesheet/approve-many", { user_ids: [wati.id], from: day, to: day });
+    expect(others.status, others.raw).toBe(200);
+    expect(others.body.data.approved.map((a: { user_id: number }) => a.user_id)).toEqual([wati.id]);
+  });
 });

@@ -150,14 +150,19 @@ describe("timesheet search", () => {
       late: true,
       locked: false,
       open: false,
+      flags: [],
       shift: { id: ids.shift, name: "Pagi", start_time: "08:00", end_time: "17:00" },
       zone: "Asia/Jakarta",
     });
     expect(p.days[0].presences).toEqual([
       {
         id: ids.watiMonday,
+        project_id: ids.tower,
+        project_name: "Tower",
         clock_in: wibAt(WEEK[0], 8, 0),
         clock_out: wibAt(WEEK[0], 18, 0),
+        worked_minutes: 540,
+        breaks: [],
         clock_in_inside: true,
         clock_out_inside: false,
         clock_in_loc: "Gate 1",
@@ -417,5 +422,126 @@ describe("timesheet approvals at the same time", () => {
       .where("period_to", ">=", "2026-10-01")
       .execute();
     expect(stored).toHaveLength(1);
+  });
+});
+
+describe("issue 30: corrections that cannot fit, night shifts, frozen approvals, exceptions, several at once", () => {
+  const correct = (as: FixtureUser, id: number, body: unknown) => env.call(as, "PUT", `/api/timesheet/correct/${id}`, body);
+  const corrections = (id: number) => env.db.selectFrom("timesheet_corrections").selectAll().where("presence_id", "=", id).execute();
+
+  it("refuses a correction making a presence over 24 hours or overlapping another (the dialog's stale clock-in of issue 30); nothing stored", async () => {
+    const row = await env.db.selectFrom("presence").selectAll().where("id", "=", ids.watiTuesday).executeTakeFirstOrThrow();
+    const kept = (await corrections(ids.watiTuesday)).length;
+    // What the dialog sent: Monday's clock-in on Tuesday's presence with Tuesday's new clock-out (34 h 50).
+    const stale = await correct(sari, ids.watiTuesday, { clock_in: wibAt(WEEK[0], 7, 55), clock_out: wibAt(WEEK[1], 18, 45), reason: "Left at 18:45" });
+    expect(stale.status, stale.raw).toBe(400);
+    expect(stale.body.errors).toEqual({ clock_out: "A presence can be at most 24 hours long." });
+    const overlap = await correct(sari, ids.watiTuesday, { clock_in: wibAt(WEEK[0], 17, 0), reason: "Came early" });
+    expect(overlap.status, overlap.raw).toBe(400);
+    expect(overlap.body.errors).toEqual({ clock_in: "Overlaps another presence (02-11-2026 08:00 - 02-11-2026 18:00)." });
+    // Monday's clock-out moved past Tuesday's clock-in: the clock-out is named.
+    const monday = await correct(sari, ids.watiMonday, { clock_out: wibAt(WEEK[1], 9, 0), reason: "Night work" });
+    expect(monday.status, monday.raw).toBe(400);
+    expect(Object.keys(monday.body.errors)).toEqual(["clock_out"]);
+    expect(await env.db.selectFrom("presence").selectAll().where("id", "=", ids.watiTuesday).executeTakeFirstOrThrow()).toEqual(row);
+    expect(await corrections(ids.watiTuesday)).toHaveLength(kept);
+  });
+
+  it("puts a night shift's after-midnight clock-in on the evening it started when it is corrected, late, and answers that day", async () => {
+    // Stored as the clock-in used to be: on the calendar date of 00:30, without the night shift.
+    const [[id]] = await load(env, [
+      [
+        "presence",
+        [
+          {
+            company_id: env.companyA,
+            user_id: budi.id,
+            project_id: ids.depot,
+            shift_id: null,
+            presence_date: "2026-11-05",
+            clock_in: wibAt("2026-11-05", 0, 30),
+            clock_out: null,
+            presence_status: "present",
+          },
+        ],
+      ],
+    ]);
+    const res = await correct(env.adminA, id, { clock_in: wibAt("2026-11-05", 0, 20), clock_out: wibAt("2026-11-05", 5, 0), reason: "Forgot to clock out" });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ date: WEEK[2], kind: "worked", late: true, late_minutes: 200, worked_minutes: 280 - 60, shift: { id: ids.nightShift } });
+    expect(res.body.data.presences.map((p: { id: number }) => p.id)).toEqual([id]);
+    const row = await env.db.selectFrom("presence").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ presence_date: WEEK[2], shift_id: ids.nightShift, presence_status: "late", work_duration: 220 });
+    const s = personOf((await search(env.adminA, { from: WEEK[2], to: WEEK[3], user_id: budi.id })).body, budi.id);
+    expect(s.days.map((d: { date: string; presences: unknown[] }) => [d.date, d.presences.length])).toEqual([
+      [WEEK[2], 1],
+      [WEEK[3], 0],
+    ]);
+  });
+
+  it("keeps an approval's figures when the rules change (rules changed since approval), flags an edit tried, and recomputes only on reopen", async () => {
+    const live = () => search(env.adminA, { ...week, user_id: wati.id }).then((r) => personOf(r.body, wati.id));
+    const before = await live();
+    expect([before.totals.regular_minutes, before.totals.overtime_minutes]).toEqual([2400, 300]);
+    const approved = await env.call(sari, "POST", "/api/timesheet/approve", { user_id: wati.id, ...week });
+    expect(approved.status, approved.raw).toBe(200);
+    expect(approved.body.data).toMatchObject({ totals: before.totals, rules_changed: false });
+    const stored = await env.db.selectFrom("timesheet_approvals").selectAll().where("id", "=", approved.body.data.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(String(stored.rules))).toEqual({
+      overtime_daily_minutes: 480,
+      overtime_weekly_minutes: 2400,
+      shifts: { [String(ids.shift)]: { start_time: "08:00", end_time: "17:00", grace_minutes: 15, break_minutes: 60 } },
+    });
+    try {
+      expect((await env.call(sari, "PUT", "/api/timesheet/settings", { overtime_weekly_minutes: 1800 })).status).toBe(200);
+      const frozen = await live();
+      expect(frozen.totals).toEqual(before.totals);
+      expect(frozen.days.map((d: { regular_minutes: number }) => d.regular_minutes)).toEqual(before.days.map((d: { regular_minutes: number }) => d.regular_minutes));
+      expect(frozen.approvals[0]).toMatchObject({ status: "approved", rules_changed: true, totals: before.totals });
+      // An edit tried on the approved week is refused and flagged on its day.
+      expect((await correct(sari, ids.watiThursday, { clock_out: wibAt(WEEK[3], 17, 0), reason: "Back to 17:00" })).status).toBe(409);
+      const flagged = await live();
+      expect(flagged.days[3].flags).toEqual(["edit_tried"]);
+      expect(flagged.flagged_days).toBe(1);
+      // Reopened (with its reason): computed by today's rules.
+      expect((await env.call(sari, "POST", "/api/timesheet/reopen", { user_id: wati.id, ...week, reason: "New weekly threshold" })).status).toBe(200);
+      const reopened = await live();
+      expect([reopened.totals.regular_minutes, reopened.totals.overtime_minutes]).toEqual([1800, 900]);
+      expect(reopened.approvals[0]).toMatchObject({ status: "reopened", rules_changed: false });
+    } finally {
+      expect((await env.call(sari, "PUT", "/api/timesheet/settings", { overtime_weekly_minutes: 2400 })).status).toBe(200);
+    }
+  });
+
+  it("approves several people at once, skipping who has a day to resolve (a missing clock-out) or is out of reach", async () => {
+    const empty = await env.call(env.adminA, "POST", "/api/timesheet/approve-many", { user_ids: [], ...week });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.errors)).toEqual(["user_ids"]);
+    const res = await env.call(env.adminA, "POST", "/api/timesheet/approve-many", { user_ids: [wati.id, budi.id, workerB.id], ...week });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.approved.map((a: { user_id: number; from: string }) => [a.user_id, a.from])).toEqual([[wati.id, WEEK[0]]]);
+    expect(res.body.data.skipped).toEqual([
+      { user_id: budi.id, key: "unresolved_exceptions", dates: [WEEK[0]] },
+      { user_id: workerB.id, key: "not_found" },
+    ]);
+    // Alone, Budi's week is refused the same way, the day named.
+    const one = await env.call(env.adminA, "POST", "/api/timesheet/approve", { user_id: budi.id, ...week });
+    expect(one.status, one.raw).toBe(409);
+    expect(one.body).toMatchObject({ key: "unresolved_exceptions", details: { dates: [WEEK[0]] } });
+    const s = personOf((await search(env.adminA, { ...week, user_id: budi.id })).body, budi.id);
+    expect(s.days[0].flags).toEqual(["missing_clock_out"]);
+    expect((await env.call(env.adminA, "POST", "/api/timesheet/reopen", { user_id: wati.id, ...week, reason: "Done testing" })).status).toBe(200);
+  });
+
+  it("opens on the company's current pay period with period=current (monthly here)", async () => {
+    const res = await search(env.adminA, { period: "current", user_id: wati.id });
+    expect(res.status, res.raw).toBe(200);
+    const { from, to } = res.body.data;
+    expect(from.slice(8)).toBe("01");
+    expect(to.slice(0, 7)).toBe(from.slice(0, 7));
+    expect(personOf(res.body, wati.id).days[0].date).toBe(from);
+    const bad = await search(env.adminA, { period: "yesterday" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(["period"]);
   });
 });

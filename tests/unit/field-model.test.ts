@@ -8,7 +8,7 @@ import { learnServerTime, resetServerClock, serverOffsetMs } from "../../src/htt
 import type { FieldDay } from "../../declaration/answers";
 import { IDEMPOTENCY_KEY, MAX_POINTS } from "../../declaration/field-capture";
 import { formatClock, formatDateTime } from "../../src/lib/zonedTime";
-import { dayHeading, dayStateOf, nextClockAction, workedMinutes, zoneOfDay } from "../../src/pages/field/model/day";
+import { dayHeading, dayStateOf, nextBreakAction, nextClockAction, workedMinutes, zoneOfDay } from "../../src/pages/field/model/day";
 import { HOLD_MS, pressed, progressOf, released, ticked, type HoldState } from "../../src/pages/field/model/hold";
 import { BATCH_SIZE, MIN_POINT_GAP_MS, PointBatch } from "../../src/pages/field/model/pointBatch";
 import { fixOf, MAX_ACCURACY_M, problemOfError, tooInaccurate, type Fix } from "../../src/pages/field/model/position";
@@ -56,6 +56,8 @@ describe("site times (the app's shared formatter, src/lib/zonedTime.ts, as the f
 
 const SITES_DAY: FieldDay = {
   presence: null,
+  presences: [],
+  break: null,
   projects: [
     { id: 1, name: "Tower A", location: [106.8, -6.2], work_radius_m: 200, time_zone: "Asia/Jakarta", address: null },
     { id: 2, name: "Makassar site", location: [119.42, -5.14], work_radius_m: 300, time_zone: "Asia/Makassar", address: null },
@@ -107,15 +109,37 @@ describe("the day at a glance", () => {
     presence: { id: 9, clock_in: WIB_0758, clock_out: null, project_id: 1, project_id_label: "Tower A", work_area_in: "inside" },
   };
 
-  it("says not clocked in, then clocked in since the presence's time at its project, then clocked out with the server's duration", () => {
+  it("says not clocked in, then clocked in since the presence's time at its project, then clocked out with the server's duration, and offers to clock in again", () => {
     expect(dayStateOf(SITES_DAY).kind).toBe("out-of-day");
     const inState = dayStateOf(clockedIn);
     expect(inState).toMatchObject({ kind: "clockedIn", since: WIB_0758, projectName: "Tower A", area: "inside", waiting: false });
     expect(nextClockAction(inState)).toBe("clockOut");
     const out = dayStateOf({ ...clockedIn, presence: { ...clockedIn.presence, clock_out: "2026-11-21T09:30:00.000Z", work_area_out: "outside", work_duration: 452 } });
     expect(out).toMatchObject({ kind: "clockedOut", area: "outside", minutes: 452 });
-    expect(nextClockAction(out)).toBeNull();
+    expect(nextClockAction(out)).toBe("clockIn");
+    expect(nextBreakAction(out)).toBeNull();
     expect(workedMinutes(out, Date.now())).toBe(452);
+  });
+
+  it("adds the day's earlier presences to the time worked, and a clock-in after a clock-out (another site) clocks in again", () => {
+    const morning = { id: 8, clock_in: "2026-11-21T00:58:00.000Z", clock_out: "2026-11-21T05:00:00.000Z", project_id: 1, project_id_label: "Tower A", work_duration: 242 };
+    const afternoon = { id: 9, clock_in: "2026-11-21T06:00:00.000Z", clock_out: null, project_id: 2, project_id_label: "Makassar site", work_area_in: "inside" };
+    const day: FieldDay = { ...SITES_DAY, presence: afternoon, presences: [morning, afternoon] };
+    const state = dayStateOf(day);
+    expect(state).toMatchObject({ kind: "clockedIn", projectName: "Makassar site", earlier: 242, onBreak: null });
+    expect(workedMinutes(state, Date.parse("2026-11-21T07:00:00.000Z"))).toBe(242 + 60);
+    const outThenIn = dayStateOf({ ...SITES_DAY, presence: morning, presences: [morning] }, [action("clockIn", "2026-11-21T06:00:00.000Z", { project_id: 2 })]);
+    expect(outThenIn).toMatchObject({ kind: "clockedIn", since: "2026-11-21T06:00:00.000Z", projectName: "Makassar site", waiting: true, earlier: 242 });
+  });
+
+  it("is on a break between a break's start and end, the server's or one waiting in the queue", () => {
+    const onBreak = dayStateOf({ ...clockedIn, break: { id: 1, presence_id: 9, start: "2026-11-21T05:00:00.000Z", end: null } });
+    expect(onBreak).toMatchObject({ kind: "clockedIn", onBreak: { since: "2026-11-21T05:00:00.000Z", waiting: false } });
+    expect(nextBreakAction(onBreak)).toBe("breakEnd");
+    expect(nextBreakAction(dayStateOf(clockedIn))).toBe("breakStart");
+    const queued = dayStateOf(clockedIn, [action("breakStart", "2026-11-21T05:00:00.000Z")]);
+    expect(queued).toMatchObject({ onBreak: { since: "2026-11-21T05:00:00.000Z", waiting: true } });
+    expect(dayStateOf(clockedIn, [action("breakStart", "2026-11-21T05:00:00.000Z"), action("breakEnd", "2026-11-21T05:30:00.000Z")])).toMatchObject({ onBreak: null });
   });
 
   it("counts what waits in the queue: a queued clock-in means clocked in, a queued clock-out clocked out", () => {

@@ -106,11 +106,13 @@ const people: TimesheetPersonRow[] = PAYLOADS.map((name, i) => ({
       late_minutes: 12,
       open: false,
       locked: false,
+      flags: [],
       presences: [],
     },
   ],
   totals: { worked_minutes: 540, break_minutes: 60, regular_minutes: 480, overtime_minutes: 60, days_worked: 1, late_days: 1, absent_days: 0, leave_days: 0 },
   approvals: [],
+  flagged_days: 0,
 }));
 
 describe("the timesheet's exports, read back", () => {

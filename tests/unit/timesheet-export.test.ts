@@ -30,11 +30,16 @@ const ANI: TimesheetPersonRow = {
       late_minutes: 12,
       open: false,
       locked: true,
+      flags: [],
       presences: [
         {
           id: 31,
+          project_id: 1,
+          project_name: "Tower A",
           clock_in: "2026-11-23T01:12:00.000Z",
           clock_out: "2026-11-23T11:42:00.000Z",
+          worked_minutes: 570,
+          breaks: [],
           clock_in_inside: true,
           clock_out_inside: false,
           clock_in_loc: null,
@@ -62,11 +67,13 @@ const ANI: TimesheetPersonRow = {
       late_minutes: 0,
       open: false,
       locked: false,
+      flags: [],
       presences: [],
     },
   ],
   totals: { worked_minutes: 570, break_minutes: 60, regular_minutes: 480, overtime_minutes: 90, days_worked: 1, late_days: 1, absent_days: 1, leave_days: 0 },
   approvals: [],
+  flagged_days: 0,
 };
 
 describe("timesheet search query", () => {

@@ -5,10 +5,13 @@
 import { describe, expect, it } from "vitest";
 import {
   adjacentPayPeriod,
+  attributeClockIn,
+  dayMinutes,
   dayOfPresence,
   formatHours,
   parseHours,
   payPeriodOf,
+  presenceConflict,
   timesheetDays,
   timesheetTotals,
   type TimesheetInput,
@@ -125,7 +128,7 @@ describe("a shift across midnight belongs to the day it started", () => {
 
   it("a clock-in after midnight on a night shift is late on the previous day's shift", () => {
     const p: TimesheetPresence = { clock_in: "2026-11-04T00:20:00+08:00", clock_out: "2026-11-04T05:00:00+08:00", zone: WITA };
-    expect(dayOfPresence(p, () => NIGHT)).toEqual({ date: "2026-11-03", minute: 20, shift: NIGHT });
+    expect(dayOfPresence(p, () => NIGHT)).toEqual({ date: "2026-11-03", shift: NIGHT });
     const [tue, wed] = timesheetDays(sheet({ presences: [p], shiftOn: () => NIGHT, zone: WITA, from: "2026-11-03", to: "2026-11-04" }));
     expect([tue.kind, tue.late, tue.lateMinutes]).toEqual(["worked", true, 200]);
     expect(wed.presences).toEqual([]);
@@ -154,6 +157,103 @@ describe("a shift across midnight belongs to the day it started", () => {
     const p: TimesheetPresence = { clock_in: "2026-10-24T22:00:00+02:00", clock_out: "2026-10-25T06:00:00+01:00", zone: "Europe/Berlin", shift };
     const [sat] = timesheetDays(sheet({ presences: [p], shiftOn: () => shift, zone: "Europe/Berlin", from: "2026-10-24", to: "2026-10-24" }));
     expect([sat.workedMinutes, sat.dailyOvertimeMinutes, sat.late]).toEqual([540, 60, false]);
+  });
+});
+
+describe("night shift attribution across midnight and a month end (rule 1)", () => {
+  // A person on nights until 30 November, on days from 1 December (a rotation).
+  const rota = (date: string) => (date <= "2026-11-30" ? NIGHT : DAY);
+  const at = (iso: string) => attributeClockIn(Date.parse(iso), WIB, rota);
+
+  it("puts the after-midnight clock-in of 30 November's night shift on 30 November, late; the day shift's early clock-in on 1 December", () => {
+    expect(at("2026-11-30T20:55:00+07:00")).toEqual({ date: "2026-11-30", shift: NIGHT });
+    expect(at("2026-12-01T00:30:00+07:00")).toEqual({ date: "2026-11-30", shift: NIGHT });
+    // 06:30: inside both windows (the night's ends at 07:00); the day shift's start is nearer.
+    expect(at("2026-12-01T06:30:00+07:00")).toEqual({ date: "2026-12-01", shift: DAY });
+    // In no window (the night's from 19:00, the day's to 19:00): the calendar day.
+    expect(attributeClockIn(Date.parse("2026-12-01T03:00:00+07:00"), WIB, () => DAY)).toEqual({ date: "2026-12-01", shift: DAY });
+  });
+
+  it("counts the night whole in November's monthly period, late by 210 minutes; December starts with the day shift", () => {
+    const night = { ...wib("2026-12-01", "00:30", "05:00"), presence_date: "2026-11-30", shift: NIGHT };
+    const day = { ...wib("2026-12-01", "07:55", "17:00"), presence_date: "2026-12-01", shift: DAY };
+    const days = timesheetDays(sheet({ presences: [night, day], shiftOn: rota, from: "2026-11-30", to: "2026-12-01", now: Date.parse("2026-12-02T12:00:00+07:00") }));
+    expect(days.map((d) => [d.date, d.kind, d.workedMinutes, d.lateMinutes])).toEqual([
+      ["2026-11-30", "worked", 240, 210], // 4 h 30 less the night's 30-minute break
+      ["2026-12-01", "worked", 485, 0],
+    ]);
+    expect(payPeriodOf("monthly", days[0].date, WIB).end).toBe("2026-11-30");
+    // Without a stored day the clock-in is attributed the same way.
+    const [nov] = timesheetDays(sheet({ presences: [wib("2026-12-01", "00:30", "05:00")], shiftOn: rota, from: "2026-11-30", to: "2026-11-30" }));
+    expect([nov.presences.length, nov.lateMinutes]).toEqual([1, 210]);
+  });
+
+  it("on WITA's clock at a site in Makassar: 23:30 WIB is 00:30 WITA, the night shift of the evening before there", () => {
+    const wita = attributeClockIn(Date.parse("2026-11-30T23:30:00+07:00"), WITA, () => NIGHT);
+    expect(wita).toEqual({ date: "2026-11-30", shift: NIGHT });
+    expect(attributeClockIn(Date.parse("2026-11-30T23:30:00+07:00"), WITA, () => DAY).date).toBe("2026-12-01");
+  });
+});
+
+describe("several presences a day, break punches, flags, frozen days", () => {
+  it("adds up two sites' presences; the hour between them is the break; each presence's share adds up to the day", () => {
+    const morning = { ...wib(MON, "07:55", "12:00"), id: 1 };
+    const afternoon = { ...wib(MON, "13:00", "17:30"), id: 2 };
+    const [d] = timesheetDays(sheet({ presences: [afternoon, morning], to: MON }));
+    expect([d.workedMinutes, d.breakMinutes, d.late]).toEqual([515, 0, false]);
+    expect(d.presences.map((p) => p.id)).toEqual([1, 2]);
+    expect(d.presenceMinutes).toEqual([245, 270]);
+  });
+
+  it("deducts punched breaks, or the shift's when it is more; the rest from the longest presence", () => {
+    const withLunch = { ...wib(MON, "08:00", "17:00"), breaks: [{ start: `${MON}T12:00:00+07:00`, end: `${MON}T13:15:00+07:00` }] };
+    expect(dayMinutes([{ inMs: Date.parse(String(withLunch.clock_in)), outMs: Date.parse(String(withLunch.clock_out)), breaks: withLunch.breaks }], 60)).toEqual({
+      worked: 465,
+      brk: 75,
+      each: [465],
+    });
+    const short = { ...wib(MON, "08:00", "17:00"), breaks: [{ start: `${MON}T12:00:00+07:00`, end: `${MON}T12:10:00+07:00` }] };
+    const [d] = timesheetDays(sheet({ presences: [short], to: MON }));
+    expect([d.workedMinutes, d.breakMinutes]).toEqual([480, 60]);
+    // A break still running or outside the presence counts nothing.
+    const running = { ...wib(MON, "08:00", "12:00"), breaks: [{ start: `${MON}T11:00:00+07:00`, end: null }] };
+    expect(timesheetDays(sheet({ presences: [running], to: MON }))[0].workedMinutes).toBe(240);
+  });
+
+  it("flags a missing clock-out, a presence over 12 hours and overlapping presences", () => {
+    const forgot = wib(MON, "08:00", null);
+    const next = wib("2026-11-03", "08:00", "17:00");
+    const long = wib("2026-11-04", "06:00", "19:30");
+    const a = wib("2026-11-05", "08:00", "12:00");
+    const b = wib("2026-11-05", "11:00", "17:00");
+    const days = timesheetDays(sheet({ presences: [forgot, next, long, a, b], to: "2026-11-06" }));
+    expect(days.map((d) => d.flags)).toEqual([["missing_clock_out"], [], ["long_presence"], ["overlap"], []]);
+    // An open presence of today is not missing its clock-out yet.
+    const [today] = timesheetDays(sheet({ presences: [forgot], to: MON, now: Date.parse(`${MON}T15:00:00+07:00`) }));
+    expect([today.open, today.flags]).toEqual([true, []]);
+  });
+
+  it("refuses (presenceConflict) a presence over 24 hours or overlapping another, open ones included", () => {
+    const h = (t: string) => Date.parse(`${MON}T${t}:00+07:00`);
+    const others = [
+      { inMs: h("08:00"), outMs: h("12:00") },
+      { inMs: h("18:00"), outMs: null },
+    ];
+    expect(presenceConflict({ inMs: h("12:00"), outMs: h("17:00") }, others)).toBeNull();
+    expect(presenceConflict({ inMs: h("11:59"), outMs: h("17:00") }, others)).toEqual({ kind: "overlap", with: others[0] });
+    expect(presenceConflict({ inMs: h("13:00"), outMs: h("19:00") }, others)).toEqual({ kind: "overlap", with: others[1] });
+    expect(presenceConflict({ inMs: h("00:00"), outMs: h("00:00") + 24 * 3600_000 + 60_000 }, [])).toEqual({ kind: "too_long" });
+  });
+
+  it("keeps a frozen day's figures and counts its regular minutes towards the week", () => {
+    const frozen = new Map([
+      [MON, { kind: "worked" as const, workedMinutes: 2400, breakMinutes: 0, regularMinutes: 2400, dailyOvertimeMinutes: 0, weeklyOvertimeMinutes: 0, lateMinutes: 0 }],
+    ]);
+    const days = timesheetDays(sheet({ presences: [wib(MON, "08:00", "17:00"), wib("2026-11-03", "08:00", "17:00")], to: "2026-11-03", frozen }));
+    expect(days.map((d) => [d.frozen, d.workedMinutes, d.regularMinutes, d.weeklyOvertimeMinutes])).toEqual([
+      [true, 2400, 2400, 0],
+      [false, 480, 0, 480],
+    ]);
   });
 });
 

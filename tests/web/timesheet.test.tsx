@@ -9,6 +9,7 @@ import type { InstalledContractMock } from "../mocks";
 import type { TimesheetData, TimesheetDayRow } from "../../src/pages/timesheet/model/types";
 import { getStoredTimeZone } from "../../src/auth/session";
 import { zoneOrDefault } from "../../src/lib/timeZones";
+import { localOf } from "../../declaration/timesheet";
 import { pickPeriod } from "../../src/pages/timesheet/model/filters";
 import { defaultMenus } from "../mocks/menus";
 import { mockApi, renderCrud, signIn } from "./crud/harness";
@@ -34,11 +35,16 @@ const DAY: TimesheetDayRow = {
   late_minutes: 12,
   open: false,
   locked: false,
+  flags: [],
   presences: [
     {
       id: 31,
+      project_id: 1,
+      project_name: "Tower A",
       clock_in: "2026-11-23T01:12:00.000Z",
       clock_out: "2026-11-23T11:30:00.000Z",
+      worked_minutes: 570,
+      breaks: [],
       clock_in_inside: true,
       clock_out_inside: false,
       clock_in_loc: null,
@@ -55,6 +61,9 @@ const DAY: TimesheetDayRow = {
 };
 
 const ANSWER: TimesheetData = {
+  // The company's current pay period as the server answers period=current.
+  from: "2026-11-01",
+  to: "2026-11-30",
   settings: { hours_format: "clock", pay_period: "monthly", overtime_daily_minutes: 480, overtime_weekly_minutes: 2400, time_zone: "Asia/Jakarta" },
   people: [
     {
@@ -65,6 +74,7 @@ const ANSWER: TimesheetData = {
       days: [DAY],
       totals: { worked_minutes: 2730, break_minutes: 300, regular_minutes: 2400, overtime_minutes: 330, days_worked: 5, late_days: 2, absent_days: 1, leave_days: 0 },
       approvals: [],
+      flagged_days: 0,
     },
   ],
 };
@@ -111,7 +121,11 @@ const readBlob = (b: Blob) =>
     reader.readAsText(b);
   });
 const lastSearch = () => Object.fromEntries(searches.at(-1)!.entries());
-const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+/** The range shown: the last search's, or the answer's for period=current. */
+const shownRange = () => {
+  const q = lastSearch();
+  return q.period ? { from: ANSWER.from, to: ANSWER.to } : { from: q.from!, to: q.to! };
+};
 
 async function openPage() {
   const r = await renderCrud("/timesheet", { roleType: "admin" });
@@ -120,12 +134,13 @@ async function openPage() {
 }
 
 describe("timesheet page", () => {
-  it("searches the current week, then the filters and the company's pay period", async () => {
+  it("opens on the company's current pay period (period=current), then the filters and the period picks", async () => {
     const { user } = await openPage();
-    const first = lastSearch();
-    expect(Object.keys(first).sort()).toEqual(["from", "to"]);
-    expect(daysBetween(first.from!, first.to!)).toBe(6);
-    expect(new Date(`${first.from}T00:00:00Z`).getUTCDay()).toBe(1); // a Monday
+    expect(searches.map((q) => Object.fromEntries(q.entries()))).toEqual([{ period: "current" }]);
+    // The range the answer covers is shown and kept by the next search.
+    expect(screen.getByDisplayValue("01-11-2026")).toBeInTheDocument();
+    expect(screen.getByDisplayValue("30-11-2026")).toBeInTheDocument();
+    const first = { from: ANSWER.from, to: ANSWER.to };
 
     await user.click(screen.getByRole("combobox", { name: "Person" }));
     const option = await waitFor(() => {
@@ -200,6 +215,120 @@ describe("timesheet page", () => {
     await waitFor(() => expect(searches.length).toBeGreaterThan(before)); // read again
   });
 
+  it("opens Correct on one day, cancelled, then on the next day: the next day's times are shown and only they are sent", async () => {
+    const TUESDAY: TimesheetDayRow = {
+      ...DAY,
+      date: "2026-11-24",
+      late: false,
+      late_minutes: 0,
+      presences: [{ ...DAY.presences[0]!, id: 32, clock_in: "2026-11-24T00:55:00.000Z", clock_out: "2026-11-24T10:05:00.000Z", corrections: [], sent_late: false }],
+    };
+    const days = ANSWER.people[0]!.days;
+    ANSWER.people[0]!.days = [DAY, TUESDAY];
+    try {
+      const { user } = await openPage();
+      await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: /expand/i }));
+      const correctOn = async (date: string) => {
+        const row = (await screen.findByText(date)).closest("tr")!;
+        await user.click(within(row).getByRole("button", { name: /Correct$/ }));
+        return screen.findByRole("dialog");
+      };
+      let dialog = await correctOn("23-11-2026");
+      expect(within(dialog).getByLabelText("Clock-in")).toHaveValue("23-11-2026 08:12");
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      dialog = await correctOn("24-11-2026");
+      expect(within(dialog).getByLabelText("Clock-in")).toHaveValue("24-11-2026 07:55");
+      expect(within(dialog).getByLabelText("Clock-out")).toHaveValue("24-11-2026 17:05");
+      const out = within(dialog).getByLabelText("Clock-out");
+      await user.clear(out);
+      await user.type(out, "24-11-2026 18:45{Enter}");
+      await user.type(within(dialog).getByLabelText("Reason"), "Stayed late");
+      await user.click(within(dialog).getByRole("button", { name: "Save correction" }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toEqual({ method: "PUT", path: "timesheet/correct/32", body: { clock_out: "2026-11-24T11:45:00.000Z", reason: "Stayed late" } });
+    } finally {
+      ANSWER.people[0]!.days = days;
+    }
+  });
+
+  it("puts the people with days to check first, shows why, and can show only them", async () => {
+    const flagged = {
+      ...ANSWER.people[0]!,
+      user_id: 9,
+      name: "Zaki Zulkarnain",
+      flagged_days: 1,
+      days: [{ ...DAY, flags: ["missing_clock_out" as const, "edit_tried" as const] }],
+      approvals: [
+        {
+          id: 3,
+          user_id: 9,
+          from: "2026-11-01",
+          to: "2026-11-30",
+          status: "approved" as const,
+          approved_by_name: "Sari",
+          approved_at: "2026-11-30T03:00:00.000Z",
+          reopened_by_name: null,
+          reopened_at: null,
+          reopen_reason: null,
+          totals: ANSWER.people[0]!.totals,
+          rules_changed: true,
+        },
+      ],
+    };
+    ANSWER.people.push(flagged);
+    try {
+      const { user } = await openPage();
+      const rows = () => [...document.querySelectorAll("tr.ant-table-row-level-0")].map((r) => (r.textContent ?? "").slice(0, 40));
+      expect(rows()[0]).toContain("Zaki Zulkarnain");
+      expect(rows()[1]).toContain("Ani Lestari");
+      const row = screen.getByText("Zaki Zulkarnain").closest("tr")!;
+      expect(within(row).getByText("1 day to check")).toBeInTheDocument();
+      expect(within(row).getByText("Rules changed since approval")).toBeInTheDocument();
+      await user.click(within(row).getByRole("button", { name: /expand/i }));
+      expect(await screen.findByText("No clock-out")).toBeInTheDocument();
+      expect(screen.getByText("Edit tried while approved")).toBeInTheDocument();
+      expect(screen.getAllByText("Tower A").length).toBeGreaterThan(0);
+      await user.click(screen.getByRole("switch", { name: "Only people with days to check" }));
+      await waitFor(() => expect(screen.queryByText("Ani Lestari")).toBeNull());
+      expect(screen.getByText("Zaki Zulkarnain")).toBeInTheDocument();
+    } finally {
+      ANSWER.people.pop();
+    }
+  });
+
+  it("approves the selected people's period at once and says who was not approved and why", async () => {
+    server.use(
+      http.post("/api/timesheet/approve-many", async ({ request }) => {
+        bodies.push({ method: "POST", path: "timesheet/approve-many", body: await request.json() });
+        return HttpResponse.json({ status: true, data: { approved: [], skipped: [{ user_id: 7, key: "unresolved_exceptions", dates: ["2026-11-23"] }] } });
+      }),
+    );
+    const { user } = await openPage();
+    const { from, to } = shownRange();
+    const approve = screen.getByRole("button", { name: "Approve selected (0)" });
+    expect(approve).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: "Choose Ani Lestari" }));
+    await user.click(screen.getByRole("button", { name: "Approve selected (1)" }));
+    await user.click(within(await screen.findByRole("tooltip")).getByRole("button", { name: "Approve period" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ method: "POST", path: "timesheet/approve-many", body: { user_ids: [7], from, to } });
+    expect(await screen.findByText(/0 approved, 1 not approved\. · Ani Lestari: resolve 23-11-2026 first/)).toBeInTheDocument();
+  });
+
+  it("offers no box to choose one's own row for approving at once (nobody signs off their own)", async () => {
+    // The signed-in admin (id 1) on the timesheet beside Ani.
+    ANSWER.people.push({ ...ANSWER.people[0]!, user_id: 1, name: "Admin Demo" });
+    try {
+      await openPage();
+      await screen.findByText("Admin Demo");
+      expect(screen.getByRole("checkbox", { name: "Choose Ani Lestari" })).toBeEnabled();
+      expect(screen.getByRole("checkbox", { name: "Choose Admin Demo" })).toBeDisabled();
+    } finally {
+      ANSWER.people.pop();
+    }
+  });
+
   it("asks for the reason before sending a correction", async () => {
     const { user } = await openPage();
     await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: /expand/i }));
@@ -257,7 +386,7 @@ describe("timesheet page", () => {
 
   it("approves the person's period shown", async () => {
     const { user } = await openPage();
-    const { from, to } = lastSearch();
+    const { from, to } = shownRange();
     await user.click(within(screen.getByText("Ani Lestari").closest("tr")!).getByRole("button", { name: "Approve period" }));
     await user.click(within(await screen.findByRole("tooltip")).getByRole("button", { name: "Approve period" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -311,7 +440,7 @@ describe("timesheet page", () => {
       }),
     );
     const { user, location } = await openPage();
-    const { from, to } = lastSearch();
+    const { from, to } = shownRange();
     const row = screen.getByText("Ani Lestari").closest("tr")!;
     await user.click(within(row).getByRole("button", { name: "Waypoints" }));
     const drawer = await screen.findByRole("dialog", { name: "Waypoints of Ani Lestari" });
@@ -345,6 +474,9 @@ describe("timesheet page", () => {
       reopened_by_name: null,
       reopened_at: null,
       reopen_reason: null,
+      user_id: 7,
+      totals: null,
+      rules_changed: false,
     };
     ANSWER.people[0]!.approvals = [approved];
     server.use(
@@ -355,7 +487,7 @@ describe("timesheet page", () => {
     );
     try {
       const { user } = await openPage();
-      const { from, to } = lastSearch();
+      const { from, to } = shownRange();
       const row = screen.getByText("Ani Lestari").closest("tr")!;
       expect(within(row).getByText(/^23-11-2026 – 29-11-2026 approved by Sari, 30-11-2026 10:00:00/)).toBeInTheDocument();
       expect(within(row).queryByRole("button", { name: "Approve period" })).toBeNull();
@@ -383,17 +515,19 @@ describe("timesheet page against the contract mock", () => {
     api = mockApi();
     api.db.seed("human-resource", [{ id: 7, name: "Ani Lestari", email: "ani@demo.test", is_active: true }]);
     api.db.seed("project", [{ id: 1, name: "Tower", code: "T1", start_date: "2026-01-01", end_date: "2026-12-31", time_zone: "Asia/Jakarta" }]);
-    // The week the page opens on (the session's company zone, as the page reads it).
+    // The period the page opens on: the mock company's (monthly) holding today, on its clock (WIB).
     await signIn();
-    const week = pickPeriod("weekly", "current", { from: "" }, zoneOrDefault(getStoredTimeZone()));
+    const zone = zoneOrDefault(getStoredTimeZone());
+    const week = pickPeriod("monthly", "current", { from: "" }, zone);
+    const today = localOf(Date.now(), zone).date;
     api.db.seed("presence", [
       {
         id: 41,
         user_id: 7,
         project_id: 1,
-        presence_date: week.from,
-        clock_in: `${week.from}T08:00:00+07:00`,
-        clock_out: `${week.from}T17:00:00+07:00`,
+        presence_date: today,
+        clock_in: `${today}T08:00:00+07:00`,
+        clock_out: `${today}T17:00:00+07:00`,
         work_area_in: "inside",
         work_area_out: "inside",
         presence_status: "present",
@@ -412,12 +546,12 @@ describe("timesheet page against the contract mock", () => {
     const dialog = await screen.findByRole("dialog");
     const out = within(dialog).getByLabelText("Clock-out");
     await user.clear(out);
-    await user.type(out, `${week.from.split("-").reverse().join("-")} 16:30{Enter}`);
+    await user.type(out, `${today.split("-").reverse().join("-")} 16:30{Enter}`);
     await user.type(within(dialog).getByLabelText("Reason"), "Left early");
     await user.click(within(dialog).getByRole("button", { name: "Save correction" }));
     expect(await within(dialog).findByText("This day is in an approved timesheet period. Reopen the period before correcting it.")).toBeInTheDocument();
-    expect(api.requests("PUT", "timesheet/correct/41")[0]!.body).toEqual({ clock_out: new Date(`${week.from}T16:30:00+07:00`).toISOString(), reason: "Left early" });
+    expect(api.requests("PUT", "timesheet/correct/41")[0]!.body).toEqual({ clock_out: new Date(`${today}T16:30:00+07:00`).toISOString(), reason: "Left early" });
     expect(within(dialog).getByLabelText("Reason")).toHaveValue("Left early");
-    expect(api.db.rows("presence")[0]!.clock_out).toBe(`${week.from}T17:00:00+07:00`);
+    expect(api.db.rows("presence")[0]!.clock_out).toBe(`${today}T17:00:00+07:00`);
   });
 });

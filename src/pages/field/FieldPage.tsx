@@ -1,8 +1,9 @@
 // The field worker's phone page (#/field; declaration: field-day, page "field"): today at a
-// glance, clock in and out with a selfie and the position, the panic button, what waits in the
-// offline queue, positions sent while clocked in, the worker's K3 reports and permits, and the
-// device keys of a tracking app. One column, phone first (360-430 px), usable with one hand;
-// on a wide screen it keeps a phone's width. The panic button is a bar fixed at the bottom.
+// glance, clock in and out with a selfie and the position (again after a clock-out: one site
+// after another), a break while clocked in, the panic button, what waits in the offline queue,
+// positions sent while clocked in, the worker's K3 reports and permits, and the device keys of a
+// tracking app. One column, phone first (360-430 px), usable with one hand; on a wide screen it
+// keeps a phone's width. The panic button is a bar fixed at the bottom.
 import { useInvalidate } from "@refinedev/core";
 import { Alert, Flex, Typography } from "antd";
 import { useCallback, useEffect, useMemo } from "react";
@@ -21,9 +22,10 @@ import { useOwnPanic } from "./hooks/useOwnPanic";
 import { usePositionBatches } from "./hooks/usePositionBatches";
 import { usePositionWatch } from "./hooks/usePositionWatch";
 import { useToday } from "./hooks/useToday";
-import { dayStateOf, nextClockAction, zoneOfDay } from "./model/day";
+import { dayStateOf, nextBreakAction, nextClockAction, zoneOfDay } from "./model/day";
 import type { QueuedAction } from "./model/queue";
 import { sitesOf } from "./model/sites";
+import { BreakPanel } from "./parts/BreakPanel";
 import { ClockPanel } from "./parts/ClockPanel";
 import { DeviceKeysPanel } from "./parts/DeviceKeysPanel";
 import { PANIC_BAR_HEIGHT, PanicPanel } from "./parts/PanicPanel";
@@ -63,7 +65,7 @@ export default function FieldPage() {
 
   const onSent = useCallback(
     (a: QueuedAction, record: Record<string, unknown>) => {
-      const at = a.kind === "clockIn" ? record.clock_in : a.kind === "clockOut" ? record.clock_out : record.alert_time;
+      const at = { clockIn: record.clock_in, clockOut: record.clock_out, breakStart: record.start, breakEnd: record.end, panic: record.alert_time }[a.kind];
       notify.info(t(`field.sent.${a.kind}`, { time: formatClock(at ?? a.capturedAt, zone, i18n.language) }), a.attempts > 0 || a.lastFailure ? t("field.sent.late") : undefined);
       if (a.kind === "panic") void refetchPanic();
       else {
@@ -83,6 +85,7 @@ export default function FieldPage() {
   const { enqueue, flush, retry, discard } = useOfflineQueue(userId, { onSent, onRefused });
 
   const next = nextClockAction(state);
+  const breakAction = nextBreakAction(state);
   const openProject = state.kind === "clockedIn" ? (state.site?.id ?? null) : null;
 
   return (
@@ -94,7 +97,10 @@ export default function FieldPage() {
       {failed && !day ? <Alert type="error" showIcon message={t("field.today.failed")} /> : null}
       <TodayCard day={day} state={state} now={now} />
       <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} onRetry={(id) => void retry(id)} onDiscard={(id) => void discard(id)} />
-      {mayClock && next && day && clockRight.can ? (
+      {mayClock && day && breakAction && canOperate("presence", breakAction).can ? (
+        <BreakPanel key={breakAction} action={breakAction} onPunch={() => enqueue(breakAction, {})} />
+      ) : null}
+      {mayClock && day && clockRight.can ? (
         <ClockPanel key={next} action={next} sites={sites} onRetryPosition={restart} onSubmit={(fields, selfie) => enqueue(next, fields, selfie)} />
       ) : null}
       {mayClock && readOnly && !clockRight.can ? <Alert type="warning" showIcon role="status" message={t(`field.readOnly.${readOnly}`)} /> : null}

@@ -1,12 +1,15 @@
 // The timesheet (#/timesheet; declaration: timesheet, page "timesheet"): per person the range's
-// worked, regular and overtime hours, late and absent days, expandable into the days (clock in and
-// out on the site's clock, places, selfies, corrections, locks), from GET timesheet/search with the
-// filters; with the edit right, corrections (PUT timesheet/correct/{id}) and the period's approval
-// (POST timesheet/approve, timesheet/reopen). Hours as the company's setting says (7:30 or 7.5),
-// which the viewer may flip; export of what is shown as CSV or XLSX; with the edit right, the
-// company's rules (PUT timesheet/settings).
+// worked, regular and overtime hours, late and absent days and what needs a look (the flags:
+// missing clock-out, over 12 h, overlaps, edits tried on an approved period; those people first,
+// or only them), expandable into the days (each site's clock-in and out on the site's clock,
+// places, selfies, breaks, corrections, locks), from GET timesheet/search with the filters. It
+// opens on the company's current pay period (period=current). With the edit right, corrections
+// (PUT timesheet/correct/{id}) and the period's approval, one person's (POST timesheet/approve,
+// timesheet/reopen) or the selected people's (POST timesheet/approve-many). Hours as the
+// company's setting says (7:30 or 7.5), which the viewer may flip; export of what is shown as CSV
+// or XLSX; with the edit right, the company's rules (PUT timesheet/settings).
 import { Space, Switch, Typography } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resourceByName } from "../../../declaration";
 import { formatHours } from "../../../declaration/timesheet";
@@ -17,8 +20,10 @@ import { zoneOrDefault } from "../../lib/timeZones";
 import { canOperate } from "../../providers/operationAccess";
 import { usePhone } from "./hooks/usePhone";
 import { useTimesheet } from "./hooks/useTimesheet";
-import { pickPeriod, type PeriodStep, type TimesheetFilters } from "./model/filters";
+import { exceptionsFirst } from "./model/exceptions";
+import { OPENING, pickPeriod, shownFilters, type PeriodStep, type TimesheetFilters } from "./model/filters";
 import type { HoursFormat } from "./model/types";
+import { ApproveSelected } from "./parts/ApproveSelected";
 import { CorrectModal } from "./parts/CorrectModal";
 import type { CorrectTarget } from "./parts/DaysTable";
 import { ExportButtons } from "./parts/ExportButtons";
@@ -32,38 +37,46 @@ const TIMESHEET = resourceByName("timesheet");
 export default function TimesheetPage() {
   const { t, i18n } = useTranslation();
   const sessionZone = zoneOrDefault(getStoredTimeZone());
-  // Until the first answer says the company's pay period, the current week.
-  const [filters, setFilters] = useState<TimesheetFilters>(() => pickPeriod("weekly", "current", { from: "" }, sessionZone));
+  // Until a range is chosen, the company's current pay period (the server says which).
+  const [filters, setFilters] = useState<TimesheetFilters>(OPENING);
   const { data, loading, reload } = useTimesheet(filters);
   const settings = data?.settings;
+  const shown = shownFilters(filters, data);
   const zone = settings ? zoneOrDefault(settings.time_zone) : sessionZone;
   const [viewerFormat, setViewerFormat] = useState<HoursFormat | null>(null);
   const hoursFormat: HoursFormat = viewerFormat ?? settings?.hours_format ?? "clock";
-  const [correcting, setCorrecting] = useState<CorrectTarget | null>(null);
+  // A fresh dialog (and form) for every opening: the one before leaves nothing behind.
+  const [correcting, setCorrecting] = useState<{ target: CorrectTarget; opening: number } | null>(null);
+  const [onlyExceptions, setOnlyExceptions] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
   // Approving and correcting (named rights on the timesheet menu; never in a read-only session).
   const canEdit = canOperate("timesheet", "approve").can;
   const canSettings = canOperate("timesheet", "settings").can;
-  const onPeriod = (step: PeriodStep) => setFilters((f) => ({ ...f, ...pickPeriod(settings?.pay_period ?? "weekly", step, f, zone) }));
-  const people = data?.people ?? [];
+  const onPeriod = (step: PeriodStep) => setFilters((f) => ({ ...f, ...pickPeriod(settings?.pay_period ?? "weekly", step, shownFilters(f, data), zone) }));
+  const people = useMemo(() => exceptionsFirst(data?.people ?? [], onlyExceptions), [data, onlyExceptions]);
+  const chosen = people.filter((p) => selected.includes(p.user_id));
   // A phone (below md) gets a card per person; the table needs the width.
   const People = usePhone() ? PersonCards : PeopleTable;
+  const ready = !!shown.from && !!shown.to;
   return (
     <PageFrame
       title={t(resourceLabelKey(TIMESHEET))}
       actions={
         <Space wrap>
           {canSettings && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
-          <ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${filters.from}_${filters.to}`} />
+          <ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${shown.from}_${shown.to}`} />
         </Space>
       }
     >
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-        <Filters value={filters} zone={zone} onChange={setFilters} onPeriod={onPeriod} />
+        {ready ? <Filters value={shown} zone={zone} onChange={setFilters} onPeriod={onPeriod} /> : null}
         <Space wrap>
           <Switch checked={hoursFormat === "decimal"} onChange={(decimal) => setViewerFormat(decimal ? "decimal" : "clock")} aria-label={t("timesheet.decimalHours")} />
           <Typography.Text>
             {t("timesheet.decimalHours")} ({formatHours(450, "decimal", i18n.language)})
           </Typography.Text>
+          <Switch checked={onlyExceptions} onChange={setOnlyExceptions} aria-label={t("timesheet.onlyExceptions")} />
+          <Typography.Text>{t("timesheet.onlyExceptions")}</Typography.Text>
           {settings ? (
             <Typography.Text type="secondary">
               {t(`timesheet.payPeriod.${settings.pay_period}`)}
@@ -72,19 +85,32 @@ export default function TimesheetPage() {
             </Typography.Text>
           ) : null}
         </Space>
+        {canEdit && ready ? (
+          <ApproveSelected
+            people={chosen}
+            from={shown.from}
+            to={shown.to}
+            onDone={() => {
+              setSelected([]);
+              void reload();
+            }}
+          />
+        ) : null}
         <People
           people={people}
           loading={loading}
           hoursFormat={hoursFormat}
-          from={filters.from}
-          to={filters.to}
+          from={shown.from}
+          to={shown.to}
           zone={zone}
           canEdit={canEdit}
-          onCorrect={setCorrecting}
+          selected={selected}
+          onSelect={setSelected}
+          onCorrect={(target) => setCorrecting({ target, opening: Date.now() })}
           onChanged={() => void reload()}
         />
       </Space>
-      <CorrectModal target={correcting} onClose={() => setCorrecting(null)} onDone={() => void reload()} />
+      {correcting ? <CorrectModal key={correcting.opening} target={correcting.target} onClose={() => setCorrecting(null)} onDone={() => void reload()} /> : null}
     </PageFrame>
   );
 }

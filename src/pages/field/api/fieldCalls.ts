@@ -11,10 +11,11 @@ export const SEND_TIMEOUT_MS = 60_000;
 
 const quiet = () => ({ networkFailureHandled: true, ...(typeof AbortSignal.timeout === "function" ? { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) } : {}) });
 
-/** Sends one queued action; its answer is the stored presence or alarm record. */
-export function sendAction(a: QueuedAction): Promise<Record<string, unknown>> {
+/** Sends one queued action; its answer is the stored presence, break or alarm record. */
+export async function sendAction(a: QueuedAction): Promise<Record<string, unknown>> {
   const payload = payloadOf(a);
   if (a.kind === "panic") return callOperation("panic-button", "add", { payload, request: quiet() });
+  if (a.kind === "breakStart" || a.kind === "breakEnd") return { ...(await callOperation("presence", a.kind, { payload, request: quiet() })) };
   return callOperation("presence", a.kind, { payload, request: quiet() });
 }
 

@@ -1,4 +1,4 @@
-// The offline queue's entries: a clock-in, clock-out or panic alarm as the worker made it, with
+// The offline queue's entries: a clock-in, clock-out, break or panic alarm as the worker made it, with
 // its capture time and an idempotency key made once, when the action is made. Every attempt to
 // send it (now, when the network is back, after a reload) carries the same key, so the server
 // stores it once however often it arrives (docs/api.md "Field capture", idempotency).
@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY, SELFIE_FILES } from "../../../../declaration/field-cap
 import { errorKeyOf } from "../../../http/errorKeys";
 import { serverNow } from "../../../http/serverClock";
 
-export type QueuedKind = "clockIn" | "clockOut" | "panic";
+export type QueuedKind = "clockIn" | "clockOut" | "breakStart" | "breakEnd" | "panic";
 
 /** Text fields of an action as sent (multipart text or JSON values). */
 export type ActionFields = Record<string, string | number | null | undefined>;

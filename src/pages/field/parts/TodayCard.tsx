@@ -1,7 +1,8 @@
 // Today at a glance: the date in the site's zone, where the day stands (not clocked in /
-// clocked in since 07:58, late, at a project and its address, inside or outside its area / clocked
-// out), where they clocked in (longitude, latitude, on a map), a warning while the phone's
-// position is outside the site's work area, the time worked and the shift.
+// clocked in since 07:58, late, at a project and its address, inside or outside its area, on a
+// break / clocked out), where they clocked in (longitude, latitude, on a map), a warning while the
+// phone's position is outside the site's work area, the day's earlier presences (one per site),
+// the time worked and the shift.
 import { Alert, Card, Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { FieldDay } from "../../../../declaration/answers";
@@ -9,7 +10,7 @@ import { unitText } from "../../../lib/duration";
 import { lonLatText, mapLinkOf } from "../../../lib/place";
 import { formatClock } from "../../../lib/zonedTime";
 import { dayHeading, workedMinutes, zoneOfDay, type DayState } from "../model/day";
-import { areaOf, distanceTo, distanceText } from "../model/sites";
+import { areaOf, distanceTo, distanceText, sitesOf } from "../model/sites";
 import { useFieldStore } from "../store/fieldStore";
 
 interface Props {
@@ -24,6 +25,15 @@ export function TodayCard({ day, state, now }: Props) {
   const time = (at: string) => formatClock(at, zone, i18n.language);
   const minutes = workedMinutes(state, now);
   const shift = day?.shift;
+  // The day's other presences, closed, each on its own site's clock: "Tower A 07:58–12:00".
+  const current = day?.presence?.id;
+  const sites = sitesOf(day);
+  const earlier = (day?.presences ?? [])
+    .filter((p) => p.id !== current && typeof p.clock_in === "string" && typeof p.clock_out === "string")
+    .map((p) => {
+      const at = (iso: unknown) => formatClock(String(iso), sites.find((s) => s.id === Number(p.project_id))?.timeZone ?? zone, i18n.language);
+      return `${typeof p.project_id_label === "string" ? `${p.project_id_label} ` : ""}${at(p.clock_in)}–${at(p.clock_out)}`;
+    });
   const fix = useFieldStore((s) => s.fix);
   // Clocked in, and the phone's latest position is outside the site's work area: say so (and how far).
   const here = fix ? ([fix.lon, fix.lat] as const) : null;
@@ -74,8 +84,19 @@ export function TodayCard({ day, state, now }: Props) {
               />
             ) : null}
             {state.kind === "clockedOut" ? <Typography.Text type="secondary">{t("field.today.clockedInAt", { time: time(state.since) })}</Typography.Text> : null}
+            {state.kind === "clockedIn" && state.onBreak ? (
+              <Typography.Text>
+                {t("field.today.onBreak", { time: time(state.onBreak.since) })}
+                {state.onBreak.waiting ? (
+                  <Tag color="gold" style={{ marginLeft: 8 }}>
+                    {t("field.today.waiting")}
+                  </Tag>
+                ) : null}
+              </Typography.Text>
+            ) : null}
           </>
         )}
+        {earlier.length ? <Typography.Text type="secondary">{t("field.today.earlier", { list: earlier.join(", ") })}</Typography.Text> : null}
         {minutes !== null ? <Typography.Text>{t("field.today.worked", { duration: unitText(minutes, "minutes", t) })}</Typography.Text> : null}
         {day ? (
           <Typography.Text type="secondary">

@@ -1,6 +1,7 @@
 // The timesheet's writes (docs/api.md "Timesheet") through the typed operation calls: correct a
 // clock-in or out (PUT timesheet/correct/{id}), approve a person's period (POST timesheet/approve)
-// and reopen it (POST timesheet/reopen); the company's rules (PUT timesheet/settings).
+// or several people's (POST timesheet/approve-many) and reopen it (POST timesheet/reopen); the
+// company's rules (PUT timesheet/settings).
 import type { TimesheetSettingsAnswer } from "../../../../declaration/answers";
 import { callOperation } from "../../../providers/operations";
 
@@ -13,6 +14,8 @@ export interface CorrectionBody {
 export const correctPresence = (presenceId: number, body: CorrectionBody) => callOperation("timesheet", "correct", { params: { id: presenceId }, payload: body });
 
 export const approvePeriod = (body: { user_id: number; from: string; to: string }) => callOperation("timesheet", "approve", { payload: body });
+
+export const approveMany = (body: { user_ids: number[]; from: string; to: string }) => callOperation("timesheet", "approveMany", { payload: body });
 
 export const reopenPeriod = (body: { user_id: number; from: string; to: string; reason: string }) => callOperation("timesheet", "reopen", { payload: body });
 

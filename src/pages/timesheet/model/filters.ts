@@ -1,11 +1,13 @@
 // The page's filters and the query of GET timesheet/search they make (docs/api.md "Timesheet"):
-// from and to always (YYYY-MM-DD, inclusive), the chosen project, division, shift and person only
-// when chosen. Pure, so tests pin it.
+// from and to (YYYY-MM-DD, inclusive) once a range is chosen, else `period=current` (the server
+// answers the company's current pay period and says which); the chosen project, division, shift
+// and person only when chosen. Pure, so tests pin it.
 import type { Dayjs } from "dayjs";
 import { MAX_RANGE_DAYS } from "../../../../declaration/timesheet-answer";
 import { adjacentPayPeriod, payPeriodOf, type PayPeriodKind } from "../../../../declaration/timesheet";
 
 export interface TimesheetFilters {
+  /** Empty until a range is chosen: the company's current pay period. */
   from: string;
   to: string;
   project_id?: number | null;
@@ -14,13 +16,20 @@ export interface TimesheetFilters {
   user_id?: number | null;
 }
 
+/** The filters with the range the answer covers while none is chosen. */
+export const shownFilters = (f: TimesheetFilters, answered: { from: string; to: string } | undefined): TimesheetFilters =>
+  f.from && f.to ? f : { ...f, from: answered?.from ?? "", to: answered?.to ?? "" };
+
 /** Whether `date` would make a range with its first pick `from` longer than the server answers (62 days). */
 export const beyondMaxRange = (date: Dayjs, from: Dayjs | undefined): boolean => !!from && Math.abs(date.startOf("day").diff(from.startOf("day"), "day")) >= MAX_RANGE_DAYS;
 
 const OPTIONAL = ["project_id", "division_id", "shift_id", "user_id"] as const;
 
+/** The filters before a range is chosen: the company's current pay period. */
+export const OPENING: TimesheetFilters = { from: "", to: "" };
+
 export function searchQuery(f: TimesheetFilters): Record<string, string | number> {
-  const q: Record<string, string | number> = { from: f.from, to: f.to };
+  const q: Record<string, string | number> = f.from && f.to ? { from: f.from, to: f.to } : { period: "current" };
   for (const k of OPTIONAL) {
     const v = f[k];
     if (v !== null && v !== undefined) q[k] = v;

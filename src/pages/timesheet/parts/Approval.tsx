@@ -1,7 +1,10 @@
-// A person's period: who approved it and when (and who reopened it, when and why), then, with the
-// edit right, approve the range shown (POST timesheet/approve) or reopen it with a required reason
-// (POST timesheet/reopen). A refusal (409 already_approved, 404) is told through useNotify.
-import { Button, Form, Modal, Popconfirm, Space, Typography } from "antd";
+// A person's period: who approved it and when (and who reopened it, when and why), "rules changed
+// since approval" when the overtime thresholds or a shift its figures were computed with changed
+// (the figures stay the approved ones until it is reopened), then, with the edit right, approve
+// the range shown (POST timesheet/approve) or reopen it with a required reason (POST
+// timesheet/reopen). A refusal (409 already_approved or unresolved_exceptions, 404) is told
+// through useNotify.
+import { Button, Form, Modal, Popconfirm, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import dayjs from "dayjs";
@@ -57,6 +60,12 @@ export function Approval({
           {a.status === "reopened" && a.reopened_at
             ? ` ${t("timesheet.approval.reopenedBy", { name: a.reopened_by_name ?? "", at: formatDateTime(a.reopened_at, zone, i18n.language), reason: a.reopen_reason ?? "" })}`
             : ""}
+          {a.rules_changed ? (
+            <>
+              {" "}
+              <Tag color="gold">{t("timesheet.approval.rulesChanged")}</Tag>
+            </>
+          ) : null}
         </Typography.Text>
       ))}
       {canEdit ? (

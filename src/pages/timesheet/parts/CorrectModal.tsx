@@ -1,6 +1,8 @@
 // Correcting a clock-in or out: the times on the site's clock (a picker whose "now" is the
 // site's), a required reason; only the changed times are sent (PUT timesheet/correct/{id}). A
-// refusal (409 period_locked, 400) shows its message in the form, which keeps what was typed.
+// refusal (409 period_locked, 400 over 24 hours or overlapping another presence) shows its
+// message in the form, which keeps what was typed. The page mounts one dialog per opening, with
+// its own form: the times shown are always those of the presence it was opened on.
 import { Alert, Form, Modal } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
@@ -24,16 +26,16 @@ interface Values {
 const wire = (v: Dayjs | null | undefined, zone: string): string | null => (v ? instantOfWall(v, zone).toISOString() : null);
 const same = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime());
 
-export function CorrectModal({ target, onClose, onDone }: { target: CorrectTarget | null; onClose: () => void; onDone: () => void }) {
+/** Mounted for one opening: `onClose` once it has closed (after its animation). */
+export function CorrectModal({ target, onClose, onDone }: { target: CorrectTarget; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const zone = target?.zone ?? "UTC";
+  const { presence: p, zone } = target;
   const submit = async (values: Values) => {
-    if (!target) return;
-    const p = target.presence;
     const body: CorrectionBody = { reason: values.reason.trim() };
     const clockIn = wire(values.clock_in, zone);
     const clockOut = wire(values.clock_out, zone);
@@ -49,57 +51,54 @@ export function CorrectModal({ target, onClose, onDone }: { target: CorrectTarge
       await correctPresence(p.id, body);
       notify.saved();
       onDone();
-      onClose();
+      setOpen(false);
     } catch (e) {
-      setRefusal(toHttpError(e).message);
+      const error = toHttpError(e);
+      const fields = Object.values(error.errors ?? {}).flatMap((m) => (Array.isArray(m) ? m : [m]));
+      setRefusal([error.message, ...fields.filter((m): m is string => typeof m === "string" && m !== error.message)].join(" "));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Modal
-      open={!!target}
+      open={open}
       title={t("timesheet.correct.title", { zone: zoneAbbreviation(zone) })}
       okText={t("timesheet.correct.save")}
       cancelText={t("buttons.cancel")}
       confirmLoading={busy}
       onOk={() => form.submit()}
-      onCancel={() => {
-        setRefusal(null);
-        onClose();
-      }}
-      destroyOnHidden
+      onCancel={() => setOpen(false)}
+      afterClose={onClose}
     >
       {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} role="alert" /> : null}
-      {target ? (
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          preserve={false}
-          initialValues={{ clock_in: wallOf(target.presence.clock_in, zone) ?? null, clock_out: wallOf(target.presence.clock_out, zone) ?? null, reason: "" }}
+      {p.project_name ? <p style={{ marginTop: 0 }}>{p.project_name}</p> : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ clock_in: wallOf(p.clock_in, zone) ?? null, clock_out: wallOf(p.clock_out, zone) ?? null, reason: "" }}
+      >
+        <Form.Item name="clock_in" label={t("timesheet.field.clock_in")}>
+          <DateTimeInput type="datetime" zone={zone} />
+        </Form.Item>
+        <Form.Item
+          name="clock_out"
+          label={t("timesheet.field.clock_out")}
+          dependencies={["clock_in"]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v: Dayjs | null) => {
+                const start = getFieldValue("clock_in") as Dayjs | null;
+                return v && start && !v.isAfter(start) ? Promise.reject(new Error(t("timesheet.correct.outBeforeIn"))) : Promise.resolve();
+              },
+            }),
+          ]}
         >
-          <Form.Item name="clock_in" label={t("timesheet.field.clock_in")}>
-            <DateTimeInput type="datetime" zone={zone} />
-          </Form.Item>
-          <Form.Item
-            name="clock_out"
-            label={t("timesheet.field.clock_out")}
-            dependencies={["clock_in"]}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_, v: Dayjs | null) => {
-                  const start = getFieldValue("clock_in") as Dayjs | null;
-                  return v && start && !v.isAfter(start) ? Promise.reject(new Error(t("timesheet.correct.outBeforeIn"))) : Promise.resolve();
-                },
-              }),
-            ]}
-          >
-            <DateTimeInput type="datetime" zone={zone} />
-          </Form.Item>
-          <ReasonField />
-        </Form>
-      ) : null}
+          <DateTimeInput type="datetime" zone={zone} />
+        </Form.Item>
+        <ReasonField />
+      </Form>
     </Modal>
   );
 }

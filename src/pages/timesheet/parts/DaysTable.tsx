@@ -1,7 +1,9 @@
-// One person's days: clock in and out on the day's zone (its abbreviation when the browser is in
-// another), inside or outside the work area, the selfies (a preview on click), break, regular and
-// overtime hours, late / absent / leave, "sent late", the corrections (the original struck
-// through, who, when, why) and the locked mark; a correct action with the edit right.
+// One person's days: each presence's site, clock in and out on the day's zone (its abbreviation
+// when the browser is in another), inside or outside the work area, the selfies (a preview on
+// click), break (and the breaks punched), regular and overtime hours, late / absent / leave,
+// "sent late", what needs a look (missing clock-out, over 12 h, overlap, an edit tried while
+// approved), the corrections (the original struck through, who, when, why) and the locked mark; a
+// correct action per presence with the edit right.
 import { Button, Space, Table, Tag, Typography } from "antd";
 import { EditOutlined, LockOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
@@ -71,17 +73,35 @@ export function Corrections({ p, zone, lang }: { p: TimesheetPresenceRow; zone: 
   );
 }
 
-/** Absent, leave, scheduled (not yet worked), day off, late (with minutes), sent late, not clocked out. */
+/** The breaks punched within a presence, as "12:00-13:15" on the day's clock. */
+export function Breaks({ p, zone, lang }: { p: TimesheetPresenceRow; zone: string; lang: string }) {
+  const { t } = useTranslation();
+  if (!p.breaks.length) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {t("timesheet.breaks", { list: p.breaks.map((b) => `${formatClock(b.start, zone, lang)}-${b.end ? formatClock(b.end, zone, lang) : "…"}`).join(", ") })}
+    </Typography.Text>
+  );
+}
+
+const FLAG_COLOR: Record<TimesheetDayRow["flags"][number], string> = { missing_clock_out: "red", long_presence: "orange", overlap: "red", edit_tried: "purple" };
+
+/** Absent, leave, scheduled (not yet worked), day off, late (with minutes), sent late, not clocked out, and the flags. */
 export function DayTags({ day: d }: { day: TimesheetDayRow }) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap>
+      {d.flags.map((f) => (
+        <Tag key={f} color={FLAG_COLOR[f]}>
+          {t(`timesheet.flag.${f}`)}
+        </Tag>
+      ))}
       {d.kind === "absent" ? <Tag color="red">{t("timesheet.kind.absent")}</Tag> : null}
       {d.kind === "leave" ? <Tag color="blue">{t("timesheet.kind.leave")}</Tag> : null}
       {d.kind === "scheduled" || d.kind === "off" ? <Tag>{t(`timesheet.kind.${d.kind}`)}</Tag> : null}
       {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
       {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
-      {d.open ? <Tag>{t("timesheet.open")}</Tag> : null}
+      {d.open && !d.flags.includes("missing_clock_out") ? <Tag>{t("timesheet.open")}</Tag> : null}
     </Space>
   );
 }
@@ -120,6 +140,19 @@ export function DaysTable({
         },
         { title: t("timesheet.col.shift"), key: "shift", render: (_, d) => d.shift?.name ?? "-" },
         {
+          title: t("timesheet.col.site"),
+          key: "site",
+          render: (_, d) => (
+            <Space direction="vertical" size={2}>
+              {d.presences.map((p) => (
+                <Typography.Text key={p.id} ellipsis={{ tooltip: p.project_name }} style={{ maxWidth: 200 }}>
+                  {p.project_name ?? "-"}
+                </Typography.Text>
+              ))}
+            </Space>
+          ),
+        },
+        {
           title: t("timesheet.col.clock_in"),
           key: "in",
           render: (_, d) => (
@@ -141,7 +174,19 @@ export function DaysTable({
             </Space>
           ),
         },
-        { title: t("timesheet.col.break"), key: "break", align: "right", render: (_, d) => hours(d.break_minutes) },
+        {
+          title: t("timesheet.col.break"),
+          key: "break",
+          align: "right",
+          render: (_, d) => (
+            <Space direction="vertical" size={0} align="end">
+              {hours(d.break_minutes)}
+              {d.presences.map((p) => (
+                <Breaks key={p.id} p={p} zone={d.zone} lang={lang} />
+              ))}
+            </Space>
+          ),
+        },
         { title: t("timesheet.col.worked"), key: "worked", align: "right", render: (_, d) => hours(d.worked_minutes) },
         { title: t("timesheet.col.regular"), key: "regular", align: "right", render: (_, d) => hours(d.regular_minutes) },
         { title: t("timesheet.col.overtime"), key: "overtime", align: "right", render: (_, d) => hours(d.overtime_minutes) },

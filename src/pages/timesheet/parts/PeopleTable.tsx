@@ -1,6 +1,7 @@
 // One row per person with the range's totals (worked, regular, overtime, late days, absent days),
-// the period's approval and the links; expanded, the person's days.
-import { Space, Table, Typography } from "antd";
+// the days needing a look, the period's approval and the links; expanded, the person's days. With
+// the edit right, people are selected for approving their period together.
+import { Space, Table, Tag, Typography, type CheckboxProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatHours } from "../../../../declaration/timesheet";
 import type { HoursFormat, TimesheetPersonRow } from "../model/types";
@@ -17,14 +18,23 @@ export interface PeopleTableProps {
   to: string;
   zone: string;
   canEdit: boolean;
+  /** The people chosen for approve-many (their user ids). */
+  selected: number[];
+  onSelect: (userIds: number[]) => void;
   onCorrect: (target: CorrectTarget) => void;
   onChanged: () => void;
+}
+
+/** "2 days to check", as a tag; nothing when there are none. */
+export function FlaggedDays({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return count ? <Tag color="red">{t("timesheet.flaggedDays", { count })}</Tag> : null;
 }
 
 /** Whether the viewer may approve and correct this person's period: never their own (another person with the right signs it off). */
 export const signsOff = (canEdit: boolean, p: Pick<TimesheetPersonRow, "user_id">): boolean => canEdit && p.user_id !== getStoredUser()?.id;
 
-export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, onCorrect, onChanged }: PeopleTableProps) {
+export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, selected, onSelect, onCorrect, onChanged }: PeopleTableProps) {
   const { t, i18n } = useTranslation();
   const hours = (m: number) => formatHours(m, hoursFormat, i18n.language);
   return (
@@ -35,6 +45,16 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
       pagination={false}
       scroll={{ x: "max-content" }}
       expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={signsOff(canEdit, p)} onCorrect={onCorrect} /> }}
+      rowSelection={
+        canEdit
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => onSelect(keys.map(Number)),
+              // The box's accessible name (passed on to its input): "Choose Ani Lestari"; one's own row cannot be chosen.
+              getCheckboxProps: (p) => ({ "aria-label": t("timesheet.select", { name: p.name }), disabled: !signsOff(canEdit, p) }) as Partial<CheckboxProps>,
+            }
+          : undefined
+      }
       columns={[
         {
           title: t("timesheet.col.name"),
@@ -56,6 +76,7 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
         { title: t("timesheet.col.overtime"), key: "overtime", align: "right", render: (_, p) => hours(p.totals.overtime_minutes) },
         { title: t("timesheet.lateDays"), key: "late", align: "right", render: (_, p) => p.totals.late_days },
         { title: t("timesheet.absentDays"), key: "absent", align: "right", render: (_, p) => p.totals.absent_days },
+        { title: t("timesheet.col.flags"), key: "flags", render: (_, p) => <FlaggedDays count={p.flagged_days} /> },
         {
           title: t("timesheet.approval.title"),
           key: "approval",

@@ -1,7 +1,8 @@
 // The timesheet on a phone (below antd's md breakpoint): a card per person with the range's
-// totals, the approval and the links, and the days as a list under a "days" toggle: the same
-// figures as the table, without sideways scrolling.
-import { Button, Card, Descriptions, List, Space, Typography } from "antd";
+// totals, the days to check, the approval and the links (with the edit right, a box choosing the
+// person for approving together), and the days as a list under a "days" toggle: the same figures
+// as the table, without sideways scrolling.
+import { Button, Card, Checkbox, Descriptions, List, Space, Typography } from "antd";
 import { EditOutlined, LockOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -10,10 +11,9 @@ import { formatHours } from "../../../../declaration/timesheet";
 import { DATE_FORMAT } from "../../../lib/format";
 import type { TimesheetPersonRow } from "../model/types";
 import { Approval } from "./Approval";
-import { Clock, Corrections, DayTags } from "./DaysTable";
-import type { PeopleTableProps } from "./PeopleTable";
+import { Breaks, Clock, Corrections, DayTags } from "./DaysTable";
+import { FlaggedDays, signsOff, type PeopleTableProps } from "./PeopleTable";
 import { PersonLinks } from "./PersonLinks";
-import { signsOff } from "./PeopleTable";
 
 function PersonCard({
   person: p,
@@ -22,6 +22,8 @@ function PersonCard({
   to,
   zone,
   canEdit: mayEdit,
+  selected,
+  onSelect,
   onCorrect,
   onChanged,
 }: Omit<PeopleTableProps, "people" | "loading"> & { person: TimesheetPersonRow }) {
@@ -31,7 +33,26 @@ function PersonCard({
   const hours = (m: number) => formatHours(m, hoursFormat, lang);
   const [open, setOpen] = useState(false);
   return (
-    <Card size="small" title={p.name} extra={<Typography.Text type="secondary">{[p.role_name, p.division_name].filter(Boolean).join(" · ")}</Typography.Text>}>
+    <Card
+      size="small"
+      title={
+        canEdit ? (
+          <Checkbox
+            checked={selected.includes(p.user_id)}
+            onChange={(e) => onSelect(e.target.checked ? [...selected, p.user_id] : selected.filter((id) => id !== p.user_id))}
+            aria-label={t("timesheet.select", { name: p.name })}
+          >
+            {p.name}
+          </Checkbox>
+        ) : (
+          p.name
+        )
+      }
+    >
+      <Space size={4} wrap>
+        <Typography.Text type="secondary">{[p.role_name, p.division_name].filter(Boolean).join(" · ")}</Typography.Text>
+        <FlaggedDays count={p.flagged_days} />
+      </Space>
       <Descriptions size="small" column={2}>
         <Descriptions.Item label={t("timesheet.col.worked")}>{hours(p.totals.worked_minutes)}</Descriptions.Item>
         <Descriptions.Item label={t("timesheet.col.regular")}>{hours(p.totals.regular_minutes)}</Descriptions.Item>
@@ -60,6 +81,7 @@ function PersonCard({
                 </Space>
                 {d.presences.map((x) => (
                   <div key={x.id} style={{ marginTop: 4 }}>
+                    {x.project_name ? <Typography.Text type="secondary">{x.project_name} </Typography.Text> : null}
                     <Space size={4} wrap>
                       <Clock at={x.clock_in} inside={x.clock_in_inside} selfie={x.image_selfie} field="image_selfie" zone={d.zone} lang={lang} />→
                       <Clock at={x.clock_out} inside={x.clock_out_inside} selfie={x.image_selfie_out} field="image_selfie_out" zone={d.zone} lang={lang} />
@@ -69,6 +91,7 @@ function PersonCard({
                         </Button>
                       ) : null}
                     </Space>
+                    <Breaks p={x} zone={d.zone} lang={lang} />
                     <Corrections p={x} zone={d.zone} lang={lang} />
                   </div>
                 ))}
