@@ -95,6 +95,7 @@ describe("bespoke pages", () => {
       ["shifts", false],
       ["checklist", false],
       ["request", false],
+      ["catalogue", false],
       ["timesheet", false],
     ]);
     const chunk = await BESPOKE_PAGES.map.load();
