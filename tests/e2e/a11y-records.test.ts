@@ -30,8 +30,8 @@ interface Visit {
 const ADMIN_PAGES: Visit[] = [
   // A person's details are the bespoke "person" page.
   { resource: "human-resource", actions: ["create", "edit"], filled: "photo", openSelect: "division_id" },
-  // Details holding an image and a yes/no (what a person's details held).
-  { resource: "material-resource", actions: ["show"] },
+  // Details holding an image and money (a catalogue item's details are the bespoke "catalogue" page).
+  { resource: "project-expenditure", actions: ["show"], filled: "receipt" },
   { resource: "role", actions: ["show"] },
   { resource: "project", actions: ["create", "edit"] },
   { resource: "request-material", actions: ["create", "edit"] },
@@ -45,8 +45,9 @@ const ADMIN_PAGES: Visit[] = [
 /** The platform owner's: menus hold the one icon field, a company's details its time zone. */
 const OWNER_PAGES: Visit[] = [
   { resource: "menu", actions: ["create", "edit", "show"], filled: "icon" },
-  // Details holding an email, a phone number, a time zone and an image (what a person's details held).
-  { resource: "company-management", actions: ["show"] },
+  // Details holding an email, a phone number, a time zone and an image (what a person's details
+  // held); its form the one web address (the alerts' webhook).
+  { resource: "company-management", actions: ["edit", "show"] },
 ];
 
 const resource = (name: string): ResolvedResource => RESOURCE_BY_NAME.get(name)!;
