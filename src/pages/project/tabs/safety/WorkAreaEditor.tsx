@@ -24,6 +24,8 @@ import { useNotify } from "../../../../crud/useNotify";
 import { dataProvider } from "../../../../providers/dataProvider";
 import { canOperate } from "../../../../providers/operationAccess";
 import { basemapUrl, NEUTRAL_BACKGROUND } from "../../../map/parts/basemap";
+// The zoom buttons at least 24 px (WCAG 2.2 target size), as on the map page.
+import "../../../map/parts/mapView.css";
 import { ringsOf, workAreaOf } from "./model/workArea";
 
 const AREA = new Style({ stroke: new Stroke({ color: "#1677ff", width: 2 }), fill: new Fill({ color: "rgba(22, 119, 255, 0.12)" }) });
@@ -122,7 +124,13 @@ export function WorkAreaEditor({ projectId }: { projectId: string | number }) {
             ? t("project.safety.workArea.radius", { m: project?.work_radius_m ?? DEFAULT_WORK_RADIUS_M })
             : t("project.safety.workArea.none")}
       </Typography.Paragraph>
-      <div ref={target} role="img" aria-label={t("project.safety.workArea.title")} style={{ height: 320, background: NEUTRAL_BACKGROUND, borderRadius: 6 }} />
+      <div
+        ref={target}
+        className="map-zoom"
+        role="region"
+        aria-label={t("project.safety.workArea.title")}
+        style={{ height: 320, background: NEUTRAL_BACKGROUND, borderRadius: 6 }}
+      />
       {mayEdit ? (
         <Flex gap={8} wrap="wrap" style={{ marginTop: 8 }}>
           <Button onClick={startDrawing} disabled={drawing || saving}>
