@@ -19,6 +19,7 @@
 //   channel's order (the order every listener sees): it listened before it said hello.
 import { randomUUID } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
+import { settledWithin } from "../wait";
 import { PgListener } from "./pg-listener";
 import type { ChangeLog, SharedChanges } from "./changes";
 
@@ -226,7 +227,7 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
   const started = (async () => {
     await sub.listen(channel, received);
     await sub.connect();
-    await Promise.race([helloBack, delay(ACK_WAIT_MS)]);
+    await settledWithin(helloBack, ACK_WAIT_MS);
     await delay(HELLO_ANSWER_MS);
     log.shared = shared;
   })();

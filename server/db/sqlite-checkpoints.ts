@@ -10,6 +10,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
+import { settledWithin } from "../wait";
 import { dialectOf, type Db } from "./connection";
 
 export const CHECKPOINT_EVERY_MS = 1000;
@@ -71,12 +72,8 @@ export async function startCheckpoints(db: Db, log: { error(o: object, msg: stri
       clearInterval(timer);
       const exited = new Promise<void>((done) => worker.once("exit", () => done()));
       worker.postMessage("close");
-      // Referenced while waiting (else a process with nothing else to do ends mid-await, exit
-      // code 13); a thread that has not ended after 2 s is terminated.
-      let wait: NodeJS.Timeout | undefined;
-      const late = await Promise.race([exited.then(() => false), new Promise<boolean>((done) => (wait = setTimeout(() => done(true), 2000)))]);
-      clearTimeout(wait);
-      if (late) await worker.terminate();
+      // A thread that has not ended after 2 s is terminated.
+      if (!(await settledWithin(exited, 2000))) await worker.terminate();
       for (const done of waiting) done(null);
       waiting = [];
     },

@@ -10,6 +10,7 @@
 // - each attempt of an alarm's delivery is a step of its trail (sent / retried / failed, with the
 //   channel, the attempt and the reason: server/events/panic-trail.ts).
 // The process that enqueues starts the work at once; the others look every DELIVERY_POLL_MS.
+import { settledWithin } from "../wait";
 import type { FastifyBaseLogger } from "fastify";
 import { USERS, COMPANIES } from "../access/identity";
 import type { Db } from "../db/connection";
@@ -139,12 +140,7 @@ export class DeliveryWorker {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.abort.abort();
-    if (!this.running) return;
-    // A referenced timer: the process waits for it (an unreferenced one let a close whose round
-    // waited on nothing else end the process mid-await, exit code 13).
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
-    clearTimeout(timer);
+    if (this.running) await settledWithin(this.running, 2_000);
   }
 
   /** Claims and sends the due deliveries, BATCH at a time, until none is due. */

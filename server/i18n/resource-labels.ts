@@ -1,18 +1,25 @@
-// Resources as users know them ("Role menus", "Staff"; "Menu peran", "Karyawan"), for server
-// messages that name resources: the web app's own labels (src/i18n/<lang>.json `resources`), read
-// once; a resource without one is named by its name.
+// The web app's own labels (src/i18n/<lang>.json), read once per language, for what the server
+// names as users know it: resources in messages ("Role menus", "Staff"; "Menu peran",
+// "Karyawan") and the seeded menus. A resource without a label is named by its name.
 import { readFileSync } from "node:fs";
 import type { Lang } from "./messages";
 
-const labels = new Map<Lang, Record<string, string>>();
+export interface WebLabels {
+  resources: Record<string, string>;
+  menuGroups: Record<string, string>;
+}
 
-function labelsOf(lang: Lang): Record<string, string> {
+const labels = new Map<Lang, WebLabels>();
+
+/** The web app's resource and menu-group labels in a language (empty when its file cannot be read). */
+export function webLabels(lang: Lang): WebLabels {
   let l = labels.get(lang);
   if (!l) {
     try {
-      l = (JSON.parse(readFileSync(new URL(`../../src/i18n/${lang}.json`, import.meta.url), "utf8")) as { resources?: Record<string, string> }).resources ?? {};
+      const texts = JSON.parse(readFileSync(new URL(`../../src/i18n/${lang}.json`, import.meta.url), "utf8")) as Partial<WebLabels>;
+      l = { resources: texts.resources ?? {}, menuGroups: texts.menuGroups ?? {} };
     } catch {
-      l = {};
+      l = { resources: {}, menuGroups: {} };
     }
     labels.set(lang, l);
   }
@@ -20,4 +27,4 @@ function labelsOf(lang: Lang): Record<string, string> {
 }
 
 /** The resource's label in a language. */
-export const resourceLabel = (lang: Lang, resource: string): string => labelsOf(lang)[resource] ?? resource;
+export const resourceLabel = (lang: Lang, resource: string): string => webLabels(lang).resources[resource] ?? resource;

@@ -1,10 +1,10 @@
 // Reference data every database needs, made from the declaration: the menus (one group menu
 // per menu group, one menu per resource that has a `group`, url = its route), the currency
 // (IDR) and issue statuses; and the platform owner (demo seed and `npm run create-admin`).
-import { readFileSync } from "node:fs";
 import { ALL_RESOURCES, MENU_GROUPS } from "../../declaration";
 import { COMPANIES, MENUS, ROLES, USERS } from "../access/identity";
 import type { Db } from "../db/connection";
+import { webLabels } from "../i18n/resource-labels";
 import { insertRows } from "./load";
 
 export interface MenuRow {
@@ -18,20 +18,12 @@ export interface MenuRow {
   description: string | null;
 }
 
-/** English menu names from the web app's labels (resources and menu groups) when present, else from the name. */
-function englishLabels(): { resources: Record<string, string>; menuGroups: Record<string, string> } {
-  try {
-    const en = JSON.parse(readFileSync(new URL("../../src/i18n/en.json", import.meta.url), "utf8")) as { resources?: Record<string, string>; menuGroups?: Record<string, string> };
-    return { resources: en.resources ?? {}, menuGroups: en.menuGroups ?? {} };
-  } catch {
-    return { resources: {}, menuGroups: {} };
-  }
-}
 const humanize = (name: string) => name.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** Menus the declaration asks for, groups first; parent_id given by group alias. */
 export function declaredMenus(): Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> {
-  const { resources: names, menuGroups: groupNames } = englishLabels();
+  // English menu names from the web app's labels (resources and menu groups) when present, else from the name.
+  const { resources: names, menuGroups: groupNames } = webLabels("en");
   const out: Array<Omit<MenuRow, "parent_id"> & { parentAlias: string | null }> = [];
   MENU_GROUPS.forEach((g, i) =>
     out.push({ name: groupNames[g.group] ?? humanize(g.group), alias: g.group, url: null, icon: g.icon, order: (i + 1) * 100, description: null, parentAlias: null }),
