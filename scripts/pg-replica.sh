@@ -3,8 +3,9 @@
 # (tests/server/read-replicas.test.ts) and for trying DATABASE_READ_URL on one machine:
 #   pg_basebackup -R -X stream of the primary into REPLICA_DIR, a postgresql.conf of its own
 #   (REPLICA_PORT, hot_standby), started with pg_ctl as the postgres user.
-# Idempotent: a replica already answering on REPLICA_PORT is left as it is; one that exists but
-# is stopped is started; one that cannot start (too far behind the primary) is made again.
+# Idempotent: a replica already streaming on REPLICA_PORT is left as it is; one that exists but
+# is stopped is started; one that cannot start or no longer streams (the primary has recycled the
+# WAL it needs) is made again from a fresh base backup.
 # The primary is never stopped or reconfigured. Run as root (or as postgres). Prints the
 # replica's URL on its last line, e.g. postgres://fw:fw@127.0.0.1:5433/fw_test.
 #
@@ -87,6 +88,32 @@ start_replica() {
   as_pg "$BIN/pg_ctl" -D "$REPLICA_DIR" -l "$REPLICA_LOG" -w -t 60 start >&2
 }
 
+# Streaming (not only restored from the backup): its WAL receiver streams from the primary.
+streams_within() {
+  local tries=$1
+  for _ in $(seq 1 "$tries"); do
+    state=$(PGPASSWORD="$PG_PASSWORD" "$BIN/psql" -h 127.0.0.1 -p "$REPLICA_PORT" -U "$PG_USER" -d "$PG_DB" -Atc "select status from pg_stat_wal_receiver" 2>/dev/null || true)
+    [ "$state" = streaming ] && return 0
+    sleep 1
+  done
+  return 1
+}
+
+wait_ready() {
+  for _ in $(seq 1 30); do ready && return 0; sleep 1; done
+  echo "pg-replica: the replica did not start; see $REPLICA_LOG" >&2
+  tail -n 20 "$REPLICA_LOG" >&2 || true
+  exit 1
+}
+
+remake() {
+  [ -f "$REPLICA_DIR/postmaster.pid" ] && as_pg "$BIN/pg_ctl" -D "$REPLICA_DIR" -m immediate stop >/dev/null 2>&1 || true
+  make_replica
+  start_replica
+  wait_ready
+}
+
+state=""
 if ready; then
   # Something answers on the port: ours if it is a standby.
   if [ "$(PGPASSWORD="$PG_PASSWORD" "$BIN/psql" -h 127.0.0.1 -p "$REPLICA_PORT" -U "$PG_USER" -d "$PG_DB" -Atc 'select pg_is_in_recovery()')" != t ]; then
@@ -96,26 +123,22 @@ if ready; then
 else
   touch "$REPLICA_LOG" && chown postgres "$REPLICA_LOG" 2>/dev/null || true
   if [ -f "$REPLICA_DIR/standby.signal" ] && start_replica; then
-    :
+    wait_ready
   else
-    [ -f "$REPLICA_DIR/postmaster.pid" ] && as_pg "$BIN/pg_ctl" -D "$REPLICA_DIR" -m immediate stop >/dev/null 2>&1 || true
-    make_replica
-    start_replica
+    remake
   fi
-  for _ in $(seq 1 30); do ready && break; sleep 1; done
-  ready || {
-    echo "pg-replica: the replica did not start; see $REPLICA_LOG" >&2
-    tail -n 20 "$REPLICA_LOG" >&2 || true
-    exit 1
-  }
 fi
 
-# Streaming (not only restored from the backup): the primary lists it among its WAL senders.
-for _ in $(seq 1 30); do
-  state=$(PGPASSWORD="$PG_PASSWORD" "$BIN/psql" -h 127.0.0.1 -p "$REPLICA_PORT" -U "$PG_USER" -d "$PG_DB" -Atc "select status from pg_stat_wal_receiver" 2>/dev/null || true)
-  [ "$state" = streaming ] && break
-  sleep 1
-done
+# A replica left from an earlier run may start and answer yet never stream again: the primary
+# has recycled the WAL it still needs ("requested WAL segment ... has already been removed").
+# Such a one (ours: it lives in REPLICA_DIR) is made again from a fresh base backup.
+if ! streams_within 15; then
+  if [ -f "$REPLICA_DIR/postmaster.pid" ]; then
+    echo "pg-replica: the replica does not stream (wal receiver: ${state:-none}); making it again" >&2
+    remake
+    streams_within 30 || true
+  fi
+fi
 [ "$state" = streaming ] || {
   echo "pg-replica: the replica answers but does not stream from the primary (wal receiver: ${state:-none})" >&2
   exit 1
