@@ -11,7 +11,7 @@
 //   instance marks everything. Writes made outside the servers (psql, a script) are never told:
 //   there the caches' TTL still applies.
 import { randomUUID } from "node:crypto";
-import createSubscriber from "pg-listen";
+import { PgListener } from "./pg-listener";
 import type { ChangeLog, SharedChanges } from "./changes";
 
 export const changesChannelOf = (schema?: string): string => (schema && schema !== "public" ? `fw_changes_${schema}` : "fw_changes");
@@ -31,7 +31,13 @@ export interface ChangesSharing {
 export function shareChanges(log: ChangeLog, o: { connectionString: string; schema?: string; onError(err: unknown): void }): ChangesSharing {
   const channel = changesChannelOf(o.schema);
   const me = randomUUID();
-  const sub = createSubscriber({ connectionString: o.connectionString }, { paranoidChecking: 30_000, retryLimit: Infinity, retryInterval: (n) => Math.min(30_000, 500 * 2 ** n) });
+  const sub = new PgListener({
+    connectionString: o.connectionString,
+    applicationName: "fieldworks changes",
+    onError: o.onError,
+    // Whatever happened while not listening is unknown: everything may have changed.
+    onConnected: () => log.markSeen(null),
+  });
   let closed = false;
   // What to tell at the next flush, and what was written since the last transaction end.
   let pending = new Set<string>();
@@ -74,17 +80,13 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
     },
   };
 
-  sub.events.on("error", (e) => o.onError(e));
-  // Whatever happened while not listening is unknown: everything may have changed.
-  sub.events.on("connected", () => log.markSeen(null));
-  sub.notifications.on(channel, (payload: unknown) => {
-    const m = payload as Partial<Message> | null;
-    if (!m || typeof m !== "object" || m.from === me) return;
-    log.markSeen(Array.isArray(m.tables) && m.tables.every((t) => typeof t === "string") ? m.tables : null);
-  });
   const started = (async () => {
+    await sub.listen(channel, (payload) => {
+      const m = payload as Partial<Message> | null;
+      if (!m || typeof m !== "object" || m.from === me) return;
+      log.markSeen(Array.isArray(m.tables) && m.tables.every((t) => typeof t === "string") ? m.tables : null);
+    });
     await sub.connect();
-    await sub.listenTo(channel);
     log.shared = shared;
   })();
   return {

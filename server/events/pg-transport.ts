@@ -1,10 +1,10 @@
 // Events between server instances on one PostgreSQL database: NOTIFY on a channel every
-// instance LISTENs to (pg-listen: one connection per instance, reconnected on loss). An instance
+// instance LISTENs to (server/db/pg-listener.ts: one connection per instance, reconnected on loss). An instance
 // delivers what the channel brings, its own events included, so each is delivered once
 // everywhere. A NOTIFY payload holds at most 8000 bytes: an event whose JSON is longer is sent as
 // a reference (its type, routing and the record's id) and every instance reads the record
 // (`hydrate`). The channel is per schema, so test schemas of one database stay apart.
-import createSubscriber from "pg-listen";
+import { PgListener } from "../db/pg-listener";
 import type { BusEvent, Transport } from "./bus";
 
 /** Longest payload sent whole (NOTIFY's limit is 8000 bytes). */
@@ -30,13 +30,12 @@ export interface PgTransportOptions {
 
 export function pgTransport(o: PgTransportOptions): Transport {
   const channel = channelOf(o.schema);
-  const sub = createSubscriber({ connectionString: o.connectionString }, { paranoidChecking: 30_000, retryLimit: Infinity, retryInterval: (n) => Math.min(30_000, 500 * 2 ** n) });
+  const sub = new PgListener({ connectionString: o.connectionString, applicationName: "fieldworks events", onError: o.onError });
   let closed = false;
-  sub.events.on("error", (e) => o.onError(e));
   return {
     loopback: true,
     async start(deliver) {
-      sub.notifications.on(channel, (payload: unknown) => {
+      await sub.listen(channel, (payload) => {
         if (!payload || typeof payload !== "object") return;
         if ("ref" in payload) {
           o.hydrate(payload as EventRef).then(
@@ -46,7 +45,6 @@ export function pgTransport(o: PgTransportOptions): Transport {
         } else deliver(payload as BusEvent);
       });
       await sub.connect();
-      await sub.listenTo(channel);
     },
     send(e) {
       if (closed) return;

@@ -1,0 +1,108 @@
+// The LISTEN/NOTIFY connection behind live events and cache changes across instances
+// (server/db/pg-listener.ts), on a real PostgreSQL: notifications arrive as JSON, a connection
+// killed by the server comes back by itself and listens again, and the cache changes it carries
+// mark everything after such a loss. Runs only with DATABASE_URL.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ChangeLog } from "../../server/db/changes";
+import { changesChannelOf, shareChanges } from "../../server/db/pg-changes";
+import { PgListener } from "../../server/db/pg-listener";
+
+const url = process.env.DATABASE_URL ?? "";
+const poll = { timeout: 5000, interval: 10 };
+
+describe.skipIf(!url)("PgListener on PostgreSQL", () => {
+  let admin: pg.Client;
+  const open: { close(): Promise<void> }[] = [];
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((l) => l.close()));
+  });
+  afterAll(async () => {
+    await admin.end();
+  });
+
+  /** A listener with its own application name (to find its backend) and quick retries. */
+  function listener(extra: { onConnected?(): void } = {}) {
+    const name = `fw-test-${randomUUID().slice(0, 8)}`;
+    const errors: unknown[] = [];
+    const l = new PgListener({ connectionString: url, applicationName: name, onError: (e) => errors.push(e), retryDelayMs: () => 20, ...extra });
+    open.push(l);
+    return { l, name, errors };
+  }
+  const kill = (name: string) => admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1", [name]);
+  const backends = async (name: string) =>
+    Number((await admin.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1", [name])).rows[0].n);
+
+  it("delivers each notification of its channels as JSON, its own included; a payload that is not JSON goes to onError", async () => {
+    const channel = `fw_test_${randomUUID().slice(0, 8)}`;
+    const { l, errors } = listener();
+    const got: unknown[] = [];
+    await l.listen(channel, (p) => got.push(p));
+    await l.listen(`${channel}_other`, () => got.push("wrong channel"));
+    await l.connect();
+    await l.notify(channel, { a: 1, text: "héllo" });
+    await admin.query("SELECT pg_notify($1, $2)", [channel, "not json"]);
+    await admin.query("SELECT pg_notify($1, $2)", [channel, JSON.stringify([2])]);
+    await admin.query("SELECT pg_notify($1, $2)", [`${channel}_unheard`, JSON.stringify(3)]);
+    await expect.poll(() => got, poll).toEqual([{ a: 1, text: "héllo" }, [2]]);
+    expect(errors.map(String)).toEqual([expect.stringContaining(`notification on ${channel} is not JSON`)]);
+  });
+
+  it("a connection the server ends comes back by itself, listens again and says so; close() ends it for good", async () => {
+    const channel = `fw_test_${randomUUID().slice(0, 8)}`;
+    let connections = 0;
+    const { l, name, errors } = listener({ onConnected: () => connections++ });
+    const got: unknown[] = [];
+    await l.listen(channel, (p) => got.push(p));
+    await l.connect();
+    expect(connections).toBe(1);
+
+    await kill(name);
+    await expect.poll(() => connections, poll).toBe(2);
+    expect(l.connected).toBe(true);
+    expect(errors.length).toBeGreaterThan(0); // the loss is reported
+    await admin.query("SELECT pg_notify($1, $2)", [channel, JSON.stringify({ after: "reconnect" })]);
+    await expect.poll(() => got, poll).toEqual([{ after: "reconnect" }]);
+
+    await l.close();
+    expect(l.connected).toBe(false);
+    await expect.poll(() => backends(name), poll).toBe(0);
+    await expect(l.notify(channel, 1)).rejects.toThrow(/not connected/);
+  });
+
+  it("NOTIFY while the connection is down is refused, not queued; after the reconnection it is sent", async () => {
+    const channel = `fw_test_${randomUUID().slice(0, 8)}`;
+    let connections = 0;
+    const { l, name } = listener({ onConnected: () => connections++ });
+    const got: unknown[] = [];
+    await l.listen(channel, (p) => got.push(p));
+    await l.connect();
+    await kill(name);
+    await expect.poll(() => l.connected, poll).toBe(false);
+    await expect(l.notify(channel, "lost")).rejects.toThrow(/not connected/);
+    await expect.poll(() => connections, poll).toBe(2);
+    await l.notify(channel, "sent");
+    await expect.poll(() => got, poll).toEqual(["sent"]);
+  });
+
+  it("cache changes: after its listening connection was lost, an instance takes every table as changed", async () => {
+    const schema = `fw_listen_${randomUUID().slice(0, 8)}`;
+    const log = new ChangeLog();
+    const sharing = shareChanges(log, { connectionString: url, schema, onError: () => undefined });
+    open.push(sharing);
+    await sharing.started;
+    const stamp = log.stamp();
+    expect(log.changedSince(stamp, ["project"])).toBe(false);
+    // Its connection, found by the last thing it said (LISTEN on this schema's channel).
+    const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1", [
+      `LISTEN "${changesChannelOf(schema)}"`,
+    ]);
+    expect(rowCount).toBe(1);
+    await expect.poll(() => log.changedSince(stamp, ["project"]), poll).toBe(true);
+  });
+});
