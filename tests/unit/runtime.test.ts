@@ -70,7 +70,7 @@ describe("dependencies", () => {
       ["Budi", 7.5],
     ]);
     const whole = new ExcelJS.Workbook();
-    await whole.xlsx.load(bytes);
+    await whole.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     expect(whole.getWorksheet("Hours")?.getCell("A2").value).toBe("Budi");
   });
 });
