@@ -10,6 +10,9 @@
 //   at once after a server restart); at once when the page is shown again or the network returns.
 // - 401 on a request that carried a token is an expired session: the usual path (expireSession).
 //   Any other failure (403, 5xx, network) only retries: the stream never ends a session by itself.
+// - A background tab keeps its stream: the banner's sound is for a supervisor who looks elsewhere.
+// - An event (or line) still unfinished past MAX_EVENT_CHARS drops the stream: nothing grows
+//   without bound on a broken or hostile answer.
 import { refreshRights } from "../auth/rightsWatch";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { QueryClient } from "@tanstack/react-query";
