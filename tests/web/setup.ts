@@ -1,8 +1,9 @@
 // Setup of the "web" suite (jsdom): jest-dom matchers, the msw server's lifecycle, a clean
 // local storage per test, the browser APIs antd expects that jsdom lacks, and antd's CSS-in-JS
-// kept out of the DOM for every render; multipart bodies readable by the mocks on Node 24.
+// kept out of the DOM for every render; uploads through Node's Request whole (support/uploads.ts).
 import "@testing-library/jest-dom/vitest";
-import { File as NodeFile } from "node:buffer";
+// Before msw (its request class extends the global Request): uploads reach the mocks whole.
+import "./support/uploads";
 import { cleanup, configure } from "@testing-library/react";
 import type { JSXElementConstructor, ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
@@ -31,24 +32,6 @@ vi.mock("@testing-library/react", async (importOriginal) => {
 // take seconds. A wait only lasts as long as the thing takes; a test whose thing never comes fails
 // after 15 s instead of 1 s.
 configure({ asyncUtilTimeout: 15_000 });
-
-// Node 24's fetch (undici 7) makes each file part of a multipart body with the global File and
-// then checks that it is its own class; under jsdom the global File is jsdom's, so a mock's
-// request.formData() threw on any upload. The mocks read their bodies with Node's File in place
-// (the body is read first, so the swap lasts only the parse).
-const parseFormData = Response.prototype.formData;
-for (const Body of [Request, Response]) {
-  Body.prototype.formData = async function (this: Request | Response) {
-    const copy = new Response(await this.arrayBuffer(), { headers: { "content-type": this.headers.get("content-type") ?? "" } });
-    const was = Object.getOwnPropertyDescriptor(globalThis, "File");
-    Object.defineProperty(globalThis, "File", { value: NodeFile, configurable: true, writable: true });
-    try {
-      return await parseFormData.call(copy);
-    } finally {
-      if (was) Object.defineProperty(globalThis, "File", was);
-    }
-  };
-}
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
