@@ -10,8 +10,7 @@ import { stopLive } from "../../src/live/connection";
 import { MUTE_KEY, useLiveStore } from "../../src/live/store";
 import { DEFAULT_USER, type InstalledContractMock } from "../mocks";
 import { mockApi, signIn } from "./crud/harness";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "./support/waits";
 
 afterEach(() => {
   stopLive();
