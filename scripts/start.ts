@@ -1,8 +1,11 @@
 // npm start: builds the web app when dist/ is missing or older than its sources, then starts
-// the server (server/main.ts) in this process.
+// the server (server/main.ts) in this process. On a Node.js older than engines.node it stops first.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { requireSupportedNode } from "./node-check.mjs";
+
+requireSupportedNode();
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist", "index.html");

@@ -6,12 +6,16 @@
 // The browser suite needs a Chromium (scripts/chromium.mjs finds one); without one it is skipped
 // with one line saying so and how to get one. REQUIRE_BROWSER=1, REQUIRE_POSTGRES=1 and
 // REQUIRE_REPLICA=1 (set by .ci/run; the last: the PostgreSQL run's read-replica tests, which need
-// TEST_DATABASE_READ_URL) turn a suite that could not run into a failure.
+// TEST_DATABASE_READ_URL) turn a suite that could not run into a failure. On a Node.js older than
+// engines.node it stops at once and says how to get one (scripts/node.sh).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium, noChromiumLine } from "./chromium.mjs";
+import { requireSupportedNode } from "./node-check.mjs";
+
+requireSupportedNode();
 
 const out = mkdtempSync(join(tmpdir(), "fw-test-"));
 const extra = process.argv.slice(2);

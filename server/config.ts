@@ -33,6 +33,8 @@ export interface ServerConfig {
   /** Base of links in mails (password reset). */
   appUrl: string;
   logLevel: string;
+  /** LOG_FORMAT: "pretty" (pino-pretty's readable lines), "json" (one JSON object a line), "auto" (pretty on a terminal, else JSON; server/http/log-options.ts). */
+  logFormat: LogFormat;
   /** Log every request and answer (Fastify's access log); off by default (failures are logged). */
   logRequests: boolean;
   /** Failed logins from one IP within `loginWindowMinutes` before 429. */
@@ -69,6 +71,9 @@ export interface ServerConfig {
   /** TWO_FACTOR_KEY: the key the stored TOTP secrets are encrypted with (server/auth/two-factor-secret.ts). */
   twoFactorKey: string;
 }
+
+export const LOG_FORMATS = ["auto", "pretty", "json"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Used when PAYMENT_WEBHOOK_SECRET is unset: fine on a laptop, never in production (refused there: productionProblems). */
 export const DEV_PAYMENT_WEBHOOK_SECRET = "fieldworks-dev-payment-webhook-secret";
@@ -128,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (seed !== "demo" && seed !== "none") throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
   const ownerTwoFactor = (env.OWNER_TWO_FACTOR || "off").toLowerCase();
   if (ownerTwoFactor !== "required" && ownerTwoFactor !== "off") throw new Error(`OWNER_TWO_FACTOR must be "required" or "off", not "${env.OWNER_TWO_FACTOR}"`);
+  const logFormat = (env.LOG_FORMAT || "auto").toLowerCase();
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormat)) throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(", ")}, not "${env.LOG_FORMAT}"`);
   return {
     port,
     host: env.HOST || "0.0.0.0",
@@ -149,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || "Fieldworks <no-reply@fieldworks.local>",
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL || "info",
+    logFormat: logFormat as LogFormat,
     logRequests: env.LOG_REQUESTS === "1" || env.LOG_REQUESTS === "true",
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),

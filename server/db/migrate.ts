@@ -3,7 +3,7 @@
 // name order; out-of-order names are allowed so two engineers' 00N files both apply.
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { DbHandle } from "./connection";
 import { installChangeTriggers } from "./sqlite-changes";
 

@@ -17,7 +17,7 @@
 // - A replica query that fails for want of a connection (or a recovery conflict, or a table the
 //   replica has not replayed yet) runs again on the primary: the client never sees it.
 import { createHash } from "node:crypto";
-import { Kysely, PostgresDialect, sql, type CompiledQuery, type DatabaseConnection, type Dialect, type QueryResult } from "kysely";
+import { Kysely, PostgresDialect, sql, type AbortableOperationOptions, type CompiledQuery, type DatabaseConnection, type Dialect, type QueryResult } from "kysely";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import { genericCustomOf, type ResolvedOperation } from "../../declaration";
@@ -183,8 +183,8 @@ export class Replica {
 /** A connection of the primary standing in for a replica that could not be reached. */
 class PrimaryStandIn implements DatabaseConnection {
   constructor(private readonly primary: Db) {}
-  executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
-    return this.primary.executeQuery<R>(q);
+  executeQuery<R>(q: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
+    return this.primary.executeQuery<R>(q, options);
   }
   // eslint-disable-next-line require-yield -- never streams
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
@@ -199,20 +199,20 @@ class ReplicaConnection implements DatabaseConnection {
     private readonly replica: Replica,
     private readonly primary: Db,
   ) {}
-  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+  async executeQuery<R>(q: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
     this.replica.queries++;
     try {
-      return await this.inner.executeQuery<R>(q);
+      return await this.inner.executeQuery<R>(q, options);
     } catch (e) {
       const kind = replicaErrorKind(e);
       if (!kind) throw e;
       if (kind === "connection") this.replica.failed(e);
       this.replica.fallbacks++;
-      return this.primary.executeQuery<R>(q);
+      return this.primary.executeQuery<R>(q, options);
     }
   }
-  streamQuery<R>(q: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(q, chunkSize);
+  streamQuery<R>(q: CompiledQuery, chunkSize: number, options?: AbortableOperationOptions): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(q, chunkSize, options);
   }
 }
 

@@ -8,7 +8,11 @@
 //   (server/mail/mailer.ts; `npm run outbox` prints it);
 // - bodies are not logged; a refused request logs its error key (Fastify's own JSON error has a
 //   fixed message, not JSON.parse's, which quotes the characters around the fault).
+// Its format: readable lines through pino-pretty when it writes to a terminal (npm start in a
+// shell), one JSON object a line otherwise (a file, a pipe, a log collector), unless LOG_FORMAT
+// says which.
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import pretty from "pino-pretty";
 import type { ServerConfig } from "../config";
 
 /** Query keys whose values are secrets somewhere in the product, compared without regard to case. */
@@ -46,17 +50,28 @@ export const requestForLog = (req: FastifyRequest) => ({
   remotePort: req.socket?.remotePort,
 });
 
-/** Where log lines go instead of stdout (tests read them). */
+/** Where log lines go instead of stdout (tests read them); isTTY: whether it is a terminal. */
 export interface LogDestination {
   write(line: string): void;
+  isTTY?: boolean;
 }
 
-/** Fastify's logger options: the configured level, requests as requestForLog, secret headers redacted. */
-export function loggerOptions(config: Pick<ServerConfig, "logLevel">, destination?: LogDestination): FastifyServerOptions["logger"] {
-  return {
+/** Readable lines (pino-pretty) rather than JSON: LOG_FORMAT=pretty, or auto on a terminal. */
+export const prettyLogs = (config: Pick<ServerConfig, "logFormat">, out: LogDestination): boolean =>
+  config.logFormat === "pretty" || (config.logFormat === "auto" && out.isTTY === true);
+
+/** Fastify's logger options: the configured level and format, requests as requestForLog, secret headers redacted. */
+export function loggerOptions(config: Pick<ServerConfig, "logLevel" | "logFormat">, destination?: LogDestination): FastifyServerOptions["logger"] {
+  const base = {
     level: config.logLevel,
     redact: { paths: ["req.headers.authorization", "req.headers.cookie", "headers.authorization", "headers.cookie"], censor: REDACTED },
     serializers: { req: requestForLog },
-    ...(destination ? { stream: destination } : {}),
   };
+  const out = destination ?? process.stdout;
+  if (prettyLogs(config, out)) {
+    // Synchronous writes in this process (no transport thread): a line is out before the process exits.
+    return { ...base, stream: pretty({ destination: out, sync: true, colorize: out.isTTY === true, translateTime: "SYS:yyyy-mm-dd HH:MM:ss.l", ignore: "pid,hostname" }) };
+  }
+  // pino's own writer to stdout, or the given destination.
+  return destination ? { ...base, stream: destination } : base;
 }

@@ -1,5 +1,8 @@
 // The shell's one connection to the event stream (GET /api/events, docs/api.md "Live events"):
-// fetch-event-source, so the bearer token goes in the Authorization header as on every request.
+// fetch() reading the body, parsed by eventsource-parser, so the bearer token goes in the
+// Authorization header as on every request (a browser EventSource sends no headers: the token
+// would have to travel in the URL, where logs keep it), and the stream's status is ours to read
+// (EventSource tells no 401 from a network failure).
 // - Started by the shell when signed in (LiveRoot), stopped on sign-out; one at a time.
 // - Each (re)connect re-reads what the stream feeds (the server keeps no log to replay) and the
 //   open panics (always re-read: the banner must not miss one).
@@ -7,8 +10,11 @@
 //   at once after a server restart); at once when the page is shown again or the network returns.
 // - 401 on a request that carried a token is an expired session: the usual path (expireSession).
 //   Any other failure (403, 5xx, network) only retries: the stream never ends a session by itself.
+// - A background tab keeps its stream: the banner's sound is for a supervisor who looks elsewhere.
+// - An event (or line) still unfinished past MAX_EVENT_CHARS drops the stream: nothing grows
+//   without bound on a broken or hostile answer.
 import { refreshRights } from "../auth/rightsWatch";
-import { fetchEventSource, type EventSourceMessage } from "@microsoft/fetch-event-source";
+import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { QueryClient } from "@tanstack/react-query";
 import { getToken } from "../auth/session";
 import { SERVICE_URLS } from "../http/config";
@@ -21,6 +27,8 @@ import type { AlertEvent, PanicEvent, PanicRecord, PositionEvent, PresenceEvent 
 import { useLiveStore } from "./store";
 
 export const BACKOFF_FIRST_MS = 1000;
+/** Longest event (or unfinished line) kept while it arrives; past it the stream is dropped and opened again. */
+export const MAX_EVENT_CHARS = 1024 * 1024;
 export const BACKOFF_MAX_MS = 30_000;
 
 /** The wait before retry `attempt` (0-based): 1 s, 2 s, 4 s... up to 30 s, each between half and all of it. */
@@ -108,6 +116,43 @@ function dispatch(r: Running, msg: EventSourceMessage): void {
   for (const fn of listeners) fn(msg.event, data);
 }
 
+/** One connection: opens the stream and dispatches its events until it ends (resolves or throws: either way the caller retries). */
+async function readStream(r: Running, token: string): Promise<void> {
+  const res = await fetch(`${SERVICE_URLS.api}/events`, {
+    signal: r.abort.signal,
+    cache: "no-store",
+    headers: { Accept: "text/event-stream", Authorization: `Bearer ${token}`, "Accept-Language": getLanguage(), ...(r.lastEventId ? { "Last-Event-ID": r.lastEventId } : {}) },
+  });
+  if (res.status === 401) throw new SessionExpired();
+  if (!res.ok || !res.body || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
+    void res.body?.cancel().catch(() => undefined);
+    throw new Error(`stream answered ${res.status}`);
+  }
+  r.attempt = 0;
+  useLiveStore.getState().setStream("open");
+  void rereadAll(r.qc);
+  void rereadOpenPanics();
+  let broken: Error | null = null;
+  const parser = createParser({
+    maxBufferSize: MAX_EVENT_CHARS,
+    onEvent: (msg) => dispatch(r, msg),
+    onError: (e) => {
+      if (e.type === "max-buffer-size-exceeded") broken = e;
+    },
+  });
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+      if (broken) throw broken;
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}
+
 async function run(r: Running): Promise<void> {
   const store = useLiveStore.getState();
   while (!r.abort.signal.aborted) {
@@ -115,27 +160,7 @@ async function run(r: Running): Promise<void> {
     if (!token) break; // signed out meanwhile
     store.setStream(r.attempt === 0 ? "connecting" : "retrying");
     try {
-      await fetchEventSource(`${SERVICE_URLS.api}/events`, {
-        signal: r.abort.signal,
-        headers: { Authorization: `Bearer ${token}`, "Accept-Language": getLanguage(), ...(r.lastEventId ? { "Last-Event-ID": r.lastEventId } : {}) },
-        // A background tab keeps its stream: the banner's sound is for a supervisor who looks elsewhere.
-        openWhenHidden: true,
-        async onopen(res) {
-          if (res.status === 401) throw new SessionExpired();
-          if (!res.ok || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) throw new Error(`stream answered ${res.status}`);
-          r.attempt = 0;
-          useLiveStore.getState().setStream("open");
-          void rereadAll(r.qc);
-          void rereadOpenPanics();
-        },
-        onmessage: (msg) => dispatch(r, msg),
-        onclose() {
-          throw new Error("stream closed"); // to the retry below
-        },
-        onerror(err) {
-          throw err; // our own loop retries (its backoff, the wake-ups)
-        },
-      });
+      await readStream(r, token);
     } catch (err) {
       if (err instanceof SessionExpired) {
         stopLive();

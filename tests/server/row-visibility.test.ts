@@ -8,7 +8,7 @@
 // control-monitoring with every right, and no row scope (their role type decides: own); the
 // supervisor's role the same menus (projects).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import { openDatabase } from "../../server/db/connection";
 import { migrate, migrationProvider } from "../../server/db/migrate";
 import { MENUS } from "../../server/access/identity";

@@ -2,7 +2,8 @@
 // the partitions made ahead, rows routed by month, a worker's day pruned to one partition, the
 // conversion of an existing plain table, detaching old months, and the maintenance run twice
 // at once. PostgreSQL only: SQLite keeps one plain table.
-import { CompiledQuery, Migrator, sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
 import { openDatabase, type Db, type DbHandle } from "../../server/db/connection";

@@ -7,8 +7,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { defaultMenus } from "../mocks";
 import { mockApi, renderCrud } from "./crud/harness";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "./support/waits";
 
 function world() {
   const api = mockApi();

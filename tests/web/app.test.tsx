@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import App from "../../src/App";
 import { ok, recordApi } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
+import { LOAD } from "./support/waits";
 
 /** Lazy chunks are transformed on first use here: give them time. */
-const LOAD = { timeout: 15000 };
 
 const open = (hash: string) => {
   window.location.hash = hash;

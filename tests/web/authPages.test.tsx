@@ -10,6 +10,7 @@ import ForgotPasswordPage from "../../src/pages/forgot-password/ForgotPasswordPa
 import LoginPage from "../../src/pages/login/LoginPage";
 import ResetPasswordPage from "../../src/pages/reset-password/ResetPasswordPage";
 import { ok, recordApi } from "./support/apiRecorder";
+import { LOAD } from "./support/waits";
 
 /** Types by pasting: antd inputs re-render per key, which is slow in jsdom. */
 async function fill(el: HTMLElement, text: string) {
@@ -205,14 +206,14 @@ describe("reset-password page", () => {
     await fill(screen.getByLabelText("Confirm new password"), "different");
     await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
     // Generous limits: under the whole suite's load antd's validation takes over a second.
-    expect(await screen.findByText("Use at least 8 characters", {}, { timeout: 15000 })).toBeInTheDocument();
-    expect(await screen.findByText("The passwords do not match", {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText("Use at least 8 characters", {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("The passwords do not match", {}, LOAD)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
 
     await fill(screen.getByLabelText("New password"), "long-enough-1");
     await fill(screen.getByLabelText("Confirm new password"), "long-enough-1");
     await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    expect(await screen.findByRole("status", {}, { timeout: 15000 })).toHaveTextContent("Your password has been changed.");
+    expect(await screen.findByRole("status", {}, LOAD)).toHaveTextContent("Your password has been changed.");
     expect(api.calls[0].body).toEqual({ token: "mail-token-1", password: "long-enough-1" });
   });
 

@@ -10,6 +10,7 @@ import { BESPOKE_PAGES, type BespokePage } from "../../src/crud/bespoke";
 import type { SessionMenu } from "../../src/auth/session";
 import { ok, recordApi } from "./support/apiRecorder";
 import { signIn } from "./support/session";
+import { LOAD } from "./support/waits";
 
 // The map's content is another part's work: a probe in its place shows what Refine gives it.
 // Outside <Refine> the resource would be unknown and no identity would load.
@@ -21,7 +22,6 @@ vi.mock("../../src/pages/map/MapPage", () => ({
   },
 }));
 
-const LOAD = { timeout: 15000 };
 const MAP_MENU: SessionMenu = {
   id: 2,
   name: "Map",

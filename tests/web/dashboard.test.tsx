@@ -25,8 +25,8 @@ import { defaultMenus, installContractMock, type InstalledContractMock, type Moc
 import { dayFromToday } from "../../src/pages/home/model/dashboard";
 import { signIn } from "./crud/harness";
 import { server } from "./msw";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 
 function seed(mock: InstalledContractMock) {

@@ -267,9 +267,10 @@ describe("create", () => {
     expect(form.get("project_id")).toBe("5");
     expect(form.get("folder_id")).toBe("2");
     expect(form.has("description")).toBe(false);
-    // (jsdom's File loses its name on the way through msw's XHR interceptor: the name is
-    // asserted on the built form in http.test.ts)
-    expect(await (form.get("file") as File).text()).toBe("%PDF-1.4");
+    const sent = form.get("file") as File;
+    expect(sent.name).toBe("plan.pdf");
+    expect(sent.type).toBe("application/pdf");
+    expect(await sent.text()).toBe("%PDF-1.4");
   });
 
   it("a resource without add/upload is never called", async () => {

@@ -19,8 +19,7 @@ import notificationProvider from "../../src/providers/notificationProvider";
 import { recordApi } from "./support/apiRecorder";
 import { signIn } from "./support/session";
 import { mockApi, renderCrud } from "./crud/harness";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "./support/waits";
 
 /** Says a map alert (or the history warning) once, as the map page does: through useNotify. */
 function SayMapAlert({ alert }: { alert: MapAlert | "historyNotFound" }) {

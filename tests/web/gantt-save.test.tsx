@@ -15,8 +15,7 @@ import { GanttWorkspace } from "../../src/pages/gantt/GanttWorkspace";
 import { useGanttStore } from "../../src/pages/gantt/store/ganttStore";
 import { ok, recordApi, type RecordedRequest } from "./support/apiRecorder";
 import { signIn } from "./support/session";
-
-const LOAD = { timeout: 10000 };
+import { LOAD } from "./support/waits";
 
 // The chart's theme as a string (vite's ?inline): styles play no part here, and vitest refuses the
 // id of a file outside the worktree (node_modules is a link to the shared install).

@@ -17,8 +17,7 @@ import { GanttWorkspace } from "../../src/pages/gantt/GanttWorkspace";
 import { useGanttStore } from "../../src/pages/gantt/store/ganttStore";
 import { ok, recordApi, type RecordedRequest } from "./support/apiRecorder";
 import { signIn } from "./support/session";
-
-const LOAD = { timeout: 10000 };
+import { LOAD } from "./support/waits";
 
 vi.mock("@svar-ui/react-gantt/all.css?inline", () => ({ default: "" }));
 

@@ -11,8 +11,7 @@ import { useKanbanStore } from "../../src/pages/kanban/store/kanbanStore";
 import { mockApi, renderCrud } from "./crud/harness";
 import { server } from "./msw";
 import type { InstalledContractMock } from "../mocks";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "./support/waits";
 
 function box(left: number, top: number, width: number, height: number) {
   return { x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) } as DOMRect;

@@ -11,8 +11,7 @@ import type { PanicRecord } from "../../src/live/events";
 import { MUTE_KEY, useLiveStore } from "../../src/live/store";
 import { defaultMenus, DEFAULT_USER, type InstalledContractMock } from "../mocks";
 import { mockApi, signIn } from "./crud/harness";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "./support/waits";
 
 afterEach(() => {
   stopLive();

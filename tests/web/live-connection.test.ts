@@ -1,21 +1,22 @@
 // The shell's one event stream (src/live/connection.ts) against the stream's mock: the bearer
 // token is sent, every (re)connect re-reads the open panics and the stream-fed queries, panic
 // events raise and take down the banner's list, presence and position events change the map's
-// cached attendance answer in place, a dropped stream comes back by itself, sign-out stops it.
+// cached attendance answer in place, a dropped stream comes back by itself (an endless event
+// too), sign-out stops it.
 import { QueryClient } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { page } from "../../src/http/page";
 import { loadLanguage } from "../../src/i18n";
-import { backoffMs, BACKOFF_MAX_MS, isLiveRunning, startLive, stopLive } from "../../src/live/connection";
+import { backoffMs, BACKOFF_MAX_MS, isLiveRunning, MAX_EVENT_CHARS, startLive, stopLive } from "../../src/live/connection";
 import { useLiveStore } from "../../src/live/store";
 import { getStoredMenus } from "../../src/auth/session";
 import { createEventsMock, type EventsMock } from "../mocks/events";
 import { server } from "./msw";
 import { recordApi } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
-
-const LOAD = { timeout: 10000 };
+import { LOAD } from "./support/waits";
 
 beforeAll(async () => {
   await loadLanguage("en");
@@ -152,6 +153,38 @@ describe("the live connection", () => {
     expect(events.connects[1].lastEventId).toBe("1");
     await waitFor(() => expect(panicSearches(api)).toHaveLength(2), LOAD);
     expect(qc.getQueryState(MAP_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it("an event that never ends is not kept growing: past MAX_EVENT_CHARS the stream is dropped and opened again", async () => {
+    const { events, qc } = setup();
+    // The first connect answers a stream whose one event keeps coming (64 KB at a time, no end).
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    server.use(
+      http.get(
+        /\/api\/events$/,
+        () =>
+          new HttpResponse(
+            new ReadableStream<Uint8Array>({
+              start(c) {
+                c.enqueue(new TextEncoder().encode("event: alert\ndata: "));
+              },
+              pull(c) {
+                if (sent > 4 * MAX_EVENT_CHARS) return c.close();
+                sent += chunk.length;
+                c.enqueue(chunk);
+              },
+            }),
+            { headers: { "content-type": "text/event-stream" } },
+          ),
+        { once: true },
+      ),
+    );
+    startLive(qc);
+    await waitFor(() => expect(events.connects).toHaveLength(1), LOAD);
+    await waitFor(() => expect(useLiveStore.getState().stream).toBe("open"), LOAD);
+    expect(sent).toBeGreaterThan(MAX_EVENT_CHARS);
+    expect(sent).toBeLessThan(4 * MAX_EVENT_CHARS);
   });
 
   it("a refused stream (503) retries instead of ending the session", async () => {

@@ -20,8 +20,7 @@ import { createEventsMock } from "../mocks/events";
 import { server } from "./msw";
 import { recordApi } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
-
-const LOAD = { timeout: 10000 };
+import { LOAD } from "./support/waits";
 
 beforeAll(async () => {
   await loadLanguage("en");

@@ -17,6 +17,7 @@ import notificationProvider from "../../src/providers/notificationProvider";
 import { server } from "./msw";
 import { recordApi, type RecordedRequest } from "./support/apiRecorder";
 import { signIn } from "./support/session";
+import { LOAD } from "./support/waits";
 
 const row = { user_id: 11, name: "Budi", wp_lon: 106.8, wp_lat: -6.2 };
 const waypoints = [
@@ -45,7 +46,6 @@ function mountPoints(selected: number[]) {
     </Refine>,
   );
 }
-const LOAD = { timeout: 10000 };
 const searches = (api: { calls: RecordedRequest[] }) => api.calls.filter((c) => c.path === "/api/map-monitoring/search");
 
 describe("attendance search (map-monitoring/search)", () => {

@@ -17,8 +17,7 @@ import { useMapStore } from "../../src/pages/map/store/mapStore";
 import { dataProvider } from "../../src/providers/dataProvider";
 import { ok, recordApi } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
-
-const LOAD = { timeout: 10000 };
+import { LOAD } from "./support/waits";
 
 const layer = (id: number, name: string, title: string, visible = true) => ({
   id,

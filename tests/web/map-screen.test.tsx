@@ -15,8 +15,7 @@ import { useMapStore } from "../../src/pages/map/store/mapStore";
 import { inProcessZone } from "../unit/processZone";
 import { recordApi } from "./support/apiRecorder";
 import { signIn } from "./support/session";
-
-const LOAD = { timeout: 10000 };
+import { LOAD } from "./support/waits";
 
 inProcessZone("UTC");
 afterEach(() => vi.useRealTimers());

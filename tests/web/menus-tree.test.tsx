@@ -7,8 +7,8 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderCrud } from "./crud/harness";
 import type { InstalledContractMock } from "../mocks";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 
 function box(top: number, height: number) {

@@ -7,8 +7,7 @@ import App from "../../src/App";
 import { loadLanguage } from "../../src/i18n";
 import { ok, recordApi, type RecordedRequest } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "./support/waits";
 
 const open = (hash: string) => {
   window.location.hash = hash;

@@ -10,8 +10,8 @@ import { SALES_STAGES } from "../../declaration";
 import type { InstalledContractMock } from "../mocks";
 import { mockApi, renderCrud } from "./crud/harness";
 import { server } from "./msw";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 
 beforeEach(() => {

@@ -15,8 +15,7 @@ import { i18nProvider } from "../../src/providers/i18nProvider";
 import { notificationProvider } from "../../src/providers/notificationProvider";
 import { ok, recordApi, type RecordedRequest } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "./support/waits";
 
 beforeAll(async () => {
   initI18n();

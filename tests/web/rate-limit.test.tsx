@@ -16,8 +16,8 @@ import { rateLimited } from "../mocks";
 import { bodyRows, mockApi, renderCrud, waitForRows } from "./crud/harness";
 import { server } from "./msw";
 import { recordApi } from "./support/apiRecorder";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 let reload: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

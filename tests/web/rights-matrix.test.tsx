@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { mockApi, renderCrud } from "./crud/harness";
 import { server } from "./msw";
 import type { InstalledContractMock } from "../mocks";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 
 beforeEach(() => {

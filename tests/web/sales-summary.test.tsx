@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_USER, installContractMock, type InstalledContractMock } from "../mocks";
 import { renderCrud } from "./crud/harness";
 import { server } from "./msw";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 const OWNER = { ...DEFAULT_USER, role: { id: 99, name: "Platform owner", role_type: "owner" } };
 let api: InstalledContractMock;
 

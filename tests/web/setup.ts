@@ -1,7 +1,9 @@
 // Setup of the "web" suite (jsdom): jest-dom matchers, the msw server's lifecycle, a clean
 // local storage per test, the browser APIs antd expects that jsdom lacks, and antd's CSS-in-JS
-// kept out of the DOM for every render.
+// kept out of the DOM for every render; uploads through Node's Request whole (support/uploads.ts).
 import "@testing-library/jest-dom/vitest";
+// Before msw (its request class extends the global Request): uploads reach the mocks whole.
+import "./support/uploads";
 import { cleanup, configure } from "@testing-library/react";
 import type { JSXElementConstructor, ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";

@@ -6,8 +6,8 @@ import App from "../../src/App";
 import { loadLanguage } from "../../src/i18n";
 import { ok, recordApi } from "./support/apiRecorder";
 import { signIn } from "./support/session";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 const open = (hash: string) => {
   window.location.hash = hash;
   return render(<App />);

@@ -14,8 +14,8 @@ import { pickPeriod } from "../../src/pages/timesheet/model/filters";
 import { defaultMenus } from "../mocks/menus";
 import { mockApi, renderCrud, signIn } from "./crud/harness";
 import { server } from "./msw";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 let searches: URLSearchParams[];
 let bodies: { method: string; path: string; body: unknown }[];

@@ -14,6 +14,7 @@ import LoginPage from "../../src/pages/login/LoginPage";
 import { DEFAULT_USER, defaultMenus, installContractMock, type InstalledContractMock, type MockUser } from "../mocks";
 import { mockApi, renderCrud, waitForTitle } from "./crud/harness";
 import { server } from "./msw";
+import { LOAD } from "./support/waits";
 
 afterEach(async () => {
   await loadLanguage("en");
@@ -45,7 +46,7 @@ const RECOVERY = ["abcde-fghjk", "mnpqr-stuvw"];
 const withTwoFactor = (seed: MockUser["two_factor"]): MockUser => ({ ...DEFAULT_USER, two_factor: seed });
 
 /** The second step's heading: its chunk loads first (slow on a busy machine the first time). */
-const step = (name: string) => screen.findByRole("heading", { name }, { timeout: 15000 });
+const step = (name: string) => screen.findByRole("heading", { name }, LOAD);
 
 async function passwordStep(api: InstalledContractMock) {
   renderLogin();

@@ -6,8 +6,8 @@ import App from "../../src/App";
 import { loadAllTexts, loadLanguage } from "../../src/i18n";
 import { ok, recordApi } from "./support/apiRecorder";
 import { menu, signIn } from "./support/session";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 const EN = "Are you sure you want to leave? You have unsaved changes.";
 const ID = "Yakin ingin meninggalkan halaman ini? Ada perubahan yang belum disimpan.";
 

@@ -8,8 +8,8 @@ import App from "../../src/App";
 import { defaultMenus, installContractMock, type InstalledContractMock } from "../mocks";
 import { server } from "./msw";
 import { signIn } from "./crud/harness";
+import { LOAD } from "./support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 
 beforeEach(() => {

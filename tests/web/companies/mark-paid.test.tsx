@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_USER, installContractMock, type InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
 import { renderCrud } from "../crud/harness";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 const OWNER = { ...DEFAULT_USER, role: { id: 99, name: "Platform owner", role_type: "owner" } };
@@ -24,7 +25,7 @@ beforeEach(() => {
   seed(api);
 });
 
-const status = () => screen.findByText(/^(Pending|Paid)$/, { selector: ".ant-descriptions-item-content *" }, { timeout: 15000 });
+const status = () => screen.findByText(/^(Pending|Paid)$/, { selector: ".ant-descriptions-item-content *" }, LOAD);
 
 describe("mark as paid", () => {
   it("the owner marks a pending transaction paid through the payment notification; the subscription moves", async () => {

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { InstalledContractMock } from "../../mocks";
 import { bodyRows, headerTexts, mockApi, renderCrud, rowTexts, waitForRows } from "./harness";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 
@@ -38,7 +39,7 @@ describe("generated screens of a child resource (project-checklists)", () => {
     expect(within(row).getByRole("button", { name: "Delete" })).toBeInTheDocument();
     await user.click(show);
     await waitFor(() => expect(location.pathname).toBe("/project-checklists/show/2/7"));
-    await screen.findByText("Scaffold inspected", { selector: ".ant-descriptions-item-content, .ant-descriptions-item-content *" }, { timeout: 15000 });
+    await screen.findByText("Scaffold inspected", { selector: ".ant-descriptions-item-content, .ant-descriptions-item-content *" }, LOAD);
     expect(api.requests("GET", "project-checklists/2/7")).toHaveLength(1);
     expect(await screen.findByRole("button", { name: /Edit/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Delete/ })).toBeInTheDocument();

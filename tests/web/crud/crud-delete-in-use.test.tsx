@@ -9,8 +9,8 @@ import { loadLanguage } from "../../../src/i18n";
 import type { InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
 import { bodyRows, mockApi, renderCrud, waitForRows } from "./harness";
+import { LOAD } from "../support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 
 const IN_USE = {

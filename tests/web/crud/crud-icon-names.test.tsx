@@ -12,6 +12,7 @@ import { isIconName } from "../../../src/crud/icons/IconByName";
 import { iconLabel, loadIconNames } from "../../../src/crud/icons/iconNames";
 import ID_NAMES from "../../../src/crud/icons/iconNames.id.json";
 import { loadAllTexts, loadLanguage } from "../../../src/i18n";
+import { LOAD } from "../support/waits";
 
 const ALL = Object.keys(icons).filter(isIconName);
 const base = (name: string) => name.replace(/(Outlined|Filled|TwoTone)$/, "");
@@ -61,14 +62,11 @@ describe("icon names", () => {
     const input = screen.getByLabelText("Ikon");
     await user.click(input);
     await user.type(input, "tim");
-    const option = await waitFor(
-      () => {
-        const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((o) => o.getAttribute("title") === "Tim (garis)");
-        if (!found) throw new Error("no option Tim (garis)");
-        return found;
-      },
-      { timeout: 15000 },
-    );
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((o) => o.getAttribute("title") === "Tim (garis)");
+      if (!found) throw new Error("no option Tim (garis)");
+      return found;
+    }, LOAD);
     expect([...document.querySelectorAll(".ant-select-item-option")].map((o) => o.getAttribute("title"))).not.toContain("TeamOutlined");
     await user.click(option);
     expect(stored.at(-1)).toBe("TeamOutlined");

@@ -6,6 +6,7 @@ import { COUNT_ESTIMATE } from "../../../server/cache";
 import { documentTitle } from "../../../src/shell/documentTitle";
 import type { InstalledContractMock } from "../../mocks";
 import { headerTexts, mockApi, renderCrud, rowTexts, waitForRows, waitForTitle } from "./harness";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 beforeEach(() => {
@@ -57,7 +58,7 @@ describe("generated list (divisi)", () => {
 
   it("shows 'Data not yet available' when there is nothing", async () => {
     await renderCrud("/divisi");
-    expect(await screen.findByText("Data not yet available", {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText("Data not yet available", {}, LOAD)).toBeInTheDocument();
   });
 
   it("asks the server for the next page and keeps it in the URL", async () => {
@@ -97,7 +98,7 @@ describe("generated list (divisi)", () => {
       paging: { start: 0, length: 10 },
       columns: [{ data: "name", value: "division 1", operator: "like" }],
     });
-    await waitFor(() => expect(location.search).toContain("filters[0][field]=name"), { timeout: 3000 });
+    await waitFor(() => expect(location.search).toContain("filters[0][field]=name"));
     expect(location.search).toContain("filters[0][operator]=contains");
     expect(location.search).toContain("currentPage=1");
   });

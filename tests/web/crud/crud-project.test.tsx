@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { defaultMenus, type InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
 import { bodyRows, control, fieldError, headerTexts, mockApi, pick, renderCrud, rowTexts, typeDate, waitForRows, waitForTitle } from "./harness";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 
@@ -135,7 +136,7 @@ describe("generated form (project)", () => {
     fireEvent.change(control("Contract value"), { target: { value: "2500000" } });
     await user.click(screen.getByRole("button", { name: /Save/ }));
     // Generous limits: under the whole suite's load the save and the redirect take over a second.
-    await waitFor(() => expect(api.requests("POST", "project/add")).toHaveLength(1), { timeout: 15000 });
+    await waitFor(() => expect(api.requests("POST", "project/add")).toHaveLength(1), LOAD);
     expect(api.requests("POST", "project/add")[0].body).toEqual(
       expect.objectContaining({
         name: "Bridge B",
@@ -148,7 +149,7 @@ describe("generated form (project)", () => {
         progress: 0,
       }),
     );
-    await waitFor(() => expect(location.pathname).toBe("/project"), { timeout: 15000 });
+    await waitFor(() => expect(location.pathname).toBe("/project"), LOAD);
     expect(api.db.rows("project").find((p) => p.code === "P-100")).toMatchObject({ name: "Bridge B", company_id: 1 });
   });
 
@@ -185,7 +186,7 @@ describe("generated form (project)", () => {
 
   it("edits: reads through edit/{id} and PUTs update/{id}", async () => {
     const { user, location } = await renderCrud("/project/edit/5");
-    await waitFor(() => expect(control("Name")).toHaveValue("Tower A"), { timeout: 15000 });
+    await waitFor(() => expect(control("Name")).toHaveValue("Tower A"), LOAD);
     expect(api.requests("GET", "project/edit/5")).toHaveLength(1);
     expect(control("Start date")).toHaveValue("01-03-2026");
     fireEvent.change(control("Name"), { target: { value: "Tower A2" } });
@@ -203,7 +204,7 @@ describe("generated form (project)", () => {
 describe("project show: the project workspace", () => {
   it("opens the bespoke workspace with the project's name, status, dates and tabs; Edit leads to the generated form", async () => {
     const { user, location } = await renderCrud("/project/show/5");
-    expect(await screen.findByRole("heading", { name: "Tower A" }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Tower A" }, LOAD)).toBeInTheDocument();
     expect(screen.getByText("31-12-2026", { exact: false })).toBeInTheDocument();
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Overview",
@@ -220,15 +221,15 @@ describe("project show: the project workspace", () => {
       "Documents",
       "Safety",
     ]);
-    await user.click(await screen.findByRole("button", { name: /Edit/ }, { timeout: 15000 }));
+    await user.click(await screen.findByRole("button", { name: /Edit/ }, LOAD));
     await waitFor(() => expect(location.pathname).toBe("/project/edit/5"));
   });
 
   it("a role that may only read projects gets no Edit in the workspace (its save would be refused)", async () => {
     await renderCrud("/project/show/5", { menus: defaultMenus({ project: { can_add: false, can_edit: false, can_delete: false } }) });
-    expect(await screen.findByRole("heading", { name: "Tower A" }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Tower A" }, LOAD)).toBeInTheDocument();
     // The overview has loaded (its figures come after every read), and still no Edit.
-    await screen.findByTestId("overview-open-issues", {}, { timeout: 15000 });
+    await screen.findByTestId("overview-open-issues", {}, LOAD);
     expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
   });
 });

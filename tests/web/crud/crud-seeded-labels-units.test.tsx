@@ -16,6 +16,7 @@ import en from "../../../src/i18n/en.json";
 import id from "../../../src/i18n/id.json";
 import type { InstalledContractMock } from "../../mocks";
 import { mockApi, pick, renderCrud, rowTexts, waitForRows } from "./harness";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 beforeEach(() => {
@@ -55,7 +56,7 @@ describe("seeded issue statuses", () => {
     expect(cells).not.toContain("In progress");
 
     await user.click(screen.getByRole("button", { name: /Tambah/ }));
-    await screen.findByLabelText("Status isu", {}, { timeout: 15000 });
+    await screen.findByLabelText("Status isu", {}, LOAD);
     await pick(user, "Status isu", "Terbuka");
     const options = [...document.querySelectorAll(".ant-select-dropdown .ant-select-item-option")].map((o) => o.getAttribute("title"));
     expect(options).toEqual(expect.arrayContaining(["Terbuka", "Sedang ditangani", "Menunggu material"]));

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { InstalledContractMock } from "../../mocks";
 import { control, mockApi, pick, renderCrud, waitForTitle } from "./harness";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 
@@ -60,7 +61,7 @@ describe("generated form (human-resource)", () => {
 
   it("edits without sending an empty password, and shows the stored photo through the API", async () => {
     const { user } = await renderCrud("/human-resource/edit/3");
-    await waitFor(() => expect(control("Name")).toHaveValue("Budi Santoso"), { timeout: 15000 });
+    await waitFor(() => expect(control("Name")).toHaveValue("Budi Santoso"), LOAD);
     // The data provider reads one staff record by searching on id (no one-read operation).
     expect(api.requests("POST", "human-resource/search")[0].body).toMatchObject({ columns: [{ data: "id", value: "3", operator: "=" }] });
     expect(control("Password")).toHaveValue("");

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { InstalledContractMock } from "../../mocks";
 import { inProcessZone } from "../../unit/processZone";
 import { control, mockApi, pick, renderCrud, rowTexts, waitForRows, waitForTitle } from "./harness";
+import { LOAD } from "../support/waits";
 
 inProcessZone("UTC");
 
@@ -48,7 +49,7 @@ describe("times on the site's clock in a UTC browser", () => {
     await renderCrud("/presence");
     await waitForTitle("Attendance");
     await waitForRows(2);
-    await waitFor(() => expect(rowTexts().flat()).toContain("24-11-2026 07:58:00 WITA"), { timeout: 15000 });
+    await waitFor(() => expect(rowTexts().flat()).toContain("24-11-2026 07:58:00 WITA"), LOAD);
     const [jakarta, makassar] = [...rowTexts()].sort((a, b) => Number(a[0]) - Number(b[0]));
     expect(jakarta).toEqual(expect.arrayContaining(["25-11-2026 07:58:00 WIB", "25-11-2026 17:02:30 WIB"]));
     expect(makassar).toEqual(expect.arrayContaining(["24-11-2026 07:58:00 WITA", "-"]));
@@ -60,14 +61,14 @@ describe("times on the site's clock in a UTC browser", () => {
   it("the show page shows the record's times on its site's clock", async () => {
     await renderCrud("/presence/show/2");
     await waitForTitle("Attendance record details");
-    expect(await screen.findByText("24-11-2026 07:58:00 WITA", undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText("24-11-2026 07:58:00 WITA", undefined, LOAD)).toBeInTheDocument();
     expect(screen.queryByText(/23-11-2026 23:58:00/)).toBeNull();
   });
 
   it("the CSV export writes each row's times on its site's clock", async () => {
     const { user } = await renderCrud("/presence");
     await waitForRows(2);
-    await waitFor(() => expect(rowTexts().flat()).toContain("24-11-2026 07:58:00 WITA"), { timeout: 15000 });
+    await waitFor(() => expect(rowTexts().flat()).toContain("24-11-2026 07:58:00 WITA"), LOAD);
     await user.click(screen.getByRole("button", { name: /Export CSV/ }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const csv = await csvOf(blobs[0]);
@@ -90,7 +91,7 @@ describe("times on the site's clock in a UTC browser", () => {
     await user.click(input);
     await user.type(input, "25-11-2026 07:58{Enter}");
     await user.click(screen.getByRole("button", { name: /Save/ }));
-    await waitFor(() => expect(api.requests("POST", "alert/add")).toHaveLength(1), { timeout: 15000 });
+    await waitFor(() => expect(api.requests("POST", "alert/add")).toHaveLength(1), LOAD);
     // 07:58 in Makassar (UTC+8), not 07:58 of the UTC browser.
     expect(api.requests("POST", "alert/add")[0].body).toMatchObject({ project_id: 2, alert_time: "2026-11-25T07:58:00+08:00" });
   });
@@ -100,14 +101,11 @@ describe("times on the site's clock in a UTC browser", () => {
     await waitForTitle("New project");
     const input = control("Time zone");
     await user.click(input);
-    const options = await waitFor(
-      () => {
-        const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")];
-        if (found.length < 3) throw new Error("no options yet");
-        return found.map((o) => o.getAttribute("title"));
-      },
-      { timeout: 10000 },
-    );
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")];
+      if (found.length < 3) throw new Error("no options yet");
+      return found.map((o) => o.getAttribute("title"));
+    }, LOAD);
     expect(options.slice(0, 3)).toEqual([
       "Asia/Jakarta · WIB · Western Indonesia Time",
       "Asia/Makassar · WITA · Central Indonesia Time",

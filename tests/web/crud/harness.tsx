@@ -21,6 +21,7 @@ import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { notificationProvider } from "../../../src/providers/notificationProvider";
 import { defaultMenus, DEFAULT_USER, installContractMock, type InstalledContractMock, type MockMenu } from "../../mocks";
 import { server } from "../msw";
+import { LOAD } from "../support/waits";
 
 export interface SessionOptions {
   menus?: MockMenu[];
@@ -124,10 +125,10 @@ export const rowTexts = () =>
 export const headerTexts = () => [...document.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent ?? "");
 
 /** Waits until the table shows `n` body rows. */
-export const waitForRows = (n: number) => waitFor(() => expect(bodyRows()).toHaveLength(n), { timeout: 15000 });
+export const waitForRows = (n: number) => waitFor(() => expect(bodyRows()).toHaveLength(n), LOAD);
 
 /** Waits for the page's title (the frame's heading). */
-export const waitForTitle = (text: string) => screen.findByRole("heading", { level: 1, name: text }, { timeout: 15000 });
+export const waitForTitle = (text: string) => screen.findByRole("heading", { level: 1, name: text }, LOAD);
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -139,16 +140,13 @@ export async function pick(user: User, label: string, option: string, opts: { se
   const input = control(label);
   await user.click(input);
   if (opts.search) await user.type(input, opts.search);
-  const item = await waitFor(
-    () => {
-      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].find(
-        (o) => o.getAttribute("title") === option || o.textContent === option,
-      );
-      if (!found) throw new Error(`no option "${option}" for ${label}`);
-      return found;
-    },
-    { timeout: 10000 },
-  );
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].find(
+      (o) => o.getAttribute("title") === option || o.textContent === option,
+    );
+    if (!found) throw new Error(`no option "${option}" for ${label}`);
+    return found;
+  }, LOAD);
   await user.click(item);
 }
 

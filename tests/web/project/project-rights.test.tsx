@@ -5,8 +5,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultMenus } from "../../mocks";
 import { mockApi, renderCrud } from "../crud/harness";
-
-const LOAD = { timeout: 15000 };
+import { LOAD } from "../support/waits";
 
 beforeEach(() => {
   const api = mockApi();

@@ -4,8 +4,8 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderCrud } from "../crud/harness";
+import { LOAD } from "../support/waits";
 
-const LOAD = { timeout: 15000 };
 const chunk = vi.hoisted(() => ({ fails: true, loads: 0 }));
 
 // The documents tab's chunk: the first load fails as a lost network would, the next one arrives.

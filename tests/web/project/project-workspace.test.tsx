@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { InstalledContractMock } from "../../mocks";
 import { mockApi, pick, renderCrud, typeDate } from "../crud/harness";
 import { server } from "../msw";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
-const LOAD = { timeout: 15000 };
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 864e5));
 

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { installContractMock, type InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
 import { renderCrud } from "../crud/harness";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 
@@ -24,7 +25,7 @@ beforeEach(() => {
 describe("request steps", () => {
   it("offers the next steps and sends one with its fields", async () => {
     const { user } = await renderCrud("/request-material/show/1", { roleType: "admin" });
-    const send = await screen.findByRole("button", { name: "Send" }, { timeout: 15000 });
+    const send = await screen.findByRole("button", { name: "Send" }, LOAD);
     expect(screen.getByRole("button", { name: "Reject" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
     await user.click(send);
@@ -82,7 +83,7 @@ describe("request steps", () => {
 
   it("tells a refused step: another user sent it meanwhile (409)", async () => {
     const { user } = await renderCrud("/request-material/show/1", { roleType: "admin" });
-    const approveOrReject = await screen.findByRole("button", { name: "Reject" }, { timeout: 15000 });
+    const approveOrReject = await screen.findByRole("button", { name: "Reject" }, LOAD);
     api.db.rows("request-material")[0]!.status = "received";
     await user.click(approveOrReject);
     await user.type(await screen.findByLabelText("Note"), "Tidak perlu");
@@ -97,7 +98,7 @@ describe("request amount", () => {
     api.db.rows("request-material")[0]!.discount = 50000;
     api.db.rows("request-material")[0]!.amount = 600000;
     await renderCrud("/request-material/show/1", { roleType: "admin" });
-    const section = await screen.findByRole("region", { name: "Amount" }, { timeout: 15000 });
+    const section = await screen.findByRole("region", { name: "Amount" }, LOAD);
     const box = within(section);
     expect(await box.findByText("10 Sak")).toBeInTheDocument();
     expect(box.getByText(/65[.,]000/)).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe("request amount", () => {
       { id: 1, project_id: 1, tools_resource_id: 1, quantity: 2, quantity_received: 0, unit_price: null, amount: null, required_date: "2026-03-01", status: "requested" },
     ]);
     await renderCrud("/req-tools/show/1", { roleType: "admin" });
-    const section = await screen.findByRole("region", { name: "Amount" }, { timeout: 15000 });
+    const section = await screen.findByRole("region", { name: "Amount" }, LOAD);
     expect(within(section).getByText("2 pcs")).toBeInTheDocument();
     expect(within(section).getByText("No unit price yet")).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { InstalledContractMock } from "../../mocks";
 import { mockApi, renderCrud } from "../crud/harness";
 import { server } from "../msw";
+import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
 
@@ -47,7 +48,7 @@ async function chooseProjects(user: User, dialog: HTMLElement, label: string, na
 describe("a K3 checklist's page", () => {
   it("lists the projects using it and assigns it to two more at once", async () => {
     const { user } = await renderCrud("/checklist-k3/show/1");
-    await screen.findByText("Helmet and harness", {}, { timeout: 15000 });
+    await screen.findByText("Helmet and harness", {}, LOAD);
     const projects = await screen.findByRole("region", { name: "Projects using this checklist" });
     await within(projects).findByText("Tower Alpha");
     expect(within(projects).queryByText("Fibre Beta")).toBeNull();
@@ -82,7 +83,7 @@ describe("a K3 checklist's page", () => {
 
   it("a refused assignment says the server's reason in Indonesian and keeps the choices", async () => {
     const { user } = await renderCrud("/checklist-k3/show/2", { lang: "id" });
-    await screen.findByText("Fire extinguisher checked", {}, { timeout: 15000 });
+    await screen.findByText("Fire extinguisher checked", {}, LOAD);
     server.use(http.post(/\/api\/project-to-checklist-k3\/add-multiple$/, () => HttpResponse.json({ status: false, message: "Already assigned" }, { status: 409 })));
     await user.click(screen.getByRole("button", { name: /Tugaskan ke proyek/ }));
     const dialog = await screen.findByRole("dialog");

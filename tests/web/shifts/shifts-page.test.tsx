@@ -10,8 +10,8 @@ import { addDays, mondayOf } from "../../../src/pages/shifts/model/week";
 import type { InstalledContractMock } from "../../mocks";
 import { mockApi, renderCrud } from "../crud/harness";
 import { server } from "../msw";
+import { LOAD } from "../support/waits";
 
-const LOAD = { timeout: 15000 };
 let api: InstalledContractMock;
 const monday = mondayOf(new Date().toISOString().slice(0, 10));
 

@@ -9,8 +9,9 @@ import { setQueueStorage, memoryQueueStorage, type QueueStorage } from "../../..
 import { useFieldStore } from "../../../src/pages/field/store/fieldStore";
 import { DEFAULT_USER, type InstalledContractMock, type MockMenu } from "../../mocks";
 import { mockApi, renderCrud } from "../crud/harness";
+import { LOAD } from "./waits";
 
-export const LOAD = { timeout: 15000 };
+export { LOAD };
 export const WORKER_ID = DEFAULT_USER.id;
 /** Tower A's gate: 35 m from its centre (inside its 150 m area). */
 export const AT_TOWER_A = { lon: 106.8096, lat: -6.2256 };
