@@ -1,4 +1,4 @@
-// The right each operation needs (docs/api.md "Access rules", README "Roles and rights"). A
+// The right each operation needs (docs/api.md "Access rules", docs/guide.md "Roles and rights"). A
 // standard operation's right comes from its path's row in declaration/operations.ts (add needs
 // create on the resource's menu, update/{id} update, ...); a custom operation states its own
 // `right` in the declaration, and the resolver refuses one that states none. The server checks
@@ -17,7 +17,7 @@ export interface MenuRight {
 /**
  * Rights with a name of their own, each held by the holders of a menu's right. The name says
  * what the operation means where the menu right alone would not (approving a timesheet is more
- * than editing one), in the README's table and in a refusal.
+ * than editing one), in docs/guide.md's table and in a refusal.
  */
 export const NAMED_RIGHTS = {
   /** Approve or reopen a person's timesheet period (locks or unlocks its figures). */

@@ -1,4 +1,4 @@
-// A company never loses its last administrator (README "Roles and rights"): after any write to
+// A company never loses its last administrator (docs/guide.md "Roles and rights"): after any write to
 // people, roles or role rights, inside the write's own transaction, the company must still have
 // an active person whose role holds every right on the administration menus
 // (declaration/rights.ts ADMINISTRATION_MENUS: staff, roles, role rights), else the transaction

@@ -1,4 +1,4 @@
-// Role ceilings (README "Roles and rights"): nobody grants a role or a right they do not hold
+// Role ceilings (docs/guide.md "Roles and rights"): nobody grants a role or a right they do not hold
 // themselves. A role's rights are its menus (the ones its company has), each with can_add,
 // can_edit, can_delete and how far it sees rows; one role "covers" another when it holds every
 // menu of it with at least its flags and at least its row scope. Checked when a person's role is

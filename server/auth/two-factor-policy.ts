@@ -1,4 +1,4 @@
-// Who must sign in with a second factor (README "Two-factor sign-in"):
+// Who must sign in with a second factor (docs/guide.md "Two-factor sign-in"):
 // - the platform owner, when the server's OWNER_TWO_FACTOR is "required";
 // - a company's admins (a role of type admin or owner) when the company's
 //   require_two_factor_admins is on (set by the platform owner, or by the company's admins

@@ -62,7 +62,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, s: Services): void
   const { db, config } = s;
   const key = config.twoFactorKey;
   if (key === DEV_TWO_FACTOR_KEY && !process.env.FW_CLUSTER_WORKER) {
-    app.log.warn('TWO_FACTOR_KEY is not set: the stored two-factor secrets are encrypted with the development key. Set it in production (README "Two-factor sign-in").');
+    app.log.warn('TWO_FACTOR_KEY is not set: the stored two-factor secrets are encrypted with the development key. Set it in production (docs/guide.md "Two-factor sign-in").');
   }
 
   /** 429 once this IP or this account has had too many wrong codes within the window. */

@@ -1,7 +1,7 @@
 // TOTP secrets at rest: AES-256-GCM under a key derived (HKDF-SHA-256) from TWO_FACTOR_KEY, kept
 // as "v1.<iv>.<tag>.<ciphertext>" (base64url). A copy of the database alone does not give the
 // secrets away; a key that changed cannot read them (openSecret throws: the person's second
-// factor is reset, README "Two-factor sign-in"). The secret never leaves the server after set-up
+// factor is reset, docs/guide.md "Two-factor sign-in"). The secret never leaves the server after set-up
 // and is never logged.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 

@@ -4,7 +4,7 @@
 // and take the link's address as the server URL and `id`, `accuracy`, `interval`, `distance`,
 // `angle`, `buffer` from its query (traccar-client lib/configuration_service.dart).
 
-/** The settings the page recommends (README "Tracking with Traccar Client"). */
+/** The settings the page recommends (docs/traccar.md). */
 export const TRACCAR_SETTINGS = { accuracy: "high", interval: 30, distance: 0, angle: 0, buffer: true } as const;
 
 /** The server URL to type into Traccar Client: the origin the app was loaded from, path /osmand. */

@@ -1,6 +1,6 @@
 // Which kind of OpenLayers layer draws each map layer: Canvas (`ol/layer/Vector`), a Canvas image
 // (`ol/layer/VectorImage`) or WebGL (`ol/layer/WebGLVector`), all from the same flat style. Chosen
-// by measurement (`npm run bench:map`, README "Map performance"): Canvas replays every feature on
+// by measurement (`npm run bench:map`, docs/performance.md "Map performance"): Canvas replays every feature on
 // each frame of a pan (10,000 points: ~200 ms a frame here), software WebGL spends ~600 ms a frame
 // and seconds building buffers for a long line, while a VectorImage layer draws its features once
 // into an image and moves that image while the map pans (~17 ms a frame), redrawing when the view
