@@ -1,8 +1,9 @@
 // The server as several processes sharing one port (node:cluster), to use every core of a
 // machine: one Node process runs JavaScript on one core, and the API's work (queries, JSON,
-// gzip) is JavaScript (bench:api: one process ~1,800 searches/s on 2 cores, two ~2,900).
+// gzip) is JavaScript (bench:api's figures for one process and for two: docs/performance.md).
 // Workers are separate servers on the same database: the caches of each see the others'
-// writes (SQLite: data_version; PostgreSQL: the TTL), sessions and throttling live in the
+// writes (SQLite: data_version and fw_changes; PostgreSQL: an acknowledged NOTIFY broadcast,
+// server/db/pg-changes.ts), sessions and throttling live in the
 // database. The primary only hands connections out; it migrates and seeds before forking
 // (server/main.ts). LINK_SECRET is made once and handed to every worker (signed links must
 // verify on any of them). A worker exits when its primary goes. Live events: each worker sends
