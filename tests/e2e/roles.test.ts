@@ -66,8 +66,10 @@ describe("pages outside the role's rights", () => {
         await signIn(page, email);
         const token = await tokenOf(page);
         for (const route of await routes(db)) {
-          // The home page's own reads (its dashboard cards) are done before the route is followed.
-          await expect.poll(api.quiet).toBe(true);
+          // The home page's own reads (its dashboard cards) are done before the route is followed:
+          // a state, awaited with the scenario's bound (expect.poll's default gives up after 1 s,
+          // less than the admin's home takes on a busy machine).
+          await expect.poll(api.quiet, { timeout: 60_000 }).toBe(true);
           const sent = servicesCalled(page);
           await page.goto(route);
           await page.getByRole("heading", { name: NO_ACCESS }).waitFor();
