@@ -53,6 +53,10 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
+          // expect.poll waits for a state in the browser: its default 1 s gives up before a busy
+          // machine's page gets there (the admin's home "never fell quiet"); the test's own bound
+          // is the limit that matters.
+          expect: { poll: { timeout: 30_000 } },
           testTimeout: 120000,
           hookTimeout: 300000,
           fileParallelism: false,
