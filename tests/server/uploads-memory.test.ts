@@ -110,7 +110,11 @@ const tmpFiles = () => {
 };
 
 describe.skipIf(!canMeasure)(`${AT_ONCE} oversized uploads at once stay within ${UPLOAD_BOUND_MB.toFixed(0)} MiB`, () => {
-  it(`clock-ins with a selfie and 19 more file parts of ${UPLOAD_MAX_MB} MB each: refused (400) as the second arrives`, async () => {
+  // Refused (400) as the second file arrives; past one file's worth the server stops reading and
+  // closes the connection after its answer, so a client still writing may see the close before
+  // the 400 (which of the two it sees races in the kernel: on Node 24 mostly the close). The 400
+  // itself, whole, with an endless body: tests/server/uploads.test.ts.
+  it(`clock-ins with a selfie and 19 more file parts of ${UPLOAD_MAX_MB} MB each: refused, none stored, memory bounded`, async () => {
     const before = await storedCounts(f.env);
     const clockIn = (): Piece[] => [
       ...field("lon", JAKARTA[0]),
@@ -131,7 +135,6 @@ describe.skipIf(!canMeasure)(`${AT_ONCE} oversized uploads at once stay within $
       `${AT_ONCE} clock-ins with 19 extra ${UPLOAD_MAX_MB} MB parts: peak RSS +${growth.toFixed(1)} MiB (bound ${UPLOAD_BOUND_MB.toFixed(0)} MiB), answers ${statuses.join(", ")}`,
     );
     expect(statuses.every((s) => s === 400 || s === "reset")).toBe(true);
-    expect(statuses).toContain(400);
     expect(growth).toBeLessThan(UPLOAD_BOUND_MB);
     expect(await storedCounts(f.env)).toEqual(before);
     expect(tmpFiles()).toEqual([]);
