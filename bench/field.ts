@@ -205,7 +205,7 @@ async function ingest(): Promise<number> {
     );
 
     if (args.part === "saturation") {
-      const ok = await saturation(app, address, keys, dataDir, N.step, log);
+      const ok = await saturation(app, address, keys, N.step, log);
       log(`load average at the end: ${load()}`);
       return ok ? 0 : 1;
     }
@@ -243,7 +243,7 @@ async function ingest(): Promise<number> {
     log(
       `budgets: 0 errors ${verdict(okErrors)}; p99 ≤ ${BUDGET.p99Ms} ms (osmand ${fmtMs(f.osmand.p99)}, add-batch ${fmtMs(f.batch.p99)}) ${verdict(okLatency)}; ≥ ${fmtInt(BUDGET.positionsPerSec)} positions/s stored ${verdict(okRate)}`,
     );
-    const okSaturation = args.part === "ingest" ? true : await saturation(app, address, keys, dataDir, N.step, log);
+    const okSaturation = args.part === "ingest" ? true : await saturation(app, address, keys, N.step, log);
     log(`load average at the end: ${load()}`);
     return okErrors && okLatency && okRate && okSaturation ? 0 : 1;
   } finally {

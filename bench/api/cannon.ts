@@ -27,8 +27,6 @@ export interface CannonOptions {
   requestsFile: string;
   /** CPUs the load generator is pinned to (taskset -c), when given. */
   cpus?: string;
-  /** Requests a second from all connections together (autocannon's overallRate); none: as fast as answered. */
-  overallRate?: number;
 }
 
 const CHILD = fileURLToPath(new URL("./cannon-child.ts", import.meta.url));
