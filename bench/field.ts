@@ -263,7 +263,12 @@ async function bannerBench(): Promise<BannerBench | null> {
   }
   if (!args["no-build"]) {
     log("vite build (for the banner's figure) ...");
+    // vite's build sets NODE_ENV=production in this process, which the servers started after it
+    // (and the cluster's workers, which inherit this environment) would read as production.
+    const nodeEnv = process.env.NODE_ENV;
     await build({ root: resolve(import.meta.dirname, ".."), logLevel: "warn", build: { outDir: BANNER_DIST, emptyOutDir: true } });
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   if (!existsSync(join(BANNER_DIST, "index.html"))) {
     log(`no build in ${BANNER_DIST} (run without --no-build once): the panic banner's figure is not measured`);
