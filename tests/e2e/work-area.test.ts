@@ -3,12 +3,15 @@
 // map's canvas (no tiles load here; the canvas takes clicks all the same) and a double click ends
 // the polygon; saved, the page reloaded, the project's record read by the app has the polygon as
 // a GeoJSON Polygon of [longitude, latitude] positions around the project's location, in the
-// places clicked, and the editor says a polygon is drawn. The geofence alerts a position outside
-// it raises are the server tests' (tests/server/position-watch.test.ts).
+// places clicked, and the editor says a polygon is drawn. Then a field worker clocked in there
+// sends positions as Traccar Client does (/osmand with their device key): one inside the polygon,
+// one 2 km outside it, which raises the company's geofence_exit alert (the demo seed's rule; every
+// episode and threshold case is tests/server/position-watch.test.ts's).
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { scenario, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, signIn, userByEmail } from "./support/ui";
+import { insertRows } from "../../server/seed/load";
+import { ACCOUNTS, DEMO_PASSWORD, signIn, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
@@ -24,8 +27,8 @@ const projectAnswer = (page: Page, id: number): Promise<Response> =>
 
 describe("the project's work area (pm)", () => {
   it(
-    "is drawn on the map by clicking its corners and double-clicking the last, saved, and read back after a reload in longitude/latitude order",
-    scenario(async ({ page, db }) => {
+    "is drawn on the map by clicking its corners and double-clicking the last, saved, read back after a reload in longitude/latitude order; a worker's OsmAnd position outside it raises a geofence alert",
+    scenario(async ({ page, db, baseUrl }) => {
       const pm = await userByEmail(db, ACCOUNTS.pm);
       const project = await db
         .selectFrom("project")
@@ -39,6 +42,8 @@ describe("the project's work area (pm)", () => {
       // No polygon yet: the map shows the dashed circle around the location, centred on it.
       await db.updateTable("project").set({ work_area: null }).where("id", "=", id).execute();
 
+      // No tiles in tests (the basemap's requests answered empty; the canvas takes clicks all the same).
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
       await signIn(page, ACCOUNTS.pm);
       await page.goto(`/#/project/show/${id}/safety`);
       const editor = page.getByTestId("work-area-editor");
@@ -96,13 +101,55 @@ describe("the project's work area (pm)", () => {
       expect(east - west).toBeGreaterThan(0);
       expect(north - south).toBeGreaterThan(0);
       const eps = (east - west) / 50;
-      const corner = (p: Position) => `${Math.abs(p[0] - west) < eps ? "W" : Math.abs(p[0] - east) < eps ? "E" : "?"}${Math.abs(p[1] - south) < eps ? "S" : Math.abs(p[1] - north) < eps ? "N" : "?"}`;
+      const corner = (p: Position) =>
+        `${Math.abs(p[0] - west) < eps ? "W" : Math.abs(p[0] - east) < eps ? "E" : "?"}${Math.abs(p[1] - south) < eps ? "S" : Math.abs(p[1] - north) < eps ? "N" : "?"}`;
       expect(new Set(ring.slice(0, 4).map(corner))).toEqual(new Set(["WN", "EN", "ES", "WS"]));
       expect(Math.abs((west + east) / 2 - location[0])).toBeLessThan(eps);
       expect(Math.abs((south + north) / 2 - location[1])).toBeLessThan(eps);
       // The server stored the same (the record it keeps, not only what it answered).
       const stored = await db.selectFrom("project").select("work_area").where("id", "=", id).executeTakeFirstOrThrow();
       expect(typeof stored.work_area === "string" ? JSON.parse(stored.work_area) : stored.work_area).toEqual(area);
+
+      // A worker of the company clocked in at the project (inside), with a tracking app's device key.
+      const worker = await userByEmail(db, ACCOUNTS.worker);
+      expect(worker.company_id).toBe(pm.company_id);
+      await insertRows(db, "presence", [
+        {
+          company_id: worker.company_id,
+          user_id: worker.id,
+          project_id: id,
+          clock_in: new Date(Date.now() - 10 * 60_000).toISOString(),
+          clock_in_geo: location,
+          work_area_in: "inside",
+          presence_status: "present",
+        },
+      ]);
+      const call = async (path: string, init: RequestInit = {}) => {
+        const res = await fetch(`${baseUrl}${path}`, init);
+        return { status: res.status, body: (await res.json().catch(() => null)) as { data: Record<string, unknown> } | null };
+      };
+      const login = await call("/api/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: ACCOUNTS.worker, password: DEMO_PASSWORD }),
+      });
+      const token = String(login.body!.data.token);
+      const added = await call("/api/device-key/add", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: "HP" }),
+      });
+      expect(added.status).toBe(200);
+      const key = String(added.body!.data.key);
+      const osmand = (lon: number, lat: number, minutesAgo: number) =>
+        fetch(`${baseUrl}/osmand?id=${key}&lat=${lat}&lon=${lon}&timestamp=${Math.floor((Date.now() - minutesAgo * 60_000) / 1000)}`).then((r) => r.status);
+      const exits = () => db.selectFrom("alert").select(["alert_type", "project_id"]).where("user_id", "=", worker.id).where("alert_type", "=", "geofence_exit").execute();
+      expect(await exits()).toEqual([]);
+      expect(await osmand(location[0], location[1], 5)).toBe(200); // inside the polygon
+      expect(await exits()).toEqual([]);
+      // 2 km east of the polygon: beyond the demo rule's margin (300 m, 1,500 m for telecom companies).
+      expect(await osmand(east + 2_000 / (111_320 * Math.cos((location[1] * Math.PI) / 180)), location[1], 4)).toBe(200);
+      await expect.poll(exits).toEqual([{ alert_type: "geofence_exit", project_id: id }]);
     }),
   );
 });
