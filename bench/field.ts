@@ -10,12 +10,20 @@
 // SQLite by default (a temporary DATA_DIR); with DATABASE_URL=postgres://… the same in a fresh
 // schema of that database, dropped afterwards.
 //
-// Then the live part (bench/field/live.ts, issue 18): panic latency with WORKERS=2 to a
-// supervisor's stream and to the banner in a supervisor's headless Chromium (the app built first
-// with vite into a temporary folder; --no-build reuses the last one; --no-browser or no Chromium:
-// the stream only), and 2,000 open streams on one process (memory, one alarm to all of them).
+// Then, on the same server and database, the ingest saturation (bench/field/saturation.ts, issue
+// 29): OsmAnd one position a request at a rate raised every --step seconds until p99 passes 50 ms
+// or errors appear, as positions/s and as a ratio to an empty-answer floor route on the same stack
+// (goal ≥ 0.5).
 //
-// Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60 --part all|ingest|live --no-build --no-browser]
+// Then the live part (bench/field/live.ts, issues 18 and 29): panic latency with WORKERS=2 to a
+// supervisor's stream, to the e-mail accepted by a local SMTP server and to the signed webhook
+// received by a local HTTP receiver (--panics alarms), and to the banner in a supervisor's headless
+// Chromium (the app built first with vite into a temporary folder; --no-build reuses the last one;
+// --no-browser or no Chromium: the stream only), and 2,000 open streams on one process (memory,
+// one alarm to all of them).
+//
+// Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60 --step 5 --panics 50
+//          --part all|ingest|saturation|live --no-build --no-browser]
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -32,6 +40,7 @@ import { fmtInt, fmtMs, fmtS, timed } from "./api/stats";
 import { build } from "vite";
 import { findChromium, noChromiumLine } from "../scripts/chromium.mjs";
 import { liveBench, type BannerBench } from "./field/live";
+import { saturation } from "./field/saturation";
 
 const { values: args } = parseArgs({
   options: {
@@ -40,15 +49,30 @@ const { values: args } = parseArgs({
     batch: { type: "string", default: "100" },
     rate: { type: "string", default: "5" },
     duration: { type: "string", default: "60" },
+    step: { type: "string", default: "5" },
+    panics: { type: "string", default: "50" },
     part: { type: "string", default: "all" },
     "no-build": { type: "boolean", default: false },
     "no-browser": { type: "boolean", default: false },
   },
 });
-const N = { phones: Number(args.phones), clients: Number(args.clients), batch: Number(args.batch), rate: Number(args.rate), duration: Number(args.duration) };
+const N = {
+  phones: Number(args.phones),
+  clients: Number(args.clients),
+  batch: Number(args.batch),
+  rate: Number(args.rate),
+  duration: Number(args.duration),
+  step: Number(args.step),
+  panics: Number(args.panics),
+};
+const PARTS = ["all", "ingest", "saturation", "live"];
+if (!PARTS.includes(args.part!) || !(N.step > 0) || !(N.panics > 0)) {
+  console.error(`bench:field: --part is one of ${PARTS.join(", ")}; --step and --panics are positive numbers`);
+  process.exit(2);
+}
 const BUDGET = { p99Ms: 50, positionsPerSec: 5000 };
 const CHILD = fileURLToPath(new URL("./field/load-child.ts", import.meta.url));
-const HARD_LIMIT_MS = (N.duration + 600) * 1000;
+const HARD_LIMIT_MS = (N.duration + 600 + 30 * N.step) * 1000;
 
 const log = (s = "") => console.log(s);
 const load = () =>
@@ -180,6 +204,11 @@ async function ingest(): Promise<number> {
       `listening on ${address}: ${N.phones} phones (device keys), ${N.clients} field pages (${N.batch} points a batch, ${N.rate > 0 ? `${N.rate} batches/s each` : "back to back"}), ${N.duration} s`,
     );
 
+    if (args.part === "saturation") {
+      const ok = await saturation(app, address, keys, N.step, log);
+      log(`load average at the end: ${load()}`);
+      return ok ? 0 : 1;
+    }
     // Warm-up (JIT, statement cache, connections): 3 s of the same load, not counted.
     await runLoad({ base: address, duration: 3, phones: keys, clients: tokens, batch: N.batch, rate: N.rate }, 120_000);
     const before = await count();
@@ -214,8 +243,9 @@ async function ingest(): Promise<number> {
     log(
       `budgets: 0 errors ${verdict(okErrors)}; p99 ≤ ${BUDGET.p99Ms} ms (osmand ${fmtMs(f.osmand.p99)}, add-batch ${fmtMs(f.batch.p99)}) ${verdict(okLatency)}; ≥ ${fmtInt(BUDGET.positionsPerSec)} positions/s stored ${verdict(okRate)}`,
     );
+    const okSaturation = args.part === "ingest" ? true : await saturation(app, address, keys, N.step, log);
     log(`load average at the end: ${load()}`);
-    return okErrors && okLatency && okRate ? 0 : 1;
+    return okErrors && okLatency && okRate && okSaturation ? 0 : 1;
   } finally {
     await cleanup();
   }
@@ -233,7 +263,12 @@ async function bannerBench(): Promise<BannerBench | null> {
   }
   if (!args["no-build"]) {
     log("vite build (for the banner's figure) ...");
+    // vite's build sets NODE_ENV=production in this process, which the servers started after it
+    // (and the cluster's workers, which inherit this environment) would read as production.
+    const nodeEnv = process.env.NODE_ENV;
     await build({ root: resolve(import.meta.dirname, ".."), logLevel: "warn", build: { outDir: BANNER_DIST, emptyOutDir: true } });
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   if (!existsSync(join(BANNER_DIST, "index.html"))) {
     log(`no build in ${BANNER_DIST} (run without --no-build once): the panic banner's figure is not measured`);
@@ -252,7 +287,7 @@ async function live(): Promise<number> {
   const schema = databaseUrl ? `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
   try {
     if (schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
-    return (await liveBench({ dataDir, databaseUrl, ...(schema ? { pgSchema: schema } : {}) }, log, banner)) ? 0 : 1;
+    return (await liveBench({ dataDir, databaseUrl, ...(schema ? { pgSchema: schema } : {}) }, log, banner, N.panics)) ? 0 : 1;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (schema) await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
@@ -262,7 +297,7 @@ async function live(): Promise<number> {
 async function main(): Promise<number> {
   let code = 0;
   if (args.part !== "live") code = await ingest();
-  if (args.part !== "ingest") code = (await live()) || code;
+  if (args.part === "all" || args.part === "live") code = (await live()) || code;
   return code;
 }
 

@@ -158,6 +158,9 @@ describe("panic button", () => {
     const state = await screen.findByTestId("own-alarm", undefined, LOAD);
     await waitFor(() => expect(state).toHaveTextContent("Delivered to 2 people.Waiting for someone to acknowledge it…"), LOAD);
     expect(screen.getByText("Delivered to 2 people.")).toBeInTheDocument();
+    // Sent and open: the alarm's own sign, not the cross of a failure (the refused alarm's).
+    expect(state.querySelector('[role="img"][aria-label="alert"]')).not.toBeNull();
+    expect(state.querySelector('[role="img"][aria-label="close-circle"]')).toBeNull();
 
     const acknowledged = acknowledgeSilently(row);
     mockTrailStep(api.db, row.id as number, "acknowledged", 9, null, String(acknowledged.handled_at));

@@ -60,25 +60,28 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
       <Flex vertical gap={12}>
         <Typography.Text>{t("field.device.intro")}</Typography.Text>
         {mayAdd ? (
-          <Flex gap={8} wrap align="end">
-            <Flex vertical gap={4} style={{ flex: "1 1 160px" }}>
-              <label htmlFor="field-device-name">{t("field.device.name")}</label>
-              <Input id="field-device-name" size="large" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t("field.device.namePlaceholder")} />
-            </Flex>
-            <Flex vertical gap={4} style={{ flex: "1 1 220px" }}>
-              <label htmlFor="field-device-zone">{t("field.device.zone")}</label>
-              <TimeZoneSelect
-                id="field-device-zone"
-                size="large"
-                t={t}
-                lang={i18n.language}
-                emptyMeans={t("field.device.zoneEmpty")}
-                value={keyZone}
-                onChange={(v) => setKeyZone(typeof v === "string" && v ? v : null)}
-              />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t("field.device.zoneHelp")}
-              </Typography.Text>
+          // The fields side by side, tops level (the zone's help under its select); the button under them.
+          <Flex vertical gap={12} align="start">
+            <Flex gap={8} wrap align="start" style={{ alignSelf: "stretch" }}>
+              <Flex vertical gap={4} style={{ flex: "1 1 160px" }}>
+                <label htmlFor="field-device-name">{t("field.device.name")}</label>
+                <Input id="field-device-name" size="large" value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t("field.device.namePlaceholder")} />
+              </Flex>
+              <Flex vertical gap={4} style={{ flex: "1 1 220px" }}>
+                <label htmlFor="field-device-zone">{t("field.device.zone")}</label>
+                <TimeZoneSelect
+                  id="field-device-zone"
+                  size="large"
+                  t={t}
+                  lang={i18n.language}
+                  emptyMeans={t("field.device.zoneEmpty")}
+                  value={keyZone}
+                  onChange={(v) => setKeyZone(typeof v === "string" && v ? v : null)}
+                />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t("field.device.zoneHelp")}
+                </Typography.Text>
+              </Flex>
             </Flex>
             <Button type="primary" size="large" icon={<KeyOutlined aria-hidden />} onClick={add} loading={creating}>
               {t("field.device.create")}

@@ -5,6 +5,7 @@
 // the emergency card, and goes through the offline queue like a clock-in. The card then tells the
 // worker their own alarm's state: kept on the phone, sent at 10:02, delivered to N people,
 // acknowledged by <name> at 10:03 (no office banner, no beep: src/live/panicAudience.ts).
+import { AlertOutlined } from "@ant-design/icons";
 import { Alert, Flex, Input, Card, Typography } from "antd";
 import { useState } from "react";
 import { createPortal } from "react-dom";
@@ -120,9 +121,12 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
           ) : waiting.length ? (
             <Alert type="warning" showIcon message={t("field.panic.queued", { time: time(waiting[waiting.length - 1].capturedAt) })} />
           ) : panic?.status === "open" ? (
+            // Red, as an open alarm is, with the alarm's sign (the office banner's): the cross of the
+            // error icon would read as the alarm failing, which the refused state above says.
             <Alert
               type="error"
               showIcon
+              icon={<AlertOutlined />}
               message={t("field.panic.sentAt", { time: time(panic.alertTime) })}
               description={
                 <>
