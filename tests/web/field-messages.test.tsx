@@ -162,7 +162,8 @@ describe("field page messages", () => {
     expect(zone.closest(".ant-select")).toHaveTextContent("UTC (as Traccar reads them)");
     fireEvent.click(screen.getByRole("button", { name: "Create a device key" }));
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Your new device key" }, LOAD)).getByRole("button", { name: "Done" }));
-    expect(api.requests("POST", "device-key/add")[0].body).toEqual({});
+    // No zone sent; the unnamed key named in the page's language.
+    expect(api.requests("POST", "device-key/add")[0].body).toEqual({ name: "Phone" });
 
     fireEvent.mouseDown(zone);
     fireEvent.change(zone, { target: { value: "Makassar" } });
