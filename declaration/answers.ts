@@ -127,6 +127,8 @@ export interface PresenceBreakRecord {
   presence_id: number;
   start: string;
   end: string | null;
+  /** How far off the phone's time of a punch was, in seconds (the larger of the two; null: within the tolerance, or not known). */
+  clock_skew_seconds: number | null;
 }
 
 /** presence attendance-today: the presence rows the actor may see dated today on each row's site

@@ -209,8 +209,8 @@ export type MapServiceParams<R extends MapServiceRoute> = Record<ParamNames<(typ
 
 // ---- map calls of the project API ----------------------------------------------------------
 
-/** map-monitoring search: a staff member's latest place (their latest waypoint when not older
- *  than the clock-in, else the clock-in place: wp_source), with when they were there (wp_time);
+/** map-monitoring search: a staff member's latest place (the newest of the clock-in place, their
+ *  latest waypoint and the clock-out place: wp_source), with when they were there (wp_time);
  *  the clock-in place apart (clock_in_lon/lat). */
 export interface AttendancePoint {
   user_id: number;
@@ -229,7 +229,7 @@ export interface AttendancePoint {
   wp_lat: number;
   presence_date: string | null;
   wp_time: string | null;
-  wp_source: "clock_in" | "waypoint";
+  wp_source: "clock_in" | "waypoint" | "clock_out";
   /** The clock-in place of that presence record, null without one. */
   clock_in_lon: number | null;
   clock_in_lat: number | null;

@@ -105,6 +105,14 @@ export interface FieldDecl {
    * on add and on update (the values sent over the stored ones).
    */
   notBefore?: string;
+  /**
+   * url fields: the server sends requests to this address (a webhook), so it must be a public one:
+   * http(s), no user name or password, not localhost or a local, private, link-local or multicast
+   * address (400 `url_internal` / `url_credentials`), unless the server's WEBHOOK_ALLOW_HOSTS
+   * names the host (server/http/outbound-address.ts, which checks the resolved address again
+   * when sending).
+   */
+  outbound?: true;
   /** json fields: the value is a GeoJSON geometry of this kind (a work area: declaration/work-area.ts checkWorkArea). */
   geometry?: "polygon";
 }

@@ -16,6 +16,7 @@ import { startPartitionMaintenance } from "./db/waypoint-partitions";
 import { startSqliteStatistics } from "./db/sqlite-statistics";
 import { startCheckpoints } from "./db/sqlite-checkpoints";
 import { installErrorHandlers } from "./http/error-handler";
+import { allowOutboundHosts } from "./http/outbound-address";
 import { langOf, t } from "./i18n/messages";
 import { installHttpStack } from "./http/stack";
 import { loggerOptions, type LogDestination } from "./http/log-options";
@@ -52,6 +53,8 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   // NODE_ENV=production: no development default of a secret or of the mails' address (config.ts).
   assertProductionReady(env ?? process.env);
   const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
+  // The internal hosts webhooks may reach (one list per process: the last app built sets it).
+  allowOutboundHosts(config.webhookAllowHosts);
   if (config.databaseReadUrls.length && !isPostgres(config)) throw new Error("DATABASE_READ_URL (read replicas) needs a PostgreSQL DATABASE_URL");
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
   try {

@@ -66,6 +66,8 @@ export interface ServerConfig {
   deliveryRetryMs: number;
   /** A claimed delivery's lease, ms: a process killed mid-delivery leaves it to another after this. */
   deliveryLeaseMs: number;
+  /** WEBHOOK_ALLOW_HOSTS: internal hosts (`host` or `host:port`) webhooks may be sent to; every other local or private address is refused (server/http/outbound-address.ts). */
+  webhookAllowHosts: string[];
   /** OWNER_TWO_FACTOR: "required" makes the platform owner sign in with a second factor (server/auth/two-factor-policy.ts). */
   ownerTwoFactor: "required" | "off";
   /** TWO_FACTOR_KEY: the key the stored TOTP secrets are encrypted with (server/auth/two-factor-secret.ts). */
@@ -174,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deliveryPollMs: Math.max(0, int(env.DELIVERY_POLL_MS, 1_000)),
     deliveryRetryMs: Math.max(10, int(env.DELIVERY_RETRY_MS, 2_000)),
     deliveryLeaseMs: Math.max(1_000, int(env.DELIVERY_LEASE_MS, 60_000)),
+    webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS || "")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean),
     ownerTwoFactor,
     twoFactorKey: env.TWO_FACTOR_KEY || DEV_TWO_FACTOR_KEY,
   };

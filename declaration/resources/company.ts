@@ -53,8 +53,9 @@ export const companyResources: ResourceDecl[] = [
       // A panic nobody acknowledges within this many seconds alerts the company's admins (server/events/sweep.ts).
       { name: "panic_escalate_seconds", type: "integer", min: 10, max: 86400, default: 120, list: false },
       // Where its alerts' webhook deliveries are posted (server/events/delivery-webhook.ts), signed
-      // with the company's secret (own-settings: never answered, not a declared field).
-      { name: "alert_webhook_url", type: "url", list: false },
+      // with the company's secret (own-settings: never answered, not a declared field); a public
+      // address only (outbound).
+      { name: "alert_webhook_url", type: "url", outbound: true, list: false },
       // How often its staff are paid (issue 20), and the language of its invoices (/invoice/{id}).
       { name: "pay_period", type: "enum", options: ["weekly", "two_weekly", "monthly"], default: "monthly", required: true, list: false },
       // The timesheet's overtime rule (declaration/timesheet.ts rule 5): a day's minutes beyond the

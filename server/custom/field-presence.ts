@@ -36,7 +36,7 @@ import { publishPresence } from "../events/publish";
 import { idempotencyKeyOf, storedFor, writeOnce, type Stored } from "../field/idempotency";
 import { MAX_BREAKS_PER_PRESENCE } from "../../declaration/field-capture";
 import { approvedOn, BREAKS, lockPerson, recordEditAttempt, restateDays, shiftsOfPerson } from "../field/presence-day";
-import { judgeCaptureTime } from "../field/capture-time";
+import { judgeCaptureTime, type CaptureTime } from "../field/capture-time";
 import { CAPTURE_MAX_AGE_MS, sentLate, workArea, workDuration } from "../field/rules";
 import { localParts } from "../field/zones";
 import type { Row, WireRecord } from "../records/store";
@@ -279,6 +279,7 @@ const breakRecord = (b: Row): PresenceBreakRecord => ({
   presence_id: Number(b.presence_id),
   start: String(b.break_start),
   end: (b.break_end as string | null) ?? null,
+  clock_skew_seconds: b.clock_skew_seconds === null || b.clock_skew_seconds === undefined ? null : Number(b.clock_skew_seconds),
 });
 
 /** The break running in a presence (the latest without an end), if any. */
@@ -308,91 +309,100 @@ async function replayBreak(ctx: OpContext, key: string | undefined, action: stri
   return row ? breakRecord(row) : null;
 }
 
-/** The capture time of a break body, or 400 naming captured_at. */
-function breakTime(ctx: OpContext, now: number): number {
+/** The capture time of a break body (judged as a clock action's), or 400 naming captured_at. */
+function breakTime(ctx: OpContext, now: number): CaptureTime {
   const raw = ((ctx.body ?? {}) as Record<string, unknown>).captured_at;
   const judged = judgeCaptureTime(raw, now, "clock");
   if (!judged.ok) throw badRequest({ captured_at: judged.error });
-  return judged.time.at;
+  return judged.time;
 }
 
-registerCustom("presence", "breakStart", async (ctx) => {
-  const actor = companyActor(ctx.actor);
-  const now = Date.now();
-  const key = breakKey(ctx);
-  const earlier = await replayBreak(ctx, key, BREAK_START);
-  if (earlier) return earlier;
-  const at = breakTime(ctx, now);
-  const stored = await writeOnce(
-    ctx.db,
-    actor,
-    key,
-    BREAK_START,
-    async (trx) => {
-      await lockPerson(trx, actor.userId);
-      const open = await openPresence(ctx, now, trx);
-      if (!open) throw conflict(undefined, "not_clocked_in");
-      if (at < Date.parse(String(open.clock_in))) throw badRequest({ captured_at: { key: "before_clock_in", params: { time: String(open.clock_in) } } });
-      if (await runningBreak(trx, actor.companyId, Number(open.id))) throw conflict(undefined, "already_on_break");
-      const taken = await trx
-        .selectFrom(BREAKS)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("company_id", "=", actor.companyId)
-        .where("presence_id", "=", Number(open.id))
-        .executeTakeFirstOrThrow();
-      if (Number(taken.n) >= MAX_BREAKS_PER_PRESENCE) throw conflict(undefined, "too_many_breaks", { max: MAX_BREAKS_PER_PRESENCE });
-      const row = await trx
-        .insertInto(BREAKS)
-        .values({
-          company_id: actor.companyId,
-          user_id: actor.userId,
-          presence_id: Number(open.id),
-          break_start: iso(at),
-          break_end: null,
-          created_at: iso(now),
-          updated_at: iso(now),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
-    },
-    { lockKey: lockOf(actor.userId) },
-  );
-  const row = (await ctx.db.selectFrom(BREAKS).selectAll().where("id", "=", stored.id).executeTakeFirstOrThrow()) as Row;
-  return breakRecord(row);
-});
+type BreakSide = "start" | "end";
+type CompanyActor = ReturnType<typeof companyActor>;
 
-registerCustom("presence", "breakEnd", async (ctx) => {
+/** A break begun in the open presence: its row's id (409 without an open presence, on a break already, or past the day's breaks). */
+async function startBreak(trx: Db, actor: CompanyActor, open: Row | null, time: CaptureTime, now: number): Promise<number> {
+  if (!open) throw conflict(undefined, "not_clocked_in");
+  if (time.at < Date.parse(String(open.clock_in))) throw badRequest({ captured_at: { key: "before_clock_in", params: { time: String(open.clock_in) } } });
+  if (await runningBreak(trx, actor.companyId, Number(open.id))) throw conflict(undefined, "already_on_break");
+  const taken = await trx
+    .selectFrom(BREAKS)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("company_id", "=", actor.companyId)
+    .where("presence_id", "=", Number(open.id))
+    .executeTakeFirstOrThrow();
+  if (Number(taken.n) >= MAX_BREAKS_PER_PRESENCE) throw conflict(undefined, "too_many_breaks", { max: MAX_BREAKS_PER_PRESENCE });
+  const row = await trx
+    .insertInto(BREAKS)
+    .values({
+      company_id: actor.companyId,
+      user_id: actor.userId,
+      presence_id: Number(open.id),
+      break_start: iso(time.at),
+      break_end: null,
+      break_start_received_at: iso(now),
+      clock_skew_seconds: time.skewSeconds,
+      created_at: iso(now),
+      updated_at: iso(now),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The running break of the open presence ended: its row's id (409 when none runs). */
+async function endBreak(trx: Db, actor: CompanyActor, open: Row | null, time: CaptureTime, now: number): Promise<number> {
+  const running = open ? await runningBreak(trx, actor.companyId, Number(open.id)) : undefined;
+  if (!open || !running) throw conflict(undefined, "not_on_break");
+  if (time.at < Date.parse(String(running.break_start))) throw badRequest({ captured_at: { key: "before_break_start", params: { time: String(running.break_start) } } });
+  await trx
+    .updateTable(BREAKS)
+    .set({ break_end: iso(time.at), break_end_received_at: iso(now), clock_skew_seconds: largerSkew(running.clock_skew_seconds, time.skewSeconds), updated_at: iso(now) })
+    .where("id", "=", Number(running.id))
+    .execute();
+  await restateDays(trx, actor.companyId, actor.userId, [String(open.presence_date)], now);
+  return Number(running.id);
+}
+
+/**
+ * presence break-start / break-end: one punch, as a clock action is taken: a retry with the same
+ * idempotency key answers the stored break; the phone's capture time judged on the server's clock
+ * (refused beyond its limits; up to 2 minutes ahead it takes the receipt time); the punch written
+ * under the person's lock; its receipt time kept and a skew recorded on the break and its presence.
+ */
+async function punchBreak(ctx: OpContext, side: BreakSide): Promise<PresenceBreakRecord> {
   const actor = companyActor(ctx.actor);
   const now = Date.now();
+  const action = side === "start" ? BREAK_START : BREAK_END;
   const key = breakKey(ctx);
-  const earlier = await replayBreak(ctx, key, BREAK_END);
+  const earlier = await replayBreak(ctx, key, action);
   if (earlier) return earlier;
-  const at = breakTime(ctx, now);
+  const time = breakTime(ctx, now);
   const stored = await writeOnce(
     ctx.db,
     actor,
     key,
-    BREAK_END,
+    action,
     async (trx) => {
       await lockPerson(trx, actor.userId);
       const open = await openPresence(ctx, now, trx);
-      const running = open ? await runningBreak(trx, actor.companyId, Number(open.id)) : undefined;
-      if (!open || !running) throw conflict(undefined, "not_on_break");
-      if (at < Date.parse(String(running.break_start))) throw badRequest({ captured_at: { key: "before_break_start", params: { time: String(running.break_start) } } });
-      await trx
-        .updateTable(BREAKS)
-        .set({ break_end: iso(at), updated_at: iso(now) })
-        .where("id", "=", Number(running.id))
-        .execute();
-      await restateDays(trx, actor.companyId, actor.userId, [String(open.presence_date)], now);
-      return Number(running.id);
+      const id = side === "start" ? await startBreak(trx, actor, open, time, now) : await endBreak(trx, actor, open, time, now);
+      if (open && time.skewSeconds !== null)
+        await trx
+          .updateTable(PRESENCE.table!)
+          .set({ clock_skew_seconds: largerSkew(open.clock_skew_seconds, time.skewSeconds), updated_at: iso(now) })
+          .where("id", "=", Number(open.id))
+          .execute();
+      return id;
     },
     { lockKey: lockOf(actor.userId) },
   );
   const row = (await ctx.db.selectFrom(BREAKS).selectAll().where("id", "=", stored.id).executeTakeFirstOrThrow()) as Row;
   return breakRecord(row);
-});
+}
+
+registerCustom("presence", "breakStart", (ctx) => punchBreak(ctx, "start"));
+registerCustom("presence", "breakEnd", (ctx) => punchBreak(ctx, "end"));
 
 // ---- today ------------------------------------------------------------------------------------------
 

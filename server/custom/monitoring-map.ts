@@ -8,9 +8,9 @@
 //     projects (their active projects' names joined with ", ", null when none),
 //     presence_status, project_id (the presence's site), wp_lon, wp_lat, presence_date, wp_time, wp_source,
 //     clock_in_lon, clock_in_lat }.
-//   The point's position is the member's latest known place: their latest waypoint when it is
-//   not older than the clock-in of that record (wp_source "waypoint"), else the clock-in place
-//   (wp_source "clock_in"); wp_time when they were there. The clock-in place is answered apart
+//   The point's position is the member's latest known place: of the clock-in place (wp_source
+//   "clock_in"), their latest waypoint ("waypoint") and the clock-out place of that record
+//   ("clock_out"), the newest; wp_time when they were there. The clock-in place is answered apart
 //   (clock_in_lon/lat, null without one). A member with neither has no place on the map and is
 //   left out. Sorted by name.
 // - waypoint POST search: the generic search (same validation, paging, cap) answering history
@@ -138,6 +138,20 @@ async function latestWaypoint(store: RecordStore, userIds: number[]): Promise<Ma
   return out;
 }
 
+type Place = { lon: number; lat: number; time: string | null; source: AttendancePoint["wp_source"] };
+const ORDER: Record<Place["source"], number> = { clock_in: 0, waypoint: 1, clock_out: 2 };
+const timeOf = (p: Place): number => (p.time === null ? -Infinity : Date.parse(p.time));
+
+/** The newest of the places known (null time: the oldest); at one instant the later action. */
+function newestPlace(places: ReadonlyArray<Place | null>): Place | null {
+  let best: Place | null = null;
+  for (const p of places) {
+    if (!p) continue;
+    if (!best || timeOf(p) > timeOf(best) || (timeOf(p) === timeOf(best) && ORDER[p.source] > ORDER[best.source])) best = p;
+  }
+  return best;
+}
+
 export async function attendancePoints(store: RecordStore, projectIds: number[] | null): Promise<AttendancePoint[]> {
   const projects = await store.rows(PROJECT, projectIds ? [inList("id", projectIds)] : []);
   if (!projects.length) return [];
@@ -179,8 +193,15 @@ export async function attendancePoints(store: RecordStore, projectIds: number[] 
     const clockIn =
       Array.isArray(geo) && geo.length === 2 ? { lon: Number(geo[0]), lat: Number(geo[1]), time: (p?.clock_in as string | null) ?? null, source: "clock_in" as const } : null;
     const moved = wp ? { lon: wp.lon, lat: wp.lat, time: wp.wptime, source: "waypoint" as const } : null;
-    // The newest place wins: a position sent after the clock-in moves the point away from it.
-    const at = clockIn && moved ? (clockIn.time === null || Date.parse(moved.time) >= Date.parse(clockIn.time) ? moved : clockIn) : (moved ?? clockIn);
+    const outGeo = p?.clock_out_geo;
+    const clockOut =
+      Array.isArray(outGeo) && outGeo.length === 2 && typeof p?.clock_out === "string"
+        ? { lon: Number(outGeo[0]), lat: Number(outGeo[1]), time: p.clock_out, source: "clock_out" as const }
+        : null;
+    // The newest place wins: a position sent after the clock-in moves the point away from it, and
+    // the clock-out's place (a position after it moves the point again); at one instant the later
+    // action (clock-in, then a position, then the clock-out).
+    const at = newestPlace([clockIn, moved, clockOut]);
     if (!at) continue;
     const list = projectsOf.get(s.id);
     points.push({

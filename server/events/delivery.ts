@@ -18,6 +18,7 @@ import type { Mailer } from "../mail/mailer";
 import type { ServerConfig } from "../config";
 import { mailOf, webhookBodyOf, type DeliveryFacts, type DeliveryTarget } from "./delivery-content";
 import { postWebhook } from "./delivery-webhook";
+import { OutboundRefused } from "../http/outbound-address";
 import { addTrail } from "./panic-trail";
 
 export const DELIVERIES = "alert_delivery";
@@ -89,7 +90,7 @@ interface Claimed {
   lease_until: number;
 }
 
-/** Thrown for what no retry can mend (no address, no webhook set): failed at once. */
+/** Thrown for what no retry can mend (no address, no webhook set): failed at once, as an OutboundRefused (an internal webhook address, a redirect). */
 class Final extends Error {}
 
 const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err)).replace(/\s+/g, " ").slice(0, 300);
@@ -203,7 +204,7 @@ export class DeliveryWorker {
     if (error === null) {
       kind = "sent";
       await mine({ status: "sent", sent_at: at, lease_until: null, last_error: null });
-    } else if (error instanceof Final || c.attempts >= MAX_ATTEMPTS) {
+    } else if (error instanceof Final || error instanceof OutboundRefused || c.attempts >= MAX_ATTEMPTS) {
       kind = "failed";
       await mine({ status: "failed", lease_until: null, last_error: reasonOf(error) });
     } else {

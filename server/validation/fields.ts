@@ -4,6 +4,7 @@
 import { canonicalTimeZone, type ResolvedField } from "../../declaration";
 import { LIMITS, tooDeepPath } from "../http/limits";
 import { checkWorkArea } from "../../declaration/work-area";
+import { outboundProblem } from "../http/outbound-address";
 import type { Msg } from "../i18n/messages";
 
 export type Checked = { ok: true; value: unknown } | { ok: false; error: Msg };
@@ -145,8 +146,11 @@ export function checkValue(f: ResolvedField, v: unknown, loose = false): Checked
       switch (f.type) {
         case "email":
           return EMAIL.test(s) ? pass(s.toLowerCase()) : fail("bad_email");
-        case "url":
-          return /^https?:\/\/\S+$/i.test(s) && URL.canParse(s) ? c : fail("bad_url");
+        case "url": {
+          if (!/^https?:\/\/\S+$/i.test(s) || !URL.canParse(s)) return fail("bad_url");
+          const problem = f.outbound ? outboundProblem(s) : null;
+          return problem ? fail(problem) : c;
+        }
         case "phone":
           return PHONE.test(s) && (s.match(/\d/g)?.length ?? 0) >= 3 ? c : fail("bad_phone");
         case "color":

@@ -69,7 +69,7 @@ export function applyPresence(qc: QueryClient, e: PresenceEvent): void {
     presence_status: p.presence_status ?? row.presence_status,
     presence_date: p.presence_date ?? row.presence_date,
     project_id: p.project_id ?? row.project_id,
-    ...(place ? { wp_lon: place[0], wp_lat: place[1], wp_time: at ?? row.wp_time, wp_source: "clock_in" } : {}),
+    ...(place ? { wp_lon: place[0], wp_lat: place[1], wp_time: at ?? row.wp_time, wp_source: e.action } : {}),
     ...(e.action === "clock_in" && place ? { clock_in_lon: place[0], clock_in_lat: place[1] } : {}),
   }));
   // A worker the map did not list yet (first clock-in of the day): its answer is read again.

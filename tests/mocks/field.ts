@@ -194,6 +194,7 @@ const breakRecord = (b: Row): PresenceBreakRecord => ({
   presence_id: Number(b.presence_id),
   start: String(b.break_start),
   end: (b.break_end as string | null) ?? null,
+  clock_skew_seconds: typeof b.clock_skew_seconds === "number" ? b.clock_skew_seconds : null,
 });
 const runningBreak = (db: MockDb, presenceId: number) =>
   timesheetTables(db)
@@ -211,7 +212,7 @@ export function mockBreak(db: MockDb, actor: RowActor, kind: "breakStart" | "bre
   if (earlier !== null) return breakRecord(t.breaks.find((x) => Number(x.id) === earlier)!);
   const judged = judgeCaptureTime(b.captured_at, now, "clock");
   if (!judged.ok) throw badRequest({ captured_at: judged.error });
-  const time = { ms: judged.time.at };
+  const time = { ms: judged.time.at, skew: judged.time.skewSeconds };
   const open = openPresence(db, actor, now);
   const running = open ? runningBreak(db, Number(open.id)) : undefined;
   let row: Row;
@@ -228,6 +229,8 @@ export function mockBreak(db: MockDb, actor: RowActor, kind: "breakStart" | "bre
       presence_id: Number(open.id),
       break_start: iso(time.ms),
       break_end: null,
+      break_start_received_at: iso(now),
+      clock_skew_seconds: time.skew,
       created_at: iso(now),
       updated_at: iso(now),
     };
@@ -235,9 +238,16 @@ export function mockBreak(db: MockDb, actor: RowActor, kind: "breakStart" | "bre
   } else {
     if (!open || !running) throw conflict(undefined, "not_on_break");
     if (time.ms < Date.parse(String(running.break_start))) throw badRequest({ captured_at: { key: "before_break_start", params: { time: String(running.break_start) } } });
-    row = Object.assign(running, { break_end: iso(time.ms), updated_at: iso(now) });
+    row = Object.assign(running, {
+      break_end: iso(time.ms),
+      break_end_received_at: iso(now),
+      clock_skew_seconds: largerSkew(running.clock_skew_seconds, time.skew),
+      updated_at: iso(now),
+    });
     restateMockDays(db, actor.id, [String(open.presence_date)]);
   }
+  // As the server: a skew is flagged on the presence too.
+  if (open && time.skew !== null) open.clock_skew_seconds = largerSkew(open.clock_skew_seconds, time.skew);
   remember(db, actor, key, action, Number(row.id));
   return breakRecord(row);
 }

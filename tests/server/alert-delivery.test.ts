@@ -36,6 +36,12 @@ let smtpPort = 0;
 const mails: Received[] = [];
 let receiver: Server;
 let hookUrl = "";
+/** The receiver's host:port, the one internal host the server may post to (WEBHOOK_ALLOW_HOSTS). */
+let hookHost = "";
+/** An internal service no webhook may reach: counts what reaches it. */
+let inner: Server;
+let innerPort = 0;
+let innerHits = 0;
 const hooks: Hook[] = [];
 /** What the receiver answers next (shifted per request), then `hookDefault`. */
 const hookPlan: Array<number | "hang"> = [];
@@ -81,8 +87,16 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", () => r()));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  hookHost = `127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  hookUrl = `http://${hookHost}/hook`;
+  inner = createServer((_req, res) => {
+    innerHits++;
+    res.writeHead(200).end("secret");
+  });
+  await new Promise<void>((r) => inner.listen(0, "127.0.0.1", () => r()));
+  innerPort = (inner.address() as AddressInfo).port;
   f = await setupField({
+    webhookAllowHosts: [hookHost],
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     deliveryPollMs: 50,
     deliveryRetryMs: 50,
@@ -97,6 +111,8 @@ afterAll(async () => {
   await f?.close();
   receiver?.closeAllConnections();
   await new Promise((r) => receiver?.close(r));
+  inner?.closeAllConnections();
+  await new Promise((r) => inner?.close(r));
   await new Promise((r) => smtp?.close(() => r(null)));
 });
 
@@ -253,6 +269,95 @@ describe("a panic's deliveries", () => {
   }, 30_000);
 });
 
+describe("webhook addresses reach public hosts only (no server-side request forgery)", () => {
+  const put = (body: Record<string, unknown>) => f.env.call(f.env.adminA, "PUT", "/api/company-management/own-settings", { alert_webhook_secret: SECRET, ...body });
+
+  it("refuses a local, private or link-local address, localhost, credentials and other schemes when saved, naming the field", async () => {
+    const before = (await f.env.call(f.env.adminA, "GET", "/api/company-management/own-settings")).body.data;
+    const internal = [
+      "http://127.0.0.1:5432/",
+      `http://127.0.0.1:${innerPort}/`, // the allowed host, another port
+      "http://169.254.169.254/latest/meta-data",
+      "http://10.0.0.1/",
+      "http://192.168.1.10/",
+      "http://172.16.0.1/",
+      "http://100.64.0.1/",
+      "http://0.0.0.0/",
+      "http://[::1]/",
+      "http://[::]/",
+      "http://[fd00::1]/",
+      "http://[fe80::1]/",
+      "http://[::ffff:10.0.0.1]/",
+      "http://224.0.0.1/",
+      "http://2130706433/", // 127.0.0.1 written as a number
+      "http://0x7f.1/",
+      "http://localhost/",
+      "http://LOCALHOST./",
+      "https://api.localhost/",
+    ];
+    for (const url of internal) {
+      const res = await put({ alert_webhook_url: url });
+      expect(res.status, url).toBe(400);
+      expect(res.body.errors, url).toEqual({ alert_webhook_url: expect.stringMatching(/public address/) });
+    }
+    const creds = await put({ alert_webhook_url: "https://user:pass@hooks.example.com/x" });
+    expect(creds.status).toBe(400);
+    expect(creds.body.errors).toEqual({ alert_webhook_url: "Must not hold a user name or password." });
+    for (const url of ["ftp://hooks.example.com/", "file:///etc/passwd", "gopher://127.0.0.1:6379/"])
+      expect((await put({ alert_webhook_url: url })).body.errors, url).toHaveProperty("alert_webhook_url");
+    // In Indonesian too.
+    const id = await f.env.call(f.env.adminA, "PUT", "/api/company-management/own-settings", { alert_webhook_url: "http://10.0.0.1/" }, { "accept-language": "id" });
+    expect(id.body.errors.alert_webhook_url).toMatch(/alamat publik/);
+    // Nothing was stored; the platform owner's company update is held to the same rule.
+    expect((await f.env.call(f.env.adminA, "GET", "/api/company-management/own-settings")).body.data).toEqual(before);
+    const owner = await f.env.call(f.env.owner, "PUT", `/api/company-management/update/${f.env.companyA}`, { alert_webhook_url: "http://169.254.169.254/" });
+    expect(owner.status).toBe(400);
+    expect(owner.body.errors).toHaveProperty("alert_webhook_url");
+    // A public address is taken (not sent to now); the allowed internal host too.
+    expect((await put({ alert_webhook_url: "https://hooks.example.com/fieldworks" })).status).toBe(200);
+    expect((await put({ alert_webhook_url: hookUrl })).status).toBe(200);
+  });
+
+  /** Raises a panic of the webhook rule and answers the webhook steps of its trail once one failed for good. */
+  const failedWebhook = async (): Promise<PanicTrailEntry[]> => {
+    const raised = await f.env.call(f.worker, "POST", "/api/panic-button/add", { project_id: f.jakarta });
+    expect(raised.status).toBe(200);
+    const id = raised.body.data.id as number;
+    for (;;) {
+      const steps = (await trail(id)).filter((s) => s.channel === "webhook");
+      if (steps.some((s) => s.kind !== "retried")) return steps;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it("refuses to send to an internal address stored before (or re-pointed since), failing for good with the reason", async () => {
+    const hooksBefore = hooks.length;
+    await f.env.db
+      .updateTable("companies")
+      .set({ alert_webhook_url: `http://127.0.0.1:${innerPort}/` })
+      .where("id", "=", f.env.companyA)
+      .execute();
+    try {
+      const steps = await failedWebhook();
+      expect(steps.map((s) => [s.kind, s.attempt])).toEqual([["failed", 1]]);
+      expect(steps[0].note).toMatch(/local or private address: not sent/);
+      expect(innerHits).toBe(0);
+      expect(hooks.length).toBe(hooksBefore);
+    } finally {
+      await f.env.db.updateTable("companies").set({ alert_webhook_url: hookUrl }).where("id", "=", f.env.companyA).execute();
+    }
+  }, 30_000);
+
+  it("does not follow a redirect: the delivery fails for good at the first one", async () => {
+    const hooksBefore = hooks.length;
+    hookPlan.push(302);
+    const steps = await failedWebhook();
+    expect(steps.map((s) => [s.kind, s.attempt])).toEqual([["failed", 1]]);
+    expect(steps[0].note).toMatch(/HTTP 302: the receiver redirects.*redirects are not followed/);
+    expect(hooks.length).toBe(hooksBefore + 1);
+  }, 30_000);
+});
+
 describe("a server killed mid-delivery", () => {
   let child: ChildProcess | null = null;
   afterAll(() => {
@@ -277,6 +382,7 @@ describe("a server killed mid-delivery", () => {
         DELIVERY_RETRY_MS: "50",
         DELIVERY_LEASE_MS: "1000",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        WEBHOOK_ALLOW_HOSTS: hookHost,
         LOG_LEVEL: "warn",
       },
       stdio: "ignore",

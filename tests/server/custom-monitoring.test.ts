@@ -393,5 +393,15 @@ describe("map-monitoring/search: the latest place wins", () => {
     await load(env, [["waypoint", [{ company_id: B, user_id: walker, wptime: wibAt(today, 7, 20), lon: 107.6054, lat: -6.9 }]]]);
     expect(await point()).toMatchObject({ wp_lon: 107.6054, wp_lat: -6.9, wp_time: wibAt(today, 7, 20), wp_source: "waypoint", clock_in_lon: 107.6, clock_in_lat: -6.9 });
     expect(await point()).toMatchObject({ wp_lon: 107.6054, wp_source: "waypoint" });
+
+    // The clock-out after it: the point is where they clocked out, labelled so; a later position moves it again.
+    await env.db
+      .updateTable("presence")
+      .set({ clock_out: wibAt(today, 7, 30), clock_out_geo: JSON.stringify([107.61, -6.91]) })
+      .where("user_id", "=", walker)
+      .execute();
+    expect(await point()).toMatchObject({ wp_lon: 107.61, wp_lat: -6.91, wp_time: wibAt(today, 7, 30), wp_source: "clock_out", clock_in_lon: 107.6 });
+    await load(env, [["waypoint", [{ company_id: B, user_id: walker, wptime: wibAt(today, 7, 40), lon: 107.62, lat: -6.92 }]]]);
+    expect(await point()).toMatchObject({ wp_lon: 107.62, wp_source: "waypoint" });
   });
 });

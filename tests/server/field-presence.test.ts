@@ -420,6 +420,38 @@ describe("several clock-ins a day, breaks, night shifts (issue 30)", () => {
     expect(out.body.data.work_duration).toBe(510);
   });
 
+  it("records a break punch's receipt and the phone's clock skew as a clock action's: on the break and on its presence", async () => {
+    await reset(f.other);
+    await resetBreaks(f.other);
+    await shiftAt(before(ago(120), "Asia/Jakarta", 0));
+    const opened = await clockIn(f.other, { captured_at: ago(120) });
+    expect(opened.body.data.clock_skew_seconds).toBeNull();
+    // Too far ahead is refused as a clock-in is; a minute ahead takes the receipt time, its skew kept.
+    const far = await breakStart(f.other, { captured_at: new Date(Date.now() + 5 * 60_000).toISOString() });
+    expect(far.status).toBe(400);
+    expect(far.body.errors.captured_at).toMatch(/2 minutes ahead/);
+    const sentAt = Date.now();
+    const started = await breakStart(f.other, { captured_at: new Date(sentAt + 60_000).toISOString() });
+    expect(started.status, started.raw).toBe(200);
+    expect(Date.parse(started.body.data.start)).toBeLessThan(sentAt + 30_000);
+    expect(started.body.data.clock_skew_seconds).toBeGreaterThanOrEqual(55);
+    expect(started.body.data.clock_skew_seconds).toBeLessThanOrEqual(60);
+    const row = await f.env.db.selectFrom("presence_breaks").selectAll().where("id", "=", started.body.data.id).executeTakeFirstOrThrow();
+    expect(row.break_start).toBe(row.break_start_received_at);
+    const presence = async () => f.env.db.selectFrom("presence").selectAll().where("id", "=", opened.body.data.id).executeTakeFirstOrThrow();
+    expect(Number((await presence()).clock_skew_seconds)).toBe(started.body.data.clock_skew_seconds);
+    // The end, 90 s ahead: the larger skew on the break and on the presence; its receipt kept.
+    const ended = await breakEnd(f.other, { captured_at: new Date(Date.now() + 90_000).toISOString() });
+    expect(ended.status, ended.raw).toBe(200);
+    expect(ended.body.data.clock_skew_seconds).toBeGreaterThanOrEqual(85);
+    const endRow = await f.env.db.selectFrom("presence_breaks").selectAll().where("id", "=", started.body.data.id).executeTakeFirstOrThrow();
+    expect(endRow.break_end).toBe(endRow.break_end_received_at);
+    expect(Number((await presence()).clock_skew_seconds)).toBe(ended.body.data.clock_skew_seconds);
+    // A punch within the tolerance records none.
+    const calm = await breakStart(f.other, { captured_at: new Date().toISOString() });
+    expect(calm.body.data.clock_skew_seconds).toBeNull();
+  });
+
   it("stores a capture landing in an approved period, and flags the day as an edit tried there", async () => {
     await reset(f.other);
     // Both captures inside one shift's window, whatever the hour the test runs at (a shift from

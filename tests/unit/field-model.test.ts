@@ -133,7 +133,7 @@ describe("the day at a glance", () => {
   });
 
   it("is on a break between a break's start and end, the server's or one waiting in the queue", () => {
-    const onBreak = dayStateOf({ ...clockedIn, break: { id: 1, presence_id: 9, start: "2026-11-21T05:00:00.000Z", end: null } });
+    const onBreak = dayStateOf({ ...clockedIn, break: { id: 1, presence_id: 9, start: "2026-11-21T05:00:00.000Z", end: null, clock_skew_seconds: null } });
     expect(onBreak).toMatchObject({ kind: "clockedIn", onBreak: { since: "2026-11-21T05:00:00.000Z", waiting: false } });
     expect(nextBreakAction(onBreak)).toBe("breakEnd");
     expect(nextBreakAction(dayStateOf(clockedIn))).toBe("breakStart");

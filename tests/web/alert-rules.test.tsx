@@ -113,6 +113,19 @@ describe("the company's alert settings", () => {
     expect(within(box).getByLabelText("Signing secret")).toHaveValue("");
   });
 
+  it("shows the server's reason under the webhook address it refuses (a private network) and stores nothing", async () => {
+    const api = world();
+    api.db.seed("company-management", [company]);
+    await renderCrud("/config-alert");
+    const box = await screen.findByTestId("company-alert-settings", undefined, LOAD);
+    await waitFor(() => expect(within(box).getByLabelText("Escalate an unacknowledged panic after")).toHaveValue("120"));
+    fireEvent.change(within(box).getByLabelText("Webhook address"), { target: { value: "http://169.254.169.254/latest/meta-data" } });
+    fireEvent.change(within(box).getByLabelText("Signing secret"), { target: { value: "0123456789abcdef-secret" } });
+    fireEvent.click(within(box).getByRole("button", { name: "Save" }));
+    await within(box).findByText(/Must be a public address/, undefined, LOAD);
+    expect(api.db.rows("company-management")[0].alert_webhook_url ?? null).toBeNull();
+  });
+
   it("is read-only without the right to change the company's settings", async () => {
     const api = world();
     api.db.seed("company-management", [company]);

@@ -162,14 +162,15 @@ describe("field page messages", () => {
     expect(zone.closest(".ant-select")).toHaveTextContent("UTC (as Traccar reads them)");
     fireEvent.click(screen.getByRole("button", { name: "Create a device key" }));
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Your new device key" }, LOAD)).getByRole("button", { name: "Done" }));
-    expect(api.requests("POST", "device-key/add")[0].body).toEqual({});
+    // No zone sent; the unnamed key named in the page's language.
+    expect(api.requests("POST", "device-key/add")[0].body).toEqual({ name: "Phone" });
 
     fireEvent.mouseDown(zone);
     fireEvent.change(zone, { target: { value: "Makassar" } });
     fireEvent.click(await screen.findByTitle("Asia/Makassar · WITA · Central Indonesia Time", {}, LOAD));
     fireEvent.click(screen.getByRole("button", { name: "Create a device key" }));
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Your new device key" }, LOAD)).getByRole("button", { name: "Done" }));
-    expect(api.requests("POST", "device-key/add")[1].body).toEqual({ time_zone: "Asia/Makassar" });
+    expect(api.requests("POST", "device-key/add")[1].body).toEqual({ name: "Phone", time_zone: "Asia/Makassar" });
     expect(await screen.findByText(/local times in Asia\/Makassar/, {}, LOAD)).toBeInTheDocument();
     expect(zone.closest(".ant-select")).toHaveTextContent("UTC (as Traccar reads them)");
   });

@@ -84,10 +84,11 @@ describe("the map, live", () => {
     });
     await waitFor(() => expect(screen.getByTestId("map-count-clockedOut")).toHaveTextContent("1"), LOAD);
     expect(screen.getByTestId("map-count-clockedIn")).toHaveTextContent("0");
-    expect(useMapStore.getState().userPoints[0]).toMatchObject({ wp_lon: 106.85, wp_lat: -6.25 });
+    // At the clock-out's place, labelled so (not the clock-in's).
+    expect(useMapStore.getState().userPoints[0]).toMatchObject({ wp_lon: 106.85, wp_lat: -6.25, position_source: "clock_out", position_time: "2026-11-25T09:00:00.000Z" });
 
     events.pushEvent("position", { user_id: 11, lon: 106.9, lat: -6.3, accuracy: 5, at: "2026-11-25T09:30:00.000Z" });
-    await waitFor(() => expect(useMapStore.getState().userPoints[0]).toMatchObject({ wp_lon: 106.9, wp_lat: -6.3 }), LOAD);
+    await waitFor(() => expect(useMapStore.getState().userPoints[0]).toMatchObject({ wp_lon: 106.9, wp_lat: -6.3, position_source: "waypoint" }), LOAD);
   });
 
   it("an open panic's worker gets the blinking ring at their point; Show on map selects them", async () => {

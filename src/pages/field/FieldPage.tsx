@@ -5,7 +5,8 @@
 // tracking app. One column, phone first (360-430 px), usable with one hand; on a wide screen it
 // keeps a phone's width. The panic button is a bar fixed at the bottom.
 import { useInvalidate } from "@refinedev/core";
-import { Alert, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
+import { QuietAlert } from "../../lib/decorativeIcons";
 import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_TIME_ZONE } from "../../../declaration/time-zones";
@@ -94,7 +95,7 @@ export default function FieldPage() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         {t("field.title")}
       </Typography.Title>
-      {failed && !day ? <Alert type="error" showIcon message={t("field.today.failed")} /> : null}
+      {failed && !day ? <QuietAlert type="error" showIcon message={t("field.today.failed")} /> : null}
       <TodayCard day={day} state={state} now={now} />
       <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} onRetry={(id) => void retry(id)} onDiscard={(id) => void discard(id)} />
       {mayClock && day && breakAction && canOperate("presence", breakAction).can ? (
@@ -103,7 +104,7 @@ export default function FieldPage() {
       {mayClock && day && clockRight.can ? (
         <ClockPanel key={next} action={next} sites={sites} onRetryPosition={restart} onSubmit={(fields, selfie) => enqueue(next, fields, selfie)} />
       ) : null}
-      {mayClock && readOnly && !clockRight.can ? <Alert type="warning" showIcon role="status" message={t(`field.readOnly.${readOnly}`)} /> : null}
+      {mayClock && readOnly && !clockRight.can ? <QuietAlert type="warning" showIcon role="status" message={t(`field.readOnly.${readOnly}`)} /> : null}
       {mayPanic ? <PanicPanel projectId={openProject} zone={zone} panic={panic} onRaise={(fields) => enqueue("panic", fields)} /> : null}
       {userId !== null ? <ReportsPanel userId={userId} /> : null}
       {userId !== null ? <DeviceKeysPanel userId={userId} zone={companyZone} mayAdd={canOperate("device-key", "add").can} /> : null}

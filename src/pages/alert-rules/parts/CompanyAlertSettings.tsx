@@ -2,13 +2,16 @@
 // declaration/company-settings.ts): how long a panic waits for an acknowledgement before the
 // admins are alerted, and the webhook the "webhook" recipients are told through (its address and
 // signing secret; the secret is never shown, only whether one is set). Shown to those who may read
-// the settings, editable by those who may change them (canOperate, as the server checks).
+// the settings, editable by those who may change them (canOperate, as the server checks). A
+// refused save shows the server's reason under each field it names (a webhook address on a
+// private network, a short secret).
 import { Button, Card, Form, Input, InputNumber, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyOwnSettings } from "../../../../declaration/answers";
 import { WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN } from "../../../../declaration/company-settings";
 import { useNotify } from "../../../crud/useNotify";
+import { toHttpError } from "../../../providers/dataHelpers/errors";
 import { canOperate } from "../../../providers/operationAccess";
 import { useOperationMutation } from "../../../providers/operations";
 
@@ -19,6 +22,13 @@ interface Draft {
   secret: string;
 }
 
+/** The server's words for one field of a refused save. */
+const fieldError = (errors: Record<string, unknown>, name: string): { validateStatus?: "error"; help?: string } => {
+  const m = errors[name];
+  const text = Array.isArray(m) ? m.filter((x) => typeof x === "string").join(" ") : typeof m === "string" ? m : "";
+  return text ? { validateStatus: "error", help: text } : {};
+};
+
 const draftOf = (s: CompanyOwnSettings): Draft => ({ panic_escalate_seconds: s.panic_escalate_seconds, alert_webhook_url: s.alert_webhook_url ?? "", secret: "" });
 
 export function CompanyAlertSettings({ settings, onSaved }: { settings: CompanyOwnSettings; onSaved: () => Promise<unknown> }) {
@@ -28,6 +38,7 @@ export function CompanyAlertSettings({ settings, onSaved }: { settings: CompanyO
   const save = useOperationMutation("company-management", "updateOwnSettings");
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [shown, setShown] = useState(settings);
+  const [errors, setErrors] = useState<Record<string, unknown>>({});
   if (shown !== settings) {
     setShown(settings);
     setDraft(draftOf(settings));
@@ -41,9 +52,11 @@ export function CompanyAlertSettings({ settings, onSaved }: { settings: CompanyO
       : { panic_escalate_seconds: draft.panic_escalate_seconds, alert_webhook_url: url === "" ? null : url, ...(draft.secret ? { alert_webhook_secret: draft.secret } : {}) };
     try {
       await save.run({ payload });
+      setErrors({});
       notify.saved();
       await onSaved();
     } catch (e) {
+      setErrors(toHttpError(e).errors ?? {});
       notify.failed("saveFailed", e);
     }
   };
@@ -51,7 +64,12 @@ export function CompanyAlertSettings({ settings, onSaved }: { settings: CompanyO
   return (
     <Card title={t("alertRules.settings.title")} size="small" data-testid="company-alert-settings" style={{ marginBottom: 16 }}>
       <Form layout="vertical" component="div" disabled={!mayEdit}>
-        <Form.Item label={t("alertRules.settings.escalate")} htmlFor="panic-escalate-seconds" extra={t("alertRules.settings.escalateWhat")}>
+        <Form.Item
+          label={t("alertRules.settings.escalate")}
+          htmlFor="panic-escalate-seconds"
+          extra={t("alertRules.settings.escalateWhat")}
+          {...fieldError(errors, "panic_escalate_seconds")}
+        >
           <InputNumber
             id="panic-escalate-seconds"
             style={{ width: 200 }}
@@ -62,7 +80,12 @@ export function CompanyAlertSettings({ settings, onSaved }: { settings: CompanyO
             suffix={t("alertRules.settings.seconds")}
           />
         </Form.Item>
-        <Form.Item label={t("alertRules.settings.webhookUrl")} htmlFor="alert-webhook-url" extra={t("alertRules.settings.webhookWhat")}>
+        <Form.Item
+          label={t("alertRules.settings.webhookUrl")}
+          htmlFor="alert-webhook-url"
+          extra={t("alertRules.settings.webhookWhat")}
+          {...fieldError(errors, "alert_webhook_url")}
+        >
           <Input
             id="alert-webhook-url"
             type="url"
@@ -75,6 +98,7 @@ export function CompanyAlertSettings({ settings, onSaved }: { settings: CompanyO
         <Form.Item
           label={t("alertRules.settings.webhookSecret")}
           htmlFor="alert-webhook-secret"
+          {...fieldError(errors, "alert_webhook_secret")}
           extra={
             settings.alert_webhook_secret_set ? t("alertRules.settings.secretSet") : t("alertRules.settings.secretLength", { min: WEBHOOK_SECRET_MIN, max: WEBHOOK_SECRET_MAX })
           }

@@ -17,6 +17,8 @@ export function DeviceKeyModal({ deviceKey, onClose }: { deviceKey: string | nul
       onCancel={onClose}
       okText={t("field.device.done")}
       cancelButtonProps={{ style: { display: "none" } }}
+      // rc-dialog names its close button "Close" in any language.
+      closable={{ "aria-label": t("common.close") }}
       destroyOnHidden
     >
       {deviceKey ? (

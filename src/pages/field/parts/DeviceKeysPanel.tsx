@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { TimeZoneSelect } from "../../../crud/fields/timezone";
 import { useNotify } from "../../../crud/useNotify";
 import { formatDateTime } from "../../../lib/zonedTime";
+import { quietConfirmIcon, quietExpandIcon } from "../../../lib/decorativeIcons";
 import { addDeviceKey, revokeDeviceKey } from "../api/fieldCalls";
 import { DeviceKeyModal } from "./DeviceKeyModal";
 import { TraccarSteps } from "./TraccarSteps";
@@ -34,7 +35,8 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
   const add = async () => {
     setCreating(true);
     try {
-      const data = await addDeviceKey(name.trim(), keyZone);
+      // Unnamed: the phone's name in the worker's language (the declaration's default is English).
+      const data = await addDeviceKey(name.trim() || t("field.device.defaultName"), keyZone);
       setName("");
       setKeyZone(null);
       setShown(typeof data.key === "string" ? data.key : null);
@@ -100,6 +102,7 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
               actions={[
                 <Popconfirm
                   key="revoke"
+                  icon={quietConfirmIcon}
                   title={t("field.device.revokeConfirm")}
                   okText={t("field.device.revoke")}
                   cancelText={t("crud.actions.cancel")}
@@ -122,7 +125,7 @@ export function DeviceKeysPanel({ userId, zone, mayAdd = true }: { userId: numbe
             </List.Item>
           )}
         />
-        <Collapse size="small" items={[{ key: "steps", label: t("field.device.howTo"), children: <TraccarSteps /> }]} />
+        <Collapse size="small" expandIcon={quietExpandIcon} items={[{ key: "steps", label: t("field.device.howTo"), children: <TraccarSteps /> }]} />
       </Flex>
       <DeviceKeyModal deviceKey={shown} onClose={() => setShown(null)} />
     </Card>

@@ -6,7 +6,8 @@
 // worker their own alarm's state: kept on the phone, sent at 10:02, delivered to N people,
 // acknowledged by <name> at 10:03 (no office banner, no beep: src/live/panicAudience.ts).
 import { AlertOutlined } from "@ant-design/icons";
-import { Alert, Flex, Input, Card, Typography } from "antd";
+import { Flex, Input, Card, Typography } from "antd";
+import { QuietAlert } from "../../../lib/decorativeIcons";
 import { useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
@@ -112,21 +113,21 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
         <div aria-live="polite" data-testid="own-alarm">
           {waiting.length && waiting[waiting.length - 1].refused ? (
             // The server refused it: the worker sees why (it is sent again every minute; the queue offers retry and discard).
-            <Alert
+            <QuietAlert
               type="error"
               showIcon
               message={t("field.panic.refused", { time: time(waiting[waiting.length - 1].capturedAt) })}
               description={waiting[waiting.length - 1].refused!.reason}
             />
           ) : waiting.length ? (
-            <Alert type="warning" showIcon message={t("field.panic.queued", { time: time(waiting[waiting.length - 1].capturedAt) })} />
+            <QuietAlert type="warning" showIcon message={t("field.panic.queued", { time: time(waiting[waiting.length - 1].capturedAt) })} />
           ) : panic?.status === "open" ? (
             // Red, as an open alarm is, with the alarm's sign (the office banner's): the cross of the
             // error icon would read as the alarm failing, which the refused state above says.
-            <Alert
+            <QuietAlert
               type="error"
               showIcon
-              icon={<AlertOutlined />}
+              icon={<AlertOutlined aria-hidden />}
               message={t("field.panic.sentAt", { time: time(panic.alertTime) })}
               description={
                 <>
@@ -136,7 +137,7 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
               }
             />
           ) : panic && acknowledged ? (
-            <Alert
+            <QuietAlert
               type="success"
               showIcon
               message={t("field.panic.sentAt", { time: time(panic.alertTime) })}

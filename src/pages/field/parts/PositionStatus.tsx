@@ -2,7 +2,8 @@
 // (100 m, declared in declaration/field-capture.ts), or why there is none, with a way to try
 // again.
 import { AimOutlined } from "@ant-design/icons";
-import { Alert, Button, Typography } from "antd";
+import { Button, Typography } from "antd";
+import { QuietAlert } from "../../../lib/decorativeIcons";
 import { useTranslation } from "react-i18next";
 import { MAX_ACCURACY_M, tooInaccurate } from "../model/position";
 import { useFieldStore } from "../store/fieldStore";
@@ -17,7 +18,7 @@ export function PositionStatus({ onRetry }: { onRetry: () => void }) {
     </Button>
   );
   if (problem && !(fix && problem === "timeout"))
-    return <Alert type="error" showIcon role="alert" message={t(`field.position.${problem}`)} action={problem === "unsupported" ? undefined : retry} />;
+    return <QuietAlert type="error" showIcon role="alert" message={t(`field.position.${problem}`)} action={problem === "unsupported" ? undefined : retry} />;
   if (!fix)
     return (
       <Typography.Text type="secondary" role="status">
@@ -25,7 +26,7 @@ export function PositionStatus({ onRetry }: { onRetry: () => void }) {
       </Typography.Text>
     );
   if (tooInaccurate(fix))
-    return <Alert type="warning" showIcon role="alert" message={t("field.position.tooInaccurate", { accuracy: fix.accuracy, max: MAX_ACCURACY_M })} action={retry} />;
+    return <QuietAlert type="warning" showIcon role="alert" message={t("field.position.tooInaccurate", { accuracy: fix.accuracy, max: MAX_ACCURACY_M })} action={retry} />;
   return (
     <Typography.Text role="status">
       <AimOutlined aria-hidden /> {t("field.position.accurate", { accuracy: fix.accuracy, max: MAX_ACCURACY_M })}

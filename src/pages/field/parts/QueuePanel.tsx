@@ -2,7 +2,8 @@
 // gone yet, and a way to send it now; an action the server refused with its reason, to send
 // again or discard (an alarm only after the worker confirms). Shown only while something waits
 // or the phone is offline.
-import { Alert, Button, Card, List, Popconfirm, Space, Typography } from "antd";
+import { Button, Card, List, Popconfirm, Space, Typography } from "antd";
+import { QuietAlert, quietConfirmIcon } from "../../../lib/decorativeIcons";
 import { useTranslation } from "react-i18next";
 import { formatClock } from "../../../lib/zonedTime";
 import type { QueuedAction } from "../model/queue";
@@ -36,7 +37,7 @@ export function QueuePanel({ online, zone, onSendNow, onRetry, onDiscard }: Prop
             : t("field.queue.pending");
   return (
     <section aria-labelledby={waiting.length ? "field-queue-title" : undefined}>
-      {!online ? <Alert type="warning" showIcon message={t("field.queue.offlineBanner")} style={{ marginBottom: waiting.length ? 12 : 0 }} /> : null}
+      {!online ? <QuietAlert type="warning" showIcon message={t("field.queue.offlineBanner")} style={{ marginBottom: waiting.length ? 12 : 0 }} /> : null}
       {waiting.length ? (
         <Card
           size="small"
@@ -70,6 +71,7 @@ export function QueuePanel({ online, zone, onSendNow, onRetry, onDiscard }: Prop
                             {t("field.queue.retry")}
                           </Button>
                           <Popconfirm
+                            icon={quietConfirmIcon}
                             title={t(a.kind === "panic" ? "field.queue.discardPanic" : "field.queue.discardConfirm")}
                             okText={t("field.queue.discard")}
                             cancelText={t("buttons.cancel")}

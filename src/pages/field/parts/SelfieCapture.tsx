@@ -3,7 +3,8 @@
 // preview (refused, no camera, an old browser) the phone's own camera app takes it through a
 // file input (capture="user"), which is offered beside the preview too.
 import { CameraOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Flex, Typography } from "antd";
+import { Button, Flex, Typography } from "antd";
+import { QuietAlert } from "../../../lib/decorativeIcons";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SELFIE_FILES } from "../../../../declaration/field-capture";
@@ -46,8 +47,8 @@ export function SelfieCapture({ selfie, onChange, disabled }: Props) {
           {/* Mirrored like a mirror, as people expect of a front camera; the photo is taken unmirrored. */}
           <video ref={videoRef} aria-label={t("field.clock.preview")} playsInline muted autoPlay style={{ ...FRAME, transform: "scaleX(-1)", display: live ? "block" : "none" }} />
           {cameraState === "starting" ? <Typography.Text type="secondary">{t("field.clock.cameraStarting")}</Typography.Text> : null}
-          {cameraState === "denied" ? <Alert type="warning" showIcon message={t("field.clock.cameraDenied")} /> : null}
-          {cameraState === "unavailable" ? <Alert type="info" showIcon message={t("field.clock.cameraUnavailable")} /> : null}
+          {cameraState === "denied" ? <QuietAlert type="warning" showIcon message={t("field.clock.cameraDenied")} /> : null}
+          {cameraState === "unavailable" ? <QuietAlert type="info" showIcon message={t("field.clock.cameraUnavailable")} /> : null}
           <Flex gap={8} wrap justify="center">
             {live ? (
               <>

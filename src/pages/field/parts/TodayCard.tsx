@@ -3,7 +3,8 @@
 // break / clocked out), where they clocked in (longitude, latitude, on a map), a warning while the
 // phone's position is outside the site's work area, the day's earlier presences (one per site),
 // the time worked and the shift.
-import { Alert, Card, Flex, Tag, Typography } from "antd";
+import { Card, Flex, Tag, Typography } from "antd";
+import { QuietAlert } from "../../../lib/decorativeIcons";
 import { useTranslation } from "react-i18next";
 import type { FieldDay } from "../../../../declaration/answers";
 import { unitText } from "../../../lib/duration";
@@ -76,7 +77,7 @@ export function TodayCard({ day, state, now }: Props) {
               </Typography.Text>
             ) : null}
             {away !== null && state.kind === "clockedIn" ? (
-              <Alert
+              <QuietAlert
                 type="warning"
                 showIcon
                 role="status"

@@ -42,7 +42,7 @@ export function toAttendancePoint(raw: Raw, zones: TimeZones): AttendancePoint {
     wp_lon: coordinate(raw.wp_lon),
     wp_lat: coordinate(raw.wp_lat),
     position_time: isMissing(raw.wp_time) || Number.isNaN(Date.parse(String(raw.wp_time))) ? null : String(raw.wp_time),
-    position_source: raw.wp_source === "clock_in" || raw.wp_source === "waypoint" ? raw.wp_source : null,
+    position_source: raw.wp_source === "clock_in" || raw.wp_source === "waypoint" || raw.wp_source === "clock_out" ? raw.wp_source : null,
     clock_in_at: isMissing(raw.clock_in_lon) || isMissing(raw.clock_in_lat) ? null : lonLatPair([raw.clock_in_lon, raw.clock_in_lat]),
   };
 }
@@ -85,9 +85,10 @@ export function positionAgeMs(p: Positioned, now: number): number | null {
 /** Older than STALE_AFTER_MS: drawn greyed. */
 export const isStale = (p: Positioned, now: number): boolean => (positionAgeMs(p, now) ?? 0) > STALE_AFTER_MS;
 
-/** A last-known place rather than today's clock-in: the latest GPS point of a worker without a
- *  clock-in place, or any stale place. Its age is shown beside it. */
-export const isLastKnown = (p: Positioned, now: number): boolean => positionAgeMs(p, now) !== null && (p.position_source === "waypoint" || isStale(p, now));
+/** A last-known place rather than today's clock-in: the latest GPS point, the place the worker
+ *  clocked out at, or any stale place. Its age is shown beside it. */
+export const isLastKnown = (p: Positioned, now: number): boolean =>
+  positionAgeMs(p, now) !== null && (p.position_source === "waypoint" || p.position_source === "clock_out" || isStale(p, now));
 
 export type AgeUnit = "minute" | "hour" | "day";
 
