@@ -31,6 +31,9 @@ const DAY: TimesheetDayRow = {
   break_minutes: 60,
   regular_minutes: 480,
   overtime_minutes: 90,
+  rest_day_overtime_minutes: 0,
+  rest_kind: null,
+  labour_cost: null,
   late: true,
   late_minutes: 12,
   open: false,
@@ -53,6 +56,7 @@ const DAY: TimesheetDayRow = {
       image_selfie_out: null,
       sent_late: true,
       presence_status: "late",
+      labour_cost: null,
       corrections: [
         { field: "clock_in", original: "2026-11-23T01:20:00.000Z", corrected: "2026-11-23T01:12:00.000Z", reason: "GPS lag", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },
       ],
@@ -64,7 +68,19 @@ const ANSWER: TimesheetData = {
   // The company's current pay period as the server answers period=current.
   from: "2026-11-01",
   to: "2026-11-30",
-  settings: { hours_format: "clock", pay_period: "monthly", overtime_daily_minutes: 480, overtime_weekly_minutes: 2400, time_zone: "Asia/Jakarta" },
+  settings: {
+    hours_format: "clock",
+    pay_period: "monthly",
+    overtime_daily_minutes: 480,
+    overtime_weekly_minutes: 2400,
+    work_days_per_week: 5,
+    ot_workday_first: 1.5,
+    ot_workday_later: 2,
+    ot_restday_first: 2,
+    ot_restday_second: 3,
+    ot_restday_later: 4,
+    time_zone: "Asia/Jakarta",
+  },
   people: [
     {
       user_id: 7,
@@ -72,9 +88,20 @@ const ANSWER: TimesheetData = {
       role_name: "Worker",
       division_name: "Civil",
       days: [DAY],
-      totals: { worked_minutes: 2730, break_minutes: 300, regular_minutes: 2400, overtime_minutes: 330, days_worked: 5, late_days: 2, absent_days: 1, leave_days: 0 },
+      totals: {
+        worked_minutes: 2730,
+        break_minutes: 300,
+        regular_minutes: 2400,
+        overtime_minutes: 330,
+        rest_day_overtime_minutes: 0,
+        days_worked: 5,
+        late_days: 2,
+        absent_days: 1,
+        leave_days: 0,
+      },
       approvals: [],
       flagged_days: 0,
+      hourly_wage: null,
     },
   ],
 };
@@ -258,6 +285,7 @@ describe("timesheet page", () => {
       user_id: 9,
       name: "Zaki Zulkarnain",
       flagged_days: 1,
+      hourly_wage: null,
       days: [{ ...DAY, flags: ["missing_clock_out" as const, "edit_tried" as const] }],
       approvals: [
         {
