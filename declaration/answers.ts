@@ -409,6 +409,8 @@ export interface TimesheetPresenceAnswer {
   presence_status: string;
   /** Oldest first. */
   corrections: TimesheetCorrection[];
+  /** Its share of the day's labour cost (integer rupiah, by worked minutes); null: the caller may not see pay, or the person has no pay rate. */
+  labour_cost: number | null;
 }
 
 export type TimesheetDayKind = "worked" | "absent" | "leave" | "scheduled" | "off";
@@ -429,7 +431,14 @@ export interface TimesheetDayAnswer {
   worked_minutes: number;
   break_minutes: number;
   regular_minutes: number;
+  /** All overtime: beyond the daily and weekly thresholds, and rest_day_overtime_minutes. */
   overtime_minutes: number;
+  /** Of overtime_minutes: worked on a rest day or a public holiday (declaration/pay.ts). */
+  rest_day_overtime_minutes: number;
+  /** Why the date is not a work day (the company's work week, its holidays); null on a work day. */
+  rest_kind: "rest_day" | "holiday" | null;
+  /** Regular hours × hourly wage + overtime pay (integer rupiah); null: the caller may not see pay, or the person has no pay rate. */
+  labour_cost: number | null;
   late: boolean;
   late_minutes: number;
   open: boolean;
@@ -468,6 +477,9 @@ export interface TimesheetTotalsAnswer {
   break_minutes: number;
   regular_minutes: number;
   overtime_minutes: number;
+  rest_day_overtime_minutes: number;
+  /** The days' labour cost (integer rupiah); null as on a day. Not kept by an approval. */
+  labour_cost?: number | null;
   days_worked: number;
   late_days: number;
   absent_days: number;
@@ -486,6 +498,8 @@ export interface TimesheetPersonAnswer {
   approvals: TimesheetApprovalAnswer[];
   /** Days of the range with a flag (the review's exceptions). */
   flagged_days: number;
+  /** The hourly wage used for labour cost (pay-rate: its hourly rate, else monthly wage / 173), rupiah; null as labour_cost. */
+  hourly_wage: number | null;
 }
 
 export interface TimesheetSettingsAnswer {
@@ -493,6 +507,14 @@ export interface TimesheetSettingsAnswer {
   pay_period: "weekly" | "two_weekly" | "monthly";
   overtime_daily_minutes: number | null;
   overtime_weekly_minutes: number | null;
+  /** 5 (Monday-Friday) or 6 (Monday-Saturday) work days a week. */
+  work_days_per_week: 5 | 6;
+  /** The overtime multipliers of the hourly wage (declaration/pay.ts). */
+  ot_workday_first: number;
+  ot_workday_later: number;
+  ot_restday_first: number;
+  ot_restday_second: number;
+  ot_restday_later: number;
   /** The company's IANA zone. */
   time_zone: string;
 }

@@ -27,6 +27,7 @@ import {
   type PunchedBreak,
   type TimesheetShift,
 } from "./timesheet";
+import { dayLabourCost, DEFAULT_WORK_WEEK, MULTIPLIER_FIELDS, splitByWeight, STATUTORY_MULTIPLIERS, workDaysOf, type OvertimeMultipliers, type WorkWeek } from "./pay";
 
 type Row = Record<string, unknown>;
 
@@ -273,20 +274,25 @@ export function jsonOf(v: unknown): Record<string, unknown> | null {
 export interface ApprovalRules {
   overtime_daily_minutes: number | null;
   overtime_weekly_minutes: number | null;
+  work_days_per_week: WorkWeek;
   shifts: Record<string, { start_time: string; end_time: string; grace_minutes: number; break_minutes: number }>;
 }
 
 const shiftRule = (s: TimesheetShift) => ({ start_time: s.start_time, end_time: s.end_time, grace_minutes: s.grace_minutes ?? 0, break_minutes: s.break_minutes ?? 0 });
 
 /** What an approval keeps (timesheet_approvals.figures and .rules): each day's figures, the totals, and the rules. */
-export function approvalSnapshot(sheet: PersonSheet, rule: OvertimeRule, shiftRows: readonly Row[]): { figures: string; rules: string } {
+export function approvalSnapshot(sheet: PersonSheet, rule: OvertimeRule, shiftRows: readonly Row[], week: WorkWeek = DEFAULT_WORK_WEEK): { figures: string; rules: string } {
   const used = new Set(sheet.days.map((d) => d.shift?.id).filter((x): x is number => typeof x === "number"));
   const rules: ApprovalRules = {
     overtime_daily_minutes: rule.dailyMinutes,
     overtime_weekly_minutes: rule.weeklyMinutes,
+    work_days_per_week: week,
     shifts: Object.fromEntries(shiftRows.filter((s) => used.has(Number(s.id))).map((s) => [String(s.id), shiftRule(shiftTimes(s))])),
   };
-  return { figures: JSON.stringify({ days: Object.fromEntries(sheet.figures), totals: sheet.totals }), rules: JSON.stringify(rules) };
+  // Hours only: pay is not kept (an approval's totals are answered to whoever sees the timesheet).
+  const { labour_cost: _pay, ...hours } = sheet.totals;
+  void _pay;
+  return { figures: JSON.stringify({ days: Object.fromEntries(sheet.figures), totals: hours }), rules: JSON.stringify(rules) };
 }
 
 /**
@@ -294,9 +300,10 @@ export function approvalSnapshot(sheet: PersonSheet, rule: OvertimeRule, shiftRo
  * compared (a rule added to the snapshot later does not mark older approvals changed); a shift it
  * used that is gone has changed.
  */
-export function rulesChanged(stored: unknown, rule: OvertimeRule, shiftRows: readonly Row[]): boolean {
+export function rulesChanged(stored: unknown, rule: OvertimeRule, shiftRows: readonly Row[], week: WorkWeek = DEFAULT_WORK_WEEK): boolean {
   const kept = jsonOf(stored);
   if (!kept) return false;
+  if ("work_days_per_week" in kept && kept.work_days_per_week !== week) return true;
   if ("overtime_daily_minutes" in kept && kept.overtime_daily_minutes !== rule.dailyMinutes) return true;
   if ("overtime_weekly_minutes" in kept && kept.overtime_weekly_minutes !== rule.weeklyMinutes) return true;
   const shifts = (kept.shifts && typeof kept.shifts === "object" ? kept.shifts : {}) as ApprovalRules["shifts"];
@@ -370,6 +377,10 @@ export interface SheetRows {
   attempts?: readonly Row[];
   /** A project's name (the presence's site). */
   projectName?: (projectId: number) => string | null;
+  /** The company's work calendar: its work week and holidays (dates). Default: Monday-Friday, none. */
+  calendar?: { week: WorkWeek; holidays: readonly string[] };
+  /** Labour cost: the multipliers and each person's hourly wage; absent when the caller may not see pay. */
+  pay?: { multipliers: OvertimeMultipliers; hourlyOf: (userId: number) => number | null };
 }
 
 /** A person's sheet: the days answered, the totals, the days with a flag, and the figures an approval of the range would keep. */
@@ -378,6 +389,8 @@ export interface PersonSheet {
   totals: TimesheetTotalsAnswer;
   flaggedDays: number;
   figures: Map<string, FrozenDay>;
+  /** The hourly wage labour cost used; null without pay. */
+  hourlyWage: number | null;
 }
 
 /** Approved permits of these types make their days (absent_date..end_date) leave, not absence. */
@@ -411,7 +424,14 @@ interface PresenceIn {
 }
 
 /** The company fields `PUT timesheet/settings` sets (company-management's declaration checks them). */
-export const TIMESHEET_SETTING_FIELDS = ["pay_period", "overtime_daily_minutes", "overtime_weekly_minutes", "hours_format"] as const;
+export const TIMESHEET_SETTING_FIELDS = [
+  "pay_period",
+  "overtime_daily_minutes",
+  "overtime_weekly_minutes",
+  "hours_format",
+  "work_days_per_week",
+  ...Object.values(MULTIPLIER_FIELDS),
+] as const;
 
 /** The settings fields a body gives (others are ignored: this is not the company's whole record). */
 export function settingsBody(body: unknown): Record<string, unknown> {
@@ -422,20 +442,38 @@ export function settingsBody(body: unknown): Record<string, unknown> {
 }
 
 /** The company's timesheet settings from its row (a setting absent from the row: its default; null: no such rule). */
-export function timesheetSettings(company: Row | undefined, timeZone: string): { answer: TimesheetAnswer["settings"]; rule: OvertimeRule } {
+export function timesheetSettings(
+  company: Row | undefined,
+  timeZone: string,
+): { answer: TimesheetAnswer["settings"]; rule: OvertimeRule; week: WorkWeek; multipliers: OvertimeMultipliers } {
   const has = (k: string) => !!company && company[k] !== undefined;
   const rule: OvertimeRule = {
     dailyMinutes: has("overtime_daily_minutes") ? num(company!.overtime_daily_minutes) : DEFAULT_OVERTIME_RULE.dailyMinutes,
     weeklyMinutes: has("overtime_weekly_minutes") ? num(company!.overtime_weekly_minutes) : DEFAULT_OVERTIME_RULE.weeklyMinutes,
   };
   const pay = String(company?.pay_period ?? "monthly");
+  const week: WorkWeek = num(company?.work_days_per_week) === 6 ? 6 : 5;
+  const multipliers = Object.fromEntries(
+    (Object.keys(MULTIPLIER_FIELDS) as Array<keyof OvertimeMultipliers>).map((k) => {
+      const v = num(company?.[MULTIPLIER_FIELDS[k]]);
+      return [k, v !== null && Number.isFinite(v) && v > 0 ? v : STATUTORY_MULTIPLIERS[k]];
+    }),
+  ) as unknown as OvertimeMultipliers;
   return {
     rule,
+    week,
+    multipliers,
     answer: {
       hours_format: company?.hours_format === "decimal" ? "decimal" : "clock",
       pay_period: pay === "weekly" || pay === "two_weekly" ? pay : "monthly",
       overtime_daily_minutes: rule.dailyMinutes,
       overtime_weekly_minutes: rule.weeklyMinutes,
+      work_days_per_week: week,
+      ot_workday_first: multipliers.workdayFirst,
+      ot_workday_later: multipliers.workdayLater,
+      ot_restday_first: multipliers.restdayFirst,
+      ot_restday_second: multipliers.restdaySecond,
+      ot_restday_later: multipliers.restdayLater,
       time_zone: timeZone,
     },
   };
@@ -452,7 +490,13 @@ export const shiftTimes = (s: Row): TimesheetShift => ({
 
 const inside = (v: unknown): boolean | null => (v === "inside" ? true : v === "outside" ? false : null);
 
-function presenceAnswer(p: PresenceIn, corrections: readonly TimesheetCorrection[], worked: number | null, projectName: (id: number) => string | null): TimesheetPresenceAnswer {
+function presenceAnswer(
+  p: PresenceIn,
+  corrections: readonly TimesheetCorrection[],
+  worked: number | null,
+  projectName: (id: number) => string | null,
+  labourCost: number | null,
+): TimesheetPresenceAnswer {
   const r = p.record;
   const projectId = num(r.project_id);
   return {
@@ -472,6 +516,7 @@ function presenceAnswer(p: PresenceIn, corrections: readonly TimesheetCorrection
     sent_late: truthy(r.sent_late),
     presence_status: String(r.presence_status ?? ""),
     corrections: [...corrections],
+    labour_cost: labourCost,
   };
 }
 
@@ -517,6 +562,7 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
   const tried = new Set((rows.attempts ?? []).map((a) => `${Number(a.user_id)}:${String(a.date)}`));
   const projectName = rows.projectName ?? (() => null);
   const leaveOf = leaveDates(rows.permits ?? [], rows.from, rows.to);
+  const week = rows.calendar?.week ?? DEFAULT_WORK_WEEK;
   const out = new Map<number, PersonSheet>();
   for (const userId of userIds) {
     const frozen = new Map<string, FrozenDay>();
@@ -529,13 +575,41 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
       to: rows.to,
       now: rows.now,
       rule: rows.rule,
+      workDays: workDaysOf(week),
+      daysOff: rows.calendar?.holidays ?? [],
       leave: leaveOf.get(userId) ?? [],
       frozen,
     });
     const t = timesheetTotals(list);
+    const hourly = rows.pay ? rows.pay.hourlyOf(userId) : null;
+    let labourTotal = 0;
     const days = list.map((d): TimesheetDayAnswer => {
       const flags: TimesheetDayFlag[] = [...d.flags];
       if (tried.has(`${userId}:${d.date}`)) flags.push("edit_tried");
+      const cost =
+        rows.pay && hourly !== null
+          ? dayLabourCost(
+              {
+                date: d.date,
+                regularMinutes: d.regularMinutes,
+                workdayOvertimeMinutes: d.dailyOvertimeMinutes + d.weeklyOvertimeMinutes,
+                restDayOvertimeMinutes: d.restDayOvertimeMinutes,
+                restKind: d.restKind,
+              },
+              hourly,
+              week,
+              rows.pay.multipliers,
+            ).total
+          : null;
+      labourTotal += cost ?? 0;
+      // The day's cost over its presences (its projects) by their worked minutes.
+      const shares =
+        cost === null
+          ? d.presences.map(() => null)
+          : splitByWeight(
+              cost,
+              d.presenceMinutes.map((m) => m ?? 0),
+            );
       return {
         date: d.date,
         zone: d.zone,
@@ -545,12 +619,15 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
         break_minutes: d.breakMinutes,
         regular_minutes: d.regularMinutes,
         overtime_minutes: d.overtimeMinutes,
+        rest_day_overtime_minutes: d.restDayOvertimeMinutes,
+        rest_kind: d.restKind,
+        labour_cost: cost,
         late: d.late,
         late_minutes: d.lateMinutes,
         open: d.open,
         locked: lockedOn(rows.approvals, userId, d.date),
         flags,
-        presences: d.presences.map((p, i) => presenceAnswer(p, correctionsOf.get(p.id) ?? [], d.presenceMinutes[i], projectName)),
+        presences: d.presences.map((p, i) => presenceAnswer(p, correctionsOf.get(p.id) ?? [], d.presenceMinutes[i], projectName, shares[i] ?? null)),
       };
     });
     out.set(userId, {
@@ -560,12 +637,15 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
         break_minutes: t.breakMinutes,
         regular_minutes: t.regularMinutes,
         overtime_minutes: t.overtimeMinutes,
+        rest_day_overtime_minutes: t.restDayOvertimeMinutes,
+        labour_cost: rows.pay && hourly !== null ? labourTotal : null,
         days_worked: t.daysWorked,
         late_days: t.lateDays,
         absent_days: t.absentDays,
         leave_days: t.leaveDays,
       },
       flaggedDays: days.filter((d) => d.flags.length > 0).length,
+      hourlyWage: hourly,
       figures: new Map(list.map((d) => [d.date, frozenOf(d)])),
     });
   }

@@ -48,6 +48,10 @@
 //         minutes are added day by day in date order, and the regular minutes of a day that take
 //         the week's total beyond the weekly threshold become overtime. Daily overtime does not
 //         count towards the weekly threshold (no minute is overtime twice).
+//      c. a day worked that is not a work day (its ISO weekday not in `workDays`, or its date in
+//         `daysOff`: a rest day or a public holiday) is overtime from its first minute: rest-day
+//         overtime (restDayOvertimeMinutes, restKind "rest_day" or "holiday"), paid on its own
+//         scale (declaration/pay.ts); none of it is regular or counts towards the weekly threshold.
 //    A range that starts mid-week counts the week's earlier days towards the weekly threshold
 //    when their presences are passed (pass them from the Monday of the range's first week); days
 //    outside the range are not listed. A frozen day (`frozen`: an approved day's figures as they
@@ -149,6 +153,8 @@ export interface FrozenDay {
   regularMinutes: number;
   dailyOvertimeMinutes: number;
   weeklyOvertimeMinutes: number;
+  /** Absent from approvals stored before rest-day overtime: 0. */
+  restDayOvertimeMinutes?: number;
   lateMinutes: number;
 }
 
@@ -177,6 +183,9 @@ export interface TimesheetInput<P extends TimesheetPresence = TimesheetPresence>
 
 export type DayKind = "worked" | "absent" | "leave" | "scheduled" | "off";
 
+/** Why a date is not a work day (rule 5c): a weekly rest day or a public holiday. */
+export type RestKind = "rest_day" | "holiday";
+
 /** What a reviewer should look at (rule 7). */
 export type DayFlag = "missing_clock_out" | "long_presence" | "overlap";
 export const DAY_FLAGS: readonly DayFlag[] = ["missing_clock_out", "long_presence", "overlap"];
@@ -194,9 +203,12 @@ export interface TimesheetDay<P extends TimesheetPresence = TimesheetPresence> {
   breakMinutes: number;
   regularMinutes: number;
   overtimeMinutes: number;
-  /** Of overtimeMinutes: beyond the daily threshold, and beyond the weekly one. */
+  /** Of overtimeMinutes: beyond the daily threshold, beyond the weekly one, and worked on a rest day or holiday (rule 5c). */
   dailyOvertimeMinutes: number;
   weeklyOvertimeMinutes: number;
+  restDayOvertimeMinutes: number;
+  /** Null on a work day. */
+  restKind: RestKind | null;
   late: boolean;
   /** Minutes after the shift's start of the first clock-in when late; 0 otherwise. */
   lateMinutes: number;
@@ -214,6 +226,7 @@ export interface TimesheetTotals {
   overtimeMinutes: number;
   dailyOvertimeMinutes: number;
   weeklyOvertimeMinutes: number;
+  restDayOvertimeMinutes: number;
   daysWorked: number;
   lateDays: number;
   lateMinutes: number;
@@ -467,7 +480,8 @@ export function timesheetDays<P extends TimesheetPresence>(input: TimesheetInput
   }
 
   // Rule 5 over every date that has minutes or frozen figures, in date order (earlier days of a week count).
-  const split = new Map<string, { regular: number; daily: number; weekly: number }>();
+  const restKindOn = (date: string): RestKind | null => (daysOff.has(date) ? "holiday" : workDays.has(isoWeekday(date)) ? null : "rest_day");
+  const split = new Map<string, { regular: number; daily: number; weekly: number; rest: number }>();
   const weekRegular = new Map<string, number>();
   for (const date of [...new Set([...byDate.keys(), ...frozen.keys()])].sort()) {
     const week = mondayOf(date);
@@ -478,6 +492,10 @@ export function timesheetDays<P extends TimesheetPresence>(input: TimesheetInput
       continue;
     }
     const worked = byDate.get(date)!.worked;
+    if (restKindOn(date)) {
+      split.set(date, { regular: 0, daily: 0, weekly: 0, rest: worked });
+      continue;
+    }
     const daily = rule.dailyMinutes === null ? 0 : Math.max(0, worked - rule.dailyMinutes);
     let regular = worked - daily;
     let weekly = 0;
@@ -486,7 +504,7 @@ export function timesheetDays<P extends TimesheetPresence>(input: TimesheetInput
       regular -= weekly;
       weekRegular.set(week, before + regular);
     }
-    split.set(date, { regular, daily, weekly });
+    split.set(date, { regular, daily, weekly, rest: 0 });
   }
 
   const days: TimesheetDay<P>[] = [];
@@ -497,7 +515,7 @@ export function timesheetDays<P extends TimesheetPresence>(input: TimesheetInput
     const items = [...withIn, ...without];
     const zone = a?.zone ?? input.zone;
     const shift = a?.shift ?? input.shiftOn(date);
-    const s = split.get(date) ?? { regular: 0, daily: 0, weekly: 0 };
+    const s = split.get(date) ?? { regular: 0, daily: 0, weekly: 0, rest: 0 };
     let kind: DayKind;
     let lateMinutes = 0;
     if (withIn.length) {
@@ -521,9 +539,19 @@ export function timesheetDays<P extends TimesheetPresence>(input: TimesheetInput
           regularMinutes: f.regularMinutes,
           dailyOvertimeMinutes: f.dailyOvertimeMinutes,
           weeklyOvertimeMinutes: f.weeklyOvertimeMinutes,
+          restDayOvertimeMinutes: f.restDayOvertimeMinutes ?? 0,
           lateMinutes: f.lateMinutes,
         }
-      : { kind, workedMinutes: a?.worked ?? 0, breakMinutes: a?.brk ?? 0, regularMinutes: s.regular, dailyOvertimeMinutes: s.daily, weeklyOvertimeMinutes: s.weekly, lateMinutes };
+      : {
+          kind,
+          workedMinutes: a?.worked ?? 0,
+          breakMinutes: a?.brk ?? 0,
+          regularMinutes: s.regular,
+          dailyOvertimeMinutes: s.daily,
+          weeklyOvertimeMinutes: s.weekly,
+          restDayOvertimeMinutes: s.rest,
+          lateMinutes,
+        };
     days.push({
       date,
       zone,
@@ -531,7 +559,8 @@ export function timesheetDays<P extends TimesheetPresence>(input: TimesheetInput
       presences: items.map((x) => x.p),
       presenceMinutes: items.map((x) => x.minutes),
       ...figures,
-      overtimeMinutes: figures.dailyOvertimeMinutes + figures.weeklyOvertimeMinutes,
+      overtimeMinutes: figures.dailyOvertimeMinutes + figures.weeklyOvertimeMinutes + figures.restDayOvertimeMinutes,
+      restKind: restKindOn(date),
       late: figures.lateMinutes > 0,
       open: withIn.some((x) => x.outMs === null),
       frozen: !!f,
@@ -549,6 +578,7 @@ export const frozenOf = (d: TimesheetDay): FrozenDay => ({
   regularMinutes: d.regularMinutes,
   dailyOvertimeMinutes: d.dailyOvertimeMinutes,
   weeklyOvertimeMinutes: d.weeklyOvertimeMinutes,
+  restDayOvertimeMinutes: d.restDayOvertimeMinutes,
   lateMinutes: d.lateMinutes,
 });
 
@@ -561,6 +591,7 @@ export function timesheetTotals(days: readonly TimesheetDay[]): TimesheetTotals 
     overtimeMinutes: 0,
     dailyOvertimeMinutes: 0,
     weeklyOvertimeMinutes: 0,
+    restDayOvertimeMinutes: 0,
     daysWorked: 0,
     lateDays: 0,
     lateMinutes: 0,
@@ -575,6 +606,7 @@ export function timesheetTotals(days: readonly TimesheetDay[]): TimesheetTotals 
     t.overtimeMinutes += d.overtimeMinutes;
     t.dailyOvertimeMinutes += d.dailyOvertimeMinutes;
     t.weeklyOvertimeMinutes += d.weeklyOvertimeMinutes;
+    t.restDayOvertimeMinutes += d.restDayOvertimeMinutes;
     if (d.kind === "worked") t.daysWorked++;
     if (d.late) t.lateDays++;
     t.lateMinutes += d.lateMinutes;

@@ -1,7 +1,7 @@
 // Company & access (resources.config.ts lists every group).
 import type { ResourceDecl } from "../types";
 import { RESOURCE_NAMES } from "./names";
-import { AUDIT_KINDS, code, color, description, INDUSTRY, isActive, order, ROW_SCOPES } from "./shared";
+import { AUDIT_KINDS, code, color, CRUD_OPS, description, INDUSTRY, isActive, order, ROW_SCOPES, userRef } from "./shared";
 
 export const companyResources: ResourceDecl[] = [
   {
@@ -63,6 +63,16 @@ export const companyResources: ResourceDecl[] = [
       // no such rule. And how its hours are written: 7:30 (clock) or 7.5 (decimal).
       { name: "overtime_daily_minutes", type: "integer", min: 0, max: 1440, default: 480, unit: "minutes", list: false },
       { name: "overtime_weekly_minutes", type: "integer", min: 0, max: 10080, default: 2400, unit: "minutes", list: false },
+      // The work calendar and overtime pay (declaration/pay.ts): 5 (Monday-Friday) or 6
+      // (Monday-Saturday) work days a week; the overtime multipliers of the hourly wage, by
+      // default Kepmenaker 102/2004 art. 11: on a work day the first hour 1.5x, later ones 2x; on
+      // a rest day or holiday the first band 2x, the next hour 3x, the two after 4x.
+      { name: "work_days_per_week", type: "integer", min: 5, max: 6, default: 5, list: false },
+      { name: "ot_workday_first", type: "number", min: 1, max: 10, default: 1.5, list: false },
+      { name: "ot_workday_later", type: "number", min: 1, max: 10, default: 2, list: false },
+      { name: "ot_restday_first", type: "number", min: 1, max: 10, default: 2, list: false },
+      { name: "ot_restday_second", type: "number", min: 1, max: 10, default: 3, list: false },
+      { name: "ot_restday_later", type: "number", min: 1, max: 10, default: 4, list: false },
       { name: "hours_format", type: "enum", options: ["clock", "decimal"], default: "clock", required: true, list: false },
       { name: "language", type: "enum", options: ["en", "id"], default: "id", required: true, list: false },
       // Its admins (role_type admin or owner) must sign in with a second factor (server/auth/two-factor-policy.ts).
@@ -129,6 +139,25 @@ export const companyResources: ResourceDecl[] = [
       { name: "icon", type: "icon" },
       order,
       { name: "parent_id", type: "ref", ref: "menu" },
+      description,
+    ],
+  },
+  {
+    // What a person is paid (declaration/pay.ts): a monthly wage (the hourly wage is 1/173 of it)
+    // or an hourly rate that overrides it; integer rupiah. The timesheet's and the projects'
+    // labour cost read it; only roles with this menu see wages or labour cost.
+    name: "pay-rate",
+    audited: "all",
+    scope: "company",
+    group: "company",
+    icon: "WalletOutlined",
+    labelField: "user_id",
+    operations: CRUD_OPS,
+    beyondSpec: CRUD_OPS,
+    fields: [
+      { ...userRef, unique: true },
+      { name: "monthly_wage", type: "money", min: 0, max: 10_000_000_000 },
+      { name: "hourly_rate", type: "money", min: 0, max: 100_000_000 },
       description,
     ],
   },

@@ -75,6 +75,21 @@ export const staffResources: ResourceDecl[] = [
     fields: [{ name: "name", type: "string", required: true, unique: true, maxLength: 64 }, { name: "symbol", type: "string", required: true, maxLength: 16 }, description],
   },
   {
+    // The company's public holidays (declaration/pay.ts): nobody's work day; hours worked on one
+    // are rest-day overtime. Seeded with the fixed statutory dates (STATUTORY_HOLIDAYS); the
+    // movable ones of each year's SKB 3 Menteri are added here by the company.
+    name: "holiday",
+    audited: "all",
+    scope: "company",
+    group: "masterData",
+    icon: "CalendarOutlined",
+    labelField: "name",
+    operations: CRUD_OPS,
+    beyondSpec: CRUD_OPS,
+    defaultSort: { field: "date", order: "asc" },
+    fields: [{ name: "date", type: "date", required: true, unique: true }, { name: "name", type: "string", required: true, maxLength: 128 }, description],
+  },
+  {
     name: "shift",
     audited: "deletes",
     scope: "company",

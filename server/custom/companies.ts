@@ -17,6 +17,7 @@ import type { Db } from "../db/connection";
 import { badRequest, conflict, type FieldErrors } from "../http/errors";
 import { RecordStore } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
+import { statutoryHolidays } from "../../declaration/pay";
 import { PLATFORM_ONLY_MENUS } from "../seed/demo/access";
 import { validateRecord } from "../validation/record";
 
@@ -25,6 +26,7 @@ const MENU_COMPANY = resourceByName("menu-company");
 const ROLE = resourceByName("role");
 const ROLE_MENU = resourceByName("role-menu");
 const HR = resourceByName("human-resource");
+const HOLIDAY = resourceByName("holiday");
 const ADMIN_FIELDS = ["admin_name", "admin_email", "admin_password"] as const;
 
 /**
@@ -67,6 +69,13 @@ registerCustom("company-management", "add", async (ctx) => {
     const company = await owner.create(COMPANY, companyBody);
     const companyId = Number(company.id);
     if (menuIds.length) await owner.createMany(MENU_COMPANY, { items: menuIds.map((menu_id) => ({ company_id: companyId, menu_id, is_active: true })) });
+    // Its work calendar starts with the statutory fixed-date holidays of this year and the next (declaration/pay.ts).
+    const year = new Date().getUTCFullYear();
+    const stamp = new Date().toISOString();
+    await trx
+      .insertInto(HOLIDAY.table!)
+      .values(statutoryHolidays([year, year + 1]).map((h) => ({ ...h, company_id: companyId, created_at: stamp, updated_at: stamp })))
+      .execute();
     if (!admin || !passwordHash) return { company, admin: null };
     // Rows of the new company are written as inside it, by the platform owner (who holds every right).
     const inside = new RecordStore(trx, { ...ctx.actor, companyId }, ctx.lang);

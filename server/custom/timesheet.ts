@@ -58,6 +58,8 @@ import { encodeRecord } from "../db/codec";
 import { validateRecord } from "../validation/record";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
+import { isAllowed } from "../access/operation-access";
+import { hourlyWageOf, type OvertimeMultipliers, type WorkWeek } from "../../declaration/pay";
 
 const TIMESHEET = resourceByName("timesheet");
 const COMPANY = resourceByName("company-management");
@@ -68,6 +70,8 @@ const USER_SHIFT = resourceByName("user-to-shift");
 const MEMBERS = resourceByName("user-to-proyek");
 const DIVISION = resourceByName("divisi");
 const PERMIT = resourceByName("permit");
+const HOLIDAY = resourceByName("holiday");
+const PAY_RATE = resourceByName("pay-rate");
 export { APPROVALS, CORRECTIONS };
 
 const CHUNK = 400;
@@ -104,6 +108,8 @@ const companyOf = (actor: Actor): number => {
 interface Settings {
   answer: TimesheetAnswer["settings"];
   rule: OvertimeRule;
+  week: WorkWeek;
+  multipliers: OvertimeMultipliers;
 }
 
 async function settingsOf(db: Db, companyId: number): Promise<Settings> {
@@ -180,7 +186,9 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
   const window = readWindow(from, to);
   const ids = [...userIds];
   const byPeople = <T>(fn: (part: number[]) => Promise<T[]>): Promise<T[]> => (ids.length ? chunked(ids, fn) : Promise.resolve([]));
-  const [presenceRows, shiftRows, assignRows, approvals, permits, attempts] = await Promise.all([
+  // Wages and labour cost only for who may read pay rates (declaration/resources/company.ts pay-rate).
+  const seesPay = await isAllowed(db, ctx.actor, PAY_RATE, "read");
+  const [presenceRows, shiftRows, assignRows, approvals, permits, attempts, holidays, rates] = await Promise.all([
     byPeople((part) =>
       db
         .selectFrom(PRESENCE.table!)
@@ -226,7 +234,14 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
         .where("date", "<=", to)
         .execute(),
     ),
+    db.selectFrom(HOLIDAY.table!).select(["date"]).where("company_id", "=", companyId).where("date", ">=", window.from).where("date", "<=", window.to).execute(),
+    seesPay
+      ? byPeople((part) =>
+          db.selectFrom(PAY_RATE.table!).select(["user_id", "monthly_wage", "hourly_rate"]).where("company_id", "=", companyId).where("user_id", "in", part).execute(),
+        )
+      : Promise.resolve([]),
   ]);
+  const hourly = new Map((rates as Row[]).map((r) => [Number(r.user_id), hourlyWageOf(r)]));
   const presences = await ctx.store.withDb(db).present(PRESENCE, presenceRows as Row[]);
   const projectIds = [...new Set(presences.map((p) => num(p.project_id)).filter((x): x is number => x !== null))];
   const presenceIds = presences.map((p) => Number(p.id));
@@ -259,6 +274,8 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
       permits: permits as Row[],
       breaks: breaks as Row[],
       attempts: attempts as Row[],
+      calendar: { week: settings.week, holidays: holidays.map((h) => String(h.date).slice(0, 10)) },
+      pay: seesPay ? { multipliers: settings.multipliers, hourlyOf: (id) => hourly.get(id) ?? null } : undefined,
     },
     ids,
   );
@@ -267,7 +284,9 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
 
 /** A person's approvals as answered: rules_changed against the company's rules and shifts now. */
 const approvalsAnswer = (sheet: Sheet, userId: number) =>
-  sheet.approvals.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, sheet.names, rulesChanged(a.rules, sheet.settings.rule, sheet.shifts)));
+  sheet.approvals
+    .filter((a) => Number(a.user_id) === userId)
+    .map((a) => approvalAnswer(a, sheet.names, rulesChanged(a.rules, sheet.settings.rule, sheet.shifts, sheet.settings.week)));
 
 // ---- who may be seen --------------------------------------------------------------------------
 
@@ -381,6 +400,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
       totals: p.totals,
       approvals: approvalsAnswer(sheet, userId),
       flagged_days: p.flaggedDays,
+      hourly_wage: p.hourlyWage === null ? null : Math.round(p.hourlyWage),
     };
   });
   return { from, to, settings: sheet.settings.answer, people };
@@ -559,7 +579,7 @@ async function approveOne(ctx: OpContext, companyId: number, person: Row, from: 
     const mine = sheet.people.get(userId)!;
     const unresolved = unresolvedDates(mine.days);
     if (unresolved.length) return { ok: false, key: "unresolved_exceptions", dates: unresolved };
-    const kept = approvalSnapshot(mine, sheet.settings.rule, sheet.shifts);
+    const kept = approvalSnapshot(mine, sheet.settings.rule, sheet.shifts, sheet.settings.week);
     const row = await trx
       .insertInto(APPROVALS)
       .values({

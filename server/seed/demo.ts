@@ -16,6 +16,7 @@ import { buildInventory, buildMaterialPlans, buildRequests } from "./demo/materi
 import { NameDraw } from "./demo/names";
 import { buildGantt, buildIssues, buildKanban } from "./demo/planning";
 import { buildMemberships, buildProjectLog, buildProjectMasterData, buildProjects, completeProjects } from "./demo/projects";
+import { buildHolidays, buildPayRates } from "./demo/pay";
 import { buildOrgData, buildShiftAssignments, buildStaff } from "./demo/people";
 import { Rng } from "./demo/rand";
 import { buildCatalogue, buildSubscriptions } from "./demo/sales";
@@ -41,8 +42,10 @@ export const DEMO_TABLE_ORDER = [
   "role-menu",
   "divisi",
   "satuan",
+  "holiday",
   "shift",
   "human-resource",
+  "pay-rate",
   "image",
   "user-to-shift",
   "product-transaction",
@@ -128,6 +131,8 @@ export const buildDemo: BuildDemo = (input: DemoInput) => {
     buildProjectMasterData(ctx, company);
     buildProjects(ctx, company);
     buildStaff(part(`${def.key} staff`), company, names); // sets admin, pm, supervisor
+    buildHolidays(ctx, company);
+    buildPayRates(ctx, company);
     completeProjects(company);
     buildShiftAssignments(ctx, company);
     buildSubscriptions(ctx, company, catalogue);

@@ -195,7 +195,7 @@ describe("timesheet", () => {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /CSV$/ }).click()]);
       const lines = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
       expect(lines[0]).toBe(
-        '"Name","Role","Division","Date","Time zone","Shift","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Late (min)","Sent late","Corrections","Locked"',
+        '"Name","Role","Division","Date","Time zone","Shift","Site","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Rest-day / holiday overtime","Late (min)","Sent late","Corrections","Locked"',
       );
       const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
       expect(lines).toHaveLength(1 + days + 1);

@@ -367,7 +367,17 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         const named = payload[op.signOff.body];
         if ((Array.isArray(named) ? named : [named]).some((v) => Number(v) === actor.id)) throw new HttpError(403, "own_records");
       }
-      if (op.name === "search") return ok(mockTimesheetSearch(db, actor, query, options.rowScopes));
+      // Labour cost only for who holds the pay-rate menu (the server's isAllowed read on pay-rate).
+      if (op.name === "search")
+        return ok(
+          mockTimesheetSearch(
+            db,
+            actor,
+            query,
+            options.rowScopes,
+            options.menus.some((m) => m.alias === "pay-rate"),
+          ),
+        );
       if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));
       if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));
       if (op.name === "approveMany") return ok(mockTimesheetApproveMany(db, actor, payload, edit, options.rowScopes));

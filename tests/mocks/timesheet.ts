@@ -39,6 +39,7 @@ import {
   unresolvedDates,
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
+import { hourlyWageOf } from "../../declaration/pay";
 import { zoneOf } from "../../server/field/zones";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
 import { validateRecord } from "../../server/validation/record";
@@ -87,7 +88,14 @@ const projectZoneOf = (db: MockDb, companyZone: string) => {
   return (row: Row) => (num(row.project_id) === null ? companyZone : (zones.get(Number(row.project_id)) ?? companyZone));
 };
 
-function sheet(db: MockDb, userIds: number[], from: string, to: string) {
+/** sheet's pay: labour cost for an actor holding the pay-rate menu (the server's isAllowed read), else none. */
+function payOf(db: MockDb, seesPay: boolean, settings: ReturnType<typeof timesheetSettings>) {
+  if (!seesPay) return undefined;
+  const hourly = new Map(mine(db, "pay-rate").map((r) => [Number(r.user_id), hourlyWageOf(r)]));
+  return { multipliers: settings.multipliers, hourlyOf: (id: number) => hourly.get(id) ?? null };
+}
+
+function sheet(db: MockDb, userIds: number[], from: string, to: string, seesPay = false) {
   const settings = settingsOf(db);
   const window = readWindow(from, to);
   const ids = new Set(userIds);
@@ -120,11 +128,14 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string) {
       permits: mine(db, "permit").filter((p) => ids.has(Number(p.user_id))),
       breaks: t.breaks.filter((b) => presenceIds.has(Number(b.presence_id))),
       attempts: t.attempts.filter((a) => Number(a.company_id) === db.companyId && ids.has(Number(a.user_id)) && String(a.date) >= from && String(a.date) <= to),
+      calendar: { week: settings.week, holidays: mine(db, "holiday").map((h) => String(h.date).slice(0, 10)) },
+      pay: payOf(db, seesPay, settings),
     },
     userIds,
   );
   const inRange = overlapping(approvals, from, to);
-  const approvalsOf = (userId: number) => inRange.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, names, rulesChanged(a.rules, settings.rule, shifts)));
+  const approvalsOf = (userId: number) =>
+    inRange.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, names, rulesChanged(a.rules, settings.rule, shifts, settings.week)));
   return { settings, people, approvalsOf, shifts };
 }
 
@@ -178,7 +189,7 @@ export function mockRecordEditAttempt(db: MockDb, a: { userId: number; presenceI
     });
 }
 
-export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<string, unknown>, scopes: RowScopes = {}): TimesheetAnswer {
+export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<string, unknown>, scopes: RowScopes = {}, seesPay = false): TimesheetAnswer {
   const errors: TimesheetErrors = {};
   const settings = settingsOf(db);
   const range = checkRange(query, errors, () => {
@@ -227,6 +238,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
     staff.map((u) => Number(u.id)),
     from,
     to,
+    seesPay,
   );
   const roles = new Map(db.rows("role").map((r) => [Number(r.id), String(r.name ?? "")]));
   const divisions = new Map(db.rows("divisi").map((d) => [Number(d.id), String(d.name ?? "")]));
@@ -242,6 +254,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
       totals: p.totals,
       approvals: s.approvalsOf(id),
       flagged_days: p.flaggedDays,
+      hourly_wage: p.hourlyWage === null ? null : Math.round(p.hourlyWage),
     };
   });
   return { from, to, settings: s.settings.answer, people };
@@ -333,7 +346,7 @@ function approveOne(db: MockDb, actor: RowActor, userId: number, from: string, t
   const person = s.people.get(userId)!;
   const unresolved = unresolvedDates(person.days);
   if (unresolved.length) return { ok: false, key: "unresolved_exceptions", dates: unresolved };
-  const kept = approvalSnapshot(person, s.settings.rule, s.shifts);
+  const kept = approvalSnapshot(person, s.settings.rule, s.shifts, s.settings.week);
   const row: Row = {
     id: t.approvals.length + 1,
     company_id: db.companyId,

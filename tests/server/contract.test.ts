@@ -79,6 +79,8 @@ async function buildBody(r: ResolvedResource, n: number, optionalRefs: boolean):
 function serverOwnedExtras(r: ResolvedResource, n: number): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
   for (const f of r.fields) if (f.serverOwned && !f.implicit && f.type !== "ref" && f.name !== r.ownerField) extra[f.name] = sampleValue(f, n);
+  // A flow's state starts where the flow starts (a sampled one could be any, and not deletable).
+  if (r.flow && r.flow.field in extra) extra[r.flow.field] = r.flow.initial;
   return extra;
 }
 

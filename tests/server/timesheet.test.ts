@@ -101,7 +101,7 @@ beforeAll(async () => {
         day(wati, A, tower, shift, WEEK[2], [8, 0], [17, 0]), // 480
         day(wati, A, tower, shift, WEEK[3], [8, 0], [17, 0]), // 480; Friday absent
         day(wati, A, tower, shift, WEEK[5], [8, 0], [18, 0]), // Saturday 540: 60 daily overtime
-        day(wati, A, tower, shift, WEEK[6], [8, 0], [12, 0]), // Sunday 240, no break: 220 weekly overtime
+        day(wati, A, tower, shift, WEEK[6], [8, 0], [12, 0]), // Sunday 240, no break: a rest day, all overtime
         day(budi, A, depot, nightShift, WEEK[0], [21, 0], null),
         day(workerB, B, bandung, shift, WEEK[0], [8, 0], [17, 0]),
       ],
@@ -130,6 +130,12 @@ describe("timesheet search", () => {
       pay_period: "monthly",
       overtime_daily_minutes: 480,
       overtime_weekly_minutes: 2400,
+      work_days_per_week: 5,
+      ot_workday_first: 1.5,
+      ot_workday_later: 2,
+      ot_restday_first: 2,
+      ot_restday_second: 3,
+      ot_restday_later: 4,
       time_zone: expect.any(String),
     });
     expect(res.body.data.people).toHaveLength(1);
@@ -143,8 +149,18 @@ describe("timesheet search", () => {
       ["worked", 480, 60, 480, 0, 0],
       ["worked", 480, 60, 480, 0, 0],
       ["absent", 0, 0, 0, 0, 0],
-      ["worked", 540, 60, 480, 60, 0],
-      ["worked", 240, 0, 20, 220, 0],
+      // Saturday and Sunday are rest days (a 5-day week): all their hours are overtime.
+      ["worked", 540, 60, 0, 540, 0],
+      ["worked", 240, 0, 0, 240, 0],
+    ]);
+    expect(p.days.map((d: Record<string, unknown>) => [d.rest_kind, d.rest_day_overtime_minutes])).toEqual([
+      [null, 0],
+      [null, 0],
+      [null, 0],
+      [null, 0],
+      [null, 0],
+      ["rest_day", 540],
+      ["rest_day", 240],
     ]);
     expect(p.days[1]).toMatchObject({
       late: true,
@@ -172,14 +188,17 @@ describe("timesheet search", () => {
         sent_late: false,
         presence_status: "present",
         corrections: [],
+        labour_cost: null,
       },
     ]);
     expect(p.days[2].presences[0].sent_late).toBe(true);
     expect(p.totals).toEqual({
       worked_minutes: 2740,
       break_minutes: 300,
-      regular_minutes: 2400,
-      overtime_minutes: 340,
+      regular_minutes: 1900,
+      overtime_minutes: 840,
+      rest_day_overtime_minutes: 780,
+      labour_cost: null,
       days_worked: 6,
       late_days: 1,
       absent_days: 1,
@@ -188,9 +207,24 @@ describe("timesheet search", () => {
   });
 
   it("counts the week's earlier days towards the weekly threshold when the range starts mid-week", async () => {
-    const res = await search(env.adminA, { from: WEEK[6], to: WEEK[6], user_id: wati.id });
-    expect(res.status, res.raw).toBe(200);
-    expect(personOf(res.body, wati.id).days[0]).toMatchObject({ worked_minutes: 240, regular_minutes: 20, overtime_minutes: 220 });
+    // Monday-Wednesday hold 1,420 regular minutes: with a 30-hour week, Thursday's 480 cross it by 100.
+    expect((await env.call(sari, "PUT", "/api/timesheet/settings", { overtime_weekly_minutes: 1800 })).status).toBe(200);
+    try {
+      const res = await search(env.adminA, { from: WEEK[3], to: WEEK[3], user_id: wati.id });
+      expect(res.status, res.raw).toBe(200);
+      expect(personOf(res.body, wati.id).days[0]).toMatchObject({ worked_minutes: 480, regular_minutes: 380, overtime_minutes: 100, rest_kind: null });
+      // Sunday, a rest day: all overtime, none of it regular, whatever the week holds.
+      const sunday = await search(env.adminA, { from: WEEK[6], to: WEEK[6], user_id: wati.id });
+      expect(personOf(sunday.body, wati.id).days[0]).toMatchObject({
+        worked_minutes: 240,
+        regular_minutes: 0,
+        overtime_minutes: 240,
+        rest_day_overtime_minutes: 240,
+        rest_kind: "rest_day",
+      });
+    } finally {
+      expect((await env.call(sari, "PUT", "/api/timesheet/settings", { overtime_weekly_minutes: 2400 })).status).toBe(200);
+    }
   });
 
   it("makes the days of an approved leave, sick or permission permit leave, not absence; a pending one changes nothing", async () => {
@@ -379,7 +413,19 @@ describe("timesheet settings", () => {
     const before = await companyRow(env.companyA);
     const res = await put(sari, { pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, hours_format: "decimal", name: "Renamed" });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.data).toEqual({ hours_format: "decimal", pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, time_zone: expect.any(String) });
+    expect(res.body.data).toEqual({
+      hours_format: "decimal",
+      pay_period: "weekly",
+      overtime_daily_minutes: 420,
+      overtime_weekly_minutes: null,
+      work_days_per_week: 5,
+      ot_workday_first: 1.5,
+      ot_workday_later: 2,
+      ot_restday_first: 2,
+      ot_restday_second: 3,
+      ot_restday_later: 4,
+      time_zone: expect.any(String),
+    });
     const after = await companyRow(env.companyA);
     expect(after).toMatchObject({ pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, hours_format: "decimal", name: before.name });
     expect((await companyRow(env.companyB)).pay_period).toBe("monthly");
@@ -482,14 +528,19 @@ describe("issue 30: corrections that cannot fit, night shifts, frozen approvals,
   it("keeps an approval's figures when the rules change (rules changed since approval), flags an edit tried, and recomputes only on reopen", async () => {
     const live = () => search(env.adminA, { ...week, user_id: wati.id }).then((r) => personOf(r.body, wati.id));
     const before = await live();
-    expect([before.totals.regular_minutes, before.totals.overtime_minutes]).toEqual([2400, 300]);
+    expect([before.totals.regular_minutes, before.totals.overtime_minutes]).toEqual([1860, 840]);
     const approved = await env.call(sari, "POST", "/api/timesheet/approve", { user_id: wati.id, ...week });
     expect(approved.status, approved.raw).toBe(200);
-    expect(approved.body.data).toMatchObject({ totals: before.totals, rules_changed: false });
+    // An approval keeps hours, not pay (labour cost is answered only to who may see wages).
+    const { labour_cost: _pay, ...hours } = before.totals;
+    expect(_pay).toBeNull();
+    expect(approved.body.data).toMatchObject({ totals: hours, rules_changed: false });
+    expect(approved.body.data.totals).not.toHaveProperty("labour_cost");
     const stored = await env.db.selectFrom("timesheet_approvals").selectAll().where("id", "=", approved.body.data.id).executeTakeFirstOrThrow();
     expect(JSON.parse(String(stored.rules))).toEqual({
       overtime_daily_minutes: 480,
       overtime_weekly_minutes: 2400,
+      work_days_per_week: 5,
       shifts: { [String(ids.shift)]: { start_time: "08:00", end_time: "17:00", grace_minutes: 15, break_minutes: 60 } },
     });
     try {
@@ -497,7 +548,7 @@ describe("issue 30: corrections that cannot fit, night shifts, frozen approvals,
       const frozen = await live();
       expect(frozen.totals).toEqual(before.totals);
       expect(frozen.days.map((d: { regular_minutes: number }) => d.regular_minutes)).toEqual(before.days.map((d: { regular_minutes: number }) => d.regular_minutes));
-      expect(frozen.approvals[0]).toMatchObject({ status: "approved", rules_changed: true, totals: before.totals });
+      expect(frozen.approvals[0]).toMatchObject({ status: "approved", rules_changed: true, totals: hours });
       // An edit tried on the approved week is refused and flagged on its day.
       expect((await correct(sari, ids.watiThursday, { clock_out: wibAt(WEEK[3], 17, 0), reason: "Back to 17:00" })).status).toBe(409);
       const flagged = await live();

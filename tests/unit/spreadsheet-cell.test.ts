@@ -102,6 +102,9 @@ const people: TimesheetPersonRow[] = PAYLOADS.map((name, i) => ({
       break_minutes: 60,
       regular_minutes: 480,
       overtime_minutes: 60,
+      rest_day_overtime_minutes: 0,
+      rest_kind: null,
+      labour_cost: null,
       late: true,
       late_minutes: 12,
       open: false,
@@ -110,9 +113,20 @@ const people: TimesheetPersonRow[] = PAYLOADS.map((name, i) => ({
       presences: [],
     },
   ],
-  totals: { worked_minutes: 540, break_minutes: 60, regular_minutes: 480, overtime_minutes: 60, days_worked: 1, late_days: 1, absent_days: 0, leave_days: 0 },
+  totals: {
+    worked_minutes: 540,
+    break_minutes: 60,
+    regular_minutes: 480,
+    overtime_minutes: 60,
+    rest_day_overtime_minutes: 0,
+    days_worked: 1,
+    late_days: 1,
+    absent_days: 0,
+    leave_days: 0,
+  },
   approvals: [],
   flagged_days: 0,
+  hourly_wage: null,
 }));
 
 describe("the timesheet's exports, read back", () => {

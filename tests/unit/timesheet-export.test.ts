@@ -26,6 +26,9 @@ const ANI: TimesheetPersonRow = {
       break_minutes: 60,
       regular_minutes: 480,
       overtime_minutes: 90,
+      rest_day_overtime_minutes: 0,
+      rest_kind: null,
+      labour_cost: null,
       late: true,
       late_minutes: 12,
       open: false,
@@ -48,6 +51,7 @@ const ANI: TimesheetPersonRow = {
           image_selfie_out: null,
           sent_late: true,
           presence_status: "late",
+          labour_cost: null,
           corrections: [
             { field: "clock_out", original: "2026-11-23T12:00:00.000Z", corrected: "2026-11-23T11:42:00.000Z", reason: "forgot", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },
           ],
@@ -63,6 +67,9 @@ const ANI: TimesheetPersonRow = {
       break_minutes: 0,
       regular_minutes: 0,
       overtime_minutes: 0,
+      rest_day_overtime_minutes: 0,
+      rest_kind: null,
+      labour_cost: null,
       late: false,
       late_minutes: 0,
       open: false,
@@ -71,9 +78,20 @@ const ANI: TimesheetPersonRow = {
       presences: [],
     },
   ],
-  totals: { worked_minutes: 570, break_minutes: 60, regular_minutes: 480, overtime_minutes: 90, days_worked: 1, late_days: 1, absent_days: 1, leave_days: 0 },
+  totals: {
+    worked_minutes: 570,
+    break_minutes: 60,
+    regular_minutes: 480,
+    overtime_minutes: 90,
+    rest_day_overtime_minutes: 0,
+    days_worked: 1,
+    late_days: 1,
+    absent_days: 1,
+    leave_days: 0,
+  },
   approvals: [],
   flagged_days: 0,
+  hourly_wage: null,
 };
 
 describe("timesheet search query", () => {
@@ -98,10 +116,13 @@ describe("timesheet search query", () => {
   });
 });
 
+/** The columns without pay (an answer without labour cost: a viewer who may not see wages). */
+const HOURS_ONLY = EXPORT_COLUMNS.filter((k) => k !== "labour_cost" && k !== "labour_cost_by_site");
+
 describe("timesheet export", () => {
   it("has the same columns for every row, one row per day and a totals row per person", () => {
     const { columns, rows } = exportTable([ANI, { ...ANI, user_id: 8, name: "Budi" }], "clock", "en", t);
-    expect(columns.map((c) => c.key)).toEqual([...EXPORT_COLUMNS]);
+    expect(columns.map((c) => c.key)).toEqual(HOURS_ONLY);
     expect(columns[0]).toEqual({ key: "name", title: "timesheet.col.name" });
     expect(rows).toHaveLength(6);
     expect(rows.map((r) => [r.name, r.date])).toEqual([
@@ -112,7 +133,7 @@ describe("timesheet export", () => {
       ["Budi", "24-11-2026"],
       ["Budi", "timesheet.total"],
     ]);
-    for (const r of rows) expect(Object.keys(r)).toEqual([...EXPORT_COLUMNS]);
+    for (const r of rows) expect(Object.keys(r)).toEqual(HOURS_ONLY);
   });
 
   it("writes times on the day's zone and hours in the chosen format", () => {
@@ -144,9 +165,34 @@ describe("timesheet export", () => {
     const csv = toCsv(csvRows(exportTable([ANI], "decimal", "en", t)));
     const lines = csv.split("\r\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toBe(EXPORT_COLUMNS.map((k) => `"timesheet.col.${k}"`).join(","));
+    expect(lines[0]).toBe(HOURS_ONLY.map((k) => `"timesheet.col.${k}"`).join(","));
     expect(lines[1]).toContain('"23-11-2026 08:12","23-11-2026 18:42"');
     expect(lines[1]).toContain('"9.5","8","1.5"');
+  });
+
+  it("writes the labour cost of each day and site and the person's total when the answer carries pay, and the rest-day overtime", () => {
+    const paid: TimesheetPersonRow = {
+      ...ANI,
+      hourly_wage: 30_000,
+      days: [
+        {
+          ...ANI.days[0],
+          labour_cost: 345_000,
+          rest_day_overtime_minutes: 0,
+          presences: [
+            { ...ANI.days[0].presences[0], project_name: "Tower A", labour_cost: 172_500 },
+            { ...ANI.days[0].presences[0], id: 32, project_name: "Depot", labour_cost: 172_500 },
+          ],
+        },
+        { ...ANI.days[1], rest_kind: "holiday", labour_cost: 0 },
+      ],
+      totals: { ...ANI.totals, labour_cost: 345_000, rest_day_overtime_minutes: 0 },
+    };
+    const { columns, rows } = exportTable([paid], "clock", "en", t);
+    expect(columns.map((c) => c.key)).toEqual([...EXPORT_COLUMNS]);
+    expect(rows[0]).toMatchObject({ site: "Tower A / Depot", labour_cost: 345_000, labour_cost_by_site: "Tower A: 172500 / Depot: 172500" });
+    expect(rows[1]).toMatchObject({ status: "timesheet.kind.absent, timesheet.restKind.holiday", labour_cost: 0, labour_cost_by_site: "" });
+    expect(rows[2]).toMatchObject({ labour_cost: 345_000, rest_day_overtime: "0:00" });
   });
 
   it("writes no time without one, and another zone's clock for another site", () => {
@@ -167,7 +213,7 @@ describe("timesheet XLSX", () => {
     expect(sheet.rowCount).toBe(4);
     expect(values(1)).toEqual(table.columns.map((c) => c.title));
     expect(sheet.getRow(1).font?.bold).toBe(true);
-    for (let i = 0; i < 3; i++) expect(values(i + 2).map((v) => v ?? "")).toEqual(EXPORT_COLUMNS.map((k) => table.rows[i]![k]));
+    for (let i = 0; i < 3; i++) expect(values(i + 2).map((v) => v ?? "")).toEqual(table.columns.map((c) => table.rows[i]![c.key]));
   });
 });
 

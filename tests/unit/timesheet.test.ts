@@ -50,6 +50,8 @@ const sheet = <P extends TimesheetPresence = TimesheetPresence>(over: Partial<Ti
   from: MON,
   to: "2026-11-08",
   now: AFTER_THE_WEEK,
+  // Every day a work day: the thresholds' rules here; rest days and holidays are tests/unit/pay.test.ts's.
+  workDays: [1, 2, 3, 4, 5, 6, 7],
   ...over,
 });
 
@@ -65,7 +67,8 @@ const WEEK = [
 
 describe("regular and overtime: daily first, then weekly", () => {
   it("splits a week of 47 hours into 40 regular, 3 daily and 4 weekly overtime", () => {
-    const days = timesheetDays(sheet({ presences: WEEK }));
+    // A 6-day week (Monday-Saturday): Saturday's hours follow the thresholds; Sunday is a rest day.
+    const days = timesheetDays(sheet({ presences: WEEK, workDays: [1, 2, 3, 4, 5, 6] }));
     expect(days.map((d) => d.date)).toEqual(["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08"]);
     expect(days.map((d) => d.workedMinutes / H)).toEqual([10, 8, 8, 8, 9, 4, 0]);
     expect(days.map((d) => d.breakMinutes)).toEqual([60, 60, 60, 60, 60, 60, 0]);
@@ -330,6 +333,7 @@ describe("absent, leave, scheduled and days off", () => {
         shiftOn: (date) => (date === "2026-11-06" ? null : DAY),
         daysOff: ["2026-11-03"],
         leave: ["2026-11-04"],
+        workDays: [1, 2, 3, 4, 5],
       }),
     );
     expect(days.map((d) => [d.date, d.kind])).toEqual([

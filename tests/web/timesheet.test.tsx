@@ -2,7 +2,7 @@
 // docs/api.md "Timesheet" says: the search's query from the filters and the pay period picks, the
 // figures of the answer in the table, a correction (PUT timesheet/correct/{id}) with its reason,
 // a 409 period_locked told in the form that keeps its values, the approval's body, the CSV export.
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { InstalledContractMock } from "../mocks";
@@ -31,6 +31,9 @@ const DAY: TimesheetDayRow = {
   break_minutes: 60,
   regular_minutes: 480,
   overtime_minutes: 90,
+  rest_day_overtime_minutes: 0,
+  rest_kind: null,
+  labour_cost: null,
   late: true,
   late_minutes: 12,
   open: false,
@@ -53,6 +56,7 @@ const DAY: TimesheetDayRow = {
       image_selfie_out: null,
       sent_late: true,
       presence_status: "late",
+      labour_cost: null,
       corrections: [
         { field: "clock_in", original: "2026-11-23T01:20:00.000Z", corrected: "2026-11-23T01:12:00.000Z", reason: "GPS lag", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },
       ],
@@ -64,7 +68,19 @@ const ANSWER: TimesheetData = {
   // The company's current pay period as the server answers period=current.
   from: "2026-11-01",
   to: "2026-11-30",
-  settings: { hours_format: "clock", pay_period: "monthly", overtime_daily_minutes: 480, overtime_weekly_minutes: 2400, time_zone: "Asia/Jakarta" },
+  settings: {
+    hours_format: "clock",
+    pay_period: "monthly",
+    overtime_daily_minutes: 480,
+    overtime_weekly_minutes: 2400,
+    work_days_per_week: 5,
+    ot_workday_first: 1.5,
+    ot_workday_later: 2,
+    ot_restday_first: 2,
+    ot_restday_second: 3,
+    ot_restday_later: 4,
+    time_zone: "Asia/Jakarta",
+  },
   people: [
     {
       user_id: 7,
@@ -72,9 +88,20 @@ const ANSWER: TimesheetData = {
       role_name: "Worker",
       division_name: "Civil",
       days: [DAY],
-      totals: { worked_minutes: 2730, break_minutes: 300, regular_minutes: 2400, overtime_minutes: 330, days_worked: 5, late_days: 2, absent_days: 1, leave_days: 0 },
+      totals: {
+        worked_minutes: 2730,
+        break_minutes: 300,
+        regular_minutes: 2400,
+        overtime_minutes: 330,
+        rest_day_overtime_minutes: 0,
+        days_worked: 5,
+        late_days: 2,
+        absent_days: 1,
+        leave_days: 0,
+      },
       approvals: [],
       flagged_days: 0,
+      hourly_wage: null,
     },
   ],
 };
@@ -252,12 +279,61 @@ describe("timesheet page", () => {
     }
   });
 
+  it("shows the labour cost (person, day, each site) and a holiday when the answer carries pay, none when it does not", async () => {
+    const person = ANSWER.people[0]!;
+    const kept = { days: person.days, totals: person.totals, hourly_wage: person.hourly_wage };
+    const HOLIDAY: TimesheetDayRow = {
+      ...DAY,
+      date: "2026-11-24",
+      kind: "off",
+      rest_kind: "holiday",
+      worked_minutes: 0,
+      regular_minutes: 0,
+      overtime_minutes: 0,
+      late: false,
+      late_minutes: 0,
+      presences: [],
+      labour_cost: 0,
+    };
+    Object.assign(person, {
+      days: [
+        {
+          ...DAY,
+          labour_cost: 345_000,
+          presences: [
+            { ...DAY.presences[0]!, labour_cost: 172_500 },
+            { ...DAY.presences[0]!, id: 33, project_name: "Depot", labour_cost: 172_500 },
+          ],
+        },
+        HOLIDAY,
+      ],
+      totals: { ...person.totals, labour_cost: 1_725_000 },
+      hourly_wage: 30_000,
+    });
+    try {
+      const { user } = await openPage();
+      const row = screen.getByText("Ani Lestari").closest("tr")!;
+      expect(screen.getByRole("columnheader", { name: "Labour cost" })).toBeInTheDocument();
+      expect(within(row).getByText(/1\.725\.000|1,725,000/)).toBeInTheDocument();
+      await user.click(within(row).getByRole("button", { name: /expand/i }));
+      expect(await screen.findByText(/^Depot: /)).toBeInTheDocument();
+      expect(screen.getAllByText(/345[.,]000/).length).toBeGreaterThan(0);
+      expect(screen.getByText("Holiday")).toBeInTheDocument();
+    } finally {
+      Object.assign(person, kept);
+    }
+    cleanup();
+    await openPage();
+    expect(screen.queryByRole("columnheader", { name: "Labour cost" })).toBeNull();
+  });
+
   it("puts the people with days to check first, shows why, and can show only them", async () => {
     const flagged = {
       ...ANSWER.people[0]!,
       user_id: 9,
       name: "Zaki Zulkarnain",
       flagged_days: 1,
+      hourly_wage: null,
       days: [{ ...DAY, flags: ["missing_clock_out" as const, "edit_tried" as const] }],
       approvals: [
         {
@@ -364,7 +440,18 @@ describe("timesheet page", () => {
     expect(bodies[0]).toEqual({
       method: "PUT",
       path: "timesheet/settings",
-      body: { pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: 2400, hours_format: "clock" },
+      body: {
+        pay_period: "weekly",
+        overtime_daily_minutes: 420,
+        overtime_weekly_minutes: 2400,
+        hours_format: "clock",
+        work_days_per_week: 5,
+        ot_workday_first: 1.5,
+        ot_workday_later: 2,
+        ot_restday_first: 2,
+        ot_restday_second: 3,
+        ot_restday_later: 4,
+      },
     });
     expect(await within(dialog).findByText("At most 1440.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Overtime after, per day")).toHaveValue("7 h");
@@ -400,12 +487,14 @@ describe("timesheet page", () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","Role","Division","Date","Time zone","Shift","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Late (min)","Sent late","Corrections","Locked"',
+      '"Name","Role","Division","Date","Time zone","Shift","Site","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Rest-day / holiday overtime","Late (min)","Sent late","Corrections","Locked"',
     );
     expect(lines[1]).toBe(
-      '"Ani Lestari","Worker","Civil","23-11-2026","Asia/Jakarta","Morning","Worked, Late 12 min","23-11-2026 08:12","23-11-2026 18:30","Inside the work area","Outside the work area","1:00","9:30","8:00","1:30","12","Yes","Yes",""',
+      '"Ani Lestari","Worker","Civil","23-11-2026","Asia/Jakarta","Morning","Tower A","Worked, Late 12 min","23-11-2026 08:12","23-11-2026 18:30","Inside the work area","Outside the work area","1:00","9:30","8:00","1:30","","12","Yes","Yes",""',
     );
-    expect(lines[2]).toBe('"Ani Lestari","Worker","Civil","Total","","","5 days worked, 2 late, 1 absent, 0 on leave","","","","","5:00","45:30","40:00","5:30","","","",""');
+    expect(lines[2]).toBe(
+      '"Ani Lestari","Worker","Civil","Total","","","","5 days worked, 2 late, 1 absent, 0 on leave","","","","","5:00","45:30","40:00","5:30","0:00","","","",""',
+    );
     expect(lines).toHaveLength(3);
   });
 

@@ -108,6 +108,7 @@ function grantsOf(kind: Exclude<RoleKind, "admin">, childrenOf: (group: string) 
     g.set("map-monitoring", READ);
     g.set("presence", READ);
     g.set("timesheet", EDIT); // corrects, approves and reopens the company's timesheets
+    g.set("pay-rate", READ); // labour cost of the timesheet and the projects' actual cost
   } else if (kind === "supervisor") {
     all("projects", READ);
     all("field", FULL);

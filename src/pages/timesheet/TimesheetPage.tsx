@@ -82,6 +82,7 @@ export default function TimesheetPage() {
               {t(`timesheet.payPeriod.${settings.pay_period}`)}
               {settings.overtime_daily_minutes !== null ? ` · ${t("timesheet.dailyRule", { hours: settings.overtime_daily_minutes / 60 })}` : ""}
               {settings.overtime_weekly_minutes !== null ? ` · ${t("timesheet.weeklyRule", { hours: settings.overtime_weekly_minutes / 60 })}` : ""}
+              {` · ${t("timesheet.workWeek", { count: settings.work_days_per_week })}`}
             </Typography.Text>
           ) : null}
         </Space>

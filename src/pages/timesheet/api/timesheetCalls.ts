@@ -3,6 +3,7 @@
 // or several people's (POST timesheet/approve-many) and reopen it (POST timesheet/reopen); the
 // company's rules (PUT timesheet/settings).
 import type { TimesheetSettingsAnswer } from "../../../../declaration/answers";
+import type { TIMESHEET_SETTING_FIELDS } from "../../../../declaration/timesheet-answer";
 import { callOperation } from "../../../providers/operations";
 
 export interface CorrectionBody {
@@ -19,6 +20,6 @@ export const approveMany = (body: { user_ids: number[]; from: string; to: string
 
 export const reopenPeriod = (body: { user_id: number; from: string; to: string; reason: string }) => callOperation("timesheet", "reopen", { payload: body });
 
-export type SettingsBody = Partial<Pick<TimesheetSettingsAnswer, "pay_period" | "overtime_daily_minutes" | "overtime_weekly_minutes" | "hours_format">>;
+export type SettingsBody = Partial<Pick<TimesheetSettingsAnswer, (typeof TIMESHEET_SETTING_FIELDS)[number]>>;
 
 export const saveSettings = (body: SettingsBody) => callOperation("timesheet", "settings", { payload: body });

@@ -12,7 +12,7 @@ import { resourceByName } from "../../../../declaration";
 import { formatHours } from "../../../../declaration/timesheet";
 import AuthImage from "../../../crud/display/AuthImage";
 import { imagePath } from "../../../crud/display/imageFolder";
-import { DATE_FORMAT } from "../../../lib/format";
+import { DATE_FORMAT, formatMoney } from "../../../lib/format";
 import { formatClock, formatDateTime } from "../../../lib/zonedTime";
 import type { HoursFormat, TimesheetDayRow, TimesheetPresenceRow } from "../model/types";
 
@@ -99,9 +99,28 @@ export function DayTags({ day: d }: { day: TimesheetDayRow }) {
       {d.kind === "absent" ? <Tag color="red">{t("timesheet.kind.absent")}</Tag> : null}
       {d.kind === "leave" ? <Tag color="blue">{t("timesheet.kind.leave")}</Tag> : null}
       {d.kind === "scheduled" || d.kind === "off" ? <Tag>{t(`timesheet.kind.${d.kind}`)}</Tag> : null}
+      {d.rest_kind ? <Tag color={d.rest_kind === "holiday" ? "magenta" : "purple"}>{t(`timesheet.restKind.${d.rest_kind}`)}</Tag> : null}
       {d.late ? <Tag color="orange">{t("timesheet.lateMinutes", { count: d.late_minutes })}</Tag> : null}
       {d.presences.some((p) => p.sent_late) ? <Tag>{t("timesheet.sentLate")}</Tag> : null}
       {d.open && !d.flags.includes("missing_clock_out") ? <Tag>{t("timesheet.open")}</Tag> : null}
+    </Space>
+  );
+}
+
+/** A day's labour cost and, over several sites, each one's share. */
+export function DayCost({ day, lang }: { day: TimesheetDayRow; lang: string }) {
+  if (day.labour_cost === null) return <span>-</span>;
+  const sites = day.presences.filter((p) => p.labour_cost);
+  return (
+    <Space direction="vertical" size={0}>
+      <span>{formatMoney(day.labour_cost, lang)}</span>
+      {sites.length > 1
+        ? sites.map((p) => (
+            <Typography.Text key={p.id} type="secondary" style={{ fontSize: 12 }}>
+              {p.project_name ?? "-"}: {formatMoney(p.labour_cost, lang)}
+            </Typography.Text>
+          ))
+        : null}
     </Space>
   );
 }
@@ -111,11 +130,14 @@ export function DaysTable({
   hoursFormat,
   canEdit,
   onCorrect,
+  pay = false,
 }: {
   days: TimesheetDayRow[];
   hoursFormat: HoursFormat;
   canEdit: boolean;
   onCorrect: (t: CorrectTarget) => void;
+  /** The answer carries labour cost (the viewer may see pay). */
+  pay?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -190,6 +212,9 @@ export function DaysTable({
         { title: t("timesheet.col.worked"), key: "worked", align: "right", render: (_, d) => hours(d.worked_minutes) },
         { title: t("timesheet.col.regular"), key: "regular", align: "right", render: (_, d) => hours(d.regular_minutes) },
         { title: t("timesheet.col.overtime"), key: "overtime", align: "right", render: (_, d) => hours(d.overtime_minutes) },
+        ...(pay
+          ? [{ title: t("timesheet.col.labour_cost"), key: "labour_cost", align: "right" as const, render: (_: unknown, d: TimesheetDayRow) => <DayCost day={d} lang={lang} /> }]
+          : []),
         {
           title: t("timesheet.col.status"),
           key: "status",

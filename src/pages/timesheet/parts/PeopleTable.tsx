@@ -10,6 +10,8 @@ import { Approval } from "./Approval";
 import { DaysTable, type CorrectTarget } from "./DaysTable";
 import { getStoredUser } from "../../../auth/session";
 import { PersonLinks } from "./PersonLinks";
+import { carriesPay } from "../model/exportTable";
+import { formatMoney } from "../../../lib/format";
 
 export interface PeopleTableProps {
   people: TimesheetPersonRow[];
@@ -38,6 +40,7 @@ export const signsOff = (canEdit: boolean, p: Pick<TimesheetPersonRow, "user_id"
 export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canEdit, selected, onSelect, onCorrect, onChanged }: PeopleTableProps) {
   const { t, i18n } = useTranslation();
   const hours = (m: number) => formatHours(m, hoursFormat, i18n.language);
+  const pay = carriesPay(people);
   // antd's hidden measuring row repeats the column titles, the select-all box included: inert,
   // so that copy is neither focusable nor announced (axe: aria-hidden-focus).
   const box = useRef<HTMLDivElement>(null);
@@ -52,7 +55,7 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
         dataSource={people}
         pagination={false}
         scroll={{ x: "max-content" }}
-        expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={signsOff(canEdit, p)} onCorrect={onCorrect} /> }}
+        expandable={{ expandedRowRender: (p) => <DaysTable days={p.days} hoursFormat={hoursFormat} canEdit={signsOff(canEdit, p)} onCorrect={onCorrect} pay={pay} /> }}
         rowSelection={
           canEdit
             ? {
@@ -82,6 +85,16 @@ export function PeopleTable({ people, loading, hoursFormat, from, to, zone, canE
           { title: t("timesheet.col.worked"), key: "worked", align: "right", render: (_, p) => hours(p.totals.worked_minutes) },
           { title: t("timesheet.col.regular"), key: "regular", align: "right", render: (_, p) => hours(p.totals.regular_minutes) },
           { title: t("timesheet.col.overtime"), key: "overtime", align: "right", render: (_, p) => hours(p.totals.overtime_minutes) },
+          ...(pay
+            ? [
+                {
+                  title: t("timesheet.col.labour_cost"),
+                  key: "labour_cost",
+                  align: "right" as const,
+                  render: (_: unknown, p: TimesheetPersonRow) => (p.totals.labour_cost == null ? t("timesheet.noPayRate") : formatMoney(p.totals.labour_cost, i18n.language)),
+                },
+              ]
+            : []),
           { title: t("timesheet.lateDays"), key: "late", align: "right", render: (_, p) => p.totals.late_days },
           { title: t("timesheet.absentDays"), key: "absent", align: "right", render: (_, p) => p.totals.absent_days },
           { title: t("timesheet.col.flags"), key: "flags", render: (_, p) => <FlaggedDays count={p.flagged_days} /> },

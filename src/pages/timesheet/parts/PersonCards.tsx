@@ -8,7 +8,8 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHours } from "../../../../declaration/timesheet";
-import { DATE_FORMAT } from "../../../lib/format";
+import { DATE_FORMAT, formatMoney } from "../../../lib/format";
+import { carriesPay } from "../model/exportTable";
 import type { TimesheetPersonRow } from "../model/types";
 import { Approval } from "./Approval";
 import { Breaks, Clock, Corrections, DayTags } from "./DaysTable";
@@ -26,7 +27,8 @@ function PersonCard({
   onSelect,
   onCorrect,
   onChanged,
-}: Omit<PeopleTableProps, "people" | "loading"> & { person: TimesheetPersonRow }) {
+  pay,
+}: Omit<PeopleTableProps, "people" | "loading"> & { person: TimesheetPersonRow; pay: boolean }) {
   const canEdit = signsOff(mayEdit, p);
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -59,6 +61,11 @@ function PersonCard({
         <Descriptions.Item label={t("timesheet.col.overtime")}>{hours(p.totals.overtime_minutes)}</Descriptions.Item>
         <Descriptions.Item label={t("timesheet.lateDays")}>{p.totals.late_days}</Descriptions.Item>
         <Descriptions.Item label={t("timesheet.absentDays")}>{p.totals.absent_days}</Descriptions.Item>
+        {pay ? (
+          <Descriptions.Item label={t("timesheet.col.labour_cost")} span={2}>
+            {p.totals.labour_cost == null ? t("timesheet.noPayRate") : formatMoney(p.totals.labour_cost, lang)}
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
       <Space direction="vertical" size={4} style={{ width: "100%" }}>
         <Approval person={p} from={from} to={to} zone={zone} canEdit={canEdit} onDone={onChanged} />
@@ -103,6 +110,7 @@ function PersonCard({
                       overtime: hours(d.overtime_minutes),
                       break: hours(d.break_minutes),
                     })}
+                    {pay && d.labour_cost !== null ? ` · ${formatMoney(d.labour_cost, lang)}` : ""}
                   </Typography.Text>
                 ) : null}
               </List.Item>
@@ -115,6 +123,7 @@ function PersonCard({
 }
 
 export function PersonCards({ people, loading, ...rest }: PeopleTableProps) {
+  const pay = carriesPay(people);
   return (
     <List
       loading={loading}
@@ -123,7 +132,7 @@ export function PersonCards({ people, loading, ...rest }: PeopleTableProps) {
       split={false}
       renderItem={(p) => (
         <List.Item style={{ padding: "6px 0" }}>
-          <PersonCard person={p} {...rest} />
+          <PersonCard person={p} pay={pay} {...rest} />
         </List.Item>
       )}
       style={{ width: "100%" }}
