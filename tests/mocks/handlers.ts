@@ -367,7 +367,16 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         const named = payload[op.signOff.body];
         if ((Array.isArray(named) ? named : [named]).some((v) => Number(v) === actor.id)) throw new HttpError(403, "own_records");
       }
-      if (op.name === "search") return ok(mockTimesheetSearch(db, actor, query, options.rowScopes));
+      if (op.name === "search")
+        return ok(
+          mockTimesheetSearch(
+            db,
+            actor,
+            query,
+            options.rowScopes,
+            options.menus.some((m) => m.alias === RESOURCE_BY_NAME.get("human-resource")?.access),
+          ),
+        );
       if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));
       if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));
       if (op.name === "approveMany") return ok(mockTimesheetApproveMany(db, actor, payload, edit, options.rowScopes));

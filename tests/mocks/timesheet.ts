@@ -178,7 +178,8 @@ export function mockRecordEditAttempt(db: MockDb, a: { userId: number; presenceI
     });
 }
 
-export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<string, unknown>, scopes: RowScopes = {}): TimesheetAnswer {
+/** `mayReadStaff`: the caller may read staff records (the NIK is shown to them, and to each their own). */
+export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<string, unknown>, scopes: RowScopes = {}, mayReadStaff = true): TimesheetAnswer {
   const errors: TimesheetErrors = {};
   const settings = settingsOf(db);
   const range = checkRange(query, errors, () => {
@@ -236,6 +237,8 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
     return {
       user_id: id,
       name: String(u.name ?? ""),
+      code: (u.code as string | null | undefined) || null,
+      nik: mayReadStaff || id === actor.id ? (u.nik as string | null | undefined) || null : null,
       role_name: num(u.role_id) === null ? null : (roles.get(Number(u.role_id)) ?? null),
       division_name: num(u.division_id) === null ? null : (divisions.get(Number(u.division_id)) ?? null),
       days: p.days,

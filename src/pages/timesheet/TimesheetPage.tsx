@@ -64,7 +64,7 @@ export default function TimesheetPage() {
       actions={
         <Space wrap>
           {canSettings && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
-          <ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${shown.from}_${shown.to}`} />
+          <ExportButtons people={people} fileName={`${t("timesheet.file")}_${shown.from}_${shown.to}`} />
         </Space>
       }
     >
