@@ -267,6 +267,12 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
   return { settings, people, approvals: overlapping(approvals, from, to), names, shifts: shiftRows as Row[] };
 }
 
+/** The timesheet's days of these people over from..to, as GET timesheet/search answers them (the home dashboard's attendance counts them). */
+export async function timesheetDaysOf(ctx: OpContext, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Map<number, TimesheetDayAnswer[]>> {
+  const sheet = await sheetOf(ctx, companyId, userIds, from, to);
+  return new Map([...sheet.people].map(([id, p]) => [id, p.days]));
+}
+
 /** A person's approvals as answered: rules_changed against the company's rules and shifts now. */
 const approvalsAnswer = (sheet: Sheet, userId: number) =>
   sheet.approvals.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, sheet.names, rulesChanged(a.rules, sheet.settings.rule, sheet.shifts)));

@@ -217,7 +217,8 @@ describe("timesheet", () => {
       const [xlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /XLSX$/ }).click()]);
       const { default: ExcelJS } = await import("exceljs");
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await readFile((await xlsx.path())!));
+      const file = await readFile((await xlsx.path())!);
+      await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
       const sheet = book.getWorksheet("Timesheet")!;
       const titles = (sheet.getRow(1).values as unknown[]).slice(1);
       const col = (title: string) => titles.indexOf(title) + 1;

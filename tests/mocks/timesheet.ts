@@ -7,7 +7,7 @@
 // scope (404), the correction's fields (400), then the lock (409 period_locked, recorded as an
 // edit tried), an overlapping approval (409 already_approved) or a day to resolve first (409
 // unresolved_exceptions).
-import { resourceByName } from "../../declaration";
+import { resourceByName, type ResolvedResource } from "../../declaration";
 import type {
   TimesheetAnswer,
   TimesheetApprovalAnswer,
@@ -74,8 +74,9 @@ function settingsOf(db: MockDb): ReturnType<typeof timesheetSettings> {
 }
 
 /** The people the actor may see (null: the company's), as the server's store.people. */
-function visiblePeople(db: MockDb, actor: RowActor, scopes: RowScopes): number[] | null {
-  const scope = rowScopeOf(TIMESHEET, actor, scopes);
+/** The people whose rows of `r` the actor may see (server/records/store.ts people): null = the whole company. */
+export function mockPeopleOf(db: MockDb, actor: RowActor, scopes: RowScopes, r: ResolvedResource = TIMESHEET): number[] | null {
+  const scope = rowScopeOf(r, actor, scopes);
   if (scope === "company") return null;
   if (scope === "own") return [actor.id];
   return [...new Set([actor.id, ...reachOf(db, actor).people])];
@@ -87,7 +88,7 @@ const projectZoneOf = (db: MockDb, companyZone: string) => {
   return (row: Row) => (num(row.project_id) === null ? companyZone : (zones.get(Number(row.project_id)) ?? companyZone));
 };
 
-function sheet(db: MockDb, userIds: number[], from: string, to: string) {
+function sheet(db: MockDb, userIds: number[], from: string, to: string, now = Date.now()) {
   const settings = settingsOf(db);
   const window = readWindow(from, to);
   const ids = new Set(userIds);
@@ -106,7 +107,7 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string) {
     {
       from,
       to,
-      now: Date.now(),
+      now,
       rule: settings.rule,
       companyZone: settings.answer.time_zone,
       projectZone: (id) => zoneOf(projects.get(id)?.time_zone, settings.answer.time_zone),
@@ -127,6 +128,21 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string) {
   const approvalsOf = (userId: number) => inRange.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, names, rulesChanged(a.rules, settings.rule, shifts)));
   return { settings, people, approvalsOf, shifts };
 }
+
+/** The timesheet's days of these people over from..to (server/custom/timesheet.ts timesheetDaysOf). */
+export function mockTimesheetDaysOf(db: MockDb, userIds: number[], from: string, to: string, now = Date.now()): Map<number, TimesheetDayAnswer[]> {
+  return new Map([...sheet(db, userIds, from, to, now).people].map(([id, p]) => [id, p.days]));
+}
+
+/** The company's people, active or with a presence from..to (as the timesheet lists them). */
+export const mockStaffAround = (db: MockDb, from: string, to: string): Row[] => {
+  const clocked = new Set(
+    mine(db, "presence")
+      .filter((p) => String(p.presence_date) >= from && String(p.presence_date) <= to)
+      .map((p) => Number(p.user_id)),
+  );
+  return mine(db, "human-resource").filter((u) => active(u) || clocked.has(Number(u.id)));
+};
 
 /** After a write: the person's shift-days stored as the timesheet counts them (server/field/presence-day.ts restateDays). */
 export function restateMockDays(db: MockDb, userId: number, dates: Iterable<string>): void {
@@ -194,7 +210,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
   };
   throwIf(errors);
   const { from, to } = range!;
-  const visible = visiblePeople(db, actor, scopes);
+  const visible = mockPeopleOf(db, actor, scopes);
   const window = { from: addDays(from, -1), to: addDays(to, 1) };
   const clocked = mine(db, "presence").filter((p) => String(p.presence_date) >= window.from && String(p.presence_date) <= window.to);
   let staff = mine(db, "human-resource").filter(
@@ -252,7 +268,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
 
 function personOf(db: MockDb, actor: RowActor, userId: number, scopes: RowScopes): Row | null {
   const person = mine(db, "human-resource").find((u) => Number(u.id) === userId);
-  const visible = visiblePeople(db, actor, scopes);
+  const visible = mockPeopleOf(db, actor, scopes);
   return !person || (visible && !visible.includes(userId)) ? null : person;
 }
 

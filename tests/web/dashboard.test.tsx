@@ -9,7 +9,8 @@ import { ConfigProvider } from "antd";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addDays, mondayOf } from "../../declaration/timesheet";
 import HomePage from "../../src/pages/home/HomePage";
 import { buildRefineResources } from "../../src/crud/resources";
 import { antdLocale } from "../../src/i18n";
@@ -34,18 +35,28 @@ function seed(mock: InstalledContractMock) {
   mock.db.seed("human-resource", [
     { id: 1, name: "Admin Demo", email: "admin@demo.test" },
     { id: 2, name: "Budi", email: "budi@demo.test" },
+    { id: 3, name: "Citra", email: "citra@demo.test" },
+    { id: 4, name: "Dewi", email: "dewi@demo.test" },
+    { id: 5, name: "Eko", email: "eko@demo.test" },
   ]);
   mock.db.seed("project", [
     { id: 1, name: "Tower One", code: "P1", status: "in_progress" },
     { id: 2, name: "Annex", code: "P2", status: "in_progress" },
     { id: 3, name: "Gudang", code: "P3", status: "completed" },
   ]);
+  // It is 12:00 in Jakarta on a Wednesday (beforeEach): Pagi has begun.
+  mock.db.seed("shift", [{ id: 1, name: "Pagi", start_time: "08:00", end_time: "17:00", break_minutes: 60, grace_minutes: 15 }]);
+  mock.db.seed("user-to-shift", [
+    { id: 1, user_id: 2, shift_id: 1, start_date: "2026-01-01" },
+    { id: 2, user_id: 3, shift_id: 1, start_date: "2026-01-01" },
+  ]);
+  // As the timesheet counts: Admin in at 08:00 (no shift: present), Budi in at 09:00 on Pagi
+  // (late, outside), Citra on Pagi not in (absent), Dewi sick, Eko nothing (no shift).
   mock.db.seed("presence", [
-    { id: 1, user_id: 1, project_id: 1, presence_date: today, presence_status: "present", work_area_in: "inside" },
-    { id: 2, user_id: 2, project_id: 1, presence_date: today, presence_status: "late", work_area_in: "outside" },
-    { id: 3, user_id: 3, project_id: 2, presence_date: today, presence_status: "absent" },
+    { id: 1, user_id: 1, project_id: 1, presence_date: today, presence_status: "present", work_area_in: "inside", clock_in: `${today}T01:00:00.000Z` },
+    { id: 2, user_id: 2, project_id: 1, presence_date: today, presence_status: "late", work_area_in: "outside", clock_in: `${today}T02:00:00.000Z` },
     { id: 4, user_id: 4, project_id: 2, presence_date: today, presence_status: "sick" },
-    { id: 5, user_id: 2, project_id: 1, presence_date: "2020-01-01", presence_status: "present", work_area_in: "outside" },
+    { id: 5, user_id: 2, project_id: 1, presence_date: "2020-01-01", presence_status: "present", work_area_in: "outside", clock_in: "2020-01-01T01:00:00.000Z" },
   ]);
   mock.db.seed("panic-button", [
     { id: 1, user_id: 2, project_id: 1, alert_time: "2026-11-20T01:00:00.000Z", status: "open" },
@@ -118,10 +129,23 @@ async function renderHome(o: { menus?: MockMenu[]; lang?: "en" | "id"; live?: bo
 const figure = async (testId: string) => (await screen.findByTestId(testId, {}, LOAD)).querySelector("dd")?.textContent;
 const card = (testId: string) => screen.getByTestId(testId);
 
-afterEach(() => stopLive());
+afterEach(() => {
+  stopLive();
+  vi.useRealTimers();
+});
+
+/** 12:00 in Jakarta on the latest Wednesday (only Date is faked; it goes on). */
+function atNoonOnWednesday() {
+  const today = localParts(Date.now(), "Asia/Jakarta").date;
+  const wednesday = addDays(mondayOf(today), 2) <= today ? addDays(mondayOf(today), 2) : addDays(mondayOf(today), -5);
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(`${wednesday}T05:00:00Z`), shouldAdvanceTime: true });
+}
 
 describe("the home dashboard", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    atNoonOnWednesday();
+  });
 
   it("shows each card's figures from its own request, with links to the screens behind them", async () => {
     await renderHome();
