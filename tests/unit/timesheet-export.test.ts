@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS, exportTable, PROJECT_COLUMNS, projectTable, timeInZone } from "../../src/pages/timesheet/model/exportTable";
 import { csvRows } from "../../src/pages/timesheet/model/csvExport";
 import dayjs from "dayjs";
-import { beyondMaxRange, pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
+import { beyondMaxRange, filtersFromUrl, pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
 import type { TimesheetPersonRow } from "../../src/pages/timesheet/model/types";
 import { toCsv } from "../../src/crud/csv";
 import { xlsxBytes } from "../../src/pages/timesheet/model/xlsx";
@@ -89,6 +89,14 @@ describe("timesheet search query", () => {
       shift_id: 2,
       user_id: 7,
     });
+  });
+
+  it("takes the range a link carries (the home's attendance card), and none that the server would refuse", () => {
+    const url = (q: string) => filtersFromUrl(new URLSearchParams(q));
+    expect(url("from=2026-11-25&to=2026-11-25")).toEqual({ from: "2026-11-25", to: "2026-11-25" });
+    expect(searchQuery(url("from=2026-11-25&to=2026-11-25"))).toEqual({ from: "2026-11-25", to: "2026-11-25" });
+    for (const bad of ["", "from=2026-11-25", "from=2026-11-26&to=2026-11-25", "from=2026-02-30&to=2026-03-01", "from=2026-01-01&to=2026-03-04", "from=<x>&to=1"])
+      expect(url(bad), bad).toEqual({ from: "", to: "" });
   });
 
   it("picks the current, previous and next pay period", () => {

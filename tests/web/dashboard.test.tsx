@@ -87,19 +87,19 @@ function seed(mock: InstalledContractMock) {
   ]);
   mock.db.seed("project-financial-health", [{ id: 1, project_id: 1, report_date: "2026-11-01", planned_value: 1, earned_value: 1, actual_cost: 1, status: "healthy" }]);
   mock.db.seed("permit", [
-    { id: 1, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(2), reason: "Hot work", status: "approved" },
-    { id: 2, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(30), reason: "Later", status: "approved" },
-    { id: 3, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(1), reason: "Pending", status: "pending" },
-    { id: 4, user_id: 2, permit_type: "leave", absent_date: "2026-01-01", end_date: dayFromToday(1), reason: "Leave", status: "approved" },
+    { id: 1, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(2, "Asia/Jakarta"), reason: "Hot work", status: "approved" },
+    { id: 2, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(30, "Asia/Jakarta"), reason: "Later", status: "approved" },
+    { id: 3, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(1, "Asia/Jakarta"), reason: "Pending", status: "pending" },
+    { id: 4, user_id: 2, permit_type: "leave", absent_date: "2026-01-01", end_date: dayFromToday(1, "Asia/Jakarta"), reason: "Leave", status: "approved" },
   ]);
 }
 
-async function renderHome(o: { menus?: MockMenu[]; lang?: "en" | "id"; live?: boolean; overrides?: () => void } = {}) {
+async function renderHome(o: { menus?: MockMenu[]; lang?: "en" | "id"; live?: boolean; overrides?: () => void; roleType?: string } = {}) {
   const menus = o.menus ?? defaultMenus();
   api = installContractMock(server, { menus });
   o.overrides?.(); // after the mock: msw tries the handlers added last first
   seed(api);
-  await signIn({ menus, lang: o.lang ?? "en" });
+  await signIn({ menus, lang: o.lang ?? "en", roleType: o.roleType });
   return render(
     <ConfigProvider locale={antdLocale()}>
       <MemoryRouter initialEntries={["/"]}>
@@ -168,8 +168,9 @@ describe("the home dashboard", () => {
     expect(
       within(card("card-panic"))
         .getAllByRole("link")
-        .map((a) => a.getAttribute("href")),
-    ).toEqual(["/panic-button", "/panic-button/show/2", "/panic-button/show/1"]);
+        .map((a) => a.getAttribute("href"))
+        .slice(1),
+    ).toEqual(["/panic-button/show/2", "/panic-button/show/1"]);
     await waitFor(async () => expect(await figure("milestones-overdue")).toBe("1"), LOAD);
     expect(within(card("card-milestones")).getByText(/Foundation poured/)).toBeInTheDocument();
     await waitFor(async () => expect(await figure("waiting-approvals")).toBe("1"), LOAD);
@@ -189,7 +190,36 @@ describe("the home dashboard", () => {
     expect(screen.getByText("2 active projects")).toBeInTheDocument();
 
     expect(within(card("card-projects")).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/project");
-    expect(within(card("card-attendance")).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/presence");
+    // Today's timesheet: the people the attendance card counted, each with their day.
+    const today = localParts(Date.now(), "Asia/Jakarta").date;
+    expect(within(card("card-attendance")).getByRole("link", { name: "Open" })).toHaveAttribute("href", `/timesheet?from=${today}&to=${today}`);
+  });
+
+  it("links each card to its list filtered to what it counted, on the company's days", async () => {
+    await renderHome();
+    await waitFor(async () => expect(await figure("milestones-overdue")).toBe("1"), LOAD);
+    const today = localParts(Date.now(), "Asia/Jakarta").date;
+    const hrefOf = (testId: string) => decodeURIComponent(within(card(testId)).getAllByRole("link", { name: "Open" })[0]!.getAttribute("href")!);
+    expect(hrefOf("card-panic")).toBe("/panic-button?currentPage=1&pageSize=10&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=open");
+    expect(hrefOf("card-milestones")).toBe(
+      `/project-milestone?currentPage=1&pageSize=10&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=planned&filters[1][field]=due_date&filters[1][operator]=between&filters[1][value][0]=&filters[1][value][1]=${addDays(today, -1)}`,
+    );
+    expect(hrefOf("card-permits")).toContain(`filters[2][field]=end_date&filters[2][operator]=between&filters[2][value][0]=${today}&filters[2][value][1]=${addDays(today, 7)}`);
+    expect(decodeURIComponent(screen.getByRole("link", { name: "Approvals →" }).getAttribute("href")!)).toContain(
+      "filters[1][field]=approver_id&filters[1][operator]=eq&filters[1][value]=1",
+    );
+  });
+
+  it("shows a field role no office card: only their way to the field page", async () => {
+    await renderHome({ roleType: "worker" });
+    const field = await screen.findByTestId("card-field", {}, LOAD);
+    expect(within(field).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/field");
+    expect(within(field).getByText(/Clock in and out/)).toBeInTheDocument();
+    for (const id of ["card-projects", "card-attendance", "card-panic", "card-milestones", "card-waiting", "card-health", "card-permits"])
+      expect(screen.queryByTestId(id)).toBeNull();
+    expect(api.requests("GET", "presence/attendance-today")).toHaveLength(0);
+    expect(api.requests("POST", "panic-button/search")).toHaveLength(0);
+    expect(api.requests("POST", "permit/search")).toHaveLength(0);
   });
 
   it("shows a card's error without breaking the others", async () => {
