@@ -489,6 +489,10 @@ export interface TimesheetTotalsAnswer {
 export interface TimesheetPersonAnswer {
   user_id: number;
   name: string;
+  /** The staff record's code: the employee id a payroll knows the person by. */
+  code: string | null;
+  /** The national id number (staff nik); null also when the caller may not read staff records (and it is not their own). */
+  nik: string | null;
   role_name: string | null;
   division_name: string | null;
   /** Every date of the range, in order. */

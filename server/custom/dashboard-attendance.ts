@@ -1,48 +1,66 @@
-// presence GET attendance-today (the home dashboard's attendance card): the presence rows the
-// actor may see (tenancy and the row rule) dated today on their own site's day, the project's
-// zone, else the company's, counted per person (server/field/attendance.ts: a person at several
-// sites today counts once, by their first clock-in), and those who clocked in outside a work
-// area (work_area_in "outside"). Approved leave, sick and permission permits covering the
-// company's today count as the timesheet counts them: a person with such a permit and no
-// presence row today is on leave (sick for a sick permit), and an `absent` row of theirs counts
-// there instead of absent.
+// presence GET attendance-today (the home dashboard's attendance card): the company's people the
+// actor may see on presence (its row scope: own, their projects' people, or all), active ones and
+// anyone with a presence around today, counted from the timesheet's days (server/custom/timesheet.ts
+// timesheetDaysOf, the engine of GET timesheet/search) by server/field/attendance.ts: present,
+// late, on leave or sick, absent (the timesheet's absent, and scheduled once the shift has begun)
+// and clocked in outside a work area, each day on its own site's clock. The days read are the
+// company's yesterday to tomorrow: a site in another zone may be a day ahead or behind.
 import { resourceByName } from "../../declaration";
-import { LEAVE_PERMIT_TYPES } from "../../declaration/timesheet-answer";
-import { eq, inList, whereAll } from "../db/conditions";
+import { addDays } from "../../declaration/timesheet";
+import { USERS } from "../access/identity";
 import { countAttendance } from "../field/attendance";
-import { companyZone, projectZone } from "../field/capture";
-import { localParts, zoneOf } from "../field/zones";
+import { companyZone } from "../field/capture";
+import { localParts } from "../field/zones";
 import { registerCustom } from "../routes/custom-registry";
+import { timesheetDaysOf } from "./timesheet";
 
 const PRESENCE = resourceByName("presence");
-const PROJECT = resourceByName("project");
 const PERMIT = resourceByName("permit");
 
+const isActive = (v: unknown) => v === null || v === undefined || v === true || Number(v) !== 0;
+
 registerCustom("presence", "attendanceToday", async (ctx) => {
+  const none = { present: 0, late: 0, absent: 0, leave: 0, sick: 0, outside: 0 };
+  const companyId = ctx.actor.companyId;
+  if (companyId === null) return none;
   const now = Date.now();
-  const company = ctx.actor.companyId === null ? zoneOf() : await companyZone(ctx.db, ctx.actor.companyId);
-  const companyDay = localParts(now, company).date;
-  const dayOf = new Map<number, string>();
-  for (const p of await ctx.store.rows(PROJECT, [])) dayOf.set(Number(p.id), localParts(now, projectZone(p, company)).date);
-  const dates = [...new Set([companyDay, ...dayOf.values()])];
-  const rows = await whereAll(ctx.db.selectFrom(PRESENCE.table!).select(["id", "user_id", "project_id", "presence_date", "presence_status", "work_area_in", "clock_in"]), [
-    ...(await ctx.store.visibility(PRESENCE)).conds,
-    inList("presence_date", dates),
-  ]).execute();
-  // Approved leave of today (the company's day: leave is not tied to a site): each person's type.
-  const permits = await whereAll(ctx.db.selectFrom(PERMIT.table!).select(["user_id", "permit_type", "absent_date", "end_date"]), [
-    ...(await ctx.store.visibility(PERMIT)).conds,
-    eq("status", "approved"),
-    inList("permit_type", [...LEAVE_PERMIT_TYPES]),
-  ])
-    .where("absent_date", "<=", companyDay)
-    .execute();
-  const onLeave = new Map<number, "leave" | "sick">();
-  for (const p of permits) {
-    const end = p.end_date === null || p.end_date === undefined ? String(p.absent_date) : String(p.end_date);
-    if (end >= companyDay) onLeave.set(Number(p.user_id), p.permit_type === "sick" ? "sick" : "leave");
-  }
-  // Each row on its own site's day.
-  const today = rows.filter((r) => String(r.presence_date) === (r.project_id === null ? companyDay : (dayOf.get(Number(r.project_id)) ?? companyDay)));
-  return countAttendance(today, onLeave);
+  const companyDay = localParts(now, await companyZone(ctx.db, companyId)).date;
+  const from = addDays(companyDay, -1);
+  const to = addDays(companyDay, 1);
+  const visible = await ctx.store.people(PRESENCE);
+  if (visible && !visible.length) return none;
+  let staffQuery = ctx.db.selectFrom(USERS.table).select(["id", "is_active"]).where("company_id", "=", companyId);
+  if (visible) staffQuery = staffQuery.where("id", "in", visible);
+  const staff = await staffQuery.execute();
+  const withPresence = new Set(
+    (
+      await ctx.db
+        .selectFrom(PRESENCE.table!)
+        .select("user_id")
+        .distinct()
+        .where("company_id", "=", companyId)
+        .where("presence_date", ">=", from)
+        .where("presence_date", "<=", to)
+        .execute()
+    ).map((r) => Number(r.user_id)),
+  );
+  const ids = staff.filter((s) => isActive(s.is_active) || withPresence.has(Number(s.id))).map((s) => Number(s.id));
+  const days = await timesheetDaysOf(ctx, companyId, ids, from, to);
+  // Approved sick permits covering the company's today: a leave day of theirs is a sick day.
+  const sickRows = ids.length
+    ? await ctx.db
+        .selectFrom(PERMIT.table!)
+        .select(["user_id", "absent_date", "end_date"])
+        .where("company_id", "=", companyId)
+        .where("status", "=", "approved")
+        .where("permit_type", "=", "sick")
+        .where("absent_date", "<=", companyDay)
+        .execute()
+    : [];
+  const sick = new Set(sickRows.filter((p) => String(p.end_date ?? p.absent_date) >= companyDay).map((p) => Number(p.user_id)));
+  return countAttendance(
+    ids.map((userId) => ({ userId, days: days.get(userId) ?? [] })),
+    now,
+    sick,
+  );
 });

@@ -47,6 +47,7 @@ import {
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
 import type { Actor } from "../access/actor";
+import { isAllowed } from "../access/operation-access";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { audit } from "../audit/log";
 import type { Db } from "../db/connection";
@@ -58,13 +59,13 @@ import { encodeRecord } from "../db/codec";
 import { validateRecord } from "../validation/record";
 import type { OpContext } from "../routes/context";
 import { registerCustom } from "../routes/custom-registry";
-import { isAllowed } from "../access/operation-access";
 import { hourlyWageOf, type OvertimeMultipliers, type WorkWeek } from "../../declaration/pay";
 
 const TIMESHEET = resourceByName("timesheet");
 const COMPANY = resourceByName("company-management");
 const PRESENCE = resourceByName("presence");
 const PROJECT = resourceByName("project");
+const STAFF = resourceByName("human-resource");
 const SHIFT = resourceByName("shift");
 const USER_SHIFT = resourceByName("user-to-shift");
 const MEMBERS = resourceByName("user-to-proyek");
@@ -282,6 +283,12 @@ async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly numb
   return { settings, people, approvals: overlapping(approvals, from, to), names, shifts: shiftRows as Row[] };
 }
 
+/** The timesheet's days of these people over from..to, as GET timesheet/search answers them (the home dashboard's attendance counts them). */
+export async function timesheetDaysOf(ctx: OpContext, companyId: number, userIds: readonly number[], from: string, to: string): Promise<Map<number, TimesheetDayAnswer[]>> {
+  const sheet = await sheetOf(ctx, companyId, userIds, from, to);
+  return new Map([...sheet.people].map(([id, p]) => [id, p.days]));
+}
+
 /** A person's approvals as answered: rules_changed against the company's rules and shifts now. */
 const approvalsAnswer = (sheet: Sheet, userId: number) =>
   sheet.approvals
@@ -332,7 +339,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
     .selectFrom(`${USERS.table} as u`)
     .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
     .leftJoin(`${DIVISION.table!} as d`, "d.id", "u.division_id")
-    .select(["u.id as id", "u.name as name", "u.is_active as is_active", "r.name as role_name", "d.name as division_name"])
+    .select(["u.id as id", "u.name as name", "u.code as code", "u.nik as nik", "u.is_active as is_active", "r.name as role_name", "d.name as division_name"])
     .where("u.company_id", "=", companyId);
   if (filters.division_id !== null) staffQuery = staffQuery.where("u.division_id", "=", filters.division_id);
   if (filters.user_id !== null) staffQuery = staffQuery.where("u.id", "=", filters.user_id);
@@ -388,12 +395,16 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
     from,
     to,
   );
+  // The NIK is a staff record's detail: shown to who may read staff records, and to each their own.
+  const mayReadStaff = await isAllowed(db, ctx.actor, STAFF, "read");
   const people: TimesheetPersonAnswer[] = staff.map((s) => {
     const userId = Number(s.id);
     const p = sheet.people.get(userId)!;
     return {
       user_id: userId,
       name: String(s.name ?? ""),
+      code: (s.code as string | null) || null,
+      nik: mayReadStaff || userId === ctx.actor.userId ? (s.nik as string | null) || null : null,
       role_name: (s.role_name as string | null) ?? null,
       division_name: (s.division_name as string | null) ?? null,
       days: p.days,

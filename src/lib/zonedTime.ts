@@ -59,11 +59,6 @@ export const instantOfWall = (wall: Dayjs, zone: string): Dayjs => dayjs.tz(wall
 /** Now on the site's clock, as a picker value. */
 export const wallNow = (zone: string, now: number = Date.now()): Dayjs => wallOf(now, zone)!;
 
-/** A range of whole days in the site's clock (picker values: the first day's start, the last day's end) → instants. */
-export function dayRangeInZone(first: Dayjs, last: Dayjs, zone: string): [Dayjs, Dayjs] {
-  return [instantOfWall(first.startOf("day"), zone), instantOfWall(last.endOf("day"), zone)];
-}
-
 /**
  * DD-MM-YYYY HH:mm:ss on the clock of `zone` (the site's, else the company's: never the
  * browser's by default), followed by the zone's abbreviation when the browser is in another

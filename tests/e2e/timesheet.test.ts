@@ -3,7 +3,9 @@
 // the day before's); a supervisor corrects a person's clock-out (with a reason; the correction
 // stored with the original), approves the person's days so far, and the approved days refuse a
 // second correction (409 period_locked, said in the form); the exported CSV has the columns and
-// rows shown (the corrected time on the site's clock).
+// rows shown (the employee id, the corrected time on the site's clock), and the XLSX read back
+// with exceljs has dates and times as date cells, hours as numbers matching the screen, and the
+// per-project sheet.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -191,18 +193,55 @@ describe("timesheet", () => {
       expect(await db.selectFrom("timesheet_corrections").selectAll().where("presence_id", "=", presence.id).execute()).toHaveLength(1);
       await dialog.getByRole("button", { name: "Cancel" }).click();
 
-      // The CSV: the columns shown, a row per day of the range and the person's totals.
+      // The CSV: the columns shown, a row per day of the range and the person's totals; the
+      // employee id, ISO dates, the site's clock, decimal hours with a dot.
+      const staff = await db.selectFrom("users").select(["code"]).where("id", "=", presence.user_id).executeTakeFirstOrThrow();
+      const code = String(staff.code);
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /CSV$/ }).click()]);
       const lines = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
       expect(lines[0]).toBe(
-        '"Name","Role","Division","Date","Time zone","Shift","Site","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Rest-day / holiday overtime","Late (min)","Sent late","Corrections","Locked"',
+        '"Employee ID","NIK","Name","Role","Division","Date","Time zone","Site","Shift","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Rest-day / holiday overtime","Late (min)","Sent late","Corrections","Locked"',
       );
       const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
       expect(lines).toHaveLength(1 + days + 1);
-      const dayLine = lines.find((l) => l.startsWith(`"${person}"`) && l.includes(`"${dmy(day)}"`))!;
-      expect(dayLine).toContain(`"${dmy(day)} 16:45"`);
+      const dayLine = lines.find((l) => l.startsWith(`"${code}"`) && l.includes(`"${day}"`))!;
+      expect(dayLine).toContain(`"${person}"`);
+      expect(dayLine).toContain(`"${day} 16:45"`);
       expect(dayLine.endsWith('"Yes","Yes"')).toBe(true); // corrected, locked
-      expect(lines.at(-1)).toMatch(new RegExp(`^"${person}",.*"Total"`));
+      expect(lines.at(-1)).toMatch(new RegExp(`^"${code}",.*"${person}",.*"Total: `));
+
+      // The XLSX read back: the day's date and clock-out are date cells on the site's clock, its
+      // hours a number equal to what the day's row shows, and the per-project sheet has the person.
+      const header = await page.locator(".ant-table-expanded-row thead th").allInnerTexts();
+      const shownWorked = (await dayRow(page, day).first().locator("td").nth(header.indexOf("Worked")).innerText()).trim();
+      const [xlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /XLSX$/ }).click()]);
+      const { default: ExcelJS } = await import("exceljs");
+      const book = new ExcelJS.Workbook();
+      const file = await readFile((await xlsx.path())!);
+      await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+      const sheet = book.getWorksheet("Timesheet")!;
+      const titles = (sheet.getRow(1).values as unknown[]).slice(1);
+      const col = (title: string) => titles.indexOf(title) + 1;
+      let row: import("exceljs").Row | undefined;
+      sheet.eachRow((r) => {
+        const date = r.getCell(col("Date")).value;
+        if (r.getCell(col("Employee ID")).value === code && date instanceof Date && date.toISOString() === `${day}T00:00:00.000Z`) row = r;
+      });
+      expect(row, "the day's row in the XLSX").toBeDefined();
+      expect(row!.getCell(col("Date")).numFmt).toBe("dd-mm-yyyy");
+      expect(row!.getCell(col("Clock-out")).value).toEqual(new Date(`${day}T16:45:00.000Z`));
+      expect(row!.getCell(col("Clock-out")).numFmt).toBe("dd-mm-yyyy hh:mm");
+      const worked = row!.getCell(col("Worked"));
+      expect(worked.type).toBe(ExcelJS.ValueType.Number);
+      expect(worked.numFmt).toBe("0.00");
+      const [h, m] = shownWorked.includes(":") ? shownWorked.split(":").map(Number) : [Number(shownWorked.replace(",", ".")), 0];
+      expect(Math.abs((worked.value as number) - (h! + m! / 60))).toBeLessThan(0.01);
+      const perProject = book.getWorksheet("Hours per project")!;
+      const projectRows: unknown[][] = [];
+      perProject.eachRow((r, n) => {
+        if (n > 1) projectRows.push((r.values as unknown[]).slice(1));
+      });
+      expect(projectRows.some((r) => r[1] === code && r[3] === person && typeof r[5] === "number" && (r[5] as number) > 0)).toBe(true);
     }),
   );
 });

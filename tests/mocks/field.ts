@@ -9,7 +9,7 @@ import { resourceByName } from "../../declaration";
 import type { AttendanceToday, FieldDay, PanicTrailEntry, PresenceBreakRecord } from "../../declaration/answers";
 import { MAX_BREAKS_PER_PRESENCE } from "../../declaration/field-capture";
 import { addDays, attributeClockIn, lateMinutesOf, MAX_PRESENCE_MINUTES } from "../../declaration/timesheet";
-import { LEAVE_PERMIT_TYPES, MAX_PRESENCE_HOURS, shiftsOfPeople } from "../../declaration/timesheet-answer";
+import { MAX_PRESENCE_HOURS, shiftsOfPeople } from "../../declaration/timesheet-answer";
 import { idempotencyKeyOf, readCapture, throwIfErrors } from "../../server/field/capture-fields";
 import { countAttendance } from "../../server/field/attendance";
 import { pointOf, type Point } from "../../server/field/points";
@@ -20,11 +20,10 @@ import { badRequest, conflict, HttpError, notFound, type FieldErrors } from "../
 import { checkValue, isEmpty } from "../../server/validation/fields";
 import type { MockDb, Row } from "./db";
 import { visibleRows, type RowActor, type RowScopes } from "./rowScope";
-import { mockApprovedOn, mockRecordEditAttempt, restateMockDays, timesheetTables } from "./timesheet";
+import { mockApprovedOn, mockPeopleOf, mockRecordEditAttempt, mockStaffAround, mockTimesheetDaysOf, restateMockDays, timesheetTables } from "./timesheet";
 import { validateBody } from "./validate";
 
 const PRESENCE = resourceByName("presence");
-const PERMIT = resourceByName("permit");
 const PANIC = resourceByName("panic-button");
 const iso = (ms: number) => new Date(ms).toISOString();
 const company = (db: MockDb) => (db.rows("company-management") as Row[]).find((c) => c.id === db.companyId);
@@ -253,26 +252,29 @@ export function mockBreak(db: MockDb, actor: RowActor, kind: "breakStart" | "bre
 }
 
 /**
- * GET presence/attendance-today (server/custom/dashboard-attendance.ts): the visible rows dated
- * today on their site's day, and approved leave permits covering the company's today (a person
- * with one and no row today is on leave or sick; their `absent` row counts there instead).
+ * GET presence/attendance-today (server/custom/dashboard-attendance.ts): the people the actor may
+ * see on presence, active or with a presence around today, counted from the timesheet's days of
+ * the company's yesterday to tomorrow (server/field/attendance.ts), approved sick permits covering
+ * the company's today making a leave day a sick day.
  */
 export function mockAttendanceToday(db: MockDb, actor: RowActor, scopes: RowScopes = {}, now = Date.now()): AttendanceToday {
-  const onLeave = new Map<number, "leave" | "sick">();
   const companyDay = localParts(now, companyZone(db)).date;
-  const projects = mine(db, "project");
-  for (const p of visibleRows(PERMIT, mine(db, "permit"), db, actor, scopes)) {
-    if (p.status !== "approved" || !(LEAVE_PERMIT_TYPES as readonly unknown[]).includes(p.permit_type)) continue;
-    const end = p.end_date == null ? String(p.absent_date) : String(p.end_date);
-    if (String(p.absent_date) <= companyDay && end >= companyDay) onLeave.set(Number(p.user_id), p.permit_type === "sick" ? "sick" : "leave");
-  }
-  const today = visibleRows(PRESENCE, mine(db, "presence"), db, actor, scopes).filter((p) => {
-    const site = p.project_id == null ? undefined : projects.find((x) => Number(x.id) === Number(p.project_id));
-    return String(p.presence_date) === localParts(now, projectZone(db, site)).date;
-  });
+  const from = addDays(companyDay, -1);
+  const to = addDays(companyDay, 1);
+  const visible = mockPeopleOf(db, actor, scopes, PRESENCE);
+  const ids = mockStaffAround(db, from, to)
+    .map((u) => Number(u.id))
+    .filter((id) => visible === null || visible.includes(id));
+  const days = mockTimesheetDaysOf(db, ids, from, to, now);
+  const sick = new Set(
+    mine(db, "permit")
+      .filter((p) => p.status === "approved" && p.permit_type === "sick" && String(p.absent_date) <= companyDay && String(p.end_date ?? p.absent_date) >= companyDay)
+      .map((p) => Number(p.user_id)),
+  );
   return countAttendance(
-    today.map((p) => ({ id: p.id, user_id: p.user_id, presence_status: p.presence_status, work_area_in: p.work_area_in, clock_in: p.clock_in })),
-    onLeave,
+    ids.map((userId) => ({ userId, days: days.get(userId) ?? [] })),
+    now,
+    sick,
   );
 }
 

@@ -367,7 +367,8 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
         const named = payload[op.signOff.body];
         if ((Array.isArray(named) ? named : [named]).some((v) => Number(v) === actor.id)) throw new HttpError(403, "own_records");
       }
-      // Labour cost only for who holds the pay-rate menu (the server's isAllowed read on pay-rate).
+      // Labour cost only for who holds the pay-rate menu (the server's isAllowed read on pay-rate);
+      // the NIK for who may read staff.
       if (op.name === "search")
         return ok(
           mockTimesheetSearch(
@@ -376,6 +377,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
             query,
             options.rowScopes,
             options.menus.some((m) => m.alias === "pay-rate"),
+            options.menus.some((m) => m.alias === RESOURCE_BY_NAME.get("human-resource")?.access),
           ),
         );
       if (op.name === "correct") return ok(mockTimesheetCorrect(db, actor, params.id, payload, edit, options.rowScopes));

@@ -7,7 +7,7 @@
 // scope (404), the correction's fields (400), then the lock (409 period_locked, recorded as an
 // edit tried), an overlapping approval (409 already_approved) or a day to resolve first (409
 // unresolved_exceptions).
-import { resourceByName } from "../../declaration";
+import { resourceByName, type ResolvedResource } from "../../declaration";
 import type {
   TimesheetAnswer,
   TimesheetApprovalAnswer,
@@ -75,8 +75,9 @@ function settingsOf(db: MockDb): ReturnType<typeof timesheetSettings> {
 }
 
 /** The people the actor may see (null: the company's), as the server's store.people. */
-function visiblePeople(db: MockDb, actor: RowActor, scopes: RowScopes): number[] | null {
-  const scope = rowScopeOf(TIMESHEET, actor, scopes);
+/** The people whose rows of `r` the actor may see (server/records/store.ts people): null = the whole company. */
+export function mockPeopleOf(db: MockDb, actor: RowActor, scopes: RowScopes, r: ResolvedResource = TIMESHEET): number[] | null {
+  const scope = rowScopeOf(r, actor, scopes);
   if (scope === "company") return null;
   if (scope === "own") return [actor.id];
   return [...new Set([actor.id, ...reachOf(db, actor).people])];
@@ -95,7 +96,7 @@ function payOf(db: MockDb, seesPay: boolean, settings: ReturnType<typeof timeshe
   return { multipliers: settings.multipliers, hourlyOf: (id: number) => hourly.get(id) ?? null };
 }
 
-function sheet(db: MockDb, userIds: number[], from: string, to: string, seesPay = false) {
+function sheet(db: MockDb, userIds: number[], from: string, to: string, seesPay = false, now = Date.now()) {
   const settings = settingsOf(db);
   const window = readWindow(from, to);
   const ids = new Set(userIds);
@@ -114,7 +115,7 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string, seesPay 
     {
       from,
       to,
-      now: Date.now(),
+      now,
       rule: settings.rule,
       companyZone: settings.answer.time_zone,
       projectZone: (id) => zoneOf(projects.get(id)?.time_zone, settings.answer.time_zone),
@@ -138,6 +139,21 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string, seesPay 
     inRange.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, names, rulesChanged(a.rules, settings.rule, shifts, settings.week)));
   return { settings, people, approvalsOf, shifts };
 }
+
+/** The timesheet's days of these people over from..to (server/custom/timesheet.ts timesheetDaysOf). */
+export function mockTimesheetDaysOf(db: MockDb, userIds: number[], from: string, to: string, now = Date.now()): Map<number, TimesheetDayAnswer[]> {
+  return new Map([...sheet(db, userIds, from, to, false, now).people].map(([id, p]) => [id, p.days]));
+}
+
+/** The company's people, active or with a presence from..to (as the timesheet lists them). */
+export const mockStaffAround = (db: MockDb, from: string, to: string): Row[] => {
+  const clocked = new Set(
+    mine(db, "presence")
+      .filter((p) => String(p.presence_date) >= from && String(p.presence_date) <= to)
+      .map((p) => Number(p.user_id)),
+  );
+  return mine(db, "human-resource").filter((u) => active(u) || clocked.has(Number(u.id)));
+};
 
 /** After a write: the person's shift-days stored as the timesheet counts them (server/field/presence-day.ts restateDays). */
 export function restateMockDays(db: MockDb, userId: number, dates: Iterable<string>): void {
@@ -189,7 +205,11 @@ export function mockRecordEditAttempt(db: MockDb, a: { userId: number; presenceI
     });
 }
 
-export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<string, unknown>, scopes: RowScopes = {}, seesPay = false): TimesheetAnswer {
+/**
+ * `seesPay`: the caller holds the pay-rate menu (labour cost answered); `mayReadStaff`: the caller
+ * may read staff records (the NIK is shown to them, and to each their own).
+ */
+export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<string, unknown>, scopes: RowScopes = {}, seesPay = false, mayReadStaff = true): TimesheetAnswer {
   const errors: TimesheetErrors = {};
   const settings = settingsOf(db);
   const range = checkRange(query, errors, () => {
@@ -204,7 +224,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
   };
   throwIf(errors);
   const { from, to } = range!;
-  const visible = visiblePeople(db, actor, scopes);
+  const visible = mockPeopleOf(db, actor, scopes);
   const window = { from: addDays(from, -1), to: addDays(to, 1) };
   const clocked = mine(db, "presence").filter((p) => String(p.presence_date) >= window.from && String(p.presence_date) <= window.to);
   let staff = mine(db, "human-resource").filter(
@@ -248,6 +268,8 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
     return {
       user_id: id,
       name: String(u.name ?? ""),
+      code: (u.code as string | null | undefined) || null,
+      nik: mayReadStaff || id === actor.id ? (u.nik as string | null | undefined) || null : null,
       role_name: num(u.role_id) === null ? null : (roles.get(Number(u.role_id)) ?? null),
       division_name: num(u.division_id) === null ? null : (divisions.get(Number(u.division_id)) ?? null),
       days: p.days,
@@ -262,7 +284,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
 
 function personOf(db: MockDb, actor: RowActor, userId: number, scopes: RowScopes): Row | null {
   const person = mine(db, "human-resource").find((u) => Number(u.id) === userId);
-  const visible = visiblePeople(db, actor, scopes);
+  const visible = mockPeopleOf(db, actor, scopes);
   return !person || (visible && !visible.includes(userId)) ? null : person;
 }
 

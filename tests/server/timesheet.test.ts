@@ -274,6 +274,25 @@ describe("timesheet search", () => {
     expect(adminB.body.data.people).toEqual([]);
   });
 
+  it("gives each person's employee id (staff code) and NIK; the NIK only to who may read staff records, and to each their own", async () => {
+    await env.db.updateTable(USERS.table).set({ code: "E-101", nik: "3174041234560001" }).where("id", "=", wati.id).execute();
+    await env.db.updateTable(USERS.table).set({ code: "E-102", nik: "3174045678900002" }).where("id", "=", sari.id).execute();
+    try {
+      const admin = await search(env.adminA, week);
+      expect(admin.status, admin.raw).toBe(200);
+      expect(personOf(admin.body, wati.id)).toMatchObject({ code: "E-101", nik: "3174041234560001" });
+      expect(personOf(admin.body, budi.id)).toMatchObject({ code: null, nik: null });
+      // Sari reads the timesheet, not staff records: her crew's NIK is not hers to see, her own is.
+      const crew = await search(sari, week);
+      expect(personOf(crew.body, wati.id)).toMatchObject({ code: "E-101", nik: null });
+      expect(personOf(crew.body, sari.id)).toMatchObject({ code: "E-102", nik: "3174045678900002" });
+      const own = await search(wati, week);
+      expect(personOf(own.body, wati.id)).toMatchObject({ code: "E-101", nik: "3174041234560001" });
+    } finally {
+      await env.db.updateTable(USERS.table).set({ code: null, nik: null }).where("id", "in", [wati.id, sari.id]).execute();
+    }
+  });
+
   it("answers 400 naming the field: missing, reversed or too long a range, a bad filter", async () => {
     let res = await search(env.adminA, { to: WEEK[0] });
     expect(res.status, res.raw).toBe(400);

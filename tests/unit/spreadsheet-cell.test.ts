@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { csvLine, toCsv } from "../../src/crud/csv";
 import { formatMoney, formatNumber, formatPercent } from "../../src/lib/format";
 import { spreadsheetCell, unneutralizedCell } from "../../src/lib/spreadsheetCell";
-import { csvRows, exportTable } from "../../src/pages/timesheet/model/exportTable";
+import { csvRows } from "../../src/pages/timesheet/model/csvExport";
+import { exportTable } from "../../src/pages/timesheet/model/exportTable";
 import type { TimesheetPersonRow } from "../../src/pages/timesheet/model/types";
 import { xlsxBytes } from "../../src/pages/timesheet/model/xlsx";
 import { importItems } from "../../src/pages/staff/model/csvImport";
@@ -90,6 +91,8 @@ const t = (key: string, o?: Record<string, unknown>) => (o ? `${key}${JSON.strin
 const people: TimesheetPersonRow[] = PAYLOADS.map((name, i) => ({
   user_id: i + 1,
   name,
+  code: "-E1",
+  nik: "3174041234560001",
   role_name: "-Worker",
   division_name: "@Civil",
   days: [
@@ -130,7 +133,7 @@ const people: TimesheetPersonRow[] = PAYLOADS.map((name, i) => ({
 }));
 
 describe("the timesheet's exports, read back", () => {
-  const table = exportTable(people, "clock", "en", t);
+  const table = exportTable(people, t);
 
   it("CSV: every text cell a spreadsheet would run starts with an apostrophe, numbers stay", () => {
     const [header, ...rows] = Papa.parse<string[]>(toCsv(csvRows(table)), { skipEmptyLines: true }).data;
@@ -138,6 +141,7 @@ describe("the timesheet's exports, read back", () => {
     expect(rows).toHaveLength(6); // a day and the totals per person
     expect(rows.map((r) => r[col("name")])).toEqual(PAYLOADS.flatMap((p) => [`'${p}`, `'${p}`]));
     expect(rows[0][col("role")]).toBe("'-Worker");
+    expect(rows[0][col("employee_code")]).toBe("'-E1");
     expect(rows[0][col("division")]).toBe("'@Civil");
     expect(rows[0][col("shift")]).toBe("'=Morning");
     expect(rows[0][col("late_minutes")]).toBe("12");
@@ -147,7 +151,7 @@ describe("the timesheet's exports, read back", () => {
   it("XLSX: the same text cells with their apostrophe, the minutes late a number cell", async () => {
     const { default: ExcelJS } = await import("exceljs");
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await xlsxBytes(table, "Timesheet"));
+    await book.xlsx.load(await xlsxBytes([{ name: "Timesheet", table }]));
     const sheet = book.getWorksheet("Timesheet")!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const col = (k: string) => header.indexOf(`timesheet.col.${k}`) + 1;
@@ -170,7 +174,7 @@ describe("the timesheet's exports, read back", () => {
     const { default: ExcelJS } = await import("exceljs");
     const negative = { ...table, rows: [{ ...table.rows[0]!, late_minutes: -5 }] };
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await xlsxBytes(negative, "Timesheet"));
+    await book.xlsx.load(await xlsxBytes([{ name: "Timesheet", table: negative }]));
     const sheet = book.getWorksheet("Timesheet")!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const cell = sheet.getRow(2).getCell(header.indexOf("timesheet.col.late_minutes") + 1);

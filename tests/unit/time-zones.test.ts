@@ -6,7 +6,7 @@ import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
 import { toTimeZones } from "../../src/crud/useTimeZones";
-import { fromDayjs, rangeToWire, toDayjs } from "../../src/crud/fields/convert";
+import { fromDayjs, rangeFromWire, rangeToWire, toDayjs } from "../../src/crud/fields/convert";
 import { timeZoneNames } from "../../src/crud/fields/timezone";
 import { browserTimeZone, needsAbbreviation, projectFieldOf, zoneAbbreviation, zoneOfProject, zoneOfRow } from "../../src/lib/timeZones";
 import { formatDateTime, instantOfWall, quickRanges, wallNow, wallOf } from "../../src/lib/zonedTime";
@@ -89,6 +89,16 @@ describe("typed times are read on the site's clock", () => {
     const day = dayjs("2026-11-25T00:00:00");
     expect(rangeToWire([day, day], "datetime", "Asia/Jayapura")).toEqual(["2026-11-25T00:00:00+09:00", "2026-11-25T23:59:59+09:00"]);
     expect(rangeToWire([day, day], "date", "Asia/Jayapura")).toEqual(["2026-11-25", "2026-11-25"]);
+  });
+
+  it('leaves either end of a range open (a link\'s "due before today"), and reads it back', () => {
+    const day = dayjs("2026-11-25T00:00:00");
+    expect(rangeToWire([null, day], "date", "Asia/Jayapura")).toEqual(["", "2026-11-25"]);
+    expect(rangeToWire([day, null], "datetime", "Asia/Jayapura")).toEqual(["2026-11-25T00:00:00+09:00", ""]);
+    expect(rangeToWire([null, null], "date", "Asia/Jayapura")).toBeUndefined();
+    const [first, last] = rangeFromWire(["", "2026-11-24"], "date", "Asia/Jayapura")!;
+    expect([first, last?.format("YYYY-MM-DD")]).toEqual([null, "2026-11-24"]);
+    expect(rangeFromWire(["", ""], "date", "Asia/Jayapura")).toBeUndefined();
   });
 });
 

@@ -1,10 +1,11 @@
 // The timesheet page's pure model: the search query its filters make, the pay period quick picks,
 // and the export's columns and rows (one per person and day, then the person's totals), times on
-// the day's zone and hours in the chosen format.
+// the day's zone, hours as decimal hours, and the XLSX read back.
 import { describe, expect, it } from "vitest";
-import { csvRows, EXPORT_COLUMNS, exportTable, timeInZone } from "../../src/pages/timesheet/model/exportTable";
+import { EXPORT_COLUMNS, exportTable, PROJECT_COLUMNS, projectTable, timeInZone } from "../../src/pages/timesheet/model/exportTable";
+import { csvRows } from "../../src/pages/timesheet/model/csvExport";
 import dayjs from "dayjs";
-import { beyondMaxRange, pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
+import { beyondMaxRange, filtersFromUrl, pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
 import type { TimesheetPersonRow } from "../../src/pages/timesheet/model/types";
 import { toCsv } from "../../src/crud/csv";
 import { xlsxBytes } from "../../src/pages/timesheet/model/xlsx";
@@ -14,6 +15,8 @@ const t = (key: string, o?: Record<string, unknown>) => (o ? `${key}${JSON.strin
 const ANI: TimesheetPersonRow = {
   user_id: 7,
   name: "Ani",
+  code: "E-007",
+  nik: "3174041234560001",
   role_name: "Worker",
   division_name: "Civil",
   days: [
@@ -106,6 +109,14 @@ describe("timesheet search query", () => {
     });
   });
 
+  it("takes the range a link carries (the home's attendance card), and none that the server would refuse", () => {
+    const url = (q: string) => filtersFromUrl(new URLSearchParams(q));
+    expect(url("from=2026-11-25&to=2026-11-25")).toEqual({ from: "2026-11-25", to: "2026-11-25" });
+    expect(searchQuery(url("from=2026-11-25&to=2026-11-25"))).toEqual({ from: "2026-11-25", to: "2026-11-25" });
+    for (const bad of ["", "from=2026-11-25", "from=2026-11-26&to=2026-11-25", "from=2026-02-30&to=2026-03-01", "from=2026-01-01&to=2026-03-04", "from=<x>&to=1"])
+      expect(url(bad), bad).toEqual({ from: "", to: "" });
+  });
+
   it("picks the current, previous and next pay period", () => {
     const now = Date.parse("2026-11-26T20:00:00Z"); // 27-11-2026 03:00 in Jakarta: a Friday
     expect(pickPeriod("weekly", "current", { from: "" }, "Asia/Jakarta", now)).toEqual({ from: "2026-11-23", to: "2026-11-29" });
@@ -117,57 +128,81 @@ describe("timesheet search query", () => {
 });
 
 /** The columns without pay (an answer without labour cost: a viewer who may not see wages). */
-const HOURS_ONLY = EXPORT_COLUMNS.filter((k) => k !== "labour_cost" && k !== "labour_cost_by_site");
+const HOURS_ONLY = EXPORT_COLUMNS.map((c) => c.key).filter((k) => k !== "labour_cost" && k !== "labour_cost_by_site");
 
 describe("timesheet export", () => {
+  const keys = HOURS_ONLY;
+
   it("has the same columns for every row, one row per day and a totals row per person", () => {
-    const { columns, rows } = exportTable([ANI, { ...ANI, user_id: 8, name: "Budi" }], "clock", "en", t);
-    expect(columns.map((c) => c.key)).toEqual(HOURS_ONLY);
-    expect(columns[0]).toEqual({ key: "name", title: "timesheet.col.name" });
-    expect(rows).toHaveLength(6);
-    expect(rows.map((r) => [r.name, r.date])).toEqual([
-      ["Ani", "23-11-2026"],
-      ["Ani", "24-11-2026"],
-      ["Ani", "timesheet.total"],
-      ["Budi", "23-11-2026"],
-      ["Budi", "24-11-2026"],
-      ["Budi", "timesheet.total"],
+    const { columns, rows } = exportTable([ANI, { ...ANI, user_id: 8, name: "Budi", code: "E-008", nik: null }], t);
+    expect(columns.map((c) => c.key)).toEqual(keys);
+    expect(columns.slice(0, 3)).toEqual([
+      { key: "employee_code", kind: "text", title: "timesheet.col.employee_code" },
+      { key: "nik", kind: "text", title: "timesheet.col.nik" },
+      { key: "name", kind: "text", title: "timesheet.col.name" },
     ]);
-    for (const r of rows) expect(Object.keys(r)).toEqual(HOURS_ONLY);
+    expect(rows).toHaveLength(6);
+    expect(rows.map((r) => [r.employee_code, r.nik, r.name, r.date])).toEqual([
+      ["E-007", "3174041234560001", "Ani", "2026-11-23"],
+      ["E-007", "3174041234560001", "Ani", "2026-11-24"],
+      ["E-007", "3174041234560001", "Ani", ""],
+      ["E-008", "", "Budi", "2026-11-23"],
+      ["E-008", "", "Budi", "2026-11-24"],
+      ["E-008", "", "Budi", ""],
+    ]);
+    for (const r of rows) expect(Object.keys(r)).toEqual(keys);
   });
 
-  it("writes times on the day's zone and hours in the chosen format", () => {
-    const [day, absent, total] = exportTable([ANI], "clock", "en", t).rows;
+  it("holds hours as decimal hours, dates and times on the day's zone, whatever the viewer's hours format", () => {
+    const [day, absent, total] = exportTable([ANI], t).rows;
     expect(day).toMatchObject({
+      date: "2026-11-23",
       zone: "Asia/Jakarta",
+      site: "Tower A",
       shift: "Morning",
-      clock_in: "23-11-2026 08:12",
-      clock_out: "23-11-2026 18:42",
+      clock_in: "2026-11-23T08:12",
+      clock_out: "2026-11-23T18:42",
       clock_in_place: "timesheet.inside",
       clock_out_place: "timesheet.outside",
-      break: "1:00",
-      worked: "9:30",
-      regular: "8:00",
-      overtime: "1:30",
+      break: 1,
+      worked: 9.5,
+      regular: 8,
+      overtime: 1.5,
       late_minutes: 12,
       status: 'timesheet.kind.worked, timesheet.lateMinutes{"count":12}',
       sent_late: "timesheet.yes",
       corrected: "timesheet.yes",
       locked: "timesheet.yes",
     });
-    expect(absent).toMatchObject({ status: "timesheet.kind.absent", clock_in: "", worked: "0:00", late_minutes: "", locked: "" });
-    expect(total).toMatchObject({ worked: "9:30", overtime: "1:30", status: 'timesheet.totalsStatus{"worked":1,"late":1,"absent":1,"leave":0}' });
-    const decimal = exportTable([ANI], "decimal", "id", t).rows;
-    expect(decimal[0]).toMatchObject({ worked: "9,5", overtime: "1,5", break: "1" });
+    expect(absent).toMatchObject({ status: "timesheet.kind.absent", clock_in: "", worked: 0, late_minutes: "", locked: "" });
+    expect(total).toMatchObject({ date: "", worked: 9.5, overtime: 1.5, status: 'timesheet.total: timesheet.totalsStatus{"worked":1,"late":1,"absent":1,"leave":0}' });
   });
 
-  it("makes CSV rows keyed by the columns' titles", () => {
-    const csv = toCsv(csvRows(exportTable([ANI], "decimal", "en", t)));
+  it("takes a day's first clock-in and last clock-out, and lists its sites once each", () => {
+    const day = ANI.days[0]!;
+    const second = { ...day.presences[0]!, id: 32, project_name: "Tower B", clock_in: "2026-11-23T12:30:00.000Z", clock_out: null, worked_minutes: null };
+    const [row] = exportTable([{ ...ANI, days: [{ ...day, presences: [day.presences[0]!, second] }] }], t).rows;
+    expect(row).toMatchObject({ clock_in: "2026-11-23T08:12", clock_out: "", site: "Tower A / Tower B" });
+  });
+
+  it("makes CSV rows keyed by the columns' titles: decimal hours with a dot, ISO dates", () => {
+    const odd = { ...ANI, days: [{ ...ANI.days[0]!, worked_minutes: 490 }] };
+    const csv = toCsv(csvRows(exportTable([odd], t)));
     const lines = csv.split("\r\n");
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toBe(HOURS_ONLY.map((k) => `"timesheet.col.${k}"`).join(","));
-    expect(lines[1]).toContain('"23-11-2026 08:12","23-11-2026 18:42"');
-    expect(lines[1]).toContain('"9.5","8","1.5"');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(keys.map((k) => `"timesheet.col.${k}"`).join(","));
+    expect(lines[1]).toContain('"E-007","3174041234560001","Ani","Worker","Civil","2026-11-23","Asia/Jakarta","Tower A"');
+    expect(lines[1]).toContain('"2026-11-23 08:12","2026-11-23 18:42"');
+    expect(lines[1]).toContain('"1","8.17","8","1.5","","12"');
+  });
+
+  it("neutralises text a spreadsheet would run, in CSV and XLSX alike", async () => {
+    const evil = { ...ANI, name: '=HYPERLINK("http://evil.example","x")', code: "+1", days: [] };
+    const table = exportTable([evil], t);
+    expect(toCsv(csvRows(table))).toContain(`"'+1","3174041234560001","'=HYPERLINK(""http://evil.example"",""x"")"`);
+    const book = await readBack(await xlsxBytes([{ name: "Timesheet", table }]));
+    const row = book.getWorksheet("Timesheet")!.getRow(2);
+    expect([row.getCell(1).value, row.getCell(3).value]).toEqual(["'+1", `'=HYPERLINK("http://evil.example","x")`]);
   });
 
   it("writes the labour cost of each day and site and the person's total when the answer carries pay, and the rest-day overtime", () => {
@@ -188,32 +223,77 @@ describe("timesheet export", () => {
       ],
       totals: { ...ANI.totals, labour_cost: 345_000, rest_day_overtime_minutes: 0 },
     };
-    const { columns, rows } = exportTable([paid], "clock", "en", t);
-    expect(columns.map((c) => c.key)).toEqual([...EXPORT_COLUMNS]);
+    const { columns, rows } = exportTable([paid], t);
+    expect(columns.map((c) => c.key)).toEqual(EXPORT_COLUMNS.map((c) => c.key));
     expect(rows[0]).toMatchObject({ site: "Tower A / Depot", labour_cost: 345_000, labour_cost_by_site: "Tower A: 172500 / Depot: 172500" });
     expect(rows[1]).toMatchObject({ status: "timesheet.kind.absent, timesheet.restKind.holiday", labour_cost: 0, labour_cost_by_site: "" });
-    expect(rows[2]).toMatchObject({ labour_cost: 345_000, rest_day_overtime: "0:00" });
+    expect(rows[2]).toMatchObject({ labour_cost: 345_000, rest_day_overtime: 0 });
   });
 
   it("writes no time without one, and another zone's clock for another site", () => {
     expect(timeInZone(null, "Asia/Jakarta")).toBe("");
-    expect(timeInZone("2026-11-23T01:12:00.000Z", "Asia/Jayapura")).toBe("23-11-2026 10:12");
+    expect(timeInZone("2026-11-23T01:12:00.000Z", "Asia/Jayapura")).toBe("2026-11-23T10:12");
+  });
+
+  it("sums each person's hours per project, the days they worked there, without a project apart", () => {
+    const day = ANI.days[0]!;
+    const b = { ...day.presences[0]!, id: 40, project_id: 2, project_name: "Bridge", worked_minutes: 45 };
+    const none = { ...day.presences[0]!, id: 41, project_id: null, project_name: null, worked_minutes: 30 };
+    const budi = {
+      ...ANI,
+      user_id: 8,
+      name: "Budi",
+      code: null,
+      nik: null,
+      days: [
+        { ...day, presences: [b, none] },
+        { ...day, date: "2026-11-24", presences: [b] },
+      ],
+    };
+    const { columns, rows } = projectTable([ANI, budi], t);
+    expect(columns.map((c) => c.key)).toEqual(PROJECT_COLUMNS.map((c) => c.key));
+    expect(rows).toEqual([
+      { project: "Bridge", employee_code: "", nik: "", name: "Budi", days: 2, worked: 1.5 },
+      { project: "timesheet.noProject", employee_code: "", nik: "", name: "Budi", days: 1, worked: 0.5 },
+      { project: "Tower A", employee_code: "E-007", nik: "3174041234560001", name: "Ani", days: 1, worked: 9.5 },
+    ]);
   });
 });
 
+async function readBack(bytes: ArrayBuffer) {
+  const { default: ExcelJS } = await import("exceljs");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes);
+  return book;
+}
+
 describe("timesheet XLSX", () => {
-  it("holds the same columns and rows as the CSV", async () => {
-    const table = exportTable([ANI], "clock", "en", t);
-    const bytes = await xlsxBytes(table, "Timesheet");
-    const { default: ExcelJS } = await import("exceljs");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes);
+  it("holds numbers as numbers, dates and times as dates on the site's clock, and the per-project sheet", async () => {
+    const table = exportTable([ANI], t);
+    const book = await readBack(
+      await xlsxBytes([
+        { name: "Timesheet", table },
+        { name: "Per project", table: projectTable([ANI], t) },
+      ]),
+    );
     const sheet = book.getWorksheet("Timesheet")!;
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(sheet.rowCount).toBe(4);
     expect(values(1)).toEqual(table.columns.map((c) => c.title));
     expect(sheet.getRow(1).font?.bold).toBe(true);
-    for (let i = 0; i < 3; i++) expect(values(i + 2).map((v) => v ?? "")).toEqual(table.columns.map((c) => table.rows[i]![c.key]));
+    const cell = (row: number, key: string) => sheet.getRow(row).getCell(table.columns.findIndex((c) => c.key === key) + 1);
+    expect(cell(2, "date").value).toEqual(new Date("2026-11-23T00:00:00Z"));
+    expect(cell(2, "date").numFmt).toBe("dd-mm-yyyy");
+    expect(cell(2, "clock_in").value).toEqual(new Date("2026-11-23T08:12:00Z"));
+    expect(cell(2, "clock_in").numFmt).toBe("dd-mm-yyyy hh:mm");
+    expect(cell(2, "worked").value).toBe(9.5);
+    expect(cell(2, "worked").numFmt).toBe("0.00");
+    expect(cell(2, "late_minutes").value).toBe(12);
+    expect(cell(3, "late_minutes").value).toBe(null);
+    expect(cell(4, "worked").value).toBe(9.5);
+    expect(cell(2, "nik").value).toBe("3174041234560001");
+    const perProject = book.getWorksheet("Per project")!;
+    expect((perProject.getRow(2).values as unknown[]).slice(1)).toEqual(["Tower A", "E-007", "3174041234560001", "Ani", 1, 9.5]);
   });
 });
 

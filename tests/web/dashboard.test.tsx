@@ -9,7 +9,8 @@ import { ConfigProvider } from "antd";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addDays, mondayOf } from "../../declaration/timesheet";
 import HomePage from "../../src/pages/home/HomePage";
 import { buildRefineResources } from "../../src/crud/resources";
 import { antdLocale } from "../../src/i18n";
@@ -34,18 +35,28 @@ function seed(mock: InstalledContractMock) {
   mock.db.seed("human-resource", [
     { id: 1, name: "Admin Demo", email: "admin@demo.test" },
     { id: 2, name: "Budi", email: "budi@demo.test" },
+    { id: 3, name: "Citra", email: "citra@demo.test" },
+    { id: 4, name: "Dewi", email: "dewi@demo.test" },
+    { id: 5, name: "Eko", email: "eko@demo.test" },
   ]);
   mock.db.seed("project", [
     { id: 1, name: "Tower One", code: "P1", status: "in_progress" },
     { id: 2, name: "Annex", code: "P2", status: "in_progress" },
     { id: 3, name: "Gudang", code: "P3", status: "completed" },
   ]);
+  // It is 12:00 in Jakarta on a Wednesday (beforeEach): Pagi has begun.
+  mock.db.seed("shift", [{ id: 1, name: "Pagi", start_time: "08:00", end_time: "17:00", break_minutes: 60, grace_minutes: 15 }]);
+  mock.db.seed("user-to-shift", [
+    { id: 1, user_id: 2, shift_id: 1, start_date: "2026-01-01" },
+    { id: 2, user_id: 3, shift_id: 1, start_date: "2026-01-01" },
+  ]);
+  // As the timesheet counts: Admin in at 08:00 (no shift: present), Budi in at 09:00 on Pagi
+  // (late, outside), Citra on Pagi not in (absent), Dewi sick, Eko nothing (no shift).
   mock.db.seed("presence", [
-    { id: 1, user_id: 1, project_id: 1, presence_date: today, presence_status: "present", work_area_in: "inside" },
-    { id: 2, user_id: 2, project_id: 1, presence_date: today, presence_status: "late", work_area_in: "outside" },
-    { id: 3, user_id: 3, project_id: 2, presence_date: today, presence_status: "absent" },
+    { id: 1, user_id: 1, project_id: 1, presence_date: today, presence_status: "present", work_area_in: "inside", clock_in: `${today}T01:00:00.000Z` },
+    { id: 2, user_id: 2, project_id: 1, presence_date: today, presence_status: "late", work_area_in: "outside", clock_in: `${today}T02:00:00.000Z` },
     { id: 4, user_id: 4, project_id: 2, presence_date: today, presence_status: "sick" },
-    { id: 5, user_id: 2, project_id: 1, presence_date: "2020-01-01", presence_status: "present", work_area_in: "outside" },
+    { id: 5, user_id: 2, project_id: 1, presence_date: "2020-01-01", presence_status: "present", work_area_in: "outside", clock_in: "2020-01-01T01:00:00.000Z" },
   ]);
   mock.db.seed("panic-button", [
     { id: 1, user_id: 2, project_id: 1, alert_time: "2026-11-20T01:00:00.000Z", status: "open" },
@@ -76,19 +87,19 @@ function seed(mock: InstalledContractMock) {
   ]);
   mock.db.seed("project-financial-health", [{ id: 1, project_id: 1, report_date: "2026-11-01", planned_value: 1, earned_value: 1, actual_cost: 1, status: "healthy" }]);
   mock.db.seed("permit", [
-    { id: 1, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(2), reason: "Hot work", status: "approved" },
-    { id: 2, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(30), reason: "Later", status: "approved" },
-    { id: 3, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(1), reason: "Pending", status: "pending" },
-    { id: 4, user_id: 2, permit_type: "leave", absent_date: "2026-01-01", end_date: dayFromToday(1), reason: "Leave", status: "approved" },
+    { id: 1, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(2, "Asia/Jakarta"), reason: "Hot work", status: "approved" },
+    { id: 2, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(30, "Asia/Jakarta"), reason: "Later", status: "approved" },
+    { id: 3, user_id: 2, permit_type: "work_permit", absent_date: "2026-01-01", end_date: dayFromToday(1, "Asia/Jakarta"), reason: "Pending", status: "pending" },
+    { id: 4, user_id: 2, permit_type: "leave", absent_date: "2026-01-01", end_date: dayFromToday(1, "Asia/Jakarta"), reason: "Leave", status: "approved" },
   ]);
 }
 
-async function renderHome(o: { menus?: MockMenu[]; lang?: "en" | "id"; live?: boolean; overrides?: () => void } = {}) {
+async function renderHome(o: { menus?: MockMenu[]; lang?: "en" | "id"; live?: boolean; overrides?: () => void; roleType?: string } = {}) {
   const menus = o.menus ?? defaultMenus();
   api = installContractMock(server, { menus });
   o.overrides?.(); // after the mock: msw tries the handlers added last first
   seed(api);
-  await signIn({ menus, lang: o.lang ?? "en" });
+  await signIn({ menus, lang: o.lang ?? "en", roleType: o.roleType });
   return render(
     <ConfigProvider locale={antdLocale()}>
       <MemoryRouter initialEntries={["/"]}>
@@ -118,10 +129,23 @@ async function renderHome(o: { menus?: MockMenu[]; lang?: "en" | "id"; live?: bo
 const figure = async (testId: string) => (await screen.findByTestId(testId, {}, LOAD)).querySelector("dd")?.textContent;
 const card = (testId: string) => screen.getByTestId(testId);
 
-afterEach(() => stopLive());
+afterEach(() => {
+  stopLive();
+  vi.useRealTimers();
+});
+
+/** 12:00 in Jakarta on the latest Wednesday (only Date is faked; it goes on). */
+function atNoonOnWednesday() {
+  const today = localParts(Date.now(), "Asia/Jakarta").date;
+  const wednesday = addDays(mondayOf(today), 2) <= today ? addDays(mondayOf(today), 2) : addDays(mondayOf(today), -5);
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(`${wednesday}T05:00:00Z`), shouldAdvanceTime: true });
+}
 
 describe("the home dashboard", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    atNoonOnWednesday();
+  });
 
   it("shows each card's figures from its own request, with links to the screens behind them", async () => {
     await renderHome();
@@ -144,8 +168,9 @@ describe("the home dashboard", () => {
     expect(
       within(card("card-panic"))
         .getAllByRole("link")
-        .map((a) => a.getAttribute("href")),
-    ).toEqual(["/panic-button", "/panic-button/show/2", "/panic-button/show/1"]);
+        .map((a) => a.getAttribute("href"))
+        .slice(1),
+    ).toEqual(["/panic-button/show/2", "/panic-button/show/1"]);
     await waitFor(async () => expect(await figure("milestones-overdue")).toBe("1"), LOAD);
     expect(within(card("card-milestones")).getByText(/Foundation poured/)).toBeInTheDocument();
     await waitFor(async () => expect(await figure("waiting-approvals")).toBe("1"), LOAD);
@@ -165,7 +190,36 @@ describe("the home dashboard", () => {
     expect(screen.getByText("2 active projects")).toBeInTheDocument();
 
     expect(within(card("card-projects")).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/project");
-    expect(within(card("card-attendance")).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/presence");
+    // Today's timesheet: the people the attendance card counted, each with their day.
+    const today = localParts(Date.now(), "Asia/Jakarta").date;
+    expect(within(card("card-attendance")).getByRole("link", { name: "Open" })).toHaveAttribute("href", `/timesheet?from=${today}&to=${today}`);
+  });
+
+  it("links each card to its list filtered to what it counted, on the company's days", async () => {
+    await renderHome();
+    await waitFor(async () => expect(await figure("milestones-overdue")).toBe("1"), LOAD);
+    const today = localParts(Date.now(), "Asia/Jakarta").date;
+    const hrefOf = (testId: string) => decodeURIComponent(within(card(testId)).getAllByRole("link", { name: "Open" })[0]!.getAttribute("href")!);
+    expect(hrefOf("card-panic")).toBe("/panic-button?currentPage=1&pageSize=10&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=open");
+    expect(hrefOf("card-milestones")).toBe(
+      `/project-milestone?currentPage=1&pageSize=10&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=planned&filters[1][field]=due_date&filters[1][operator]=between&filters[1][value][0]=&filters[1][value][1]=${addDays(today, -1)}`,
+    );
+    expect(hrefOf("card-permits")).toContain(`filters[2][field]=end_date&filters[2][operator]=between&filters[2][value][0]=${today}&filters[2][value][1]=${addDays(today, 7)}`);
+    expect(decodeURIComponent(screen.getByRole("link", { name: "Approvals →" }).getAttribute("href")!)).toContain(
+      "filters[1][field]=approver_id&filters[1][operator]=eq&filters[1][value]=1",
+    );
+  });
+
+  it("shows a field role no office card: only their way to the field page", async () => {
+    await renderHome({ roleType: "worker" });
+    const field = await screen.findByTestId("card-field", {}, LOAD);
+    expect(within(field).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/field");
+    expect(within(field).getByText(/Clock in and out/)).toBeInTheDocument();
+    for (const id of ["card-projects", "card-attendance", "card-panic", "card-milestones", "card-waiting", "card-health", "card-permits"])
+      expect(screen.queryByTestId(id)).toBeNull();
+    expect(api.requests("GET", "presence/attendance-today")).toHaveLength(0);
+    expect(api.requests("POST", "panic-button/search")).toHaveLength(0);
+    expect(api.requests("POST", "permit/search")).toHaveLength(0);
   });
 
   it("shows a card's error without breaking the others", async () => {

@@ -85,6 +85,8 @@ const ANSWER: TimesheetData = {
     {
       user_id: 7,
       name: "Ani Lestari",
+      code: "E-007",
+      nik: "3174041234560001",
       role_name: "Worker",
       division_name: "Civil",
       days: [DAY],
@@ -481,19 +483,19 @@ describe("timesheet page", () => {
     expect(await screen.findByText("The period is approved.")).toBeInTheDocument();
   });
 
-  it("exports what is shown as CSV: the columns, a row per day and the person's totals", async () => {
+  it("exports what is shown as CSV for a payroll: the employee id and NIK, ISO dates, decimal hours with a dot, a row per day and the person's totals", async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole("button", { name: /CSV$/ }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","Role","Division","Date","Time zone","Shift","Site","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Rest-day / holiday overtime","Late (min)","Sent late","Corrections","Locked"',
+      '"Employee ID","NIK","Name","Role","Division","Date","Time zone","Site","Shift","Status","Clock-in","Clock-out","Clock-in place","Clock-out place","Break","Worked","Regular","Overtime","Rest-day / holiday overtime","Late (min)","Sent late","Corrections","Locked"',
     );
     expect(lines[1]).toBe(
-      '"Ani Lestari","Worker","Civil","23-11-2026","Asia/Jakarta","Morning","Tower A","Worked, Late 12 min","23-11-2026 08:12","23-11-2026 18:30","Inside the work area","Outside the work area","1:00","9:30","8:00","1:30","","12","Yes","Yes",""',
+      '"E-007","3174041234560001","Ani Lestari","Worker","Civil","2026-11-23","Asia/Jakarta","Tower A","Morning","Worked, Late 12 min","2026-11-23 08:12","2026-11-23 18:30","Inside the work area","Outside the work area","1","9.5","8","1.5","","12","Yes","Yes",""',
     );
     expect(lines[2]).toBe(
-      '"Ani Lestari","Worker","Civil","Total","","","","5 days worked, 2 late, 1 absent, 0 on leave","","","","","5:00","45:30","40:00","5:30","0:00","","","",""',
+      '"E-007","3174041234560001","Ani Lestari","Worker","Civil","","","","","Total: 5 days worked, 2 late, 1 absent, 0 on leave","","","","","5","45.5","40","5.5","0","","","",""',
     );
     expect(lines).toHaveLength(3);
   });

@@ -3,7 +3,7 @@
 // typed on the site's clock: the picker holds that wall-clock time (src/lib/zonedTime.ts) and the
 // wire gets the instant it means in the site's zone, with that zone's offset.
 import dayjs, { type Dayjs } from "dayjs";
-import { dayRangeInZone, instantOfWall, wallOf } from "../../lib/zonedTime";
+import { instantOfWall, wallOf } from "../../lib/zonedTime";
 
 export const WIRE_DATE = "YYYY-MM-DD";
 export const WIRE_TIME = "HH:mm";
@@ -28,17 +28,21 @@ export function fromDayjs(d: Dayjs | null | undefined, type: "date" | "datetime"
   return instantOfWall(d, zone).format(); // "2026-11-21T08:30:00+08:00" for 08:30 in Asia/Makassar
 }
 
-/** A range filter's days → wire bounds covering whole days (datetimes: the days of `zone`). */
+/**
+ * A range filter's days → wire bounds covering whole days (datetimes: the days of `zone`). Either
+ * end may be open ("": no bound, the server's `range` takes the other alone); undefined when both are.
+ */
 export function rangeToWire(range: [Dayjs | null, Dayjs | null] | null | undefined, type: "date" | "datetime", zone: string): [string, string] | undefined {
-  if (!range?.[0] || !range[1]) return undefined;
-  if (type === "date") return [range[0].format(WIRE_DATE), range[1].format(WIRE_DATE)];
-  const [from, to] = dayRangeInZone(range[0], range[1], zone);
-  return [from.format(), to.format()];
+  const [first, last] = range ?? [null, null];
+  if (!first && !last) return undefined;
+  if (type === "date") return [first ? first.format(WIRE_DATE) : "", last ? last.format(WIRE_DATE) : ""];
+  return [first ? instantOfWall(first.startOf("day"), zone).format() : "", last ? instantOfWall(last.endOf("day"), zone).format() : ""];
 }
 
-export function rangeFromWire(v: unknown, type: "date" | "datetime", zone: string): [Dayjs, Dayjs] | undefined {
+/** Wire bounds → the picker's days; an open end ("") is null; undefined when neither end is readable. */
+export function rangeFromWire(v: unknown, type: "date" | "datetime", zone: string): [Dayjs | null, Dayjs | null] | undefined {
   if (!Array.isArray(v) || v.length !== 2) return undefined;
-  const a = toDayjs(v[0], type, zone);
-  const b = toDayjs(v[1], type, zone);
-  return a && b ? [a, b] : undefined;
+  const a = toDayjs(v[0], type, zone) ?? null;
+  const b = toDayjs(v[1], type, zone) ?? null;
+  return a || b ? [a, b] : undefined;
 }

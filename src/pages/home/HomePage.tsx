@@ -2,16 +2,20 @@
 // and the morning dashboard: a card per figure the user's menus allow (projects by status,
 // today's attendance, open panic alerts, overdue milestones, what waits for the user, health of
 // the active projects, K3 permits expiring soon). Each card reads its own data with its own
-// loading state and error, and links to the screen behind it; the server keeps each count to the
-// rows the user may see. Every section stays reachable from the sider. No chart library: antd
-// Progress, Tag and List.
+// loading state and error, and links to the screen behind it filtered to what it counted
+// (model/cardFilters.ts); the server keeps each count to the rows the user may see. A field role
+// (src/auth/landing.ts isFieldRole) gets none of these office cards: one card to the field page.
+// Every section stays reachable from the sider. No chart library: antd Progress, Tag and List.
 import { useGetIdentity, useTranslation } from "@refinedev/core";
 import { Empty, Flex, theme } from "antd";
 import { resourceByName, type ResourceName } from "../../../declaration";
+import { isFieldRole } from "../../auth/landing";
+import { getFieldRole, getRoleType } from "../../auth/session";
 import { useSessionVersion } from "../../auth/useSessionVersion";
 import { routesOf } from "../../crud/model";
 import { shownInMenu } from "../../providers/accessControlProvider";
 import { AttendanceCard } from "./parts/AttendanceCard";
+import { FieldCard } from "./parts/FieldCard";
 import { HealthCard } from "./parts/HealthCard";
 import { MilestonesCard } from "./parts/MilestonesCard";
 import { PanicCard } from "./parts/PanicCard";
@@ -43,9 +47,10 @@ export default function HomePage() {
   const waiting = { approvals: may("project-approval"), materials: may("request-material"), tools: may("req-tools") };
   const health = { schedule: may("project") && may("project-schedule-health"), cost: may("project") && may("project-financial-health") };
   const panicShow = routesOf(resourceByName("panic-button")).show;
-  const cards = [
+  const field = isFieldRole({ roleType: getRoleType(), isFieldRole: getFieldRole() });
+  const office = [
     may("project") && <ProjectsCard key="projects" to={listOf("project")} />,
-    may("presence") && <AttendanceCard key="attendance" to={listOf("presence")} />,
+    may("presence") && <AttendanceCard key="attendance" to={listOf("presence")} timesheet={may("timesheet") ? listOf("timesheet") : undefined} />,
     may("panic-button") && <PanicCard key="panic" to={listOf("panic-button")} show={panicShow ? (id) => panicShow.replace(":id", String(id)) : undefined} />,
     may("project-milestone") && <MilestonesCard key="milestones" to={listOf("project-milestone")} />,
     (waiting.approvals || waiting.materials || waiting.tools) && (
@@ -58,7 +63,8 @@ export default function HomePage() {
     ),
     (health.schedule || health.cost) && <HealthCard key="health" may={health} links={{ schedule: listOf("project-schedule-health"), cost: listOf("project-financial-health") }} />,
     may("permit") && <PermitsCard key="permits" to={listOf("permit")} />,
-  ].filter(Boolean);
+  ];
+  const cards = (field ? [may("field-day") && <FieldCard key="field" to={listOf("field-day")} />] : office).filter(Boolean);
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1200 }}>

@@ -11,6 +11,7 @@
 import { Space, Switch, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { resourceByName } from "../../../declaration";
 import { formatHours } from "../../../declaration/timesheet";
 import { getStoredTimeZone } from "../../auth/session";
@@ -21,7 +22,7 @@ import { canOperate } from "../../providers/operationAccess";
 import { usePhone } from "./hooks/usePhone";
 import { useTimesheet } from "./hooks/useTimesheet";
 import { exceptionsFirst } from "./model/exceptions";
-import { OPENING, pickPeriod, shownFilters, type PeriodStep, type TimesheetFilters } from "./model/filters";
+import { filtersFromUrl, pickPeriod, shownFilters, type PeriodStep, type TimesheetFilters } from "./model/filters";
 import type { HoursFormat } from "./model/types";
 import { ApproveSelected } from "./parts/ApproveSelected";
 import { CorrectModal } from "./parts/CorrectModal";
@@ -37,8 +38,10 @@ const TIMESHEET = resourceByName("timesheet");
 export default function TimesheetPage() {
   const { t, i18n } = useTranslation();
   const sessionZone = zoneOrDefault(getStoredTimeZone());
-  // Until a range is chosen, the company's current pay period (the server says which).
-  const [filters, setFilters] = useState<TimesheetFilters>(OPENING);
+  // The range a link carries (the home's attendance card: today), else until a range is chosen the
+  // company's current pay period (the server says which).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<TimesheetFilters>(() => filtersFromUrl(params));
   const { data, loading, reload } = useTimesheet(filters);
   const settings = data?.settings;
   const shown = shownFilters(filters, data);
@@ -64,7 +67,7 @@ export default function TimesheetPage() {
       actions={
         <Space wrap>
           {canSettings && settings ? <SettingsButton settings={settings} onSaved={() => void reload()} /> : null}
-          <ExportButtons people={people} hoursFormat={hoursFormat} fileName={`${t("timesheet.file")}_${shown.from}_${shown.to}`} />
+          <ExportButtons people={people} fileName={`${t("timesheet.file")}_${shown.from}_${shown.to}`} />
         </Space>
       }
     >

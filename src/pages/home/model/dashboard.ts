@@ -1,9 +1,15 @@
 // The home dashboard's rules, apart from React: which day is "today" for the cards that read
-// dates (the browser's own day), and the latest health report of each active project.
+// dates (the company's day, on its zone's clock, whatever the browser's zone), and the latest
+// health report of each active project.
 import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
 
-/** "YYYY-MM-DD" of the browser's day `offset` days from today. */
-export const dayFromToday = (offset = 0, now: Date = new Date()): string => dayjs(now).add(offset, "day").format("YYYY-MM-DD");
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** "YYYY-MM-DD" of the day `offset` days from today on the clock of `zone`. */
+export const dayFromToday = (offset: number, zone: string, now: Date = new Date()): string => dayjs(now).tz(zone).add(offset, "day").format("YYYY-MM-DD");
 
 export type Health = "healthy" | "at_risk" | "critical";
 export const HEALTH_LEVELS: readonly Health[] = ["healthy", "at_risk", "critical"];

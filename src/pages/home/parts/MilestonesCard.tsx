@@ -1,7 +1,10 @@
-// Overdue milestones: still planned with their due date before today.
+// Overdue milestones: still planned with their due date before today (the company's day); the link
+// opens the milestones' list filtered so (model/cardFilters.ts).
 import { List } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format";
+import { useTimeZones } from "../../../crud/useTimeZones";
+import { listLink, overdueMilestones } from "../model/cardFilters";
 import { dayFromToday } from "../model/dashboard";
 import { useCount } from "../hooks/useCount";
 import { DashboardCard, Figure, Figures, useTones } from "./DashboardCard";
@@ -16,16 +19,10 @@ interface MilestoneRow {
 export function MilestonesCard({ to }: { to?: string }) {
   const { t } = useTranslation();
   const tones = useTones();
-  const overdue = useCount<MilestoneRow>(
-    "project-milestone",
-    [
-      { field: "status", operator: "eq", value: "planned" },
-      { field: "due_date", operator: "lt", value: dayFromToday() },
-    ],
-    { enabled: true, sorters: [{ field: "due_date", order: "asc" }], pageSize: 3 },
-  );
+  const filters = overdueMilestones(dayFromToday(0, useTimeZones().company));
+  const overdue = useCount<MilestoneRow>("project-milestone", filters, { enabled: true, sorters: [{ field: "due_date", order: "asc" }], pageSize: 3 });
   return (
-    <DashboardCard testId="card-milestones" title={t("home.milestones.title")} to={to} loading={overdue.loading} error={overdue.error}>
+    <DashboardCard testId="card-milestones" title={t("home.milestones.title")} to={listLink(to, filters)} loading={overdue.loading} error={overdue.error}>
       <Figures>
         <Figure testId="milestones-overdue" label={t("home.milestones.overdue")} value={overdue.total} tone={overdue.total ? tones.bad : tones.good} />
       </Figures>

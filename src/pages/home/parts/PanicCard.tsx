@@ -1,4 +1,5 @@
-// Open panic alerts: how many, and the latest few (who, when) linking to each alarm's page.
+// Open panic alerts: how many, and the latest few (who, when) linking to each alarm's page; the
+// card's link opens the alarms' list filtered to the open ones (model/cardFilters.ts).
 import { List } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,6 +7,7 @@ import { useTimeZones } from "../../../crud/useTimeZones";
 import { zoneOfProject } from "../../../lib/timeZones";
 import { formatDateTime } from "../../../lib/zonedTime";
 import { useCount } from "../hooks/useCount";
+import { listLink, openPanic } from "../model/cardFilters";
 import { DashboardCard, Figure, Figures, useTones } from "./DashboardCard";
 
 interface PanicRow {
@@ -20,13 +22,14 @@ export function PanicCard({ to, show }: { to?: string; show?: (id: number) => st
   const { t } = useTranslation();
   const tones = useTones();
   const zones = useTimeZones();
-  const open = useCount<PanicRow>("panic-button", [{ field: "status", operator: "eq", value: "open" }], {
+  const filters = openPanic();
+  const open = useCount<PanicRow>("panic-button", filters, {
     enabled: true,
     sorters: [{ field: "alert_time", order: "desc" }],
     pageSize: 3,
   });
   return (
-    <DashboardCard testId="card-panic" title={t("home.panic.title")} to={to} loading={open.loading} error={open.error}>
+    <DashboardCard testId="card-panic" title={t("home.panic.title")} to={listLink(to, filters)} loading={open.loading} error={open.error}>
       <Figures>
         <Figure testId="panic-open" label={t("home.panic.open")} value={open.total} tone={open.total ? tones.bad : tones.good} />
       </Figures>

@@ -3,7 +3,7 @@
 // answers the company's current pay period and says which); the chosen project, division, shift
 // and person only when chosen. Pure, so tests pin it.
 import type { Dayjs } from "dayjs";
-import { MAX_RANGE_DAYS } from "../../../../declaration/timesheet-answer";
+import { checkRange, MAX_RANGE_DAYS } from "../../../../declaration/timesheet-answer";
 import { adjacentPayPeriod, payPeriodOf, type PayPeriodKind } from "../../../../declaration/timesheet";
 
 export interface TimesheetFilters {
@@ -27,6 +27,16 @@ const OPTIONAL = ["project_id", "division_id", "shift_id", "user_id"] as const;
 
 /** The filters before a range is chosen: the company's current pay period. */
 export const OPENING: TimesheetFilters = { from: "", to: "" };
+
+/**
+ * The range a link carries (`#/timesheet?from=2026-11-25&to=2026-11-25`, the home's attendance
+ * card): a range the server answers (dates, in order, at most 62 days), else none (the company's
+ * current pay period).
+ */
+export function filtersFromUrl(params: URLSearchParams): TimesheetFilters {
+  const range = checkRange({ from: params.get("from") ?? "", to: params.get("to") ?? "" }, {});
+  return range ? { from: range.from, to: range.to } : OPENING;
+}
 
 export function searchQuery(f: TimesheetFilters): Record<string, string | number> {
   const q: Record<string, string | number> = f.from && f.to ? { from: f.from, to: f.to } : { period: "current" };
