@@ -128,11 +128,20 @@ function answerSchema(r: ResolvedResource, op: ResolvedOperation): JsonSchema {
   return envelope({ description: 'See docs/api.md, "Answers of the custom operations".' });
 }
 
+/** Lists filter by query-string keys that are fields of the resource: equality, a repeated key meaning "in" (docs/api.md "Operations"). */
+const filtersByQuery = (r: ResolvedResource, op: ResolvedOperation): boolean =>
+  !!r.table && op.method === "GET" && (op.kind === "list" || op.kind === "listSelect" || genericCustomOf(op) === "listBy");
+
 function parameters(r: ResolvedResource, op: ResolvedOperation): JsonSchema[] {
-  return op.params.map((p) => {
+  const path = op.params.map((p) => {
     const f = r.fields.find((x) => x.name === p);
     return { name: p, in: "path", required: true, schema: f && f.type !== "password" ? valueSchema(f) : { type: "string" } };
   });
+  if (!filtersByQuery(r, op)) return path;
+  const query = r.fields
+    .filter((f) => !f.virtual && f.type !== "password" && f.type !== "json" && f.type !== "geo" && !op.params.includes(f.name))
+    .map((f) => ({ name: f.name, in: "query", required: false, schema: { anyOf: [valueSchema(f), { type: "array", items: valueSchema(f) }] }, explode: true }));
+  return [...path, ...query];
 }
 
 function responses(r: ResolvedResource, op: ResolvedOperation): Record<string, JsonSchema> {
@@ -160,7 +169,7 @@ function operation(r: ResolvedResource, op: ResolvedOperation): JsonSchema {
     summary: `${r.name}: ${op.name}`,
     description: `Needs: ${right}.${op.writes ? " A write: refused (409 read_only) in a read-only session." : ""}${op.beyondSpec ? " Beyond the original spec." : ""}`,
     ...(op.right.kind === "public" ? { security: [] } : {}),
-    ...(op.params.length ? { parameters: parameters(r, op) } : {}),
+    ...(op.params.length || filtersByQuery(r, op) ? { parameters: parameters(r, op) } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(r, op),
     "x-right": { text: right, ...op.right },

@@ -82,6 +82,9 @@ describe("the OpenAPI document", () => {
     expect(doc.paths["/api/project/update/{id}"].put["x-right"]).toMatchObject({ text: "update", kind: "menu", anyOf: [[{ menu: "project", action: "update" }]] });
     expect(doc.paths["/api/project/time-zones"].get["x-right"]).toMatchObject({ kind: "signed-in" });
     expect(doc.paths["/api/project/delete/{company_id}/{id}"].delete.responses).toHaveProperty("404");
+    // A list filters by its fields in the query string.
+    const listParams = doc.paths["/api/issue-reply/list"].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    expect(listParams).toContain("query:issue_id");
   });
 
   it("describes fields as the shared check decides them: email, phone, enums, bounds, lengths, required", () => {
