@@ -83,6 +83,8 @@ function requestBody(r: ResolvedResource, op: ResolvedOperation): JsonSchema | u
       required: true,
       content: json({ type: "object", required: ["items"], properties: { items: { type: "array", minItems: 1, maxItems: MAX_ITEMS, items: ref(`${name}Create`) } } }),
     };
+  if (op.input)
+    return { required: true, content: json({ ...inputSchema(op.input, "create"), description: "The operation's declared input; other keys are left to its handler." }) };
   const action = r.flow?.actions[op.name];
   if (action) {
     const fields = action.fields.map((a) => ({ decl: a, field: r.fields.find((f) => f.name === a.name) })).filter((x) => x.field);

@@ -7,6 +7,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES } from "../../declaration";
 import { openApiPath } from "../../server/openapi/document";
+import { t } from "../../server/i18n/messages";
 import { urlOf } from "../../server/routes/register";
 import { setupServer, type TestEnv } from "./helpers";
 
@@ -146,5 +147,25 @@ describe("the server's requests and answers fit the document", () => {
     expect(check(schema, good)).toEqual([]);
     expect(check(schema, { ...good, phone: "081234" })).not.toEqual([]);
     expect(check(schema, { ...good, email: "a..b@x.com" })).not.toEqual([]);
+  });
+});
+
+describe("a custom operation's declared input (CustomOperationDecl.input)", () => {
+  it("is checked before its handler, 400 naming the field, and is the body's schema in the document", async () => {
+    const url = `/api/company-management/restore-admin/${env.companyA}`;
+    const put = (body: unknown) => env.call(env.owner, "PUT", url, body);
+    expect((await put({})).body.errors).toEqual({ user_id: t("en", "required") });
+    expect((await put({ user_id: "x" })).body.errors).toEqual({ user_id: t("en", "bad_ref") });
+    expect((await put({ user_id: 0 })).body.errors).toEqual({ user_id: t("en", "bad_ref") });
+    const list = await put([1]);
+    expect(list.status).toBe(400);
+    expect(list.body.errors).toEqual({ body: t("en", "bad_request") });
+    const ok = await put({ user_id: env.adminA.id });
+    expect(ok.status, ok.raw).toBe(200);
+    expect(ok.body.data).toMatchObject({ user_id: env.adminA.id });
+
+    const schema = bodySchema(doc, "/api/company-management/restore-admin/{id}", "put");
+    expect(schema.required).toEqual(["user_id"]);
+    expect(schema.properties.user_id).toMatchObject({ type: "integer", minimum: 1 });
   });
 });
