@@ -32,6 +32,8 @@ export interface ResolvedOperation {
   signOff?: SignOffDecl;
   /** A company past its subscription's end may still do it (its renewal, a panic alarm). */
   expiredCompanyMay: boolean;
+  /** A custom operation's declared body fields (CustomOperationDecl.input), resolved. */
+  input?: ResolvedField[];
 }
 
 export interface ResolvedField extends FieldDecl {
@@ -95,6 +97,8 @@ function resolveCustom(op: CustomOperationDecl, beyond: Set<string>, access: Res
   // The type requires it; data from elsewhere (a test's declaration) may still lack it.
   if (!op.right) throw new Error(`custom operation "${op.name}" (${op.method} ${op.path}) states no right: declare its \`right\` (declaration/rights.ts)`);
   if (!!op.multipart !== !!op.files) throw new Error(`custom operation "${op.path}": a multipart operation declares its files (and only it)`);
+  if (op.input && (op.multipart || op.method === "GET" || op.method === "DELETE"))
+    throw new Error(`custom operation "${op.path}": only a JSON body (POST, PUT) declares its input`);
   const right = resolveRight(op.right, access);
   return {
     name: op.name,
@@ -110,6 +114,7 @@ function resolveCustom(op: CustomOperationDecl, beyond: Set<string>, access: Res
     writes: rightWrites(right),
     ...(op.signOff ? { signOff: op.signOff } : {}),
     expiredCompanyMay: expiredResource || !!op.expiredCompanyMay,
+    ...(op.input ? { input: op.input.map((f) => resolveField(f, "")) } : {}),
   };
 }
 

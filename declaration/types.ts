@@ -126,6 +126,13 @@ export interface CustomOperationDecl {
   path: string;
   /** multipart/form-data instead of JSON. */
   multipart?: boolean;
+  /**
+   * The fields of its JSON body, checked before the handler runs as a record's fields are
+   * (declaration/field-values.ts; server/routes/register.ts): a refused value answers 400 naming
+   * it, and the handler reads the normalized values. Keys not declared reach the handler as sent.
+   * The OpenAPI document states them as the body's schema.
+   */
+  input?: readonly FieldDecl[];
   /** The right it needs (declaration/rights.ts): never inferred from the method. */
   right: RightDecl;
   /** Nobody signs off their own records: the person whose records it signs off (declaration/rights.ts). */

@@ -31,6 +31,7 @@ import { registerInvoiceRoutes } from "./invoice/routes";
 import { registerMapServiceRoutes } from "./map/routes";
 import { registerWfsRoutes } from "./map/wfs-routes";
 import { registerResourceRoutes } from "./routes/register";
+import { openApiText } from "./openapi/document";
 import { seed as runSeed, type SeedMode, type SeedResult } from "./seed";
 import type { Services } from "./services";
 import { localFileStorage } from "./storage/files";
@@ -159,6 +160,9 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
       return reply.code(503).send({ status: false, key: "unavailable", message: t(langOf(_req.headers["accept-language"]), "unavailable") });
     }
   });
+
+  // Public: a partner reads the contract before holding a token; it holds no data (server/openapi/document.ts).
+  app.get("/api/openapi.json", async (_req, reply) => reply.type("application/json; charset=utf-8").header("Cache-Control", "no-cache").send(openApiText()));
 
   registerAuthRoutes(app, services);
   registerResourceRoutes(app, services);

@@ -27,7 +27,13 @@ export const companyResources: ResourceDecl[] = [
       "delete/{id}",
       { name: "userCounts", method: "GET", path: "user-counts", right: "read" },
       { name: "people", method: "GET", path: "people/{id}", right: "platform-owner" },
-      { name: "restoreAdmin", method: "PUT", path: "restore-admin/{id}", right: "platform-owner" },
+      {
+        name: "restoreAdmin",
+        method: "PUT",
+        path: "restore-admin/{id}",
+        right: "platform-owner",
+        input: [{ name: "user_id", type: "ref", ref: "human-resource", required: true }],
+      },
       // The company's own settings (declaration/company-settings.ts), read and set by its own admins
       // (server/custom/company-settings.ts): only the actor's company, only the listed fields.
       { name: "ownSettings", method: "GET", path: "own-settings", right: { menu: "role-menu", action: "read" } },

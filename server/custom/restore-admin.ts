@@ -43,10 +43,8 @@ registerCustom("company-management", "people", async (ctx): Promise<CompanyPerso
 
 registerCustom("company-management", "restoreAdmin", async (ctx): Promise<RestoredAdmin> => {
   const company = await companyOf(ctx);
-  const body = ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
-  const userId = body.user_id;
-  if (userId === undefined || userId === null) throw badRequest({ user_id: { key: "required" } });
-  if (typeof userId !== "number" || !Number.isSafeInteger(userId)) throw badRequest({ user_id: { key: "not_integer" } });
+  // user_id is declared (its input) and checked before the handler: a positive integer.
+  const userId = (ctx.body as { user_id: number }).user_id;
   const person = await ctx.db
     .selectFrom(USERS.table)
     .select(["id", "name", "role_id", "is_active"])

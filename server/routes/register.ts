@@ -1,9 +1,10 @@
 // Registers a route for every operation of every resource: /api/<path>/<op> for the project
 // API, /legacy/<path>/<op> for the legacy service. Each request: token → actor, the operation's
 // declared right (server/access/operation-access.ts, the one place: read-only sessions and
-// sign-offs too), then the registered custom handler, else the generic one, else 501.
+// sign-offs too), a custom operation's declared input (400 naming a refused field), then the
+// registered custom handler, else the generic one, else 501.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../../declaration";
+import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedField, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { checkOperation } from "../access/operation-access";
 import type { OptionView } from "../access/option-view";
@@ -13,10 +14,11 @@ import { isReadOperation } from "../db/replicas";
 import { watchOperation } from "../events/after-operation";
 import { EncodedAnswer, sendEncoded } from "../http/encoded-answer";
 import { Answer } from "../http/envelope";
-import { notImplemented } from "../http/errors";
+import { badRequest, notImplemented } from "../http/errors";
 import { langOf } from "../i18n/messages";
 import { RecordStore } from "../records/store";
 import type { Services } from "../services";
+import { validateFields } from "../validation/record";
 import { makeAuthorize, translate, type OpContext } from "./context";
 import { customEntry } from "./custom-registry";
 import { genericHandler } from "./generic";
@@ -58,6 +60,8 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
             optionView = await checkOperation(services.db, actor, r, op, { params: (req.params ?? {}) as Record<string, string>, query: req.query, body: req.body });
           }
           if (!handler) throw notImplemented();
+          // A custom operation's declared input (CustomOperationDecl.input): checked here, for every one.
+          const body = op.input ? checkedInput(op.input, req.body) : req.body;
           const needActor = (): Actor => {
             if (!actor) throw new Error(`${r.name}.${op.name} is public: no actor`);
             return actor;
@@ -75,7 +79,7 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
             op,
             params: (req.params ?? {}) as Record<string, string>,
             query: (req.query ?? {}) as Record<string, unknown>,
-            body: req.body,
+            body,
             lang,
             encodable: !optionView,
             t: translate(lang),
@@ -84,12 +88,20 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
           // Live events that follow a write (rights changed, a panic resolved): server/events/after-operation.ts.
           const after = await watchOperation(services, r, op, actor, ctx.params);
           const result = await handler(ctx);
-          if (after) await after(result instanceof Answer ? (result.body as { data?: unknown }).data : result, req.body);
+          if (after) await after(result instanceof Answer ? (result.body as { data?: unknown }).data : result, body);
           return sendResult(reply, optionView ? optionView.project(result) : result);
         },
       });
     }
   }
+}
+
+/** A body with its declared fields checked and normalized (400 naming each refused one); other keys as sent. */
+function checkedInput(fields: ResolvedField[], body: unknown): Record<string, unknown> {
+  const sent = body === undefined || body === null ? {} : body;
+  const { values, errors } = validateFields(fields, sent, { mode: "create" });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return { ...(sent as Record<string, unknown>), ...values };
 }
 
 /** Public operations get a store that sees no company's rows. */

@@ -23,6 +23,11 @@ export interface Validated {
 export const writableFields = (r: ResolvedResource): ResolvedField[] => r.fields.filter((f) => !f.implicit && !f.serverOwned);
 
 export function validateRecord(r: ResolvedResource, body: unknown, o: ValidateOptions): Validated {
+  return validateFields(writableFields(r), body, o);
+}
+
+/** Validates a body against a list of fields (a resource's writable ones, or a custom operation's declared input). */
+export function validateFields(fields: readonly ResolvedField[], body: unknown, o: ValidateOptions): Validated {
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   const prefix = o.prefix ?? "";
@@ -31,7 +36,7 @@ export function validateRecord(r: ResolvedResource, body: unknown, o: ValidateOp
     errors[prefix ? prefix.slice(0, -1) : "body"] = { key: "bad_request" };
     return { values, errors };
   }
-  for (const f of writableFields(r)) {
+  for (const f of fields) {
     const given = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined;
     let v = given ? input[f.name] : undefined;
     if (f.type === "password") {

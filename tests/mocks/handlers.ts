@@ -9,7 +9,7 @@ import { historyFormatOf, historyPointOf } from "../../declaration/map-service";
 import { isoUtc } from "../../server/db/codec";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { badRequest, conflict, HttpError, notFound, readOnly, unauthorized, type FieldErrors } from "../../server/http/errors";
-import { dateOrderErrors } from "../../server/validation/record";
+import { dateOrderErrors, validateFields } from "../../server/validation/record";
 import { langOf, t, type Lang } from "../../server/i18n/messages";
 import { createDb, type MockDb, type Row } from "./db";
 import { listRows, searchRows, totalRows, type KeptCounts } from "./search";
@@ -335,6 +335,12 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     // A company past its subscription's end writes nothing but its renewal (server/access/permissions.ts).
     if (op.writes && !op.expiredCompanyMay && mockSubscription(db, actor.company_id).read_only) throw readOnly("subscription_ended");
+
+    // A custom operation's declared input, checked as the server does (server/routes/register.ts).
+    if (op.input) {
+      const { errors } = validateFields(op.input, payload ?? {}, { mode: "create" });
+      if (Object.keys(errors).length) throw badRequest(errors);
+    }
 
     // Images are served as bytes.
     if (r.name === "image" && op.kind === "one") {

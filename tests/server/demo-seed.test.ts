@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES, resourceByName, resourceNamed, type ResolvedField, type ResolvedResource } from "../../declaration";
 import { requestAmount } from "../../declaration/requests";
+import { checkFieldValue } from "../../declaration/field-values";
 import { buildDemo, DEMO_PASSWORD, DEMO_TABLE_ORDER } from "../../server/seed/demo";
 import type { DemoData, DemoInput } from "../../server/seed/demo-contract";
 import { PLATFORM_ONLY_MENUS } from "../../server/seed/demo/access";
@@ -62,6 +63,11 @@ function problemOf(f: ResolvedField, v: unknown): string | null {
     if (f.max !== undefined && n > f.max) return `above ${f.max}`;
     return null;
   };
+  // What a user could type again without a refusal: the shared rule of the formats (declaration/field-values.ts).
+  if (f.type === "email" || f.type === "phone" || f.type === "url") {
+    const c = checkFieldValue(f, v);
+    if (!c.ok) return c.key;
+  }
   switch (f.type) {
     case "string":
     case "text":

@@ -1,14 +1,33 @@
-// antd validation rules from a field's declaration, with messages through i18n.
+// antd validation rules from a field's declaration: the rule the server applies
+// (declaration/field-values.ts), its error key shown through i18n (`crud.validation.<key>`).
 import type { Rule } from "antd/es/form";
 import type { ResolvedField } from "../../../declaration";
+import { checkFieldValue, isEmpty, type FieldCheck } from "../../../declaration/field-values";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-const NUMERIC = new Set(["integer", "number", "money", "percent"]);
 const TEXTUAL = new Set(["string", "text", "email", "phone", "url", "password", "color", "icon"]);
+/** Widgets that can only hold a valid value (a switch, a select of the options or records, an upload) are not checked again. */
+const CHECKED = new Set([...TEXTUAL, "integer", "number", "money", "percent", "date", "datetime", "time", "timezone", "json", "geo"]);
 
 /** Whether the field must be filled in this form (passwords only when creating). */
 export const isRequired = (f: ResolvedField, action: "create" | "edit"): boolean => f.required && f.type !== "boolean" && !(f.type === "password" && action === "edit");
+
+/** The message of a refused value in the user's language. */
+export const fieldErrorText = (c: Extract<FieldCheck, { ok: false }>, t: T): string => t(`crud.validation.${c.key}`, c.params ?? {});
+
+/**
+ * The shared check of a form value (the form state holds wire values; a JSON field's text is
+ * parsed, as the form sends it). Empty values pass: `required` is its own rule.
+ */
+export function checkFormValue(f: ResolvedField, v: unknown): FieldCheck {
+  if (v === undefined || isEmpty(v)) return { ok: true, value: v };
+  if (f.type === "geo" && Array.isArray(v)) {
+    const [lon, lat] = v as [number | null, number | null];
+    if (lon === null && lat === null) return { ok: true, value: null };
+  }
+  return checkFieldValue(f, v, f.type === "json");
+}
 
 export function rulesOf(f: ResolvedField, action: "create" | "edit", t: T): Rule[] {
   const rules: Rule[] = [];
@@ -16,36 +35,11 @@ export function rulesOf(f: ResolvedField, action: "create" | "edit", t: T): Rule
   // value as a string, which fails numbers and ids.
   if (isRequired(f, action))
     rules.push(TEXTUAL.has(f.type) ? { required: true, whitespace: true, message: t("common.required") } : { required: true, message: t("common.required") });
-  if (f.type === "email") rules.push({ type: "email", message: t("crud.validation.email") });
-  if (f.type === "url") rules.push({ type: "url", message: t("crud.validation.url") });
-  if (TEXTUAL.has(f.type) && f.maxLength) rules.push({ type: "string", max: f.maxLength, message: t("crud.validation.maxLength", { max: f.maxLength }) });
-  if (NUMERIC.has(f.type)) {
-    if (f.min !== undefined) rules.push({ type: "number", min: f.min, message: t("crud.validation.min", { min: f.min }) });
-    if (f.max !== undefined) rules.push({ type: "number", max: f.max, message: t("crud.validation.max", { max: f.max }) });
-    if (f.type === "integer")
-      rules.push({
-        validator: async (_, v) => {
-          if (v !== null && v !== undefined && !Number.isInteger(v)) throw new Error(t("crud.validation.integer"));
-        },
-      });
-  }
-  if (f.type === "json")
+  if (CHECKED.has(f.type))
     rules.push({
       validator: async (_, v) => {
-        if (typeof v !== "string" || v.trim() === "") return;
-        try {
-          JSON.parse(v);
-        } catch {
-          throw new Error(t("crud.validation.json"));
-        }
-      },
-    });
-  if (f.type === "geo")
-    rules.push({
-      validator: async (_, v) => {
-        if (v === null || v === undefined) return;
-        const [lon, lat] = v as [number | null, number | null];
-        if ((lon === null) !== (lat === null)) throw new Error(t("crud.validation.geo"));
+        const c = checkFormValue(f, v);
+        if (!c.ok) throw new Error(fieldErrorText(c, t));
       },
     });
   return rules;

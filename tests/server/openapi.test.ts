@@ -1,0 +1,171 @@
+// GET /api/openapi.json: an OpenAPI 3.1 document (checked against the specification's schema)
+// with every declared operation at the path and method the server registers, answered without a
+// token; and real requests and answers of the server fit its schemas.
+import { Validator } from "@seriousme/openapi-schema-validator";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_RESOURCES } from "../../declaration";
+import { openApiPath } from "../../server/openapi/document";
+import { t } from "../../server/i18n/messages";
+import { urlOf } from "../../server/routes/register";
+import { setupServer, type TestEnv } from "./helpers";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = any;
+
+let env: TestEnv;
+let doc: Doc;
+beforeAll(async () => {
+  env = await setupServer();
+  const res = await env.call(null, "GET", "/api/openapi.json");
+  expect(res.status, res.raw).toBe(200);
+  doc = res.body;
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** An ajv that reads the document's schemas (as JSON Schema 2020-12, OpenAPI 3.1's dialect) with their formats. */
+function schemaChecker(d: Doc) {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const rewrite = (s: unknown) => JSON.parse(JSON.stringify(s).replaceAll('"#/components/schemas/', '"fw#/$defs/'));
+  ajv.addSchema({ $id: "fw", $defs: rewrite(d.components.schemas) });
+  return (schema: unknown, value: unknown): string[] => {
+    const check = ajv.compile(rewrite(schema));
+    return check(value) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  };
+}
+
+const answerSchema = (d: Doc, path: string, method: string, status: string) => {
+  const r = d.paths[path][method].responses[status];
+  const resolved = r.$ref ? d.components.responses[r.$ref.split("/").pop()] : r;
+  return resolved.content["application/json"].schema;
+};
+const bodySchema = (d: Doc, path: string, method: string) => d.paths[path][method].requestBody.content["application/json"].schema;
+
+describe("the OpenAPI document", () => {
+  it("is answered without a token and is valid OpenAPI 3.1", async () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
+    const res = await new Validator().validate(doc);
+    expect(res.errors ?? [], JSON.stringify(res.errors ?? []).slice(0, 2000)).toEqual([]);
+    expect(res.valid).toBe(true);
+    // The validator does refuse a broken one: a path parameter that does not say where it is.
+    const broken = structuredClone(doc);
+    delete broken.paths["/api/project/update/{id}"].put.parameters[0].in;
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it("has every declared operation at the path and method the server registers, with its right", () => {
+    const ids = new Set<string>();
+    let count = 0;
+    for (const r of ALL_RESOURCES) {
+      for (const op of r.operations) {
+        const entry = doc.paths[openApiPath(r, op)]?.[op.method.toLowerCase()];
+        expect(entry, `${r.name}.${op.name}: ${op.method} ${openApiPath(r, op)}`).toBeDefined();
+        expect(env.app.hasRoute({ method: op.method, url: urlOf(r, op) }), `${op.method} ${urlOf(r, op)}`).toBe(true);
+        expect(entry["x-right"].kind).toBe(op.right.kind);
+        expect(entry.security === undefined ? "token" : "none").toBe(op.right.kind === "public" ? "none" : "token");
+        ids.add(entry.operationId);
+        count++;
+      }
+    }
+    expect(ids.size).toBe(count);
+    const documented = Object.entries(doc.paths).flatMap(([, methods]) => Object.keys(methods as object));
+    expect(documented.length).toBe(count + 3); // login, health and the document itself
+  });
+
+  it("states the right and the bearer token: update/{id} of a project needs update, time-zones any signed-in user", () => {
+    expect(doc.components.securitySchemes.bearer).toEqual(expect.objectContaining({ type: "http", scheme: "bearer" }));
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths["/api/project/update/{id}"].put["x-right"]).toMatchObject({ text: "update", kind: "menu", anyOf: [[{ menu: "project", action: "update" }]] });
+    expect(doc.paths["/api/project/time-zones"].get["x-right"]).toMatchObject({ kind: "signed-in" });
+    expect(doc.paths["/api/project/delete/{company_id}/{id}"].delete.responses).toHaveProperty("404");
+    // A list filters by its fields in the query string.
+    const listParams = doc.paths["/api/issue-reply/list"].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    expect(listParams).toContain("query:issue_id");
+  });
+
+  it("describes fields as the shared check decides them: email, phone, enums, bounds, lengths, required", () => {
+    const create = doc.components.schemas.DemoManagementCreate;
+    expect(create.required).toEqual(expect.arrayContaining(["name", "company_name", "email", "phone"]));
+    expect(create.required).not.toContain("status"); // it has a default
+    expect(create.properties.email).toMatchObject({ type: "string", format: "email", maxLength: 254 });
+    expect(create.properties.phone.pattern).toBe("^(?=(?:\\D*\\d){7,15}\\D*$)\\+?[0-9 ()-]+$");
+    expect(create.properties.employee_count).toMatchObject({ type: ["integer", "null"], minimum: 1 });
+    expect(create.properties.status.enum).toEqual(["new", "scheduled", "done", "cancelled"]);
+    expect(doc.components.schemas.ProjectCreate.properties.progress).toMatchObject({ minimum: 0, maximum: 100 });
+    expect(doc.components.schemas.HumanResource.properties).not.toHaveProperty("password");
+  });
+});
+
+describe("the server's requests and answers fit the document", () => {
+  let typeId: number;
+  let check: ReturnType<typeof schemaChecker>;
+  beforeAll(async () => {
+    check = schemaChecker(doc);
+    typeId = (await env.call(env.adminA, "POST", "/api/project-type/add", { name: "Gedung" })).body.data.id;
+  });
+
+  it("a project's create body, its answer, its record and a search page", async () => {
+    const body = { name: "Tower A", code: "TWR-A", project_type_id: typeId, start_date: "2026-01-05", end_date: "2026-06-30", budget: 1500000000, location: [106.82, -6.2] };
+    expect(check(bodySchema(doc, "/api/project/add", "post"), body)).toEqual([]);
+    const created = await env.call(env.adminA, "POST", "/api/project/add", body);
+    expect(created.status, created.raw).toBe(200);
+    expect(check(answerSchema(doc, "/api/project/add", "post", "200"), created.body)).toEqual([]);
+    const one = await env.call(env.adminA, "GET", `/api/project/edit/${created.body.data.id}`);
+    expect(check(answerSchema(doc, "/api/project/edit/{id}", "get", "200"), one.body)).toEqual([]);
+    const page = await env.call(env.adminA, "POST", "/api/project/search", { paging: { start: 0, length: 10 }, columns: [{ data: "name", value: "tower", operator: "like" }] });
+    expect(check(bodySchema(doc, "/api/project/search", "post"), { paging: { start: 0, length: 10 }, columns: [{ data: "name", value: "tower", operator: "like" }] })).toEqual([]);
+    expect(page.body.data).toHaveLength(1);
+    expect(check(answerSchema(doc, "/api/project/search", "post", "200"), page.body)).toEqual([]);
+  });
+
+  it("a body the server refuses does not fit either, and the 400 fits the error schema", async () => {
+    const body = { name: "Tower B", code: "TWR-B", project_type_id: typeId, start_date: "2026-01-05", end_date: "2026-06-30", progress: 120 };
+    expect(check(bodySchema(doc, "/api/project/add", "post"), body)).not.toEqual([]);
+    const refused = await env.call(env.adminA, "POST", "/api/project/add", body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toHaveProperty("progress");
+    expect(check(answerSchema(doc, "/api/project/add", "post", "400"), refused.body)).toEqual([]);
+  });
+
+  it("a 401 without a token and a 404 for another company's record fit the error schema", async () => {
+    const anonymous = await env.call(null, "POST", "/api/project/search", {});
+    expect(anonymous.status).toBe(401);
+    expect(check(answerSchema(doc, "/api/project/search", "post", "401"), anonymous.body)).toEqual([]);
+    const missing = await env.call(env.adminB, "GET", "/api/project/edit/999999");
+    expect(missing.status).toBe(404);
+    expect(check(answerSchema(doc, "/api/project/edit/{id}", "get", "404"), missing.body)).toEqual([]);
+  });
+
+  it("a demo request's body with a bad email or phone does not fit the schema either", () => {
+    const schema = bodySchema(doc, "/api/demo-management/add", "post");
+    const good = { name: "Budi", company_name: "PT Beta", email: "budi@beta.test", phone: "0812-3333-4444" };
+    expect(check(schema, good)).toEqual([]);
+    expect(check(schema, { ...good, phone: "081234" })).not.toEqual([]);
+    expect(check(schema, { ...good, email: "a..b@x.com" })).not.toEqual([]);
+  });
+});
+
+describe("a custom operation's declared input (CustomOperationDecl.input)", () => {
+  it("is checked before its handler, 400 naming the field, and is the body's schema in the document", async () => {
+    const url = `/api/company-management/restore-admin/${env.companyA}`;
+    const put = (body: unknown) => env.call(env.owner, "PUT", url, body);
+    expect((await put({})).body.errors).toEqual({ user_id: t("en", "required") });
+    expect((await put({ user_id: "x" })).body.errors).toEqual({ user_id: t("en", "bad_ref") });
+    expect((await put({ user_id: 0 })).body.errors).toEqual({ user_id: t("en", "bad_ref") });
+    const list = await put([1]);
+    expect(list.status).toBe(400);
+    expect(list.body.errors).toEqual({ body: t("en", "bad_request") });
+    const ok = await put({ user_id: env.adminA.id });
+    expect(ok.status, ok.raw).toBe(200);
+    expect(ok.body.data).toMatchObject({ user_id: env.adminA.id });
+
+    const schema = bodySchema(doc, "/api/company-management/restore-admin/{id}", "put");
+    expect(schema.required).toEqual(["user_id"]);
+    expect(schema.properties.user_id).toMatchObject({ type: "integer", minimum: 1 });
+  });
+});
