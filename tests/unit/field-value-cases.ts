@@ -43,6 +43,6 @@ export const FIELD_VALUE_CASES: FieldValueCase[] = [
   ...bad("demo-management", "name", "bad_text", ["bell\u0007"]),
   ...ok("demo-management", "demo_date", ["2026-11-21T08:30:00+07:00", "2026-11-21T01:30:00.000Z"]),
   ...bad("demo-management", "demo_date", "bad_datetime", ["2026-02-30T08:30:00+07:00", "2026-11-21 08:30", "tomorrow"]),
-  ...ok("company-management", "alert_webhook_url", ["https://hooks.example.com/fieldworks", "http://10.0.0.5:8080/alerts?x=1"]),
+  ...ok("company-management", "alert_webhook_url", ["https://hooks.example.com/fieldworks", "http://hooks.example.net:8080/alerts?x=1"]),
   ...bad("company-management", "alert_webhook_url", "bad_url", ["ftp://example.com/x", "https://exa mple.com", "hooks.example.com", "https://"]),
 ];
