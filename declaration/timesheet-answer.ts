@@ -433,6 +433,12 @@ export const TIMESHEET_SETTING_FIELDS = [
   ...Object.values(MULTIPLIER_FIELDS),
 ] as const;
 
+/**
+ * The settings among them that decide pay (the work week and the overtime multipliers): changed
+ * only by who may change pay rates (`pay-rate` update), not by everyone with the timesheet's.
+ */
+export const PAY_SETTING_FIELDS: readonly string[] = ["work_days_per_week", ...Object.values(MULTIPLIER_FIELDS)];
+
 /** The settings fields a body gives (others are ignored: this is not the company's whole record). */
 export function settingsBody(body: unknown): Record<string, unknown> {
   const input = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -40,6 +40,7 @@ import {
   sheetDays,
   timesheetSettings,
   settingsBody,
+  PAY_SETTING_FIELDS,
   unresolvedDates,
   LEAVE_PERMIT_TYPES,
   shiftsOfPeople,
@@ -51,7 +52,7 @@ import { isAllowed } from "../access/operation-access";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { audit } from "../audit/log";
 import type { Db } from "../db/connection";
-import { badRequest, HttpError, notFound, type FieldErrors } from "../http/errors";
+import { badRequest, forbidden, HttpError, notFound, type FieldErrors } from "../http/errors";
 import { APPROVALS, BREAKS, CORRECTIONS, EDIT_ATTEMPTS, lockPerson, recordEditAttempt, restateDays } from "../field/presence-day";
 import { zoneOf } from "../field/zones";
 import type { Row } from "../records/store";
@@ -128,6 +129,9 @@ registerCustom("timesheet", "settings", async (ctx): Promise<TimesheetSettingsAn
   if (!before) throw notFound();
   const stored = encodeRecord(COMPANY, values);
   const changed = Object.keys(stored).filter((k) => before[k] !== stored[k]);
+  // The pay rules (work week, multipliers) move only with the right to change pay rates; the same
+  // values sent back change nothing and pass.
+  if (changed.some((k) => PAY_SETTING_FIELDS.includes(k)) && !(await isAllowed(ctx.db, ctx.actor, PAY_RATE, "update"))) throw forbidden();
   if (changed.length) {
     await ctx.db.transaction().execute(async (trx) => {
       await trx

@@ -390,7 +390,15 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       if (op.name === "approve") return ok(mockTimesheetApprove(db, actor, payload, edit, options.rowScopes));
       if (op.name === "approveMany") return ok(mockTimesheetApproveMany(db, actor, payload, edit, options.rowScopes));
       if (op.name === "reopen") return ok(mockTimesheetReopen(db, actor, payload, edit, options.rowScopes));
-      if (op.name === "settings") return ok(mockTimesheetSettings(db, payload, edit));
+      if (op.name === "settings")
+        return ok(
+          mockTimesheetSettings(
+            db,
+            payload,
+            edit,
+            options.menus.some((m) => m.alias === "pay-rate" && m.can_edit),
+          ),
+        );
     }
     // The platform owner's manual confirmation (the gateway's signed callback is not mocked).
     if (r.name === "product-transaction-user" && op.name === "notification") {

@@ -36,6 +36,7 @@ import {
   shiftTimes,
   timesheetSettings,
   settingsBody,
+  PAY_SETTING_FIELDS,
   unresolvedDates,
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
@@ -455,12 +456,15 @@ export function mockTimesheetReopen(db: MockDb, actor: RowActor, body: unknown, 
 }
 
 /** PUT timesheet/settings: the company's rules, checked as company-management's fields (the server's order: 403, then 400). */
-export function mockTimesheetSettings(db: MockDb, body: unknown, allowed: boolean): TimesheetSettingsAnswer {
+export function mockTimesheetSettings(db: MockDb, body: unknown, allowed: boolean, mayChangePay = true): TimesheetSettingsAnswer {
   if (!allowed) throw new HttpError(403, "forbidden");
   const { values, errors } = validateRecord(resourceByName("company-management"), settingsBody(body), { mode: "update" });
   if (Object.keys(errors).length) throw badRequest(errors);
   const company = db.rows("company-management").find((x) => Number(x.id) === db.companyId);
   if (!company) throw notFound();
+  // The pay rules move only with the pay-rate edit right (unchanged values pass).
+  if (!mayChangePay && Object.keys(values).some((k) => PAY_SETTING_FIELDS.includes(k) && String(company[k] ?? "") !== String(values[k] ?? "")))
+    throw new HttpError(403, "forbidden");
   Object.assign(company, values, { updated_at: new Date().toISOString() });
   return settingsOf(db).answer;
 }

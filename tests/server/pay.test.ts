@@ -94,6 +94,20 @@ describe("the work calendar", () => {
       ot_workday_first: 1.5,
     });
   });
+
+  it("moves the work week and multipliers only with the pay-rate edit right: a supervisor with the timesheet's may set the thresholds, not pay", async () => {
+    const settings = async () => (await env.call(env.adminA, "GET", `/api/timesheet/search?from=${HOLIDAY}&to=${HOLIDAY}`)).body.data.settings;
+    const before = await settings();
+    for (const body of [{ ot_workday_first: 3 }, { work_days_per_week: 6 }, { overtime_daily_minutes: 420, ot_restday_later: 5 }]) {
+      const refused = await env.call(sari, "PUT", "/api/timesheet/settings", body);
+      expect(refused.status, refused.raw).toBe(403);
+    }
+    expect(await settings()).toEqual(before);
+    // The same values sent back (a form's whole body) change nothing and pass.
+    const same = await env.call(sari, "PUT", "/api/timesheet/settings", { overtime_daily_minutes: before.overtime_daily_minutes, ot_workday_first: before.ot_workday_first });
+    expect(same.status, same.raw).toBe(200);
+    expect((await env.call(env.adminA, "PUT", "/api/timesheet/settings", { ot_workday_first: 1.5, work_days_per_week: 5 })).status).toBe(200);
+  });
 });
 
 describe("labour cost", () => {

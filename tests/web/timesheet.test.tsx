@@ -467,6 +467,24 @@ describe("timesheet page", () => {
     await waitFor(() => expect(searches.length).toBeGreaterThan(before)); // read again
   });
 
+  it("offers the thresholds but not the pay rules (work week, multipliers) to who may not edit pay rates, and sends none of them", async () => {
+    server.use(
+      http.put("/api/timesheet/settings", async ({ request }) => {
+        bodies.push({ method: "PUT", path: "timesheet/settings", body: await request.json() });
+        return HttpResponse.json({ status: true, message: "ok", data: ANSWER.settings });
+      }),
+    );
+    const { user } = await renderCrud("/timesheet", { roleType: "supervisor", menus: defaultMenus({ "pay-rate": { can_add: false, can_edit: false, can_delete: false } }) });
+    await screen.findByText("Ani Lestari", {}, LOAD);
+    await user.click(screen.getByRole("button", { name: /Rules$/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Timesheet rules of the company" });
+    expect(within(dialog).getByLabelText("Overtime after, per day")).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/work days/i)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(Object.keys(bodies[0]!.body as object).sort()).toEqual(["hours_format", "overtime_daily_minutes", "overtime_weekly_minutes", "pay_period"]);
+  });
+
   it("offers no rules button without the edit right", async () => {
     await renderCrud("/timesheet", { roleType: "worker", menus: defaultMenus({ timesheet: { can_add: false, can_edit: false, can_delete: false } }) });
     await screen.findByText("Ani Lestari", {}, LOAD);
