@@ -5,10 +5,11 @@
 // Avatar, Typography and, through its one-module index, Card, Tabs and PageHeader into the
 // shell's chunk (see npm run bench:bundle).
 import { Layout, theme } from "antd";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { PanicBanner } from "../live/PanicBanner";
 import { ShellHeader } from "./ShellHeader";
 import { ShellSider, SIDER_WIDTH, SIDER_COLLAPSED_WIDTH } from "./ShellSider";
+import { SIDER_WIDTH_VAR } from "./siderWidth";
 import { ViewAsBanner } from "./ViewAsBanner";
 import { SubscriptionBanner } from "./SubscriptionBanner";
 
@@ -21,6 +22,15 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [narrow, setNarrow] = useState(startsNarrow);
   const [collapsed, setCollapsed] = useState(false); // wide screens: icons only
   const [open, setOpen] = useState(false); // narrow screens: the sider over the page
+  // The sider's width for what is fixed to the viewport (./siderWidth.ts).
+  const siderWidth = narrow ? 0 : collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(SIDER_WIDTH_VAR, `${siderWidth}px`);
+    return () => {
+      root.removeProperty(SIDER_WIDTH_VAR);
+    };
+  }, [siderWidth]);
   const onBreakpoint = (broken: boolean) => {
     setNarrow(broken);
     setOpen(false);
@@ -30,7 +40,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     <Layout style={{ minHeight: "100vh", color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }} hasSider>
       {narrow ? null : (
         // The fixed sider's place in the flow.
-        <div aria-hidden style={{ flex: "none", width: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH, transition: "width 0.2s" }} />
+        <div aria-hidden style={{ flex: "none", width: siderWidth, transition: "width 0.2s" }} />
       )}
       <ShellSider narrow={narrow} collapsed={narrow ? !open : collapsed} onCollapse={setCollapsed} onBreakpoint={onBreakpoint} onNavigate={() => setOpen(false)} />
       {narrow && open ? <div aria-hidden onClick={() => setOpen(false)} style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }} /> : null}

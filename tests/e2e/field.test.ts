@@ -103,6 +103,19 @@ describe("field page", () => {
       await openFromMenu(page, "Field", "My day");
       await page.waitForURL(/#\/field$/);
       await page.getByRole("heading", { name: "My day" }).waitFor();
+      // The panic bar, fixed to the bottom, keeps clear of the sider: its collapse button (at the
+      // sider's bottom) stays in reach, folded and unfolded.
+      const bar = page.getByTestId("panic-bar");
+      for (const [press, next] of [
+        ["Collapse menu", "Expand menu"],
+        ["Expand menu", "Collapse menu"],
+      ] as const) {
+        const button = page.getByRole("button", { name: press });
+        await button.click();
+        const after = page.getByRole("button", { name: next });
+        await after.waitFor();
+        await expect.poll(async () => (await bar.boundingBox())!.x >= (await after.boundingBox())!.x + (await after.boundingBox())!.width).toBe(true);
+      }
     }),
   );
 

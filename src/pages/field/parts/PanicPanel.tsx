@@ -8,6 +8,7 @@
 import { AlertOutlined } from "@ant-design/icons";
 import { Flex, Input, Card, Typography } from "antd";
 import { QuietAlert } from "../../../lib/decorativeIcons";
+import { clearOfSider } from "../../../shell/siderWidth";
 import { useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
@@ -54,7 +55,9 @@ export function PanicPanel({ projectId, zone, panic, onRaise }: Props) {
       data-testid="panic-bar"
       style={{
         position: "fixed",
-        insetInline: 0,
+        // Clear of the shell's sider on a wide screen (its collapse button stays in reach).
+        insetInlineStart: clearOfSider,
+        insetInlineEnd: 0,
         bottom: 0,
         zIndex: 1000,
         display: "flex",
