@@ -77,14 +77,14 @@ describe.skipIf(!!skipReason)("read replicas (a real streaming replica)", () => 
     }
   }
   /** Another app on the same schema with its own replica settings. */
-  const appWith = (o: { urls?: string[]; maxLagMs?: number; readYourWritesMs?: number }) =>
+  const appWith = (o: { urls?: string[]; maxLagMs?: number; readYourWritesMs?: number; probeMs?: number }) =>
     buildApp({
       databaseUrl: PRIMARY,
       pgSchema: env.app.services.config.pgSchema,
       dataDir: env.app.services.config.dataDir,
       databaseReadUrls: o.urls ?? [REPLICA],
       replicaMaxLagMs: o.maxLagMs ?? 60_000,
-      replicaProbeMs: 50,
+      replicaProbeMs: o.probeMs ?? 50,
       readYourWritesMs: o.readYourWritesMs ?? 5_000,
       logger: false,
       seed: false,
@@ -202,8 +202,10 @@ describe.skipIf(!!skipReason)("read replicas (a real streaming replica)", () => 
       expect(dead.queries).toBe(0);
       expect(live.queries).toBeGreaterThan(before);
 
-      // Taken for healthy (as between two probes): the connection fails, the primary answers.
-      const only = await appWith({ urls: [DEAD] });
+      // Taken for healthy (as between two probes): the connection fails, the primary answers. No
+      // probe comes between (its first one, at start, found it down; the next is a minute away):
+      // with the suite's 50 ms one, a probe could find it down again before the read used it.
+      const only = await appWith({ urls: [DEAD], probeMs: 60_000 });
       try {
         const r = replicaOf(only, DEAD);
         expect(r.state).toBe("down");
