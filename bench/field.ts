@@ -24,7 +24,7 @@
 //
 // Usage: npm run bench:field [-- --phones 200 --clients 10 --batch 100 --rate 5 --duration 60 --step 5 --panics 50
 //          --part all|ingest|saturation|live --no-build --no-browser]
-import { spawn } from "node:child_process";
+import { runChild } from "./field/run-child";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -104,21 +104,7 @@ async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise
   }
 }
 
-function runLoad(config: object, timeoutMs: number): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CHILD, JSON.stringify(config)], { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      const line = out.trim().split("\n").pop() ?? "";
-      if (code !== 0 || !line) return reject(new Error(`load generator exited with ${code}: ${out.slice(-500)}`));
-      resolve(JSON.parse(line) as Figures);
-    });
-  });
-}
+const runLoad = (config: object, timeoutMs: number): Promise<Figures> => runChild<Figures>(CHILD, config, timeoutMs, "load generator");
 
 async function ingest(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL ?? "";

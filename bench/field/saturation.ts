@@ -7,7 +7,7 @@
 // step that held is the saturation, printed as positions/s and as a ratio to the same ramp on an
 // empty-answer floor: a bare GET /osmand on the server's own request stack (server/http/stack.ts)
 // answering 200 with nothing, in the same process. Goal: ≥ 0.5 of the floor.
-import { spawn } from "node:child_process";
+import { runChild } from "./run-child";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import type { App } from "../../server/app";
@@ -40,21 +40,7 @@ export interface Step {
   why: string;
 }
 
-function runStep(config: object, timeoutMs: number): Promise<StepFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CHILD, JSON.stringify(config)], { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      const line = out.trim().split("\n").pop() ?? "";
-      if (code !== 0 || !line) return reject(new Error(`ramp step exited with ${code}: ${out.slice(-500)}`));
-      resolve(JSON.parse(line) as StepFigures);
-    });
-  });
-}
+const runStep = (config: object, timeoutMs: number): Promise<StepFigures> => runChild<StepFigures>(CHILD, config, timeoutMs, "ramp step");
 
 const nonOk = (r: StepFigures) => Object.entries(r.statuses).reduce((n, [s, c]) => n + (s === "200" ? 0 : c), 0);
 
