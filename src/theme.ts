@@ -52,3 +52,6 @@ export const THEME: ThemeConfig = {
   },
   components: { Tag: READABLE_TAG_TEXT },
 };
+
+/** The theme without antd's motion, for users who prefer reduced motion (src/lib/usePrefersReducedMotion.ts). */
+export const THEME_WITHOUT_MOTION: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };

@@ -47,7 +47,18 @@ export interface ObservedPage {
  * `options` change the context (a phone's viewport, a position, permissions, a time zone).
  */
 export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<ObservedPage> {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1366, height: 900 }, ...options, baseURL: baseUrl, serviceWorkers: "block" });
+  // Reduced motion (the app then turns antd's motion off: src/lib/usePrefersReducedMotion.ts): an
+  // element is clicked where it rests. With motion, a menu entry clicked while its group was still
+  // opening was scrolled into view inside the growing, clipped list, which then slid under the
+  // pointer between press and release: the click landed on the list, not the entry.
+  const context = await browser.newContext({
+    locale: "en-US",
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: "reduce",
+    ...options,
+    baseURL: baseUrl,
+    serviceWorkers: "block",
+  });
   // Generous for 2 cores busy with the other suites (npm test runs them side by side); a state
   // that never comes still fails, just later.
   context.setDefaultTimeout(30_000);
