@@ -632,11 +632,13 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
         open: d.open,
         locked: lockedOn(rows.approvals, userId, d.date),
         flags,
-        presences: d.presences.map((p, i) => presenceAnswer(p, correctionsOf.get(p.id) ?? [], d.presenceMinutes[i], projectName, {
+        presences: d.presences.map((p, i) =>
+          presenceAnswer(p, correctionsOf.get(p.id) ?? [], d.presenceMinutes[i], projectName, {
             regular: regular[i] ?? 0,
             overtime: overtime[i] ?? 0,
             cost: shares[i] ?? null,
-          }),),
+          }),
+        ),
       };
     });
     out.set(userId, {

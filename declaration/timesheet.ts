@@ -250,7 +250,7 @@ export const addDays = (date: string, n: number): string => {
 /** 1 = Monday … 7 = Sunday. */
 export const isoWeekday = (date: string): number => {
   const ms = utcMidnight(date);
-  return ((Number.isFinite(ms) ? new Date(ms).getUTCDay() : cal(date).day()) + 6) % 7 + 1;
+  return (((Number.isFinite(ms) ? new Date(ms).getUTCDay() : cal(date).day()) + 6) % 7) + 1;
 };
 /** The Monday of a date's week. */
 export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));

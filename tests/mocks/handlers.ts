@@ -39,7 +39,15 @@ import {
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
-import { mockProjectLabour, mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
+import {
+  mockProjectLabour,
+  mockTimesheetApprove,
+  mockTimesheetApproveMany,
+  mockTimesheetCorrect,
+  mockTimesheetReopen,
+  mockTimesheetSearch,
+  mockTimesheetSettings,
+} from "./timesheet";
 import { createTwoFactorMock, type MockTwoFactorSeed, type TwoFactorMock, type TwoFactorUser } from "./twoFactor";
 
 export interface LoggedRequest {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { dayOf } from "../../src/lib/calendarDays";
-import { BEHIND_INDEX, ON_TRACK_INDEX, earnedValue, earnedValueSeries, labourToDate, plannedFraction, verdictOf, workShares, type PlanActivity } from "../../src/pages/project/model/earnedValue";
+import {
+  BEHIND_INDEX,
+  ON_TRACK_INDEX,
+  earnedValue,
+  earnedValueSeries,
+  labourToDate,
+  plannedFraction,
+  verdictOf,
+  workShares,
+  type PlanActivity,
+} from "../../src/pages/project/model/earnedValue";
 import { indexHistory } from "../../src/pages/project/model/indexHistory";
 
 // Two phases weighted 60/40 (as the seed weighs phases in the project and tasks in their phase):

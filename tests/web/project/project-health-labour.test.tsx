@@ -16,7 +16,9 @@ beforeEach(() => {
   api = mockApi();
   api.db.seed("project", [{ id: 2, name: "Tower A", code: "P-002", start_date: MONDAY, end_date: "2026-02-04", status: "in_progress", budget: 1_000_000 }]);
   api.db.seed("version-gantt", [{ id: 1, project_id: 2, name: "Baseline", version_no: 1, is_baseline: true }]);
-  api.db.seed("activity", [{ id: 10, project_id: 2, version_gantt_id: 1, parent_id: null, name: "Build", type: "task", start_date: MONDAY, end_date: "2026-02-04", weight: 100, progress: 50 }]);
+  api.db.seed("activity", [
+    { id: 10, project_id: 2, version_gantt_id: 1, parent_id: null, name: "Build", type: "task", start_date: MONDAY, end_date: "2026-02-04", weight: 100, progress: 50 },
+  ]);
   api.db.seed("project-expenditure", [{ id: 1, project_id: 2, title: "Cement", category: "material", amount: 100_000, expense_date: "2026-01-06" }]);
   api.db.seed("human-resource", [
     { id: 51, name: "Wati", email: "wati@demo.test", role_id: 1 },

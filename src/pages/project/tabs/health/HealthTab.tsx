@@ -99,7 +99,8 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
           ["vac", money(s.vac)],
         ] as const
       ).map(([key, value]) => (
-        <Col key={key} xs={12} md={6}>
+        // Money takes the whole width of a phone and half of a tablet's (a rupiah figure does not fit less).
+        <Col key={key} xs={key === "spi" || key === "cpi" ? 12 : 24} sm={12} xl={6}>
           <Card size="small">
             <Statistic title={t(`project.health.${key}`)} value={value} />
           </Card>
@@ -113,15 +114,11 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
             ? []
             : [
                 ["acExpenditure", money(s.acExpenditure), undefined],
-                [
-                  "acLabour",
-                  money(s.acLabour),
-                  labour?.unpriced_people ? t("project.health.unpriced", { count: labour.unpriced_people }) : undefined,
-                ],
+                ["acLabour", money(s.acLabour), labour?.unpriced_people ? t("project.health.unpriced", { count: labour.unpriced_people }) : undefined],
               ]),
         ] as Array<[string, string, string | undefined]>
       ).map(([key, value, note]) => (
-        <Col key={key} xs={24} sm={s.acLabour === null ? 12 : 8} md={s.acLabour === null ? 6 : 8}>
+        <Col key={key} xs={24} sm={s.acLabour === null ? 12 : 24} xl={s.acLabour === null ? 6 : 8}>
           <Card size="small" data-testid={`health-${key}`}>
             <Statistic title={t(`project.health.${key}`)} value={value} />
             {note ? (
