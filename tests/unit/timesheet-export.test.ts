@@ -317,6 +317,22 @@ describe("timesheet XLSX", () => {
     const perProject = book.getWorksheet("Per project")!;
     expect((perProject.getRow(2).values as unknown[]).slice(1)).toEqual(["Tower A", "E-007", "3174041234560001", "Ani", 1, 9.5, 8, 1.5]);
   });
+
+  it("writes the per-project sheet's labour cost as a number when the answer carries pay", async () => {
+    const day = ANI.days[0]!;
+    const ani = {
+      ...ANI,
+      hourly_wage: 30_000,
+      days: [{ ...day, labour_cost: 345_000, presences: [{ ...day.presences[0]!, labour_cost: 345_000 }] }],
+      totals: { ...ANI.totals, labour_cost: 345_000 },
+    };
+    const table = projectTable([ani], t);
+    const book = await readBack(await xlsxBytes([{ name: "Per project", table }]));
+    const sheet = book.getWorksheet("Per project")!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(table.columns.map((c) => c.title));
+    expect(table.columns.map((c) => c.key).slice(-4)).toEqual(["worked", "regular", "overtime", "labour_cost"]);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(["Tower A", "E-007", "3174041234560001", "Ani", 1, 9.5, 8, 1.5, 345_000]);
+  });
 });
 
 describe("the range picker's limit", () => {
