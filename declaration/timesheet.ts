@@ -242,7 +242,7 @@ const cal = (date: string): Dayjs => dayjs.utc(date);
 const DAY_MS = 86_400_000;
 /** A YYYY-MM-DD date's midnight UTC in ms (plain arithmetic: a year of days per person is read in one pass); NaN for anything else. */
 const utcMidnight = (date: string): number =>
-  typeof date === "string" && DATE_RE.test(date.slice(0, 10)) ? Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) : NaN;
+  typeof date === "string" && DATE_RE.test(date) ? Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) : NaN;
 export const addDays = (date: string, n: number): string => {
   const ms = utcMidnight(date);
   return Number.isFinite(ms) ? new Date(ms + n * DAY_MS).toISOString().slice(0, 10) : cal(date).add(n, "day").format(DATE);
