@@ -409,6 +409,12 @@ export interface TimesheetPresenceAnswer {
   presence_status: string;
   /** Oldest first. */
   corrections: TimesheetCorrection[];
+  /**
+   * Its share of the day's regular and overtime minutes (rest-day overtime included), by worked
+   * minutes as its labour cost: the day's presences add up to the day's figures. 0 while open.
+   */
+  regular_minutes: number;
+  overtime_minutes: number;
   /** Its share of the day's labour cost (integer rupiah, by worked minutes); null: the caller may not see pay, or the person has no pay rate. */
   labour_cost: number | null;
 }
@@ -532,6 +538,53 @@ export interface TimesheetAnswer {
   people: TimesheetPersonAnswer[];
 }
 
+/** A day's field labour on a project (project labour-cost/{id}). */
+export interface ProjectLabourDayAnswer {
+  /** The shift-day (the timesheet's date). */
+  date: string;
+  worked_minutes: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+  /** Integer rupiah; people without a pay rate count 0. */
+  labour_cost: number;
+}
+
+/** A person's field labour on a project over the answer's range. */
+export interface ProjectLabourPersonAnswer {
+  user_id: number;
+  name: string;
+  days_worked: number;
+  worked_minutes: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+  /** Integer rupiah; null: the person has no pay rate (counted 0 in the totals). */
+  labour_cost: number | null;
+}
+
+/**
+ * project labour-cost/{id} (declaration/project-labour.ts): the project's field labour from its
+ * first presence to today, by the timesheet's engine and rates: each presence's share of its
+ * person-day's cost (TimesheetPresenceAnswer.labour_cost) goes to the presence's project.
+ */
+export interface ProjectLabourAnswer {
+  project_id: number;
+  /** The first presence's shift-day; null: nobody has clocked in at the project yet (no days). */
+  from: string | null;
+  /** Today on the company's clock. */
+  to: string;
+  /** Totals over the range; labour_cost in integer rupiah. */
+  worked_minutes: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+  labour_cost: number;
+  /** The days with time worked at the project, oldest first (labour to date per day: the S-curve's). */
+  days: ProjectLabourDayAnswer[];
+  /** The people who worked there, by name. */
+  people: ProjectLabourPersonAnswer[];
+  /** How many of them have no pay rate: their hours count, their cost 0. */
+  unpriced_people: number;
+}
+
 /** product-transaction-user notification: the transaction's payment as it stands now. */
 export interface PaymentResult {
   invoice_number: string;
@@ -591,7 +644,7 @@ export interface OperationAnswers {
   issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
   "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
   "assign-material": { listByActivity: AnswerRecord[] };
-  project: { total: { total: number }; timeZones: ProjectTimeZones };
+  project: { total: { total: number }; timeZones: ProjectTimeZones; labourCost: ProjectLabourAnswer };
   presence: {
     clockIn: AnswerRecord;
     clockOut: AnswerRecord;

@@ -501,7 +501,7 @@ function presenceAnswer(
   corrections: readonly TimesheetCorrection[],
   worked: number | null,
   projectName: (id: number) => string | null,
-  labourCost: number | null,
+  share: { regular: number; overtime: number; cost: number | null },
 ): TimesheetPresenceAnswer {
   const r = p.record;
   const projectId = num(r.project_id);
@@ -522,7 +522,9 @@ function presenceAnswer(
     sent_late: truthy(r.sent_late),
     presence_status: String(r.presence_status ?? ""),
     corrections: [...corrections],
-    labour_cost: labourCost,
+    regular_minutes: share.regular,
+    overtime_minutes: share.overtime,
+    labour_cost: share.cost,
   };
 }
 
@@ -608,14 +610,11 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
             ).total
           : null;
       labourTotal += cost ?? 0;
-      // The day's cost over its presences (its projects) by their worked minutes.
-      const shares =
-        cost === null
-          ? d.presences.map(() => null)
-          : splitByWeight(
-              cost,
-              d.presenceMinutes.map((m) => m ?? 0),
-            );
+      // The day's cost, regular and overtime minutes over its presences (its projects) by their worked minutes.
+      const weights = d.presenceMinutes.map((m) => m ?? 0);
+      const shares = cost === null ? d.presences.map(() => null) : splitByWeight(cost, weights);
+      const regular = splitByWeight(d.regularMinutes, weights);
+      const overtime = splitByWeight(d.overtimeMinutes, weights);
       return {
         date: d.date,
         zone: d.zone,
@@ -633,7 +632,13 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
         open: d.open,
         locked: lockedOn(rows.approvals, userId, d.date),
         flags,
-        presences: d.presences.map((p, i) => presenceAnswer(p, correctionsOf.get(p.id) ?? [], d.presenceMinutes[i], projectName, shares[i] ?? null)),
+        presences: d.presences.map((p, i) =>
+          presenceAnswer(p, correctionsOf.get(p.id) ?? [], d.presenceMinutes[i], projectName, {
+            regular: regular[i] ?? 0,
+            overtime: overtime[i] ?? 0,
+            cost: shares[i] ?? null,
+          }),
+        ),
       };
     });
     out.set(userId, {

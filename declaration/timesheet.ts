@@ -239,9 +239,19 @@ export interface TimesheetTotals {
 
 /** A calendar date as a UTC dayjs: date arithmetic without any zone. */
 const cal = (date: string): Dayjs => dayjs.utc(date);
-export const addDays = (date: string, n: number): string => cal(date).add(n, "day").format(DATE);
+const DAY_MS = 86_400_000;
+/** A YYYY-MM-DD date's midnight UTC in ms (plain arithmetic: a year of days per person is read in one pass); NaN for anything else. */
+const utcMidnight = (date: string): number =>
+  typeof date === "string" && DATE_RE.test(date) ? Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) : NaN;
+export const addDays = (date: string, n: number): string => {
+  const ms = utcMidnight(date);
+  return Number.isFinite(ms) ? new Date(ms + n * DAY_MS).toISOString().slice(0, 10) : cal(date).add(n, "day").format(DATE);
+};
 /** 1 = Monday … 7 = Sunday. */
-export const isoWeekday = (date: string): number => ((cal(date).day() + 6) % 7) + 1;
+export const isoWeekday = (date: string): number => {
+  const ms = utcMidnight(date);
+  return (((Number.isFinite(ms) ? new Date(ms).getUTCDay() : cal(date).day()) + 6) % 7) + 1;
+};
 /** The Monday of a date's week. */
 export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
 const daysBetween = (a: string, b: string): number => Math.round(cal(b).diff(cal(a), "day", true));
@@ -252,8 +262,21 @@ export function localOf(instant: string | number | Date, zone: string): { date: 
   return { date: d.format(DATE), minute: d.hour() * 60 + d.minute() };
 }
 
+/** instantOn's answers, by date, time and zone (a shift's start and end recur every day of a range). */
+const instants = new Map<string, number>();
+const INSTANTS_MAX = 20_000;
+
 /** The instant (epoch ms) of a wall time "HH:mm" on a date in a zone. */
-export const instantOn = (date: string, hhmm: string, zone: string): number => dayjs.tz(`${date}T${hhmm}`, zone).valueOf();
+export function instantOn(date: string, hhmm: string, zone: string): number {
+  const key = `${date}T${hhmm}|${zone}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = dayjs.tz(`${date}T${hhmm}`, zone).valueOf();
+    if (instants.size >= INSTANTS_MAX) instants.clear();
+    instants.set(key, ms);
+  }
+  return ms;
+}
 
 /** The instant a day's shift ends (the next day for a shift that crosses midnight). */
 export function shiftEndOn(date: string, shift: ShiftTimes, zone: string): number {

@@ -35,8 +35,11 @@ export const projectResources: ResourceDecl[] = [
       "delete/{company_id}/{id}",
       // Every signed-in user shows a row's times in its project's zone (docs/api.md "Field capture").
       { name: "timeZones", method: "GET", path: "time-zones", right: "signed-in" },
+      // The project's field labour to date (declaration/project-labour.ts): wages behind it, so
+      // only who may read pay rates too, as the timesheet's labour cost.
+      { name: "labourCost", method: "GET", path: "labour-cost/{id}", right: { allOf: [{ action: "read" }, { menu: "pay-rate", action: "read" }] } },
     ],
-    beyondSpec: ["time-zones"],
+    beyondSpec: ["time-zones", "labour-cost/{id}"],
     defaultSort: { field: "start_date", order: "desc" },
     // The project workspace (src/pages/project/): one page per project with a tab per child resource.
     pages: { show: "project" },

@@ -22,6 +22,7 @@ import "./menus";
 import "./monitoring";
 import "./monitoring-map";
 import "./planning";
+import "./project-labour";
 import "./requests";
 import "./restore-admin";
 import "./role-rights";

@@ -114,7 +114,7 @@ interface Settings {
   multipliers: OvertimeMultipliers;
 }
 
-async function settingsOf(db: Db, companyId: number): Promise<Settings> {
+export async function settingsOf(db: Db, companyId: number): Promise<Settings> {
   const c = (await db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
   return timesheetSettings(c, zoneOf(c?.time_zone));
 }
@@ -171,7 +171,7 @@ async function approvalsOf(db: Db, companyId: number, userIds: readonly number[]
 
 // ---- the days of people -------------------------------------------------------------------------
 
-interface Sheet {
+export interface Sheet {
   settings: Settings;
   people: Map<number, PersonSheet>;
   /** Approvals overlapping the range, newest first. */
@@ -185,7 +185,7 @@ interface Sheet {
  * projects, the shifts, the assignments, the corrections, the edits tried, the approvals),
  * chunked by 400 people.
  */
-async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly number[], from: string, to: string, db: Db = ctx.db): Promise<Sheet> {
+export async function sheetOf(ctx: OpContext, companyId: number, userIds: readonly number[], from: string, to: string, db: Db = ctx.db): Promise<Sheet> {
   const settings = await settingsOf(db, companyId);
   const companyZone = settings.answer.time_zone;
   const window = readWindow(from, to);

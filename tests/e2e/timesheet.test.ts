@@ -5,7 +5,7 @@
 // second correction (409 period_locked, said in the form); the exported CSV has the columns and
 // rows shown (the employee id, the corrected time on the site's clock), and the XLSX read back
 // with exceljs has dates and times as date cells, hours as numbers matching the screen, and the
-// per-project sheet.
+// per-project sheet with its regular and overtime hours.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -241,7 +241,16 @@ describe("timesheet", () => {
       perProject.eachRow((r, n) => {
         if (n > 1) projectRows.push((r.values as unknown[]).slice(1));
       });
-      expect(projectRows.some((r) => r[1] === code && r[3] === person && typeof r[5] === "number" && (r[5] as number) > 0)).toBe(true);
+      // Its regular and overtime hours (the timesheet's per-site shares) add up to its worked
+      // hours; no labour cost for a supervisor, who may not see pay.
+      expect((perProject.getRow(1).values as unknown[]).slice(1)).toEqual(["Project", "Employee ID", "NIK", "Name", "Days", "Worked", "Regular", "Overtime"]);
+      const mine = projectRows.filter((r) => r[1] === code && r[3] === person);
+      expect(mine.some((r) => typeof r[5] === "number" && (r[5] as number) > 0)).toBe(true);
+      for (const r of mine) {
+        expect(typeof r[6]).toBe("number");
+        expect(typeof r[7]).toBe("number");
+        expect(Math.abs((r[6] as number) + (r[7] as number) - (r[5] as number))).toBeLessThan(0.02);
+      }
     }),
   );
 });

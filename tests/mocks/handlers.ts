@@ -39,7 +39,15 @@ import {
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
 import { mockSubscription } from "./subscription";
 import { mockSalesSummary } from "./sales";
-import { mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch, mockTimesheetSettings } from "./timesheet";
+import {
+  mockProjectLabour,
+  mockTimesheetApprove,
+  mockTimesheetApproveMany,
+  mockTimesheetCorrect,
+  mockTimesheetReopen,
+  mockTimesheetSearch,
+  mockTimesheetSettings,
+} from "./timesheet";
 import { createTwoFactorMock, type MockTwoFactorSeed, type TwoFactorMock, type TwoFactorUser } from "./twoFactor";
 
 export interface LoggedRequest {
@@ -362,6 +370,11 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
     if (r.name === "sales-summary" && op.name === "summary") {
       if (actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
       return ok(mockSalesSummary(db));
+    }
+    // A project's labour cost (tests/mocks/timesheet.ts): the project's menu and the pay-rate menu.
+    if (r.name === "project" && op.name === "labourCost") {
+      if (!options.menus.some((m) => m.alias === r.access) || !options.menus.some((m) => m.alias === "pay-rate")) throw new HttpError(403, "forbidden");
+      return ok(mockProjectLabour(db, params.id));
     }
     // The timesheet (tests/mocks/timesheet.ts): view on its menu to read, edit to correct, approve, reopen.
     if (r.name === "timesheet") {

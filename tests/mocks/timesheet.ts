@@ -9,6 +9,7 @@
 // unresolved_exceptions).
 import { resourceByName, type ResolvedResource } from "../../declaration";
 import type {
+  ProjectLabourAnswer,
   TimesheetAnswer,
   TimesheetApprovalAnswer,
   TimesheetApproveManyAnswer,
@@ -41,6 +42,8 @@ import {
   type TimesheetErrors,
 } from "../../declaration/timesheet-answer";
 import { hourlyWageOf } from "../../declaration/pay";
+import { projectLabour } from "../../declaration/project-labour";
+import dayjs from "dayjs";
 import { zoneOf } from "../../server/field/zones";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
 import { validateRecord } from "../../server/validation/record";
@@ -139,6 +142,36 @@ function sheet(db: MockDb, userIds: number[], from: string, to: string, seesPay 
   const approvalsOf = (userId: number) =>
     inRange.filter((a) => Number(a.user_id) === userId).map((a) => approvalAnswer(a, names, rulesChanged(a.rules, settings.rule, shifts, settings.week)));
   return { settings, people, approvalsOf, shifts };
+}
+
+/**
+ * project labour-cost/{id} (server/custom/project-labour.ts): the project's labour from its first
+ * presence to today over the timesheet's days of the people who clocked in there. The caller holds
+ * the pay-rate menu (the handler's 403 before); a project of another company is 404.
+ */
+export function mockProjectLabour(db: MockDb, id: string, now = Date.now()): ProjectLabourAnswer {
+  const projectId = Number(id);
+  if (!mine(db, "project").some((p) => Number(p.id) === projectId)) throw notFound();
+  const firsts = new Map<number, string>();
+  for (const p of mine(db, "presence")) {
+    if (num(p.project_id) !== projectId || !p.clock_in || !p.presence_date) continue;
+    const date = String(p.presence_date).slice(0, 10);
+    const was = firsts.get(Number(p.user_id));
+    if (!was || date < was) firsts.set(Number(p.user_id), date);
+  }
+  const today = dayjs(now).tz(settingsOf(db).answer.time_zone).format("YYYY-MM-DD");
+  const ids = [...firsts.keys()];
+  if (!ids.length) return projectLabour(projectId, null, today, []);
+  const from = [...firsts.values()].sort()[0];
+  const to = today < from ? from : today;
+  const { people } = sheet(db, ids, from, to, true, now);
+  const names = namesOf(db);
+  return projectLabour(
+    projectId,
+    from,
+    to,
+    ids.map((userId) => ({ userId, name: names.get(userId) ?? "", priced: people.get(userId)!.hourlyWage !== null, days: people.get(userId)!.days })),
+  );
 }
 
 /** The timesheet's days of these people over from..to (server/custom/timesheet.ts timesheetDaysOf). */

@@ -28,7 +28,7 @@ const TYPED: { [R in OperationResource]: Array<OperationName<R>> } = {
   issue: ["listByProject", "listByGantt"],
   "project-approval": ["approve", "reject"],
   "assign-material": ["listByActivity"],
-  project: ["total", "timeZones"],
+  project: ["total", "timeZones", "labourCost"],
   presence: ["clockIn", "clockOut", "today", "attendanceToday"],
   "panic-button": ["add", "acknowledge"],
   "device-key": ["add"],

@@ -1,6 +1,6 @@
 // The contract mock's timesheet (tests/mocks/timesheet.ts) answers as the server does
 // (server/custom/timesheet.ts): one script of searches (per role, filtered, refused), corrections,
-// approvals and reopens goes to the real server and to the mock over the same rows; statuses,
+// approvals and reopens, then a project's labour cost, goes to the real server and to the mock over the same rows; statuses,
 // messages, field errors and the whole answers (but the instants of now) must agree.
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { errorEnvelope } from "../../server/http/error-handler";
 import { HttpError } from "../../server/http/errors";
 import { createDb, type MockDb, type Row } from "../mocks/db";
 import type { RowActor } from "../mocks/rowScope";
-import { mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "../mocks/timesheet";
+import { mockProjectLabour, mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "../mocks/timesheet";
 import { load, wibAt } from "./custom-fixture";
 import { person } from "./field-fixture";
 import { setupServer, type FixtureUser, type Reply, type TestEnv } from "./helpers";
@@ -242,5 +242,22 @@ describe("timesheet: the mock answers as the server does", () => {
     }
     const { server, mock: m } = await searchBoth(env.adminA, { from: WEEK[0], to: WEEK[6] });
     expect(m).toEqual(server);
+  });
+
+  it("project labour-cost/{id}: the same figures from the same rows, with and without a pay rate", async () => {
+    const both = async (project: number | string) => ({
+      server: fromServer(await env.call(env.adminA, "GET", `/api/project/labour-cost/${project}`)),
+      mock: fromMock(() => mockProjectLabour(mock, String(project))),
+    });
+    for (const project of [ids.tower, ids.depot, 999_999]) {
+      const { server, mock: m } = await both(project);
+      expect(m, `unpriced ${project}`).toEqual(server);
+    }
+    const rate = await env.call(env.adminA, "POST", "/api/pay-rate/add", { user_id: wati.id, monthly_wage: 5_190_000 });
+    expect(rate.status, rate.raw).toBe(200);
+    mock.seed("pay-rate", [decodeRow(resourceNamed("pay-rate"), (await env.db.selectFrom("pay_rate").selectAll().execute())[0]) as Row]);
+    const { server, mock: m } = await both(ids.tower);
+    expect(m).toEqual(server);
+    expect((server.data as { labour_cost: number }).labour_cost).toBeGreaterThan(0);
   });
 });

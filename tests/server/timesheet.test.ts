@@ -188,6 +188,9 @@ describe("timesheet search", () => {
         sent_late: false,
         presence_status: "present",
         corrections: [],
+        // The day's regular and overtime minutes: its only presence holds them all.
+        regular_minutes: 480,
+        overtime_minutes: 60,
         labour_cost: null,
       },
     ]);

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { dayOf } from "../../src/lib/calendarDays";
-import { BEHIND_INDEX, ON_TRACK_INDEX, earnedValue, earnedValueSeries, plannedFraction, verdictOf, workShares, type PlanActivity } from "../../src/pages/project/model/earnedValue";
+import {
+  BEHIND_INDEX,
+  ON_TRACK_INDEX,
+  earnedValue,
+  earnedValueSeries,
+  labourToDate,
+  plannedFraction,
+  verdictOf,
+  workShares,
+  type PlanActivity,
+} from "../../src/pages/project/model/earnedValue";
+import { indexHistory } from "../../src/pages/project/model/indexHistory";
 
 // Two phases weighted 60/40 (as the seed weighs phases in the project and tasks in their phase):
 // T1 and T2 (50/50, ten days each) in the first, T3 (ten days) and a milestone in the second.
@@ -138,5 +149,58 @@ describe("earned value over time", () => {
     expect(series.map((p) => p.ac)).toEqual([0, 150_000, 400_000, null, null, null]);
     // A recorded EV after the status date is not known yet: left out.
     expect(series.map((p) => (p.ev === null ? null : Math.round(p.ev)))).toEqual([null, 100_000, 360_000, null, null, null]);
+  });
+});
+
+// Field labour by day (project labour-cost/{id}'s days): 30,000 before the status date and on it,
+// 500,000 after it (not counted yet).
+const labour = [
+  { date: "2026-01-02", labour_cost: 20_000 },
+  { date: "2026-01-15", labour_cost: 10_000 },
+  { date: "2026-01-16", labour_cost: 500_000 },
+];
+
+describe("earned value with field labour", () => {
+  it("adds the labour to date to the expenditure: AC, CPI, CV and EAC count it, its parts apart", () => {
+    const s = earnedValue({ baseline, current, budget: 1_000_000, expenditures, labour, asOf: "2026-01-15" });
+    // AC = 400,000 spent + 30,000 labour; EV 360,000: CPI = 360/430, CV = -70,000, EAC = 1e6 / CPI.
+    expect([s.acExpenditure, s.acLabour, s.ac]).toEqual([400_000, 30_000, 430_000]);
+    expect(s.cpi).toBeCloseTo(360 / 430);
+    expect(s.cv).toBeCloseTo(-70_000);
+    expect(s.eac).toBeCloseTo(1_000_000 / (360 / 430));
+    expect(s.etc).toBeCloseTo(1_000_000 / (360 / 430) - 430_000);
+    // The schedule does not move.
+    expect(s.spi).toBeCloseTo(0.8);
+  });
+
+  it("without labour known (a viewer who may not see pay), AC is the expenditure alone and its labour part null", () => {
+    const s = earnedValue({ baseline, current, budget: 1_000_000, expenditures, asOf: "2026-01-15" });
+    expect([s.acExpenditure, s.acLabour, s.ac]).toEqual([400_000, null, 400_000]);
+    expect(s.cpi).toBeCloseTo(0.9);
+  });
+
+  it("labour alone is a cost: CPI known before any expenditure", () => {
+    const s = earnedValue({ baseline, current, budget: 1_000_000, expenditures: [], labour, asOf: "2026-01-15" });
+    expect(s.ac).toBe(30_000);
+    expect(s.cpi).toBeCloseTo(12);
+    expect(s.verdict.reasons.map((r) => r.code)).not.toContain("no_cost_yet");
+  });
+
+  it("draws the actual cost line with the labour of each day up to the status date", () => {
+    const series = earnedValueSeries({ baseline, current, budget: 1_000_000, expenditures, labour, asOf: "2026-01-15", from: "2026-01-01", to: "2026-01-30", stepDays: 7 });
+    expect(series.map((p) => p.ac)).toEqual([0, 170_000, 430_000, null, null, null]);
+  });
+
+  it("counts the labour to each report's date in the index history's CPI, on top of the report's actual cost", () => {
+    const financial = [
+      { report_date: "2026-01-10", earned_value: 180_000, actual_cost: 130_000, cpi: 180 / 130 },
+      { report_date: "2026-01-16", earned_value: 360_000, actual_cost: 0, cpi: null },
+    ];
+    const to = labourToDate(labour);
+    expect([to("2026-01-01"), to("2026-01-02"), to("2026-01-14"), to("2026-01-15"), to("2026-02-01")]).toEqual([0, 20_000, 20_000, 30_000, 530_000]);
+    const withLabour = indexHistory([], financial, to);
+    expect(withLabour.map((p) => p.cpi)).toEqual([180_000 / 150_000, 360_000 / 530_000]);
+    // Without labour: the reports' stored CPI.
+    expect(indexHistory([], financial).map((p) => p.cpi)).toEqual([180 / 130, null]);
   });
 });

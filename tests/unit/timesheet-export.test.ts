@@ -54,6 +54,8 @@ const ANI: TimesheetPersonRow = {
           image_selfie_out: null,
           sent_late: true,
           presence_status: "late",
+          regular_minutes: 480,
+          overtime_minutes: 90,
           labour_cost: null,
           corrections: [
             { field: "clock_out", original: "2026-11-23T12:00:00.000Z", corrected: "2026-11-23T11:42:00.000Z", reason: "forgot", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },
@@ -237,8 +239,8 @@ describe("timesheet export", () => {
 
   it("sums each person's hours per project, the days they worked there, without a project apart", () => {
     const day = ANI.days[0]!;
-    const b = { ...day.presences[0]!, id: 40, project_id: 2, project_name: "Bridge", worked_minutes: 45 };
-    const none = { ...day.presences[0]!, id: 41, project_id: null, project_name: null, worked_minutes: 30 };
+    const b = { ...day.presences[0]!, id: 40, project_id: 2, project_name: "Bridge", worked_minutes: 45, regular_minutes: 45, overtime_minutes: 0 };
+    const none = { ...day.presences[0]!, id: 41, project_id: null, project_name: null, worked_minutes: 30, regular_minutes: 12, overtime_minutes: 18 };
     const budi = {
       ...ANI,
       user_id: 8,
@@ -251,12 +253,32 @@ describe("timesheet export", () => {
       ],
     };
     const { columns, rows } = projectTable([ANI, budi], t);
+    // Without pay in the answer: no labour cost column.
+    expect(columns.map((c) => c.key)).toEqual(PROJECT_COLUMNS.map((c) => c.key).filter((k) => k !== "labour_cost"));
+    expect(rows).toEqual([
+      { project: "Bridge", employee_code: "", nik: "", name: "Budi", days: 2, worked: 1.5, regular: 1.5, overtime: 0 },
+      { project: "timesheet.noProject", employee_code: "", nik: "", name: "Budi", days: 1, worked: 0.5, regular: 0.2, overtime: 0.3 },
+      { project: "Tower A", employee_code: "E-007", nik: "3174041234560001", name: "Ani", days: 1, worked: 9.5, regular: 8, overtime: 1.5 },
+    ]);
+  });
+
+  it("splits a day's regular, overtime and labour cost over its sites as the server's shares say, cost only with pay, empty without a pay rate", () => {
+    const day = ANI.days[0]!;
+    const tower = { ...day.presences[0]!, worked_minutes: 380, regular_minutes: 320, overtime_minutes: 60, labour_cost: 230_000 };
+    const depot = { ...day.presences[0]!, id: 32, project_id: 2, project_name: "Depot", worked_minutes: 190, regular_minutes: 160, overtime_minutes: 30, labour_cost: 115_000 };
+    const ani = { ...ANI, hourly_wage: 28_902, days: [{ ...day, labour_cost: 345_000, presences: [tower, depot] }], totals: { ...ANI.totals, labour_cost: 345_000 } };
+    const budi = { ...ANI, user_id: 8, name: "Budi", code: null, nik: null, hourly_wage: null, days: [{ ...day, presences: [{ ...depot, id: 33, labour_cost: null }] }] };
+    const { columns, rows } = projectTable([ani, budi], t);
     expect(columns.map((c) => c.key)).toEqual(PROJECT_COLUMNS.map((c) => c.key));
     expect(rows).toEqual([
-      { project: "Bridge", employee_code: "", nik: "", name: "Budi", days: 2, worked: 1.5 },
-      { project: "timesheet.noProject", employee_code: "", nik: "", name: "Budi", days: 1, worked: 0.5 },
-      { project: "Tower A", employee_code: "E-007", nik: "3174041234560001", name: "Ani", days: 1, worked: 9.5 },
+      { project: "Depot", employee_code: "E-007", nik: "3174041234560001", name: "Ani", days: 1, worked: 190 / 60, regular: 160 / 60, overtime: 0.5, labour_cost: 115_000 },
+      { project: "Depot", employee_code: "", nik: "", name: "Budi", days: 1, worked: 190 / 60, regular: 160 / 60, overtime: 0.5, labour_cost: "" },
+      { project: "Tower A", employee_code: "E-007", nik: "3174041234560001", name: "Ani", days: 1, worked: 380 / 60, regular: 320 / 60, overtime: 1, labour_cost: 230_000 },
     ]);
+    // The sites add up to the person's day.
+    const ofAni = rows.filter((r) => r.name === "Ani");
+    expect(ofAni.reduce((a, r) => a + Number(r.labour_cost), 0)).toBe(345_000);
+    expect(ofAni.reduce((a, r) => a + Number(r.regular) + Number(r.overtime), 0)).toBeCloseTo(9.5);
   });
 });
 
@@ -293,7 +315,23 @@ describe("timesheet XLSX", () => {
     expect(cell(4, "worked").value).toBe(9.5);
     expect(cell(2, "nik").value).toBe("3174041234560001");
     const perProject = book.getWorksheet("Per project")!;
-    expect((perProject.getRow(2).values as unknown[]).slice(1)).toEqual(["Tower A", "E-007", "3174041234560001", "Ani", 1, 9.5]);
+    expect((perProject.getRow(2).values as unknown[]).slice(1)).toEqual(["Tower A", "E-007", "3174041234560001", "Ani", 1, 9.5, 8, 1.5]);
+  });
+
+  it("writes the per-project sheet's labour cost as a number when the answer carries pay", async () => {
+    const day = ANI.days[0]!;
+    const ani = {
+      ...ANI,
+      hourly_wage: 30_000,
+      days: [{ ...day, labour_cost: 345_000, presences: [{ ...day.presences[0]!, labour_cost: 345_000 }] }],
+      totals: { ...ANI.totals, labour_cost: 345_000 },
+    };
+    const table = projectTable([ani], t);
+    const book = await readBack(await xlsxBytes([{ name: "Per project", table }]));
+    const sheet = book.getWorksheet("Per project")!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(table.columns.map((c) => c.title));
+    expect(table.columns.map((c) => c.key).slice(-4)).toEqual(["worked", "regular", "overtime", "labour_cost"]);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(["Tower A", "E-007", "3174041234560001", "Ani", 1, 9.5, 8, 1.5, 345_000]);
   });
 });
 

@@ -56,6 +56,8 @@ const DAY: TimesheetDayRow = {
       image_selfie_out: null,
       sent_late: true,
       presence_status: "late",
+      regular_minutes: 480,
+      overtime_minutes: 90,
       labour_cost: null,
       corrections: [
         { field: "clock_in", original: "2026-11-23T01:20:00.000Z", corrected: "2026-11-23T01:12:00.000Z", reason: "GPS lag", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },

@@ -1,6 +1,8 @@
 // Earned value from the plan and the money: planned value from the baseline's activities and
-// weights (each spread evenly over its days), earned value from progress, actual cost from
-// expenditure; SPI, CPI, the estimate at completion and a verdict with its reasons.
+// weights (each spread evenly over its days), earned value from progress, actual cost from the
+// recorded expenditure plus the field labour (project labour-cost/{id}: the timesheet's hours x
+// rates of the people who clocked in at the project, by day) when the viewer may see pay; SPI,
+// CPI, the estimate at completion and a verdict with its reasons.
 import { dayOf, isoOfDay } from "../../../lib/calendarDays";
 import { spanOf, type Activity } from "../../gantt/model/activity";
 
@@ -14,6 +16,12 @@ export type PlanActivity = Pick<Activity, "id" | "parent_id" | "type" | "start_d
 export interface Expenditure {
   amount: number;
   expense_date: string;
+}
+
+/** A day's field labour cost at the project (ProjectLabourDayAnswer). */
+export interface LabourDay {
+  date: string;
+  labour_cost: number;
 }
 
 export type VerdictCode = "on_track" | "at_risk" | "behind_schedule" | "over_budget";
@@ -48,7 +56,11 @@ export interface EarnedValueStatus {
   /** Money figures; null without a budget. `ac` is always known (0 when nothing was spent). */
   pv: number | null;
   ev: number | null;
+  /** Actual cost: the recorded expenditure plus the field labour (when known). */
   ac: number;
+  /** Its two parts: the expenditure, and the field labour (null: not known to this viewer, not counted). */
+  acExpenditure: number;
+  acLabour: number | null;
   sv: number | null;
   cv: number | null;
   /** EV / PV from the shares (so known without a budget); null when nothing was planned yet. */
@@ -143,6 +155,40 @@ export function actualCost(expenditures: readonly Expenditure[], day: number): n
   return sum;
 }
 
+/** Field labour up to and including `day`. */
+export function labourCost(labour: readonly LabourDay[], day: number): number {
+  let sum = 0;
+  for (const l of labour) {
+    const d = dayOf(l.date);
+    const amount = Number(l.labour_cost);
+    if (d !== null && d <= day && Number.isFinite(amount)) sum += amount;
+  }
+  return sum;
+}
+
+/** Field labour to date as a function of the date (`YYYY-MM-DD`), for many dates (the index history's report dates). */
+export function labourToDate(labour: readonly LabourDay[]): (date: string) => number {
+  const days = labour
+    .map((l) => ({ day: dayOf(l.date), amount: Number(l.labour_cost) }))
+    .filter((l): l is { day: number; amount: number } => l.day !== null && Number.isFinite(l.amount))
+    .sort((a, b) => a.day - b.day);
+  const cumulative: number[] = [];
+  days.forEach((l, i) => cumulative.push((cumulative[i - 1] ?? 0) + l.amount));
+  return (date) => {
+    const day = dayOf(date);
+    if (day === null) return 0;
+    // The last labour day on or before `day`.
+    let lo = 0;
+    let hi = days.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (days[mid].day <= day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo ? cumulative[lo - 1] : 0;
+  };
+}
+
 /** The verdict from the two indices (either may be unknown). */
 export function verdictOf(spi: number | null, cpi: number | null): Verdict {
   const reasons: Reason[] = [];
@@ -174,6 +220,8 @@ export interface EarnedValueInput {
   /** The project's budget (BAC). */
   budget: number | null | undefined;
   expenditures: readonly Expenditure[];
+  /** The field labour by day; absent: not known (the viewer may not see pay), actual cost is the expenditure alone. */
+  labour?: readonly LabourDay[];
   /** The status date, `YYYY-MM-DD`. */
   asOf: string;
 }
@@ -188,7 +236,9 @@ export function earnedValue(input: EarnedValueInput): EarnedValueStatus {
   const bac = Number.isFinite(budget) && budget > 0 ? budget : null;
   const pf = plannedFraction(input.baseline, day);
   const ef = earnedFraction(input.current ?? input.baseline);
-  const ac = actualCost(input.expenditures, day);
+  const acExpenditure = actualCost(input.expenditures, day);
+  const acLabour = input.labour ? labourCost(input.labour, day) : null;
+  const ac = acExpenditure + (acLabour ?? 0);
   const pv = bac === null ? null : bac * pf;
   const ev = bac === null ? null : bac * ef;
   const spi = ratio(ef, pf);
@@ -207,6 +257,8 @@ export function earnedValue(input: EarnedValueInput): EarnedValueStatus {
     pv,
     ev,
     ac,
+    acExpenditure,
+    acLabour,
     sv: pv === null || ev === null ? null : ev - pv,
     cv: ev === null ? null : ev - ac,
     spi,
@@ -225,7 +277,7 @@ export interface SeriesPoint {
   pv: number | null;
   /** Earned value where known: at the status date from progress, on the dates of `earnedPoints`. */
   ev: number | null;
-  /** Cumulative cost; null after the status date (not known yet). */
+  /** Cumulative cost (expenditure and field labour); null after the status date (not known yet). */
   ac: number | null;
 }
 
@@ -259,9 +311,11 @@ export function earnedValueSeries(input: SeriesInput): SeriesPoint[] {
   days.add(to);
   if (asOf >= from && asOf <= to) days.add(asOf);
   for (const d of earned.keys()) if (d >= from && d <= to) days.add(d);
-  // Expenditure sorted once, summed as the days advance.
-  const costs = input.expenditures
-    .map((e) => ({ day: dayOf(e.expense_date), amount: Number(e.amount) }))
+  // Expenditure and labour sorted once, summed as the days advance.
+  const costs = [
+    ...input.expenditures.map((e) => ({ day: dayOf(e.expense_date), amount: Number(e.amount) })),
+    ...(input.labour ?? []).map((l) => ({ day: dayOf(l.date), amount: Number(l.labour_cost) })),
+  ]
     .filter((e): e is { day: number; amount: number } => e.day !== null && Number.isFinite(e.amount))
     .sort((a, b) => a.day - b.day);
   let k = 0;

@@ -56,7 +56,7 @@ export interface ExportSheet<K extends string> {
 }
 export type ExportTable = ExportSheet<ExportColumn>;
 
-/** The per-project sheet: hours per person per project. */
+/** The per-project sheet: hours (regular and overtime) and labour cost per person per project. */
 export const PROJECT_COLUMNS = [
   { key: "project", kind: "text" },
   { key: "employee_code", kind: "text" },
@@ -64,6 +64,9 @@ export const PROJECT_COLUMNS = [
   { key: "name", kind: "text" },
   { key: "days", kind: "integer" },
   { key: "worked", kind: "hours" },
+  { key: "regular", kind: "hours" },
+  { key: "overtime", kind: "hours" },
+  { key: "labour_cost", kind: "integer" },
 ] as const satisfies readonly { key: string; kind: ExportKind }[];
 export type ProjectColumn = (typeof PROJECT_COLUMNS)[number]["key"];
 export type ProjectTable = ExportSheet<ProjectColumn>;
@@ -179,28 +182,58 @@ export function exportTable(people: readonly TimesheetPersonRow[], t: T): Export
 }
 
 /**
- * Hours per person per project: each presence's worked minutes (its share of its day; an open one
- * has none yet) summed by project and person, and the days they worked there; by project name,
- * then person as the timesheet orders them. Presences without a project are under "no project".
+ * Hours per person per project: each presence's worked, regular and overtime minutes and labour
+ * cost (its share of its day's, by worked minutes, as the server splits them: an open one has none
+ * yet) summed by project and person, and the days they worked there; by project name, then person
+ * as the timesheet orders them. Presences without a project are under "no project". The labour
+ * cost column only when the answer carries pay; empty for a person without a pay rate.
  */
 export function projectTable(people: readonly TimesheetPersonRow[], t: T): ProjectTable {
   const noProject = t("timesheet.noProject");
-  const byProject = new Map<string, Map<number, { person: TimesheetPersonRow; order: number; minutes: number; days: Set<string> }>>();
+  interface Entry {
+    person: TimesheetPersonRow;
+    order: number;
+    worked: number;
+    regular: number;
+    overtime: number;
+    cost: number | null;
+    days: Set<string>;
+  }
+  const byProject = new Map<string, Map<number, Entry>>();
   people.forEach((person, order) => {
     for (const d of person.days)
       for (const x of d.presences) {
         const project = x.project_name ?? noProject;
-        const mine = byProject.get(project) ?? new Map();
+        const mine = byProject.get(project) ?? new Map<number, Entry>();
         byProject.set(project, mine);
-        const entry = mine.get(person.user_id) ?? { person, order, minutes: 0, days: new Set<string>() };
+        const entry = mine.get(person.user_id) ?? { person, order, worked: 0, regular: 0, overtime: 0, cost: null, days: new Set<string>() };
         mine.set(person.user_id, entry);
-        entry.minutes += x.worked_minutes ?? 0;
+        entry.worked += x.worked_minutes ?? 0;
+        entry.regular += x.regular_minutes ?? 0;
+        entry.overtime += x.overtime_minutes ?? 0;
+        if (x.labour_cost !== null && x.labour_cost !== undefined) entry.cost = (entry.cost ?? 0) + x.labour_cost;
         entry.days.add(d.date);
       }
   });
   const rows: Record<ProjectColumn, ExportValue>[] = [];
   for (const project of [...byProject.keys()].sort((a, b) => a.localeCompare(b)))
     for (const e of [...byProject.get(project)!.values()].sort((a, b) => a.order - b.order))
-      rows.push({ project, employee_code: e.person.code ?? "", nik: e.person.nik ?? "", name: e.person.name, days: e.days.size, worked: hoursOf(e.minutes) });
-  return { columns: titled(PROJECT_COLUMNS, t), rows };
+      rows.push({
+        project,
+        employee_code: e.person.code ?? "",
+        nik: e.person.nik ?? "",
+        name: e.person.name,
+        days: e.days.size,
+        worked: hoursOf(e.worked),
+        regular: hoursOf(e.regular),
+        overtime: hoursOf(e.overtime),
+        // A priced person's day without time at the site still counts 0 there.
+        labour_cost: e.cost ?? (e.person.hourly_wage !== null && e.person.hourly_wage !== undefined ? 0 : ""),
+      });
+  const pay = carriesPay(people);
+  const columns = PROJECT_COLUMNS.filter((c) => pay || c.key !== "labour_cost");
+  return {
+    columns: titled(columns, t),
+    rows: pay ? rows : rows.map((r) => Object.fromEntries(columns.map((c) => [c.key, r[c.key]])) as Record<ProjectColumn, ExportValue>),
+  };
 }

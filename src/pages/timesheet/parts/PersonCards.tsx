@@ -60,9 +60,12 @@ function PersonCard({
         <Descriptions.Item label={t("timesheet.col.regular")}>{hours(p.totals.regular_minutes)}</Descriptions.Item>
         <Descriptions.Item label={t("timesheet.col.overtime")}>{hours(p.totals.overtime_minutes)}</Descriptions.Item>
         <Descriptions.Item label={t("timesheet.lateDays")}>{p.totals.late_days}</Descriptions.Item>
-        <Descriptions.Item label={t("timesheet.absentDays")}>{p.totals.absent_days}</Descriptions.Item>
+        {/* The row's rest: the labour cost then gets a row of its own, not half of one (a rupiah figure wrapped digit by digit at 390 px). */}
+        <Descriptions.Item label={t("timesheet.absentDays")} span="filled">
+          {p.totals.absent_days}
+        </Descriptions.Item>
         {pay ? (
-          <Descriptions.Item label={t("timesheet.col.labour_cost")} span={2}>
+          <Descriptions.Item label={t("timesheet.col.labour_cost")} span="filled">
             {p.totals.labour_cost == null ? t("timesheet.noPayRate") : formatMoney(p.totals.labour_cost, lang)}
           </Descriptions.Item>
         ) : null}

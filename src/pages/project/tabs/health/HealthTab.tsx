@@ -1,7 +1,9 @@
 // Schedule and financial health, computed by the project from the plan and the money: PV from
 // the baseline version's activities and weights, EV from the latest version's progress, AC from
-// expenditure; SPI, CPI, the estimate at completion and a verdict with its reasons; PV/EV/AC and
-// SPI/CPI over time as charts. This module (and chart.js) loads only with the tab.
+// expenditure plus the field labour (project labour-cost/{id}, asked only by who may see pay:
+// canOperate; others get AC from expenditure alone, said so); SPI, CPI, the estimate at completion
+// and a verdict with its reasons; PV/EV/AC and SPI/CPI over time as charts. This module (and
+// chart.js) loads only with the tab.
 import { useMemo } from "react";
 import { Alert, Card, Col, Empty, Row, Spin, Statistic, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
@@ -9,8 +11,10 @@ import { dayOfLocalDate, isoOfDay } from "../../../../lib/calendarDays";
 import { formatMoney, formatNumber } from "../../../../lib/format";
 import { useCurrency } from "../../../../crud/useCurrency";
 import { useLang } from "../../../../crud/useCrud";
+import { useOperation } from "../../../../providers/operations";
+import { canOperate } from "../../../../providers/operationAccess";
 import { useProjectRows } from "../../hooks/useProjectRows";
-import { earnedValue, earnedValueSeries, type Expenditure, type PlanActivity, type Reason } from "../../model/earnedValue";
+import { earnedValue, earnedValueSeries, labourToDate, type Expenditure, type PlanActivity, type Reason } from "../../model/earnedValue";
 import { planVersions } from "../../model/healthInput";
 import { indexHistory } from "../../model/indexHistory";
 import { IndexChart, ValueChart } from "./HealthCharts";
@@ -30,7 +34,11 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
   const expenditures = useProjectRows("project-expenditure", projectId);
   const financial = useProjectRows("project-financial-health", projectId);
   const schedule = useProjectRows("project-schedule-health", projectId);
-  const loading = [versions, baseline, current, expenditures, financial, schedule].some((x) => x.loading);
+  // Field labour: wages behind it, so only for who may see pay (a refused request would sign out).
+  const mayLabour = canOperate("project", "labourCost").can;
+  const labourCall = useOperation("project", "labourCost", { params: { id: projectId }, enabled: mayLabour });
+  const labour = mayLabour ? labourCall.data : undefined;
+  const loading = [versions, baseline, current, expenditures, financial, schedule].some((x) => x.loading) || (mayLabour && labourCall.query.isLoading);
   const today = isoOfDay(dayOfLocalDate(new Date()));
 
   const result = useMemo(() => {
@@ -40,6 +48,7 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
       current: currentId !== baselineId && current.rows.length ? (current.rows as unknown as PlanActivity[]) : undefined,
       budget: project.budget as number | null,
       expenditures: expenditures.rows as unknown as Expenditure[],
+      labour: labour?.days,
       asOf: today,
     };
     const starts = baseline.rows.map((a) => String(a.start_date)).sort();
@@ -48,8 +57,8 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
     const to = [ends[ends.length - 1] ?? String(project.end_date), today].sort()[1];
     const earnedPoints = financial.rows.map((r) => ({ date: String(r.report_date), value: Number(r.earned_value) }));
     return { status: earnedValue(input), series: earnedValueSeries({ ...input, from, to, stepDays: 14, earnedPoints }) };
-  }, [baseline.rows, current.rows, currentId, baselineId, project, expenditures.rows, financial.rows, today]);
-  const indices = useMemo(() => indexHistory(schedule.rows, financial.rows), [schedule.rows, financial.rows]);
+  }, [baseline.rows, current.rows, currentId, baselineId, project, expenditures.rows, labour, financial.rows, today]);
+  const indices = useMemo(() => indexHistory(schedule.rows, financial.rows, labour ? labourToDate(labour.days) : undefined), [schedule.rows, financial.rows, labour]);
 
   if (loading) return <Spin />;
   const money = (v: number | null) => (v === null ? t("common.missing") : formatMoney(v, lang, currency));
@@ -86,13 +95,37 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
           ["bac", money(s.bac)],
           ["pv", money(s.pv)],
           ["ev", money(s.ev)],
-          ["ac", money(s.ac)],
+          ["cv", money(s.cv)],
           ["vac", money(s.vac)],
         ] as const
       ).map(([key, value]) => (
-        <Col key={key} xs={12} md={6}>
+        // Money takes the whole width of a phone and half of a tablet's (a rupiah figure does not fit less).
+        <Col key={key} xs={key === "spi" || key === "cpi" ? 12 : 24} sm={12} xl={6}>
           <Card size="small">
             <Statistic title={t(`project.health.${key}`)} value={value} />
+          </Card>
+        </Col>
+      ))}
+      {/* Actual cost and, for who may see pay, its two parts: expenditure and field labour. */}
+      {(
+        [
+          ["ac", money(s.ac), undefined],
+          ...(s.acLabour === null
+            ? []
+            : [
+                ["acExpenditure", money(s.acExpenditure), undefined],
+                ["acLabour", money(s.acLabour), labour?.unpriced_people ? t("project.health.unpriced", { count: labour.unpriced_people }) : undefined],
+              ]),
+        ] as Array<[string, string, string | undefined]>
+      ).map(([key, value, note]) => (
+        <Col key={key} xs={24} sm={s.acLabour === null ? 12 : 24} xl={s.acLabour === null ? 6 : 8}>
+          <Card size="small" data-testid={`health-${key}`}>
+            <Statistic title={t(`project.health.${key}`)} value={value} />
+            {note ? (
+              <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                {note}
+              </Typography.Text>
+            ) : null}
           </Card>
         </Col>
       ))}
@@ -115,7 +148,7 @@ export default function HealthTab({ projectId, project }: { projectId: string | 
         </Card>
       </Col>
       <Col xs={24}>
-        <Typography.Text type="secondary">{t("project.health.how")}</Typography.Text>
+        <Typography.Text type="secondary">{t(s.acLabour === null ? "project.health.how" : "project.health.howWithLabour")}</Typography.Text>
       </Col>
     </Row>
   );
