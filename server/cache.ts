@@ -74,8 +74,12 @@ export const KEPT_COUNT_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 20_000, maxByte
  * count is exact.
  */
 export const COUNT_ESTIMATE = { above: 10_000, refreshMs: 10_000, maxAgeMs: 300_000 };
-/** Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes stale). */
-export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 1_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
+/**
+ * Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes
+ * stale). One per filter and order (~3 KB for a project search): the bytes bound them (~5,000),
+ * as thousands of filters are asked page after page.
+ */
+export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 10_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
 
 /** All caches of one process together hold at most this many bytes. */
 export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, KEPT_COUNT_CACHE, PAGE_CACHE, ANSWER_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
