@@ -22,15 +22,13 @@ export const statementTime = { ms: 0, statements: 0 };
 let clock = () => performance.now();
 
 /**
- * Times statements by this thread's CPU time instead of the wall clock (bench:api on a shared
+ * Times statements by this process's CPU time instead of the wall clock (bench:api on a shared
  * machine, where a descheduled thread's wait would count as the database's): a system call per
- * reading, ~1 µs a statement. The thread's, not the process's: the statement runs in it, and the
- * process's other threads (garbage collection, the checkpoint thread) would count as its time.
- * Also from the environment (FW_STATEMENT_CPU_TIME=1: cluster workers).
+ * reading, ~1 µs a statement. Also from the environment (FW_STATEMENT_CPU_TIME=1: cluster workers).
  */
 export function timeStatementsByCpu(): void {
   clock = () => {
-    const u = process.threadCpuUsage();
+    const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
 }
