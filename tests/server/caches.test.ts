@@ -210,6 +210,14 @@ describe("search pages", () => {
       await told(stamp);
       expect(await nameOf("PG-3")).toBe("Renamed in another instance's transaction");
 
+      // An update is told by the columns it sets: the table changed, not its rows nor its other columns (counts by them stay).
+      stamp = log.stamp();
+      await other.services.db.updateTable("project").set({ progress: 12 }).where("id", "=", id).execute();
+      await told(stamp);
+      expect(log.changedSince(stamp, [rowsTag("project"), "project.status"])).toBe(false);
+      await other.services.db.updateTable("project").set({ status: "on_hold" }).where("id", "=", id).execute();
+      await expect.poll(() => log.changedSince(stamp, [rowsTag("project"), "project.status"]), { timeout: 3000, interval: 10 }).toBe(true);
+
       // A session ended by the other instance (a logout there) ends here too.
       const login = await other.inject({ method: "POST", url: "/api/login", payload: { email: "admin@alpha.test", password: PASSWORD }, remoteAddress: "10.9.0.3" });
       const as = { ...env.adminA, token: login.json().data.token as string };
