@@ -34,8 +34,14 @@ export const COMPLETE_TTL_MS = 60_000;
 /** Sessions and rights: a logout or a disabled user elsewhere (another instance) counts within this. */
 export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
 export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
-/** Search counts: exact within this process; another instance's writes show within this. Keyed by a normalized body or a query: a long `in` list is not kept. */
-export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 2_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
+/**
+ * Search counts: exact within this process; another instance's writes show within this. Keyed by
+ * a normalized body or a query: a long `in` list is not kept. Entries are small (~0.5 KB): the
+ * bytes bound them (~16,000 of a project search's), as people filtering by status, type, phase
+ * and manager ask thousands of different filters (bench:api's never-repeated bodies: ~4,600 in
+ * 10,000 searches), and a count evicted is counted again.
+ */
+export const COUNT_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
 /**
  * Pages of search rows (before labels), keyed by the search's plan key (resource, visibility,
  * paging, orders, columns). Kept only where the writes of every server are seen (`seenWrites`:
@@ -61,15 +67,19 @@ export const LABEL_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 16 
  * write (`estimated` in the envelope) instead of counting again; recounted in the background
  * when older than refreshMs, forgotten after maxAgeMs. Not stamped: an estimate outlives writes.
  */
-export const KEPT_COUNT_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 2_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
+export const KEPT_COUNT_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 20_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
 /**
  * Where an exact count costs more than a page: counting 10,000 index entries takes about what
  * reading and encoding a page of 20 rows does (bench:api, SQLite and PostgreSQL); below it every
  * count is exact.
  */
 export const COUNT_ESTIMATE = { above: 10_000, refreshMs: 10_000, maxAgeMs: 300_000 };
-/** Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes stale). */
-export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 1_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
+/**
+ * Compiled search plans (server/records/plans.ts), per database; not stamped (a plan never goes
+ * stale). One per filter and order (~3 KB for a project search): the bytes bound them (~5,000),
+ * as thousands of filters are asked page after page.
+ */
+export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 10_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
 
 /** All caches of one process together hold at most this many bytes. */
 export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, KEPT_COUNT_CACHE, PAGE_CACHE, ANSWER_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);

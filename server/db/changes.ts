@@ -9,6 +9,11 @@
 // Writes of other server instances on a shared PostgreSQL reach this log through `shared`
 // (server/db/pg-changes.ts: NOTIFY, within milliseconds); writes made outside the servers are
 // not seen: there caches also expire after a few seconds (server/cache.ts).
+// What a write changed is said in tags: `T`, a table written as a whole (rows added or removed,
+// or what changed cannot be told), which changes its rows (`T#rows`) too; `T.c`, a column set
+// by an update, which changes its table `T` but not which rows there are. A count depends on
+// the rows and the columns its conditions read (countTags), so an update of a project's progress
+// drops every cached page and answer of projects but no count filtering on status or type.
 import type {
   DatabaseConnection,
   Dialect,
@@ -22,6 +27,7 @@ import type {
   QueryResult,
   RootOperationNode,
   UnknownRow,
+  UpdateQueryNode,
 } from "kysely";
 
 export class ChangeLog {
@@ -32,7 +38,9 @@ export class ChangeLog {
    * Asked before a cache answers: what changed outside this process since the last ask (SQLite:
    * other connections' commits): null nothing, "all" anything, else the tables.
    */
-  external: (() => readonly string[] | "all" | null) | null = null;
+  external: ((ownWrites: boolean) => readonly string[] | "all" | null) | null = null;
+  /** This process wrote since the last ask (told to `external`: what it counts then is its own). */
+  private ownWrites = false;
   /**
    * Every writer of the database is seen (SQLite: this connection through the plugin, other
    * processes through `external`). Not on PostgreSQL, where other server instances write.
@@ -59,7 +67,9 @@ export class ChangeLog {
   }
 
   private pollExternal(): void {
-    const ext = this.external?.();
+    if (!this.external) return;
+    const ext = this.external(this.ownWrites);
+    this.ownWrites = false;
     if (ext === "all") this.markSeen(null);
     else if (ext && ext.length) this.markSeen(ext);
   }
@@ -67,28 +77,48 @@ export class ChangeLog {
   /** A write of this process to these tables. */
   mark(tables: readonly string[]): void {
     this.markSeen(tables);
+    this.ownWrites = true;
     this.shared?.wrote(tables);
   }
 
   /** A write of this process that may have touched anything (raw SQL, schema changes). */
   markAll(): void {
     this.markSeen(null);
+    this.ownWrites = true;
     this.shared?.wrote(null);
   }
 
   /** A transaction of this process ended: a reader elsewhere may have read the old rows before its commit. */
   transactionEnded(): void {
     this.markSeen(null);
+    this.ownWrites = true;
     this.shared?.committed();
   }
 
-  /** A change told by another server instance (not told again). null: anything. */
-  markSeen(tables: readonly string[] | null): void {
+  /** A change told by another server instance (not told again): tags (see above); null: anything. */
+  markSeen(tags: readonly string[] | null): void {
     const s = ++this.seq;
-    if (tables === null) this.everything = s;
-    else for (const t of tables) this.byTable.set(t, s);
+    if (tags === null) {
+      this.everything = s;
+      return;
+    }
+    for (const t of tags) {
+      this.byTable.set(t, s);
+      const dot = t.indexOf(".");
+      // A column updated: its table changed, not its rows. A table written as a whole: its rows too.
+      if (dot > 0) this.byTable.set(t.slice(0, dot), s);
+      else if (!t.endsWith(ROWS)) this.byTable.set(t + ROWS, s);
+    }
   }
 }
+
+const ROWS = "#rows";
+
+/** The tag of which rows a table holds: changed by inserts, deletes and whole-table writes, not by updates. */
+export const rowsTag = (table: string): string => table + ROWS;
+
+/** The tag of a column: changed by an update setting it (or a whole-table write). */
+export const columnTag = (table: string, column: string): string => `${table}.${column}`;
 
 /** Tells the other server instances of this process's writes (server/db/pg-changes.ts). */
 export interface SharedChanges {
@@ -118,8 +148,16 @@ export function writtenTables(node: RootOperationNode): string[] | null {
       return [];
     case "RawNode":
       return MAY_WRITE.test(node.sqlFragments.join(" ")) ? null : [];
+    case "UpdateQueryNode": {
+      const tables = new Set<string>();
+      collectTables(node, tables);
+      const columns = updatedColumns(node);
+      if (!tables.size) return null;
+      if (!columns) return [...tables];
+      // The target's updated columns; another table it names (a subquery's) as a whole.
+      return [...[...tables].filter((t) => t !== columns.table), ...columns.names.map((c) => columnTag(columns.table, c))];
+    }
     case "InsertQueryNode":
-    case "UpdateQueryNode":
     case "DeleteQueryNode":
     case "MergeQueryNode": {
       const tables = new Set<string>();
@@ -129,6 +167,19 @@ export function writtenTables(node: RootOperationNode): string[] | null {
     default:
       return null; // schema changes and anything new
   }
+}
+
+/** The table and the columns a plain update sets (no FROM, no joins); null when it cannot be told. */
+function updatedColumns(node: UpdateQueryNode): { table: string; names: string[] } | null {
+  if (node.from || node.joins?.length || !node.updates?.length || node.table?.kind !== "TableNode") return null;
+  const table = (node.table as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  const names: string[] = [];
+  for (const u of node.updates) {
+    const column = u.column as unknown as { kind: string; column?: { name?: unknown } };
+    if (column.kind !== "ColumnNode" || typeof column.column?.name !== "string") return null;
+    names.push(column.column.name);
+  }
+  return { table, names };
 }
 
 function collectTables(node: unknown, out: Set<string>): void {

@@ -25,7 +25,10 @@ import type { ChangeLog, SharedChanges } from "./changes";
 
 export const changesChannelOf = (schema?: string): string => (schema && schema !== "public" ? `fw_changes_${schema}` : "fw_changes");
 
-/** A change: the tables written (absent: anything), numbered per sender. */
+/** Most characters of tags in one change message (NOTIFY's payload is at most 8,000 bytes). */
+const TAGS_MAX_CHARS = 6_000;
+
+/** A change: the tags written (tables, or a table's updated columns: db/changes.ts; absent: anything), numbered per sender. */
 interface Change {
   from: string;
   n: number;
@@ -133,7 +136,11 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
     scheduled = false;
     if (closed || (!pendingAll && pending.size === 0)) return;
     const n = ++sent;
-    const message: Change = pendingAll ? { from: me, n } : { from: me, n, tables: [...pending] };
+    // A NOTIFY payload holds at most 8,000 bytes: past TAGS_MAX_CHARS of tags (updated columns
+    // of many tables in one tick) it says "anything" instead.
+    const tags = [...pending];
+    const all = pendingAll || tags.reduce((n, t) => n + t.length + 3, 0) > TAGS_MAX_CHARS;
+    const message: Change = all ? { from: me, n } : { from: me, n, tables: tags };
     pending = new Set();
     pendingAll = false;
     send(message, () => {

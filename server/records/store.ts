@@ -25,6 +25,7 @@ import { checkRefs, checkUnique, usedBy } from "./checks";
 import { auditWrite } from "../audit/log";
 import { uniqueViolationField } from "./db-errors";
 import { countOrEstimate, type Counted } from "./count-estimates";
+import { countTags } from "./count-tags";
 import { guardFlowDelete, guardFlowWrite } from "./flow-guard";
 import { attachLabels, labelKeysOf, labelTablesOf } from "./labels";
 import { maxPageOf, pageWindow, type PageWindow } from "./page-window";
@@ -232,10 +233,12 @@ export class RecordStore {
       ).compile();
     // Keyed by the query itself, or (search) by the body's columns, which decide the same
     // query within one resource and visibility (tenancy, and the row scope and user where
-    // rows are private) without compiling it. Dropped when a table the row rule reads is written.
+    // rows are private) without compiling it. Dropped when rows are added to or removed from
+    // the table, a column its conditions read is updated (count-tags.ts), or a table the row
+    // rule reads is written.
     let query = bodyKey === undefined ? build() : null;
     const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : this.countKey(r, vis, bodyKey!);
-    return cached(this.db, "count", COUNT_CACHE, key, [table, ...vis.tables], async () => {
+    return cached(this.db, "count", COUNT_CACHE, key, [...countTags(table, [...vis.conds, ...conds]), ...vis.tables], async () => {
       const res = await this.db.executeQuery<{ n: unknown }>((query ??= build()));
       return Number(res.rows[0]?.n ?? 0);
     });

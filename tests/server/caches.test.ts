@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { resourceNamed } from "../../declaration";
 import { MENUS, ROLE_MENUS, USERS } from "../../server/access/identity";
 import { COMPLETE_TTL_MS, SESSION_CACHE, cacheSizes, cached } from "../../server/cache";
-import { ChangeLog, writtenTables } from "../../server/db/changes";
+import { ChangeLog, rowsTag, writtenTables } from "../../server/db/changes";
 import { openDatabase } from "../../server/db/connection";
 import { buildApp } from "../../server/app";
 import { PASSWORD, setupServer, type FixtureUser, type TestEnv } from "./helpers";
@@ -210,6 +210,14 @@ describe("search pages", () => {
       await told(stamp);
       expect(await nameOf("PG-3")).toBe("Renamed in another instance's transaction");
 
+      // An update is told by the columns it sets: the table changed, not its rows nor its other columns (counts by them stay).
+      stamp = log.stamp();
+      await other.services.db.updateTable("project").set({ progress: 12 }).where("id", "=", id).execute();
+      await told(stamp);
+      expect(log.changedSince(stamp, [rowsTag("project"), "project.status"])).toBe(false);
+      await other.services.db.updateTable("project").set({ status: "on_hold" }).where("id", "=", id).execute();
+      await expect.poll(() => log.changedSince(stamp, [rowsTag("project"), "project.status"]), { timeout: 3000, interval: 10 }).toBe(true);
+
       // A session ended by the other instance (a logout there) ends here too.
       const login = await other.inject({ method: "POST", url: "/api/login", payload: { email: "admin@alpha.test", password: PASSWORD }, remoteAddress: "10.9.0.3" });
       const as = { ...env.adminA, token: login.json().data.token as string };
@@ -348,6 +356,11 @@ describe("the change log", () => {
       "users",
     ]);
     expect(writtenTables(db.deleteFrom("auth_token").where("id", "=", 1).toOperationNode())).toEqual(["auth_token"]);
+    // A plain update names the columns it sets.
+    expect(writtenTables(db.updateTable("project").set({ progress: 5, updated_at: "x" }).where("id", "=", 1).toOperationNode())).toEqual([
+      "project.progress",
+      "project.updated_at",
+    ]);
     expect(writtenTables(sql`select count(*) from waypoint`.toOperationNode())).toEqual([]);
     expect(writtenTables(sql`update users set name = 'x'`.toOperationNode())).toBeNull();
     expect(writtenTables(db.schema.createIndex("ix").on("project").column("name").toOperationNode())).toBeNull();
@@ -363,5 +376,19 @@ describe("the change log", () => {
     expect(log.changedSince(s2, ["a"])).toBe(false);
     log.markAll();
     expect(log.changedSince(s2, ["b"])).toBe(true);
+  });
+
+  it("an updated column changes its table, not its rows; a whole-table write changes both", () => {
+    const log = new ChangeLog();
+    const s = log.stamp();
+    log.mark(["project.progress"]);
+    expect(log.changedSince(s, ["project"])).toBe(true);
+    expect(log.changedSince(s, ["project.progress"])).toBe(true);
+    expect(log.changedSince(s, [rowsTag("project"), "project.status"])).toBe(false);
+    log.mark(["project"]);
+    expect(log.changedSince(s, [rowsTag("project"), "project.status"])).toBe(true);
+    const s2 = log.stamp();
+    log.markSeen(["project.status"]); // told by another instance
+    expect(log.changedSince(s2, [rowsTag("project"), "project.status"])).toBe(true);
   });
 });

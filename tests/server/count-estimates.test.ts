@@ -2,6 +2,8 @@
 // until the table is written, then the last exact count, marked `estimated` in the envelope,
 // recounted in the background once it is older than refreshMs; small counts, and a page that
 // ends the result, stay exact.
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { COUNT_ESTIMATE } from "../../server/cache";
 import { insertRows } from "../../server/seed/load";
@@ -59,6 +61,44 @@ describe("search counts past COUNT_ESTIMATE.above", () => {
     expect(a.recordsFiltered).toBe(BIG);
     expect(a.recordsTotal).toBe(BIG);
     expect(a).not.toHaveProperty("estimated");
+  });
+
+  it("stay exact and kept across updates of columns they do not read, and follow those they do (the API, another connection)", async () => {
+    const onHoldCounted = { ...onHold, paging: { start: 0, length: 1 } };
+    const byId = (res: { data: unknown[] }, id: number) => (res.data as Array<{ id: number; progress: number | null }>).find((p) => p.id === id);
+    const first = await search(env.adminA);
+    const id = (first.data[0] as { id: number }).id;
+    expect((await search(env.adminA, onHoldCounted)).recordsFiltered).toBe(ON_HOLD);
+    const update = async (values: Record<string, unknown>) => expect((await env.call(env.adminA, "PUT", `/api/project/update/${id}`, values)).status).toBe(200);
+    const other = env.app.services.handle.dialect === "sqlite" ? new SQLite(join(env.app.services.config.dataDir, "fieldworks.db")) : null;
+    const elsewhere = (column: string, value: unknown) => other?.prepare(`update project set ${column} = ? where id = ?`).run(value, id);
+    try {
+      // An update of the progress: the page is read anew, the counts (which read status and company) stay exact.
+      await update({ progress: 42 });
+      const all = await search(env.adminA);
+      expect(byId(all, id)?.progress).toBe(42);
+      expect(all.recordsFiltered).toBe(BIG);
+      expect(all).not.toHaveProperty("estimated");
+      // An update of the status: the count of a status follows it at once; the count of all stays exact.
+      await update({ status: "on_hold" });
+      expect(await search(env.adminA, onHoldCounted)).toMatchObject({ recordsFiltered: ON_HOLD + 1, recordsTotal: BIG });
+      expect(await search(env.adminA)).not.toHaveProperty("estimated");
+      await update({ status: "in_progress" });
+      expect((await search(env.adminA, onHoldCounted)).recordsFiltered).toBe(ON_HOLD);
+      if (other) {
+        // The same for another process's commits on the file (a second worker, a CLI).
+        elsewhere("progress", 7);
+        const seen = await search(env.adminA);
+        expect(byId(seen, id)?.progress).toBe(7);
+        expect(seen).not.toHaveProperty("estimated");
+        elsewhere("status", "on_hold");
+        expect((await search(env.adminA, onHoldCounted)).recordsFiltered).toBe(ON_HOLD + 1);
+        elsewhere("status", "in_progress");
+        expect((await search(env.adminA, onHoldCounted)).recordsFiltered).toBe(ON_HOLD);
+      }
+    } finally {
+      other?.close();
+    }
   });
 
   it("after a write answer the last exact count, marked as an estimate; small counts stay exact", async () => {
