@@ -30,6 +30,8 @@ export class PositionWriter {
   private queue: Pending[] = [];
   /** A flush is scheduled or running: requests arriving meanwhile join the next one. */
   private busy = false;
+  /** INSERTs run and the requests they stored (bench:field prints requests per INSERT). */
+  readonly stats = { inserts: 0, requests: 0 };
 
   constructor(private readonly db: Db) {}
 
@@ -87,6 +89,8 @@ export class PositionWriter {
 
   /** One INSERT of every request's positions; answers the (user, time) keys it stored. */
   private async insert(batch: readonly Pending[]): Promise<Set<string>> {
+    this.stats.inserts++;
+    this.stats.requests += batch.length;
     const now = new Date().toISOString();
     const values = batch.flatMap((p) => p.points.map((point) => waypointRow(p.owner, point, now)));
     const inserted = await this.db
