@@ -1,6 +1,7 @@
 // Group commit of tracking apps' positions (/osmand), as Traccar's own server does: the positions
-// of the requests that arrive while the database is busy (or within the same turn of the event
-// loop) go in together, one INSERT (one commit) for all of them, and each request is answered
+// of the requests that arrive within one turn of the event loop, or while the INSERTs already
+// running (SQLite one, PostgreSQL PG_CONCURRENT_GROUPS) are busy, go in together, one INSERT (one
+// commit) for all of them, and each request is answered
 // after the statement that stored its positions returned, so an answered position is committed
 // (no position lost on a kill after its 200). A repeat (same user and time) is skipped as
 // storePoints skips it; each request learns which of its own positions were new (RETURNING), so
@@ -28,33 +29,46 @@ const rowKey = (userId: unknown, wptime: unknown) => `${Number(userId)}:${Number
 
 export class PositionWriter {
   private queue: Pending[] = [];
-  /** A flush is scheduled or running: requests arriving meanwhile join the next one. */
-  private busy = false;
+  /** A write of the queue is scheduled for the end of this turn of the event loop. */
+  private scheduled = false;
+  /** INSERTs running. */
+  private running = 0;
   /** INSERTs run and the requests they stored (bench:field prints requests per INSERT). */
   readonly stats = { inserts: 0, requests: 0 };
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `concurrent`: INSERTs at once (SQLite: 1, its statements run to completion one by one;
+   * PostgreSQL: a few, so a group waiting for its commit does not hold the next one back).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly concurrent = 1,
+  ) {}
 
   /** Stores a user's positions with those of other requests; answers the ones that were new (not stored before). */
   store(owner: Owner, points: readonly Point[]): Promise<Point[]> {
     if (points.length === 0) return Promise.resolve([]);
     return new Promise<Point[]>((resolve, reject) => {
       this.queue.push({ owner, points, resolve, reject });
-      if (!this.busy) {
-        this.busy = true;
-        setImmediate(() => void this.flush());
+      if (!this.scheduled && this.running < this.concurrent) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.drain();
+        });
       }
     });
   }
 
-  private async flush(): Promise<void> {
-    try {
-      while (this.queue.length) {
-        const batch = this.take();
-        await (batch.length === 1 ? this.storeOne(batch[0]) : this.storeTogether(batch));
-      }
-    } finally {
-      this.busy = false;
+  /** Starts INSERTs of the queue while fewer than `concurrent` run; each one's end starts the next. */
+  private drain(): void {
+    while (this.queue.length && this.running < this.concurrent) {
+      const batch = this.take();
+      this.running++;
+      void (batch.length === 1 ? this.storeOne(batch[0]) : this.storeTogether(batch)).finally(() => {
+        this.running--;
+        this.drain();
+      });
     }
   }
 
@@ -115,9 +129,12 @@ export class PositionWriter {
 
 const WRITERS = new WeakMap<Db, PositionWriter>();
 
+/** INSERTs at once on PostgreSQL (of its pool's 10 connections). */
+export const PG_CONCURRENT_GROUPS = 4;
+
 /** The position writer of a database (one per process and database). */
-export function positionWriterOf(db: Db): PositionWriter {
+export function positionWriterOf(db: Db, dialect: "sqlite" | "postgres" = "sqlite"): PositionWriter {
   let w = WRITERS.get(db);
-  if (!w) WRITERS.set(db, (w = new PositionWriter(db)));
+  if (!w) WRITERS.set(db, (w = new PositionWriter(db, dialect === "postgres" ? PG_CONCURRENT_GROUPS : 1)));
   return w;
 }
