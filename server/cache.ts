@@ -34,6 +34,10 @@ export const COMPLETE_TTL_MS = 60_000;
 /** Sessions and rights: a logout or a disabled user elsewhere (another instance) counts within this. */
 export const SESSION_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 8 * MB, maxEntryBytes: 64 * 1024 };
 export const GRANT_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
+/** Device keys' owners (/osmand, server/field/device-keys.ts): a revoked key or disabled user elsewhere (another instance) counts within this. */
+export const DEVICE_OWNER_CACHE: CacheSpec = { ttlMs: 5_000, max: 20_000, maxBytes: 6 * MB, maxEntryBytes: 4 * 1024 };
+/** A company's alert rules by type (server/events/alerts.ts rulesOf), asked for every stored position. */
+export const ALERT_RULE_CACHE: CacheSpec = { ttlMs: 5_000, max: 10_000, maxBytes: 4 * MB, maxEntryBytes: 256 * 1024 };
 /**
  * Search counts: exact within this process; another instance's writes show within this. Keyed by
  * a normalized body or a query: a long `in` list is not kept. Entries are small (~0.5 KB): the
@@ -82,7 +86,18 @@ export const COUNT_ESTIMATE = { above: 10_000, refreshMs: 10_000, maxAgeMs: 300_
 export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 10_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
 
 /** All caches of one process together hold at most this many bytes. */
-export const CACHE_BYTES_BOUND = [SESSION_CACHE, GRANT_CACHE, COUNT_CACHE, KEPT_COUNT_CACHE, PAGE_CACHE, ANSWER_CACHE, LABEL_CACHE, PLAN_CACHE].reduce((n, c) => n + c.maxBytes, 0);
+export const CACHE_BYTES_BOUND = [
+  SESSION_CACHE,
+  GRANT_CACHE,
+  DEVICE_OWNER_CACHE,
+  ALERT_RULE_CACHE,
+  COUNT_CACHE,
+  KEPT_COUNT_CACHE,
+  PAGE_CACHE,
+  ANSWER_CACHE,
+  LABEL_CACHE,
+  PLAN_CACHE,
+].reduce((n, c) => n + c.maxBytes, 0);
 
 /**
  * Estimated bytes a value holds in the heap (strings 2 per character, numbers 8, a slot and

@@ -6,12 +6,14 @@
 // a non-200 appears, or the server no longer takes the rate asked (less than 90 % of it), twice in a row at one rate. The last
 // step that held is the saturation, printed as positions/s and as a ratio to the same ramp on an
 // empty-answer floor: a bare GET /osmand on the server's own request stack (server/http/stack.ts)
-// answering 200 with nothing, in the same process. Goal: ≥ 0.5 of the floor.
+// answering 200 with nothing, in the same process. Goal: ≥ 0.5 of the floor. Each server step
+// also says how many requests shared an INSERT on average (group commit, server/field/position-writer.ts).
 import { runChild } from "./run-child";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import type { App } from "../../server/app";
 import { installHttpStack } from "../../server/http/stack";
+import { positionWriterOf } from "../../server/field/position-writer";
 import { fmtInt, fmtMs } from "../api/stats";
 
 export const SATURATION_BUDGET = { p99Ms: 50, floorRatio: 0.5 };
@@ -64,6 +66,7 @@ export async function saturation(app: App, address: string, keys: readonly strin
     seq = r.seq;
     return r;
   };
+  const writer = positionWriterOf(app.services.db, app.services.handle.dialect).stats;
   /** Raises the rate on `base` until a step does not hold; answers the steps run. */
   const ramp = async (base: string, label: string): Promise<Step[]> => {
     await step(base, 500, 2); // warm-up (JIT, connections, statement cache), not counted
@@ -73,12 +76,15 @@ export async function saturation(app: App, address: string, keys: readonly strin
       // is not the server's limit); the ramp stops when it fails twice.
       let held = false;
       for (let run = 0; run < 2 && !held; run++) {
+        const before = { ...writer };
         const r = await step(base, rate, seconds);
         const j = judge(rate, r);
+        const inserts = writer.inserts - before.inserts;
+        const grouped = inserts ? `, ${((writer.requests - before.requests) / inserts).toFixed(1)} requests an INSERT` : "";
         held = j.held;
         steps.push({ rate, r, held, why: j.why });
         log(
-          `  ${label.padEnd(6)} ${fmtInt(rate).padStart(6)}/s asked: ${fmtInt(r.perSec).padStart(6)}/s answered, p50 ${fmtMs(r.p50)}, p99 ${fmtMs(r.p99)}, max ${fmtMs(r.max)}${held ? "" : run === 0 ? `: does not hold (${j.why}), once more` : `: stops (${j.why})`}`,
+          `  ${label.padEnd(6)} ${fmtInt(rate).padStart(6)}/s asked: ${fmtInt(r.perSec).padStart(6)}/s answered, p50 ${fmtMs(r.p50)}, p99 ${fmtMs(r.p99)}, max ${fmtMs(r.max)}${grouped}${held ? "" : run === 0 ? `: does not hold (${j.why}), once more` : `: stops (${j.why})`}`,
         );
       }
       if (!held) break;

@@ -17,6 +17,7 @@
 import { resourceByName } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
+import { ALERT_RULE_CACHE, cached } from "../cache";
 import { encodeRecord } from "../db/codec";
 import type { Db } from "../db/connection";
 import { RecordStore, type WireRecord } from "../records/store";
@@ -30,6 +31,7 @@ const ALERTS = resourceByName("alert");
 const ALERT_USERS = resourceByName("alert-to-user");
 const RULES = resourceByName("config-alert");
 const RULE_USERS = resourceByName("config-alert-to-user");
+const RULE_TABLES = [RULES.table!, RULE_USERS.table!];
 
 export type AlertType =
   | "panic_button"
@@ -159,8 +161,15 @@ export interface Rule {
   deliveries: NewDelivery[];
 }
 
-/** The company's active rules of these types, with their recipients. */
-export async function rulesOf(db: Db, companyId: number, types: readonly AlertType[]): Promise<Rule[]> {
+/**
+ * The company's active rules of these types, with their recipients: cached (every stored position
+ * asks) until a rule or a recipient row is written. Shared answers: callers must not change them.
+ */
+export function rulesOf(db: Db, companyId: number, types: readonly AlertType[]): Promise<Rule[]> {
+  return cached(db, "alert-rules", ALERT_RULE_CACHE, `${companyId}:${types.join(",")}`, RULE_TABLES, () => loadRules(db, companyId, types), { seenWrites: true });
+}
+
+async function loadRules(db: Db, companyId: number, types: readonly AlertType[]): Promise<Rule[]> {
   const rules = await db
     .selectFrom(RULES.table!)
     .select(["id", "alert_type", "project_id", "threshold", "message", "is_active"])

@@ -2,12 +2,16 @@
 // lower-case base32 (120 bits: easy to type into a phone, impossible to guess), answered once by
 // `add`; the database keeps its SHA-256 (unique over the platform) and its first 4 characters to
 // tell keys apart. SHA-256 rather than a slow password hash: the key is random, not chosen by a
-// person, and every /osmand request looks it up.
+// person, and every /osmand request looks it up: through a cache (server/cache.ts), so
+// a position costs no lookup while no key, user or company was written since, and a revoked key,
+// a disabled user or a moved one is refused by the next request of every process (the write drops
+// the entry; PostgreSQL instances tell each other before the write is answered).
 import { randomBytes } from "node:crypto";
 import { canonicalTimeZone, resourceByName } from "../../declaration";
 import { COMPANIES, USERS } from "../access/identity";
 import { subscriptionEnded } from "../access/subscription";
 import { sha256 } from "../auth/tokens";
+import { cached, DEVICE_OWNER_CACHE } from "../cache";
 import type { Db } from "../db/connection";
 import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 
@@ -40,10 +44,11 @@ export interface DeviceOwner {
   readOnly: boolean;
 }
 
-/** The owner of a key as sent by a device (any string), or null: unknown, revoked, or its user disabled or moved. */
-export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | null> {
-  if (key.length < 16 || key.length > 128) return null;
-  const row = await db
+/** What decides a key's owner: the tables whose writes drop a cached owner. */
+const OWNER_TABLES = [DEVICE_KEY_TABLE, USERS.table!, COMPANIES.table!];
+
+function loadOwnerRow(db: Db, keyHash: string) {
+  return db
     .selectFrom(`${DEVICE_KEY_TABLE} as k`)
     .innerJoin(`${USERS.table} as u`, "u.id", "k.user_id")
     .leftJoin(`${COMPANIES.table} as c`, "c.id", "k.company_id")
@@ -58,17 +63,28 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
       "c.time_zone as company_time_zone",
       "c.subscription_end",
     ])
-    .where("k.key_hash", "=", sha256(key))
+    .where("k.key_hash", "=", keyHash)
     .executeTakeFirst();
+}
+
+/** The owner of a key as sent by a device (any string), or null: unknown, revoked, or its user disabled or moved. */
+export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | null> {
+  if (key.length < 16 || key.length > 128) return null;
+  const keyHash = sha256(key);
+  // Unknown keys are not kept: made-up ones must not fill the cache. Kept only where every
+  // writer's writes are seen (seenWrites), so a revocation elsewhere is never answered from it.
+  const row = await cached(db, "device-owner", DEVICE_OWNER_CACHE, keyHash, OWNER_TABLES, () => loadOwnerRow(db, keyHash), { keep: (r) => r !== undefined, seenWrites: true });
   if (!row || (row.is_active !== null && Number(row.is_active) === 0) || Number(row.user_company_id) !== Number(row.company_id)) return null;
   // Its requests count on the key's own limit from now on (server/field/osmand-routes.ts).
-  KNOWN_DEVICE_KEYS.note(sha256(key), Number.POSITIVE_INFINITY);
+  KNOWN_DEVICE_KEYS.note(keyHash, Number.POSITIVE_INFINITY);
   return {
     keyId: Number(row.id),
     userId: Number(row.user_id),
     companyId: Number(row.company_id),
+    // Cached with the row: touchKey's write drops the entry, so the next request reads the new value.
     lastUsedAt: (row.last_used_at as string | null) ?? null,
     timeZone: canonicalTimeZone(row.time_zone) ?? "UTC",
+    // Decided at each request (not cached with the row): the day may turn meanwhile.
     readOnly: subscriptionEnded(row.subscription_end, row.company_time_zone),
   };
 }

@@ -13,7 +13,7 @@ import { positionsOf } from "../events/publish";
 import type { Services } from "../services";
 import { ownerOfKey, touchKey } from "./device-keys";
 import { jsonKeyOf, parseJson, parseQuery, queryKeyOf, type Parsed } from "./osmand";
-import { storePoints } from "./points";
+import { positionWriterOf } from "./position-writer";
 import { watchInBackground } from "../events/position-watch";
 
 const isJson = (req: FastifyRequest): boolean => /^application\/json/i.test(String(req.headers["content-type"] ?? ""));
@@ -61,11 +61,12 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
       const now = Date.now();
       const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, owner.timeZone);
       if (!parsed.ok) throw badRequest(parsed.errors);
-      const { stored } = await storePoints(services.db, owner, parsed.points);
-      if (stored) {
-        positionsOf(services.events).add(owner, parsed.points);
+      // Stored together with other requests' positions (server/field/position-writer.ts); answered once committed.
+      const stored = await positionWriterOf(services.db, services.handle.dialect).store(owner, parsed.points);
+      if (stored.length) {
+        positionsOf(services.events).add(owner, stored);
         // Geofence, no movement, low battery (server/events/position-watch.ts); never fails the answer.
-        await watchInBackground(services.db, services.events, owner, parsed.points, (err) => req.log.error({ err }, "position checks failed"));
+        await watchInBackground(services.db, services.events, owner, stored, (err) => req.log.error({ err }, "position checks failed"));
       }
       await touchKey(services.db, owner, now);
       return reply.code(200).send();

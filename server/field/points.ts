@@ -77,15 +77,9 @@ export function pointOf(raw: unknown, now: number, prefix: string): { point: Poi
   };
 }
 
-/**
- * Stores a user's points in one INSERT (atomic: all stored or, on a failure, none), skipping
- * those already stored for that user and time (also repeats within the batch). Answers how many
- * were stored and skipped.
- */
-export async function storePoints(db: Db, owner: { userId: number; companyId: number }, points: readonly Point[]): Promise<{ stored: number; skipped: number }> {
-  if (points.length === 0) return { stored: 0, skipped: 0 };
-  const now = new Date().toISOString();
-  const rows = points.map((p) => ({
+/** A point as a waypoint row of its user (`now`: created_at and updated_at). */
+export function waypointRow(owner: { userId: number; companyId: number }, p: Point, now: string) {
+  return {
     company_id: owner.companyId,
     user_id: owner.userId,
     wptime: encodeValue(WPTIME, p.wptime),
@@ -96,7 +90,18 @@ export async function storePoints(db: Db, owner: { userId: number; companyId: nu
     battery: p.battery,
     created_at: now,
     updated_at: now,
-  }));
+  };
+}
+
+/**
+ * Stores a user's points in one INSERT (atomic: all stored or, on a failure, none), skipping
+ * those already stored for that user and time (also repeats within the batch). Answers how many
+ * were stored and skipped.
+ */
+export async function storePoints(db: Db, owner: { userId: number; companyId: number }, points: readonly Point[]): Promise<{ stored: number; skipped: number }> {
+  if (points.length === 0) return { stored: 0, skipped: 0 };
+  const now = new Date().toISOString();
+  const rows = points.map((p) => waypointRow(owner, p, now));
   const res = await db
     .insertInto(WAYPOINTS.table!)
     .values(rows)

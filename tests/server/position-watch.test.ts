@@ -6,7 +6,7 @@
 // when it has one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { load } from "./custom-fixture";
-import { captureParts, JAKARTA, sendForm, setupField, type FieldEnv } from "./field-fixture";
+import { captureParts, JAKARTA, MAKASSAR, sendForm, setupField, type FieldEnv } from "./field-fixture";
 
 let f: FieldEnv;
 let key: string;
@@ -119,5 +119,23 @@ describe("alerts from the positions of a clocked-in worker", () => {
     // 400 m north of the strip: outside by more than the rule's 300 m.
     await osmand(otherKey, [east(1800)[0], -6.1995 + 400 / 110_574], 6);
     expect(await alerts(f.other.id)).toEqual(["geofence_exit"]);
+  });
+
+  it("a rule added after positions were checked applies to the very next position (the rules are cached until one is written)", async () => {
+    const eastKey = (await f.env.call(f.east, "POST", "/api/device-key/add", { name: "HP Timur" })).body.data.key;
+    const clockIn = await sendForm(
+      f.env,
+      f.east,
+      "/api/presence/clock-in",
+      captureParts({ project_id: f.makassar, lon: MAKASSAR[0], lat: MAKASSAR[1], accuracy: 5, captured_at: new Date(ago(30)).toISOString() }),
+    );
+    expect(clockIn.status, clockIn.raw).toBe(200);
+    await osmand(eastKey, MAKASSAR, 29, 50); // above the rule's 15 %
+    await osmand(eastKey, MAKASSAR, 28, 50);
+    expect(await alerts(f.east.id)).toEqual([]);
+    const rule = await f.env.call(f.env.adminA, "POST", "/api/config-alert/add", { name: "Baterai 60", alert_type: "low_battery", threshold: 60, is_active: true });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    await osmand(eastKey, MAKASSAR, 27, 50);
+    expect(await alerts(f.east.id)).toEqual(["low_battery"]);
   });
 });
