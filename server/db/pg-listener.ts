@@ -37,6 +37,8 @@ export class PgListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private checkTimer: NodeJS.Timeout | null = null;
   private checking = false;
+  /** The end of the current connection's last query (see query()); a new connection starts afresh. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly o: PgListenerOptions) {}
 
@@ -48,7 +50,20 @@ export class PgListener {
   /** Calls `handler` with each notification's parsed payload on `channel` (LISTENs at once when connected). */
   async listen(channel: string, handler: Handler): Promise<void> {
     this.handlers.set(channel, handler);
-    if (this.client) await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (this.client) await this.query(this.client, `LISTEN ${pg.escapeIdentifier(channel)}`);
+  }
+
+  /**
+   * The connection's queries one after another: pg 8 deprecates a query sent while the client is
+   * still running another (removed in pg 9), and NOTIFYs come many at once (a position each).
+   */
+  private query(c: pg.Client, text: string, values?: unknown[]): Promise<unknown> {
+    const run = this.queue.then(() => c.query(text, values));
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   /** Opens the first connection; rejects when it cannot be made (later losses reconnect by themselves). */
@@ -62,7 +77,7 @@ export class PgListener {
   async notify(channel: string, payload: unknown): Promise<void> {
     const c = this.client;
     if (!c) throw new Error(`not connected: NOTIFY ${channel} not sent`);
-    await c.query("SELECT pg_notify($1, $2)", [channel, JSON.stringify(payload)]);
+    await this.query(c, "SELECT pg_notify($1, $2)", [channel, JSON.stringify(payload)]);
   }
 
   async close(): Promise<void> {
@@ -93,6 +108,7 @@ export class PgListener {
     c.on("error", (e) => this.lost(c, e));
     c.on("end", () => this.lost(c, new Error("PostgreSQL listening connection ended")));
     this.client = c;
+    this.queue = Promise.resolve();
     this.attempt = 0;
     this.checkTimer = setInterval(() => this.check(c), this.o.checkMs ?? CHECK_MS);
     this.checkTimer.unref();
@@ -116,7 +132,7 @@ export class PgListener {
   private check(c: pg.Client): void {
     if (this.checking) return this.lost(c, new Error(`PostgreSQL listening connection did not answer within ${this.o.checkMs ?? CHECK_MS} ms`));
     this.checking = true;
-    c.query("SELECT 1").then(
+    this.query(c, "SELECT 1").then(
       () => (this.checking = false),
       (e: unknown) => this.lost(c, e),
     );

@@ -53,6 +53,28 @@ describe.skipIf(!url)("PgListener on PostgreSQL", () => {
     expect(errors.map(String)).toEqual([expect.stringContaining(`notification on ${channel} is not JSON`)]);
   });
 
+  it("many NOTIFYs at once go one after another on its connection (pg deprecates a query sent during another), all delivered in order", async () => {
+    const channel = `fw_test_${randomUUID().slice(0, 8)}`;
+    const { l, errors } = listener();
+    const got: unknown[] = [];
+    await l.listen(channel, (p) => got.push(p));
+    await l.connect();
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on("warning", onWarning);
+    try {
+      await Promise.all(Array.from({ length: 50 }, (_, i) => l.notify(channel, i)));
+      await expect.poll(() => got.length, poll).toBe(50);
+      // Warnings are emitted on the next tick.
+      await new Promise((done) => setImmediate(done));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(got).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(warnings.filter((w) => w.includes("already executing a query"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a connection the server ends comes back by itself, listens again and says so; close() ends it for good", async () => {
     const channel = `fw_test_${randomUUID().slice(0, 8)}`;
     let connections = 0;
