@@ -45,12 +45,23 @@ export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: LogDestination;
   env?: NodeJS.ProcessEnv;
+  /** Sees every answer before it is compressed (the server suite checks the JSON ones against the OpenAPI document). */
+  onAnswer?: (answer: Answer) => void;
+}
+
+/** An answer as onAnswer sees it: the route's pattern (`/api/project/edit/:id`, undefined when no route matched) and the payload as sent. */
+export interface Answer {
+  method: string;
+  route: string | undefined;
+  status: number;
+  contentType: string;
+  payload: unknown;
 }
 
 export type App = FastifyInstance & { services: Services; seedResult: SeedResult | null; liveEvents: LiveEvents };
 
 export async function buildApp(o: BuildOptions = {}): Promise<App> {
-  const { seed, logger, logDestination, env, ...overrides } = o;
+  const { seed, logger, logDestination, env, onAnswer, ...overrides } = o;
   // NODE_ENV=production: no development default of a secret or of the mails' address (config.ts).
   assertProductionReady(env ?? process.env);
   const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
@@ -75,6 +86,12 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }) as unknown as App;
+
+  if (onAnswer)
+    app.addHook("onSend", async (req, reply, payload) => {
+      onAnswer({ method: req.method, route: req.routeOptions.url, status: reply.statusCode, contentType: String(reply.getHeader("content-type") ?? ""), payload });
+      return payload;
+    });
 
   const files = localFileStorage(config.dataDir);
   const services: Services = {

@@ -10,6 +10,7 @@ import { openApiPath } from "../../server/openapi/document";
 import { t } from "../../server/i18n/messages";
 import { urlOf } from "../../server/routes/register";
 import { setupServer, type TestEnv } from "./helpers";
+import { checkAnswer, checkingAnswers, takeAnswerFailures } from "./openapi-answers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = any;
@@ -167,5 +168,23 @@ describe("a custom operation's declared input (CustomOperationDecl.input)", () =
     const schema = bodySchema(doc, "/api/company-management/restore-admin/{id}", "put");
     expect(schema.required).toEqual(["user_id"]);
     expect(schema.properties.user_id).toMatchObject({ type: "integer", minimum: 1 });
+  });
+});
+
+describe("the suite's check of every answer (tests/server/openapi-answers.ts)", () => {
+  it("is on, passes an answer that fits and names the path, status and error of one that does not", async () => {
+    expect(checkingAnswers()).toBe(true);
+    expect(env.options.onAnswer).toBe(checkAnswer);
+    await env.call(env.adminA, "POST", "/api/project/search", {});
+    expect(takeAnswerFailures()).toBe("");
+    const answer = { method: "POST", route: "/api/project/search", contentType: "application/json; charset=utf-8" };
+    checkAnswer({ ...answer, status: 200, payload: JSON.stringify({ status: true, data: [{ id: "seven" }], recordsTotal: 1, recordsFiltered: 1 }) });
+    checkAnswer({ ...answer, status: 418, payload: JSON.stringify({ status: false, key: "teapot", message: "I am a teapot" }) });
+    checkAnswer({ ...answer, route: "/api/project/edit/:id", method: "GET", status: 404, payload: JSON.stringify({ status: false, message: "no key" }) });
+    const failures = takeAnswerFailures();
+    expect(failures).toMatch(/POST \/api\/project\/search 200: \/data\/0\/id must be integer/);
+    expect(failures).toMatch(/POST \/api\/project\/search 418: status 418 is not among the operation's responses/);
+    expect(failures).toMatch(/GET \/api\/project\/edit\/\{id\} 404: \/ must have required property 'key'/);
+    expect(takeAnswerFailures()).toBe("");
   });
 });
