@@ -1,6 +1,7 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document (checked against the specification's schema)
 // with every declared operation at the path and method the server registers, answered without a
-// token; and real requests and answers of the server fit its schemas.
+// token, valid under two outside validators; and real requests and answers of the server fit its schemas.
+import SwaggerParser from "@apidevtools/swagger-parser";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
@@ -57,6 +58,18 @@ describe("the OpenAPI document", () => {
     const broken = structuredClone(doc);
     delete broken.paths["/api/project/update/{id}"].put.parameters[0].in;
     expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it("passes @apidevtools/swagger-parser's validate (the specification's schema, every reference resolved)", async () => {
+    // validate() dereferences the object it is given: a copy each time.
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toMatchObject({ openapi: "3.1.0" });
+    // It refuses a reference to a schema the document does not have, and an answer without its description.
+    const dangling = structuredClone(doc);
+    dangling.paths["/api/project/add"].post.requestBody.content["application/json"].schema = { $ref: "#/components/schemas/NoSuchSchema" };
+    await expect(SwaggerParser.validate(dangling)).rejects.toThrow(/NoSuchSchema/);
+    const undescribed = structuredClone(doc);
+    delete undescribed.paths["/api/project/update/{id}"].put.responses["200"].description;
+    await expect(SwaggerParser.validate(undescribed)).rejects.toThrow(/description/);
   });
 
   it("has every declared operation at the path and method the server registers, with its right", () => {
