@@ -155,6 +155,20 @@ describe("the server's requests and answers fit the document", () => {
     expect(check(answerSchema(doc, "/api/project/edit/{id}", "get", "404"), missing.body)).toEqual([]);
   });
 
+  it("a client made by openapi-fetch over the generated types (tests/api-client) searches projects on the running server", async () => {
+    // Imported by a path tsc does not follow: its types are generated, not checked in (tests/unit/openapi-client.test.ts checks them).
+    const clientModule = "../api-client/search-projects.ts";
+    const client = (await import(clientModule)) as {
+      apiClient(baseUrl: string, token: string): unknown;
+      searchProjects(api: unknown, name: string): Promise<{ projects: { name?: string | null }[]; matching: number }>;
+    };
+    const address = await env.app.listen({ port: 0, host: "127.0.0.1" });
+    const found = await client.searchProjects(client.apiClient(address, env.adminA.token), "tower");
+    expect(found.matching).toBe(1);
+    expect(found.projects.map((p) => p.name)).toEqual(["Tower A"]);
+    await expect(client.searchProjects(client.apiClient(address, "not-a-token"), "tower")).rejects.toThrow(/^401 unauthorized:/);
+  });
+
   it("a demo request's body with a bad email or phone does not fit the schema either", () => {
     const schema = bodySchema(doc, "/api/demo-management/add", "post");
     const good = { name: "Budi", company_name: "PT Beta", email: "budi@beta.test", phone: "0812-3333-4444" };
