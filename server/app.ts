@@ -32,6 +32,7 @@ import { registerMapServiceRoutes } from "./map/routes";
 import { registerWfsRoutes } from "./map/wfs-routes";
 import { registerResourceRoutes } from "./routes/register";
 import { openApiText } from "./openapi/document";
+import { registerReferencePage } from "./openapi/reference-page";
 import { seed as runSeed, type SeedMode, type SeedResult } from "./seed";
 import type { Services } from "./services";
 import { localFileStorage } from "./storage/files";
@@ -180,6 +181,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
 
   // Public: a partner reads the contract before holding a token; it holds no data (server/openapi/document.ts).
   app.get("/api/openapi.json", async (_req, reply) => reply.type("application/json; charset=utf-8").header("Cache-Control", "no-cache").send(openApiText()));
+  registerReferencePage(app);
 
   registerAuthRoutes(app, services);
   registerResourceRoutes(app, services);

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { API_RESOURCES, describeRight, genericCustomOf, LEGACY_RESOURCES, type ResolvedField, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { nullable, valueSchema, type JsonSchema } from "../../declaration/field-schema";
 import { LIMITS } from "../http/limits";
+import { CONVENTIONS } from "./conventions";
 import { MAX_ITEMS } from "../records/store";
 import { isImplemented, PREFIX } from "../routes/register";
 import { writableFields } from "../validation/record";
@@ -317,8 +318,7 @@ export function buildOpenApiDocument(): JsonSchema {
     info: {
       title: "Fieldworks API",
       version: VERSION,
-      description:
-        "Made from the declaration (resources.config.ts) by the server that answers it. Every JSON answer is the envelope { status, message?, data, ... }; failures carry key, message and, for validation, errors per field. docs/api.md is the reference in prose.",
+      description: CONVENTIONS,
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
