@@ -56,6 +56,8 @@ export interface Answer {
   route: string | undefined;
   status: number;
   contentType: string;
+  /** Sent already compressed (a kept answer): the payload is not JSON text. */
+  encoded: boolean;
   payload: unknown;
 }
 
@@ -90,7 +92,14 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
 
   if (onAnswer)
     app.addHook("onSend", async (req, reply, payload) => {
-      onAnswer({ method: req.method, route: req.routeOptions.url, status: reply.statusCode, contentType: String(reply.getHeader("content-type") ?? ""), payload });
+      onAnswer({
+        method: req.method,
+        route: req.routeOptions.url,
+        status: reply.statusCode,
+        contentType: String(reply.getHeader("content-type") ?? ""),
+        encoded: reply.hasHeader("content-encoding"),
+        payload,
+      });
       return payload;
     });
 

@@ -54,7 +54,7 @@ function validatorOf(path: string, method: string, status: number): ValidateFunc
 
 /** onAnswer of buildApp: notes an answer the document does not describe. */
 export function checkAnswer(a: Answer): void {
-  if (!a.route || a.method === "HEAD" || !a.contentType.startsWith("application/json")) return;
+  if (!a.route || a.method === "HEAD" || a.encoded || !a.contentType.startsWith("application/json")) return;
   if (typeof a.payload !== "string" && !Buffer.isBuffer(a.payload)) return;
   const path = a.route.replace(/:(\w+)/g, "{$1}");
   const check = validatorOf(path, a.method.toLowerCase(), a.status);

@@ -204,7 +204,7 @@ describe("the suite's check of every answer (tests/server/openapi-answers.ts)", 
     expect(env.options.onAnswer).toBe(checkAnswer);
     await env.call(env.adminA, "POST", "/api/project/search", {});
     expect(takeAnswerFailures()).toBe("");
-    const answer = { method: "POST", route: "/api/project/search", contentType: "application/json; charset=utf-8" };
+    const answer = { method: "POST", route: "/api/project/search", contentType: "application/json; charset=utf-8", encoded: false };
     checkAnswer({ ...answer, status: 200, payload: JSON.stringify({ status: true, data: [{ id: "seven" }], recordsTotal: 1, recordsFiltered: 1 }) });
     checkAnswer({ ...answer, status: 418, payload: JSON.stringify({ status: false, key: "teapot", message: "I am a teapot" }) });
     checkAnswer({ ...answer, route: "/api/project/edit/:id", method: "GET", status: 404, payload: JSON.stringify({ status: false, message: "no key" }) });
