@@ -2,7 +2,7 @@
 // the wire", "Map calls"), by operationId: the document gives these schemas instead.
 import type { JsonSchema } from "../../declaration/field-schema";
 
-const coordText: JsonSchema = { type: "string", pattern: "^-?\\d+(\\.\\d+)?(e[-+]?\\d+)?$", description: "A number as text (\"106.827153\")." };
+const coordText: JsonSchema = { type: "string", pattern: "^-?\\d+(\\.\\d+)?(e[-+]?\\d+)?$", description: 'A number as text ("106.827153").' };
 const nullableNumber: JsonSchema = { type: ["number", "null"] };
 
 /** waypoint/search: HistoryPoint rows (lon, lat as numeric strings), or HistoryColumns with `"format": "columns"` (declaration/map-service.ts). */

@@ -41,8 +41,14 @@ describe("a client typed by the OpenAPI document", () => {
       (e: { stdout: string }) => e.stdout,
     );
     const errors = out.split("\n").filter((l) => /error TS\d+/.test(l));
-    expect(errors.filter((l) => !l.startsWith("unmarked.ts")), out).toEqual([]);
+    expect(
+      errors.filter((l) => !l.startsWith("unmarked.ts")),
+      out,
+    ).toEqual([]);
     const lines = errors.map((l) => Number(/^unmarked\.ts\((\d+),/.exec(l)?.[1]));
-    expect([...new Set(lines)].sort((a, b) => a - b), out).toEqual(expectedLines);
+    expect(
+      [...new Set(lines)].sort((a, b) => a - b),
+      out,
+    ).toEqual(expectedLines);
   });
 });
