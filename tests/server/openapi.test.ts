@@ -215,3 +215,41 @@ describe("the suite's check of every answer (tests/server/openapi-answers.ts)", 
     expect(takeAnswerFailures()).toBe("");
   });
 });
+
+describe("the reference page, GET /api/docs", () => {
+  it("is public HTML under a strict CSP whose scripts and styles this server serves, for good, by Swagger UI's version", async () => {
+    const page = await env.app.inject({ method: "GET", url: "/api/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe");
+    // Nothing from another host: every script and stylesheet is ours.
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((m) => m[1]);
+    expect(assets.map((a) => a.split("/").pop())).toEqual(["swagger-ui.css", "swagger-ui-bundle.js", "start.js"]);
+    for (const url of assets) {
+      const res = await env.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["content-type"]).toMatch(url.endsWith(".css") ? /^text\/css/ : /^text\/javascript/);
+    }
+    const start = await env.app.inject({ method: "GET", url: assets[2] });
+    expect(start.body).toContain('url: "/api/openapi.json"');
+    expect(start.body).toContain("validatorUrl: null");
+    const stale = await env.app.inject({ method: "GET", url: assets[1].replace(/\/api\/docs\/[^/]+\//, "/api/docs/0.0.1/") });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json()).toMatchObject({ status: false, key: "not_found" });
+  });
+
+  it("says the conventions once, in info.description, not per path", () => {
+    const text: string = doc.info.description;
+    for (const heading of ["## Sign-in and rights", "## Answers: the envelope", "## Errors", "## Search and paging"]) expect(text).toContain(heading);
+    expect(text).toContain("`like`");
+    expect(text).toContain("`{ start: 0, length: 10 }`");
+    const perPath = JSON.stringify(doc.paths);
+    expect(perPath).not.toContain("Search and paging");
+    expect(doc.paths["/api/project/search"].post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/SearchBody" });
+  });
+});
