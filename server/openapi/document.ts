@@ -8,6 +8,7 @@ import { API_RESOURCES, describeRight, genericCustomOf, LEGACY_RESOURCES, type R
 import { nullable, valueSchema, type JsonSchema } from "../../declaration/field-schema";
 import { LIMITS } from "../http/limits";
 import { DATA_EXCEPTIONS } from "./answer-exceptions";
+import { AUTH_PATHS } from "./auth-paths";
 import { CONVENTIONS } from "./conventions";
 import { MAX_ITEMS } from "../records/store";
 import { isImplemented, PREFIX } from "../routes/register";
@@ -289,7 +290,7 @@ const OWN_PATHS: Record<string, JsonSchema> = {
 /** The document; the same for everyone (it holds no data), made once per process. */
 export function buildOpenApiDocument(): JsonSchema {
   const resources = [...API_RESOURCES, ...LEGACY_RESOURCES];
-  const paths: Record<string, Record<string, JsonSchema>> = structuredClone(OWN_PATHS) as Record<string, Record<string, JsonSchema>>;
+  const paths: Record<string, Record<string, JsonSchema>> = structuredClone({ ...OWN_PATHS, ...AUTH_PATHS }) as Record<string, Record<string, JsonSchema>>;
   const schemas: Record<string, JsonSchema> = {
     Envelope: {
       type: "object",

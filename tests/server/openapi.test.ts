@@ -88,7 +88,10 @@ describe("the OpenAPI document", () => {
     }
     expect(ids.size).toBe(count);
     const documented = Object.entries(doc.paths).flatMap(([, methods]) => Object.keys(methods as object));
-    expect(documented.length).toBe(count + 3); // login, health and the document itself
+    // Login, health, the document itself, the session's and two-factor sign-in's 13 routes, the event stream.
+    expect(documented.length).toBe(count + 3 + 13 + 1);
+    for (const path of ["/api/me", "/api/session", "/api/logout", "/api/reset-password", "/api/login/two-factor", "/api/two-factor/disable", "/api/events"])
+      expect(env.app.hasRoute({ method: path === "/api/me" || path === "/api/session" || path === "/api/events" ? "GET" : "POST", url: path }), path).toBe(true);
   });
 
   it("states the right and the bearer token: update/{id} of a project needs update, time-zones any signed-in user", () => {
