@@ -3,7 +3,7 @@
 // server project's default, vitest.config.ts), and tests/server/setup.ts fails the test (or the file,
 // for answers of beforeAll/afterAll) that got an answer the document does not describe: a status it
 // does not list for the operation, or a body that does not fit the status's schema (ajv, compiled
-// once per operation and status). Routes outside the document (/legacy, /map-service, files) are
+// once per distinct schema). Routes outside the document (/legacy, /map-service, files) are
 // not checked.
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
@@ -18,6 +18,7 @@ type Doc = any;
 let doc: Doc | null = null;
 let ajv: Ajv2020 | null = null;
 const validators = new Map<string, ValidateFunction | string>();
+const bySchema = new Map<string, ValidateFunction>();
 const failures = new Map<string, string>();
 
 const rewrite = (s: unknown) => JSON.parse(JSON.stringify(s).replaceAll('"#/components/schemas/', '"fw#/$defs/')) as object;
@@ -25,11 +26,22 @@ const rewrite = (s: unknown) => JSON.parse(JSON.stringify(s).replaceAll('"#/comp
 function setUp(): { doc: Doc; ajv: Ajv2020 } {
   if (!doc || !ajv) {
     doc = JSON.parse(openApiText());
-    ajv = new Ajv2020({ allErrors: false, strict: false });
+    // Cheap to compile (the suite compiles a few hundred schemas per file): the schemas are not
+    // checked against the meta-schema (the OpenAPI test validates the document), referenced
+    // schemas are compiled once and called, not inlined into each operation's, no optimising pass.
+    ajv = new Ajv2020({ allErrors: false, strict: false, validateSchema: false, inlineRefs: false, code: { optimize: false } });
     addFormats(ajv);
     ajv.addSchema({ $id: "fw", $defs: rewrite(doc.components.schemas) });
   }
   return { doc, ajv };
+}
+
+/** One validator per distinct schema: every error response shares one, and so do many answers. */
+function compiled(schema: unknown): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let check = bySchema.get(key);
+  if (!check) bySchema.set(key, (check = setUp().ajv.compile(rewrite(schema))));
+  return check;
 }
 
 /** The check of one operation's answers with one status: a validator, or why the status is not expected. */
@@ -37,7 +49,7 @@ function validatorOf(path: string, method: string, status: number): ValidateFunc
   const key = `${method} ${path} ${status}`;
   const known = validators.get(key);
   if (known) return known;
-  const { doc, ajv } = setUp();
+  const { doc } = setUp();
   const op = doc.paths[path]?.[method];
   if (!op) return null;
   let response = op.responses[String(status)];
@@ -47,7 +59,7 @@ function validatorOf(path: string, method: string, status: number): ValidateFunc
   }
   if (response.$ref) response = doc.components.responses[String(response.$ref).split("/").pop()!];
   const schema = response.content?.["application/json"]?.schema;
-  const made = schema ? ajv.compile(rewrite(schema)) : `status ${status} answers no JSON in the document`;
+  const made = schema ? compiled(schema) : `status ${status} answers no JSON in the document`;
   validators.set(key, made);
   return made;
 }
