@@ -42,7 +42,15 @@ export default defineConfig({
           // No sweep on a timer either (escalations, missed clock-ins): a fixture's open panic would be
           // escalated mid-file whenever a file runs longer than a tick; the tests call the sweep's steps
           // themselves with the time they mean (tests/server/live-panic.test.ts).
-          env: { RATE_LIMIT_PER_TOKEN: "0", RATE_LIMIT_PER_DEVICE: "0", RATE_LIMIT_PER_IP: "0", LIVE_SWEEP_MS: "0" },
+          // Every JSON answer is checked against the OpenAPI document (tests/server/openapi-answers.ts; "0" turns it off).
+          env: {
+            RATE_LIMIT_PER_TOKEN: "0",
+            RATE_LIMIT_PER_DEVICE: "0",
+            RATE_LIMIT_PER_IP: "0",
+            LIVE_SWEEP_MS: "0",
+            OPENAPI_CHECK_ANSWERS: process.env.OPENAPI_CHECK_ANSWERS ?? "1",
+          },
+          setupFiles: ["tests/server/setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -32,6 +32,7 @@ import { registerMapServiceRoutes } from "./map/routes";
 import { registerWfsRoutes } from "./map/wfs-routes";
 import { registerResourceRoutes } from "./routes/register";
 import { openApiText } from "./openapi/document";
+import { registerReferencePage } from "./openapi/reference-page";
 import { seed as runSeed, type SeedMode, type SeedResult } from "./seed";
 import type { Services } from "./services";
 import { localFileStorage } from "./storage/files";
@@ -45,12 +46,25 @@ export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: LogDestination;
   env?: NodeJS.ProcessEnv;
+  /** Sees every answer before it is compressed (the server suite checks the JSON ones against the OpenAPI document). */
+  onAnswer?: (answer: Answer) => void;
+}
+
+/** An answer as onAnswer sees it: the route's pattern (`/api/project/edit/:id`, undefined when no route matched) and the payload as sent. */
+export interface Answer {
+  method: string;
+  route: string | undefined;
+  status: number;
+  contentType: string;
+  /** Sent already compressed (a kept answer): the payload is not JSON text. */
+  encoded: boolean;
+  payload: unknown;
 }
 
 export type App = FastifyInstance & { services: Services; seedResult: SeedResult | null; liveEvents: LiveEvents };
 
 export async function buildApp(o: BuildOptions = {}): Promise<App> {
-  const { seed, logger, logDestination, env, ...overrides } = o;
+  const { seed, logger, logDestination, env, onAnswer, ...overrides } = o;
   // NODE_ENV=production: no development default of a secret or of the mails' address (config.ts).
   assertProductionReady(env ?? process.env);
   const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
@@ -75,6 +89,19 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }) as unknown as App;
+
+  if (onAnswer)
+    app.addHook("onSend", async (req, reply, payload) => {
+      onAnswer({
+        method: req.method,
+        route: req.routeOptions.url,
+        status: reply.statusCode,
+        contentType: String(reply.getHeader("content-type") ?? ""),
+        encoded: reply.hasHeader("content-encoding"),
+        payload,
+      });
+      return payload;
+    });
 
   const files = localFileStorage(config.dataDir);
   const services: Services = {
@@ -163,6 +190,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
 
   // Public: a partner reads the contract before holding a token; it holds no data (server/openapi/document.ts).
   app.get("/api/openapi.json", async (_req, reply) => reply.type("application/json; charset=utf-8").header("Cache-Control", "no-cache").send(openApiText()));
+  registerReferencePage(app);
 
   registerAuthRoutes(app, services);
   registerResourceRoutes(app, services);

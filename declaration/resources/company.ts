@@ -234,9 +234,9 @@ export const companyResources: ResourceDecl[] = [
     fields: [
       { name: "company_id", type: "ref", ref: "company-management" },
       { name: "company_name", type: "string" },
-      { name: "used_bytes", type: "integer" },
+      { name: "used_bytes", type: "integer", max: Number.MAX_SAFE_INTEGER },
       { name: "file_count", type: "integer" },
-      { name: "quota_bytes", type: "integer" },
+      { name: "quota_bytes", type: "integer", max: Number.MAX_SAFE_INTEGER },
     ],
   },
   {
@@ -250,9 +250,9 @@ export const companyResources: ResourceDecl[] = [
     fields: [
       { name: "company_id", type: "ref", ref: "company-management" },
       { name: "company_name", type: "string" },
-      { name: "used_bytes", type: "integer" },
+      { name: "used_bytes", type: "integer", max: Number.MAX_SAFE_INTEGER },
       { name: "file_count", type: "integer" },
-      { name: "quota_bytes", type: "integer" },
+      { name: "quota_bytes", type: "integer", max: Number.MAX_SAFE_INTEGER },
     ],
   },
   {

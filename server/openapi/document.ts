@@ -7,6 +7,9 @@ import { readFileSync } from "node:fs";
 import { API_RESOURCES, describeRight, genericCustomOf, LEGACY_RESOURCES, type ResolvedField, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { nullable, valueSchema, type JsonSchema } from "../../declaration/field-schema";
 import { LIMITS } from "../http/limits";
+import { DATA_EXCEPTIONS } from "./answer-exceptions";
+import { AUTH_PATHS } from "./auth-paths";
+import { CONVENTIONS } from "./conventions";
 import { MAX_ITEMS } from "../records/store";
 import { isImplemented, PREFIX } from "../routes/register";
 import { writableFields } from "../validation/record";
@@ -102,6 +105,8 @@ function requestBody(r: ResolvedResource, op: ResolvedOperation): JsonSchema | u
 
 function answerSchema(r: ResolvedResource, op: ResolvedOperation): JsonSchema {
   const record = ref(pascal(r.name));
+  const exception = DATA_EXCEPTIONS[`${r.name}.${op.name}`];
+  if (exception) return envelope(exception, op.kind === "search" ? { recordsTotal: { type: "integer" }, recordsFiltered: { type: "integer" } } : {});
   switch (op.kind) {
     case "create":
     case "one":
@@ -151,11 +156,13 @@ function responses(r: ResolvedResource, op: ResolvedOperation): Record<string, J
   const error = (name: string) => ({ $ref: `#/components/responses/${name}` });
   out["400"] = error("BadRequest");
   if (op.right.kind !== "public") out["401"] = error("Unauthorized");
-  if (op.right.kind !== "public" && op.right.kind !== "signed-in") out["403"] = error("Forbidden");
-  if (op.params.length) out["404"] = error("NotFound");
+  // Handlers refuse beyond the declared right too (owner_only, own_records, a bad signature), and
+  // answer 404 for a record named in the path, the query or the body.
+  out["403"] = error("Forbidden");
+  out["404"] = error("NotFound");
   if (op.writes || op.method !== "GET") out["409"] = error("Conflict");
   if (op.method !== "GET") out["413"] = error("TooLarge");
-  if (op.multipart) out["415"] = error("UnsupportedMedia");
+  if (op.method !== "GET") out["415"] = error("UnsupportedMedia");
   out["429"] = error("RateLimited");
   out["500"] = error("ServerError");
   if (!isImplemented(r, op)) out["501"] = error("NotImplemented");
@@ -194,8 +201,8 @@ const ERROR_SCHEMA: JsonSchema = {
 const ERROR_RESPONSES: Record<string, [string, string]> = {
   BadRequest: ["400", "Bad input: validation_failed (errors per field), bad_request, bad_paging, items_required, bad_multipart."],
   Unauthorized: ["401", "No, unknown, expired or revoked token (unauthorized)."],
-  Forbidden: ["403", "The role may not do this: forbidden, owner_only, own_records, above_own_rights."],
-  NotFound: ["404", "No such record, also another company's (not_found)."],
+  Forbidden: ["403", "The role may not do this (the operation's x-right), or the handler refuses it: forbidden, owner_only, own_records, above_own_rights, a bad signature."],
+  NotFound: ["404", "No such record (named in the path, the query or the body), also another company's (not_found); no such address (route_not_found)."],
   Conflict: ["409", "A unique value taken (errors), in_use, a state change not allowed, read_only, last_administrator, ..."],
   TooLarge: ["413", "A body over BODY_LIMIT or a file over UPLOAD_MAX_MB (too_large)."],
   UnsupportedMedia: ["415", "A file type not accepted, or an unsupported Content-Type (unsupported_media)."],
@@ -263,6 +270,7 @@ const OWN_PATHS: Record<string, JsonSchema> = {
       responses: {
         "200": { description: "Up.", content: json({ type: "object", properties: { status: { const: true } } }) },
         "503": { description: "The database does not answer (unavailable).", content: json(ref("Error")) },
+        "429": { $ref: "#/components/responses/RateLimited" },
       },
       "x-right": { text: "public", kind: "public" },
     },
@@ -273,7 +281,7 @@ const OWN_PATHS: Record<string, JsonSchema> = {
       tags: ["service"],
       summary: "This document.",
       security: [],
-      responses: { "200": { description: "The OpenAPI 3.1 document.", content: json({ type: "object" }) } },
+      responses: { "200": { description: "The OpenAPI 3.1 document.", content: json({ type: "object" }) }, "429": { $ref: "#/components/responses/RateLimited" } },
       "x-right": { text: "public", kind: "public" },
     },
   },
@@ -282,7 +290,7 @@ const OWN_PATHS: Record<string, JsonSchema> = {
 /** The document; the same for everyone (it holds no data), made once per process. */
 export function buildOpenApiDocument(): JsonSchema {
   const resources = [...API_RESOURCES, ...LEGACY_RESOURCES];
-  const paths: Record<string, Record<string, JsonSchema>> = structuredClone(OWN_PATHS) as Record<string, Record<string, JsonSchema>>;
+  const paths: Record<string, Record<string, JsonSchema>> = structuredClone({ ...OWN_PATHS, ...AUTH_PATHS }) as Record<string, Record<string, JsonSchema>>;
   const schemas: Record<string, JsonSchema> = {
     Envelope: {
       type: "object",
@@ -317,8 +325,7 @@ export function buildOpenApiDocument(): JsonSchema {
     info: {
       title: "Fieldworks API",
       version: VERSION,
-      description:
-        "Made from the declaration (resources.config.ts) by the server that answers it. Every JSON answer is the envelope { status, message?, data, ... }; failures carry key, message and, for validation, errors per field. docs/api.md is the reference in prose.",
+      description: CONVENTIONS,
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],

@@ -15,6 +15,7 @@ import { issueToken, sha256 } from "../../server/auth/tokens";
 import type { Db } from "../../server/db/connection";
 import { createOwner } from "../../server/seed/base";
 import { insertRows, nextIdTable, resetSequences } from "../../server/seed/load";
+import { checkAnswer, checkingAnswers } from "./openapi-answers";
 
 export const PASSWORD = "fixture-pass-1";
 
@@ -67,7 +68,7 @@ export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(
     await c.end();
   }
   return {
-    options: { dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}), logger: false },
+    options: { dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}), logger: false, ...(checkingAnswers() ? { onAnswer: checkAnswer } : {}) },
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true });
       if (pgSchema) {

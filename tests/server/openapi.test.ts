@@ -1,6 +1,7 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document (checked against the specification's schema)
 // with every declared operation at the path and method the server registers, answered without a
-// token; and real requests and answers of the server fit its schemas.
+// token, valid under two outside validators; and real requests and answers of the server fit its schemas.
+import SwaggerParser from "@apidevtools/swagger-parser";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
@@ -10,6 +11,7 @@ import { openApiPath } from "../../server/openapi/document";
 import { t } from "../../server/i18n/messages";
 import { urlOf } from "../../server/routes/register";
 import { setupServer, type TestEnv } from "./helpers";
+import { checkAnswer, checkingAnswers, takeAnswerFailures } from "./openapi-answers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = any;
@@ -58,6 +60,18 @@ describe("the OpenAPI document", () => {
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
+  it("passes @apidevtools/swagger-parser's validate (the specification's schema, every reference resolved)", async () => {
+    // validate() dereferences the object it is given: a copy each time.
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toMatchObject({ openapi: "3.1.0" });
+    // It refuses a reference to a schema the document does not have, and an answer without its description.
+    const dangling = structuredClone(doc);
+    dangling.paths["/api/project/add"].post.requestBody.content["application/json"].schema = { $ref: "#/components/schemas/NoSuchSchema" };
+    await expect(SwaggerParser.validate(dangling)).rejects.toThrow(/NoSuchSchema/);
+    const undescribed = structuredClone(doc);
+    delete undescribed.paths["/api/project/update/{id}"].put.responses["200"].description;
+    await expect(SwaggerParser.validate(undescribed)).rejects.toThrow(/description/);
+  });
+
   it("has every declared operation at the path and method the server registers, with its right", () => {
     const ids = new Set<string>();
     let count = 0;
@@ -74,7 +88,10 @@ describe("the OpenAPI document", () => {
     }
     expect(ids.size).toBe(count);
     const documented = Object.entries(doc.paths).flatMap(([, methods]) => Object.keys(methods as object));
-    expect(documented.length).toBe(count + 3); // login, health and the document itself
+    // Login, health, the document itself, the session's and two-factor sign-in's 13 routes, the event stream.
+    expect(documented.length).toBe(count + 3 + 13 + 1);
+    for (const path of ["/api/me", "/api/session", "/api/logout", "/api/reset-password", "/api/login/two-factor", "/api/two-factor/disable", "/api/events"])
+      expect(env.app.hasRoute({ method: path === "/api/me" || path === "/api/session" || path === "/api/events" ? "GET" : "POST", url: path }), path).toBe(true);
   });
 
   it("states the right and the bearer token: update/{id} of a project needs update, time-zones any signed-in user", () => {
@@ -141,6 +158,20 @@ describe("the server's requests and answers fit the document", () => {
     expect(check(answerSchema(doc, "/api/project/edit/{id}", "get", "404"), missing.body)).toEqual([]);
   });
 
+  it("a client made by openapi-fetch over the generated types (tests/api-client) searches projects on the running server", async () => {
+    // Imported by a path tsc does not follow: its types are generated, not checked in (tests/unit/openapi-client.test.ts checks them).
+    const clientModule = "../api-client/search-projects.ts";
+    const client = (await import(clientModule)) as {
+      apiClient(baseUrl: string, token: string): unknown;
+      searchProjects(api: unknown, name: string): Promise<{ projects: { name?: string | null }[]; matching: number }>;
+    };
+    const address = await env.app.listen({ port: 0, host: "127.0.0.1" });
+    const found = await client.searchProjects(client.apiClient(address, env.adminA.token), "tower");
+    expect(found.matching).toBe(1);
+    expect(found.projects.map((p) => p.name)).toEqual(["Tower A"]);
+    await expect(client.searchProjects(client.apiClient(address, "not-a-token"), "tower")).rejects.toThrow(/^401 unauthorized:/);
+  });
+
   it("a demo request's body with a bad email or phone does not fit the schema either", () => {
     const schema = bodySchema(doc, "/api/demo-management/add", "post");
     const good = { name: "Budi", company_name: "PT Beta", email: "budi@beta.test", phone: "0812-3333-4444" };
@@ -167,5 +198,62 @@ describe("a custom operation's declared input (CustomOperationDecl.input)", () =
     const schema = bodySchema(doc, "/api/company-management/restore-admin/{id}", "put");
     expect(schema.required).toEqual(["user_id"]);
     expect(schema.properties.user_id).toMatchObject({ type: "integer", minimum: 1 });
+  });
+});
+
+describe("the suite's check of every answer (tests/server/openapi-answers.ts)", () => {
+  it("is on, passes an answer that fits and names the path, status and error of one that does not", async () => {
+    // On unless OPENAPI_CHECK_ANSWERS=0 (vitest.config.ts).
+    expect(checkingAnswers()).toBe(process.env.OPENAPI_CHECK_ANSWERS !== "0");
+    expect(env.options.onAnswer).toBe(checkingAnswers() ? checkAnswer : undefined);
+    await env.call(env.adminA, "POST", "/api/project/search", {});
+    expect(takeAnswerFailures()).toBe("");
+    const answer = { method: "POST", route: "/api/project/search", contentType: "application/json; charset=utf-8", encoded: false };
+    checkAnswer({ ...answer, status: 200, payload: JSON.stringify({ status: true, data: [{ id: "seven" }], recordsTotal: 1, recordsFiltered: 1 }) });
+    checkAnswer({ ...answer, status: 418, payload: JSON.stringify({ status: false, key: "teapot", message: "I am a teapot" }) });
+    checkAnswer({ ...answer, route: "/api/project/edit/:id", method: "GET", status: 404, payload: JSON.stringify({ status: false, message: "no key" }) });
+    const failures = takeAnswerFailures();
+    expect(failures).toMatch(/POST \/api\/project\/search 200: \/data\/0\/id must be integer/);
+    expect(failures).toMatch(/POST \/api\/project\/search 418: status 418 is not among the operation's responses/);
+    expect(failures).toMatch(/GET \/api\/project\/edit\/\{id\} 404: \/ must have required property 'key'/);
+    expect(takeAnswerFailures()).toBe("");
+  });
+});
+
+describe("the reference page, GET /api/docs", () => {
+  it("is public HTML under a strict CSP whose scripts and styles this server serves, for good, by Swagger UI's version", async () => {
+    const page = await env.app.inject({ method: "GET", url: "/api/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe");
+    // Nothing from another host: every script and stylesheet is ours.
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((m) => m[1]);
+    expect(assets.map((a) => a.split("/").pop())).toEqual(["swagger-ui.css", "swagger-ui-bundle.js", "start.js"]);
+    for (const url of assets) {
+      const res = await env.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["content-type"]).toMatch(url.endsWith(".css") ? /^text\/css/ : /^text\/javascript/);
+    }
+    const start = await env.app.inject({ method: "GET", url: assets[2] });
+    expect(start.body).toContain('url: "/api/openapi.json"');
+    expect(start.body).toContain("validatorUrl: null");
+    const stale = await env.app.inject({ method: "GET", url: assets[1].replace(/\/api\/docs\/[^/]+\//, "/api/docs/0.0.1/") });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json()).toMatchObject({ status: false, key: "not_found" });
+  });
+
+  it("says the conventions once, in info.description, not per path", () => {
+    const text: string = doc.info.description;
+    for (const heading of ["## Sign-in and rights", "## Answers: the envelope", "## Errors", "## Search and paging"]) expect(text).toContain(heading);
+    expect(text).toContain("`like`");
+    expect(text).toContain("`{ start: 0, length: 10 }`");
+    const perPath = JSON.stringify(doc.paths);
+    expect(perPath).not.toContain("Search and paging");
+    expect(doc.paths["/api/project/search"].post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/SearchBody" });
   });
 });
