@@ -17,8 +17,15 @@ import { positionWriterOf } from "../../server/field/position-writer";
 import { fmtInt, fmtMs } from "../api/stats";
 
 export const SATURATION_BUDGET = { p99Ms: 50, floorRatio: 0.5 };
-/** The rates tried, positions a second, in order. */
-const RATES = [250, 500, 1000, 1500, 2000, 3000, 4000, 5000, 6000, 8000, 10000, 12000, 16000, 20000];
+/**
+ * The rates tried, positions a second, in order: about 10 % apart from 2,000 on, so the ratio of
+ * the two ramps is not decided by a coarse step (4,000 held and 5,000 not against 8,000 and
+ * 10,000 read as 0.50 whether the truth is 0.45 or 0.55).
+ */
+const RATES = [
+  250, 500, 1000, 1500, 2000, 2250, 2500, 2750, 3000, 3300, 3600, 4000, 4400, 4800, 5300, 5800, 6400, 7000, 7700, 8500, 9300, 10200, 11200, 12300, 13500, 15000, 16500, 18000,
+  20000,
+];
 /** Connections at most (kept alive), as that many phones sending at once. */
 const CONNECTIONS = 200;
 const CHILD = fileURLToPath(new URL("./ramp-child.ts", import.meta.url));
