@@ -26,7 +26,7 @@ describe.skipIf(!url)("live events over PostgreSQL NOTIFY", () => {
       schema,
       hydrate: async (ref) => {
         hydrated.push(ref);
-        return { ...ref.event, data: { ...ref.event.data, note: "read again" } } as BusEvent;
+        return { ...ref.event, data: { ...ref.event.data, note: "read again" } } as unknown as BusEvent;
       },
       refOf: () => ({ resource: "waypoint", key: "note", id: 7 }),
       onError: (e) => errors.push(e),
@@ -53,7 +53,7 @@ describe.skipIf(!url)("live events over PostgreSQL NOTIFY", () => {
     a.t.send(long);
 
     await expect.poll(() => b.got.length, poll).toBe(301);
-    expect(b.got.slice(0, 300).map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    expect(b.got.slice(0, 300).map((e) => (e.data as unknown as { n: number }).n)).toEqual(Array.from({ length: 300 }, (_, i) => i));
     expect(b.got[300].data).toEqual({ note: "read again" });
     expect(b.hydrated).toEqual([{ ref: { resource: "waypoint", id: 7 }, event: expect.objectContaining({ type: "position", data: {} }) }]);
     // Its own events come back to the sender too (loopback).
