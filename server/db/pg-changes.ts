@@ -78,7 +78,8 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
   let sinceCommit = new Set<string>();
   let sinceCommitAll = false;
   let scheduled = false;
-  // One NOTIFY at a time on the listening connection (pg warns of overlapping queries on a client).
+  // The last NOTIFY sent (PgListener sends its connection's queries one after another, in order):
+  // awaiting it awaits every earlier one.
   let sending: Promise<unknown> = Promise.resolve();
   // This instance's changes: the last numbered, the last seen back in the channel, the last that could not be sent.
   let sent = 0;
@@ -90,12 +91,10 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
   let acksScheduled = false;
 
   const send = (message: Change | Ack | Hello, onFailure?: () => void) => {
-    sending = sending
-      .then(() => sub.notify(channel, message))
-      .catch((err: unknown) => {
-        onFailure?.();
-        if (!closed) o.onError(err);
-      });
+    sending = sub.notify(channel, message).catch((err: unknown) => {
+      onFailure?.();
+      if (!closed) o.onError(err);
+    });
   };
   const sub = new PgListener({
     connectionString: o.connectionString,

@@ -144,27 +144,34 @@ export function earnedFraction(activities: readonly PlanActivity[], shares = wor
   return sum;
 }
 
-/** Money spent up to and including `day`. */
-export function actualCost(expenditures: readonly Expenditure[], day: number): number {
+/** The amounts of dated rows up to and including `day` (rows without a date or a number left out). */
+function sumToDay<T>(rows: readonly T[], day: number, dateOf: (r: T) => string, amountOf: (r: T) => unknown): number {
   let sum = 0;
-  for (const e of expenditures) {
-    const d = dayOf(e.expense_date);
-    const amount = Number(e.amount);
+  for (const r of rows) {
+    const d = dayOf(dateOf(r));
+    const amount = Number(amountOf(r));
     if (d !== null && d <= day && Number.isFinite(amount)) sum += amount;
   }
   return sum;
 }
 
+/** Money spent up to and including `day`. */
+export const actualCost = (expenditures: readonly Expenditure[], day: number): number =>
+  sumToDay(
+    expenditures,
+    day,
+    (e) => e.expense_date,
+    (e) => e.amount,
+  );
+
 /** Field labour up to and including `day`. */
-export function labourCost(labour: readonly LabourDay[], day: number): number {
-  let sum = 0;
-  for (const l of labour) {
-    const d = dayOf(l.date);
-    const amount = Number(l.labour_cost);
-    if (d !== null && d <= day && Number.isFinite(amount)) sum += amount;
-  }
-  return sum;
-}
+export const labourCost = (labour: readonly LabourDay[], day: number): number =>
+  sumToDay(
+    labour,
+    day,
+    (l) => l.date,
+    (l) => l.labour_cost,
+  );
 
 /** Field labour to date as a function of the date (`YYYY-MM-DD`), for many dates (the index history's report dates). */
 export function labourToDate(labour: readonly LabourDay[]): (date: string) => number {
