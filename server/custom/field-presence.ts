@@ -35,7 +35,7 @@ import {
 import { publishPresence } from "../events/publish";
 import { idempotencyKeyOf, storedFor, writeOnce, type Stored } from "../field/idempotency";
 import { MAX_BREAKS_PER_PRESENCE } from "../../declaration/field-capture";
-import { approvedOn, BREAKS, lockPerson, recordEditAttempt, restateDays, shiftsOfPerson } from "../field/presence-day";
+import { approvedOn, BREAKS, clockLockOf, lockPerson, recordEditAttempt, restateDays, shiftsOfPerson } from "../field/presence-day";
 import { judgeCaptureTime, type CaptureTime } from "../field/capture-time";
 import { CAPTURE_MAX_AGE_MS, sentLate, workArea, workDuration } from "../field/rules";
 import { localParts } from "../field/zones";
@@ -50,8 +50,6 @@ const CLOCK_IN = "presence/clock-in";
 const CLOCK_OUT = "presence/clock-out";
 const BREAK_START = "presence/break-start";
 const BREAK_END = "presence/break-end";
-/** One user's clock actions one at a time (PostgreSQL; SQLite writers queue anyway). */
-const lockOf = (userId: number) => `clock:${userId}`;
 const MAX_PRESENCE_MS = MAX_PRESENCE_MINUTES * 60_000;
 /** An instant as DD-MM-YYYY HH:mm on a zone's clock (for a message). */
 const when = (ms: number, zone: string) => {
@@ -192,7 +190,7 @@ registerCustom("presence", "clockIn", async (ctx) => {
         await noteIfApproved(trx, actor.companyId, actor.userId, id, date);
         return id;
       },
-      { lockKey: lockOf(actor.userId) },
+      { lockKey: clockLockOf(actor.userId) },
     ),
   );
   const presence = await ctx.store.getById(PRESENCE, stored.id);
@@ -264,7 +262,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
         await noteIfApproved(trx, actor.companyId, actor.userId, Number(open.id), date);
         return Number(open.id);
       },
-      { lockKey: lockOf(actor.userId) },
+      { lockKey: clockLockOf(actor.userId) },
     ),
   );
   const presence = await ctx.store.getById(PRESENCE, stored.id);
@@ -395,7 +393,7 @@ async function punchBreak(ctx: OpContext, side: BreakSide): Promise<PresenceBrea
           .execute();
       return id;
     },
-    { lockKey: lockOf(actor.userId) },
+    { lockKey: clockLockOf(actor.userId) },
   );
   const row = (await ctx.db.selectFrom(BREAKS).selectAll().where("id", "=", stored.id).executeTakeFirstOrThrow()) as Row;
   return breakRecord(row);

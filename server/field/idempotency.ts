@@ -37,7 +37,7 @@ export interface Stored {
  * Runs `write` (in a transaction, returning the id of the record it stored) once per user and
  * key. Without a key a random one is claimed all the same: the claim is the transaction's first
  * statement, a write, so concurrent writers of one SQLite file queue for the lock instead of
- * failing; on PostgreSQL `lockKey` (e.g. "clock:<user>") serializes one user's actions.
+ * failing; on PostgreSQL `lockKey` (e.g. "clock:<user>") serializes one user's actions (lockInSchema).
  */
 export async function writeOnce(db: Db, actor: Actor, key: string | undefined, action: string, write: (trx: Db) => Promise<number>, o: { lockKey?: string } = {}): Promise<Stored> {
   if (key) {
@@ -52,7 +52,7 @@ export async function writeOnce(db: Db, actor: Actor, key: string | undefined, a
         .values({ company_id: actor.companyId, user_id: actor.userId, key: claim, action, record_id: null, created_at: new Date().toISOString() })
         .returning("id")
         .executeTakeFirstOrThrow();
-      if (o.lockKey && dialectOf(trx) === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${o.lockKey}))`.execute(trx);
+      if (o.lockKey && dialectOf(trx) === "postgres") await lockInSchema(trx, o.lockKey);
       const recordId = await write(trx);
       await trx.updateTable(IDEMPOTENCY_TABLE).set({ record_id: recordId }).where("id", "=", inserted.id).execute();
       return recordId;
@@ -67,6 +67,15 @@ export async function writeOnce(db: Db, actor: Actor, key: string | undefined, a
     }
     throw e;
   }
+}
+
+/**
+ * Takes a transaction-scoped advisory lock named `lockKey` within the current schema: advisory
+ * locks belong to the whole database, so "clock:7" of one schema (another deployment or test
+ * file sharing the database, where user 7 is someone else) must not wait for another's.
+ */
+export async function lockInSchema(trx: Db, lockKey: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':' || ${lockKey}))`.execute(trx);
 }
 
 /** Deletes keys older than IDEMPOTENCY_TTL_MS; answers how many. */

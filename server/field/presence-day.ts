@@ -29,6 +29,9 @@ const iso = (ms: number): string => new Date(ms).toISOString();
  * approvals or reopenings to end (PostgreSQL: their users row locked FOR UPDATE), so the overlap
  * and lock checks that follow see what those wrote. SQLite runs one write transaction at a time.
  */
+/** The advisory lock that takes one user's clock actions one at a time (PostgreSQL, within the schema: lockInSchema; SQLite writers queue anyway). */
+export const clockLockOf = (userId: number) => `clock:${userId}`;
+
 export async function lockPerson(trx: Db, userId: number): Promise<void> {
   if (dialectOf(trx) === "postgres") await trx.selectFrom(USERS.table).select("id").where("id", "=", userId).forUpdate().execute();
 }
