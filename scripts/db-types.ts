@@ -1,11 +1,12 @@
 // Writes server/db/database.ts, Kysely's `Database` interface (server/db/database-types.ts), from
-// a freshly migrated SQLite database in a temporary directory: `npm run db:types`.
+// a freshly migrated SQLite database in a temporary directory, and declaration/tables.ts (each
+// resource's table as a type): `npm run db:types`.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ALL_RESOURCES } from "../declaration";
 import { openDatabase } from "../server/db/connection";
-import { databaseTypes } from "../server/db/database-types";
+import { databaseTypes, resourceTableTypes } from "../server/db/database-types";
 import { migrate } from "../server/db/migrate";
 
 const dataDir = mkdtempSync(join(tmpdir(), "fw-db-types-"));
@@ -15,6 +16,9 @@ try {
   const file = new URL("../server/db/database.ts", import.meta.url);
   writeFileSync(file, await databaseTypes(handle, ALL_RESOURCES));
   console.log(`wrote ${file.pathname}`);
+  const tables = new URL("../declaration/tables.ts", import.meta.url);
+  writeFileSync(tables, resourceTableTypes(ALL_RESOURCES));
+  console.log(`wrote ${tables.pathname}`);
 } finally {
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });

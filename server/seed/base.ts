@@ -4,6 +4,7 @@
 import { ALL_RESOURCES, MENU_GROUPS } from "../../declaration";
 import { COMPANIES, MENUS, ROLES, USERS } from "../access/identity";
 import type { Db } from "../db/connection";
+import { dynamicDb } from "../db/dynamic";
 import { webLabels } from "../i18n/resource-labels";
 import { insertRows } from "./load";
 
@@ -74,7 +75,7 @@ export const ISSUE_STATUSES = [
 
 export const CURRENCIES = [{ code: "IDR", name: "Indonesian Rupiah", symbol: "Rp", decimal_places: 0, is_default: true }];
 
-const isEmptyTable = async (db: Db, table: string) => !(await db.selectFrom(table).select("id").limit(1).executeTakeFirst());
+const isEmptyTable = async (db: Db, table: string) => !(await dynamicDb(db).selectFrom(table).select("id").limit(1).executeTakeFirst());
 const tableOf = (name: string) => ALL_RESOURCES.find((r) => r.name === name)!.table!;
 
 /** Menus, the currency and issue statuses: safe to run at every start. */

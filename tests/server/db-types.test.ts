@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES } from "../../declaration";
 import { openDatabase, type DbHandle } from "../../server/db/connection";
-import { databaseTypes } from "../../server/db/database-types";
+import { databaseTypes, resourceTableTypes } from "../../server/db/database-types";
 import { migrate } from "../../server/db/migrate";
 import { freshDatabase } from "./helpers";
 
@@ -26,5 +26,10 @@ describe("the Database interface (server/db/database.ts)", () => {
   it("is what the migrations make now (npm run db:types regenerates it)", async () => {
     const checkedIn = readFileSync(new URL("../../server/db/database.ts", import.meta.url), "utf8");
     expect(await databaseTypes(handle, ALL_RESOURCES)).toBe(checkedIn);
+  });
+
+  it("names each resource's table as declared (declaration/tables.ts)", () => {
+    const checkedIn = readFileSync(new URL("../../declaration/tables.ts", import.meta.url), "utf8");
+    expect(resourceTableTypes(ALL_RESOURCES)).toBe(checkedIn);
   });
 });
