@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES } from "../../declaration";
 import { openDatabase, type DbHandle } from "../../server/db/connection";
-import { databaseTypes, resourceTableTypes } from "../../server/db/database-types";
+import { databaseTypes, formatted, resourceRowTypes, resourceTableTypes } from "../../server/db/database-types";
 import { migrate } from "../../server/db/migrate";
 import { freshDatabase } from "./helpers";
 
@@ -24,12 +24,17 @@ afterAll(async () => {
 
 describe("the Database interface (server/db/database.ts)", () => {
   it("is what the migrations make now (npm run db:types regenerates it)", async () => {
-    const checkedIn = readFileSync(new URL("../../server/db/database.ts", import.meta.url), "utf8");
-    expect(await databaseTypes(handle, ALL_RESOURCES)).toBe(checkedIn);
+    const file = new URL("../../server/db/database.ts", import.meta.url);
+    expect(await formatted(await databaseTypes(handle, ALL_RESOURCES), file)).toBe(readFileSync(file, "utf8"));
   });
 
-  it("names each resource's table as declared (declaration/tables.ts)", () => {
-    const checkedIn = readFileSync(new URL("../../declaration/tables.ts", import.meta.url), "utf8");
-    expect(resourceTableTypes(ALL_RESOURCES)).toBe(checkedIn);
+  it("names each resource's table as declared (declaration/tables.ts)", async () => {
+    const file = new URL("../../declaration/tables.ts", import.meta.url);
+    expect(await formatted(resourceTableTypes(ALL_RESOURCES), file)).toBe(readFileSync(file, "utf8"));
+  });
+
+  it("types each resource's record as declared (declaration/rows.ts)", async () => {
+    const file = new URL("../../declaration/rows.ts", import.meta.url);
+    expect(await formatted(resourceRowTypes(ALL_RESOURCES), file)).toBe(readFileSync(file, "utf8"));
   });
 });
