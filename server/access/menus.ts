@@ -4,22 +4,12 @@
 // company. Others get the menus their role holds in menus their company has.
 import { sql } from "kysely";
 import { RESOURCE_BY_NAME } from "../../declaration";
+import type { SessionMenuAnswer } from "../../declaration/answers";
 import type { Db } from "../db/connection";
 import type { Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
 
-export interface MenuEntry {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
-  can_add: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
-}
+export type MenuEntry = SessionMenuAnswer;
 
 const bool = (v: unknown) => v === null || v === undefined || Number(v) !== 0;
 

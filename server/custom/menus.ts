@@ -5,6 +5,7 @@
 // A company has the menus of its active menu-company rows; the platform owner's roles (no
 // company) have every menu. A role of another company is 404.
 import { resourceByName, type RowScope } from "../../declaration";
+import type { SessionMenuAnswer } from "../../declaration/answers";
 import { ROW_SCOPES } from "../../declaration/resources/shared";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "../access/identity";
 import type { Db } from "../db/connection";
@@ -16,21 +17,11 @@ import { asPage, bodyOf, columnsOf, searchRows, type Row } from "../records/comp
 const ROLE = resourceByName("role");
 const MENU_COMPANY_ROLE = resourceByName("menu-company-role");
 
-export interface RoleMenu {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
+export type RoleMenu = SessionMenuAnswer & {
   assigned: boolean;
-  can_add: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
   /** The role-menu's row scope (null: the role type's default). */
   row_scope: RowScope | null;
-}
+};
 
 export interface MenuNode extends RoleMenu {
   children: MenuNode[];
