@@ -5,6 +5,7 @@
 // (useOperation / callOperation in src/providers/operations.ts). An operation missing here is
 // still callable from the server's side, untyped; the web's typed calls only know these.
 import type { AttendancePoint, HistoryColumns, HistoryPoint } from "./map-service";
+import type { RowOf } from "./rows";
 
 /** A record as answered: its fields, with `<ref>_label` beside each reference. */
 export type AnswerRecord = Record<string, unknown>;
@@ -209,15 +210,14 @@ export interface RoleRight {
   row_scope: "own" | "projects" | "company" | null;
 }
 
+/** A menu as the menu answers give it: the menu record's fields (declaration/rows.ts), `order` 0 when the record has none. */
+export type MenuLine = Pick<RowOf<"menu">, "id" | "name" | "alias" | "url" | "icon" | "parent_id"> & { order: number };
+
+/** A menu of a session: the menu and the role's rights on it. */
+export type SessionMenuAnswer = MenuLine & Pick<RoleRight, "can_add" | "can_edit" | "can_delete">;
+
 /** menu management: a menu the role's company has, with the role's rights on it and the menus below it. */
-export interface RoleMenuNode extends Omit<RoleRight, "menu_id"> {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
+export interface RoleMenuNode extends Omit<RoleRight, "menu_id">, MenuLine {
   /** The role holds the menu (may read it). */
   assigned: boolean;
   children: RoleMenuNode[];
@@ -233,18 +233,7 @@ export interface SavedRights {
 export interface SessionAnswer {
   user: { id: number; name: string; email: string; company_id: number | null; company_name: string | null; photo: string | null; time_zone: string };
   role: { id: number; name: string; role_type: string } | null;
-  menus: Array<{
-    id: number;
-    name: string;
-    alias: string;
-    url: string | null;
-    icon: string | null;
-    order: number;
-    parent_id: number | null;
-    can_add: boolean;
-    can_edit: boolean;
-    can_delete: boolean;
-  }>;
+  menus: SessionMenuAnswer[];
   /** A view-as session (role viewAs): read-only, opened by this admin. */
   view_as: { by_id: number; by_name: string | null; role_id: number; role_name: string } | null;
 }

@@ -3,6 +3,7 @@ import { legacyResources, resources } from "../resources.config";
 import { folderOfImageField, imageFolders } from "./image-folders";
 import { resolveAll, type ResolvedField, type ResolvedResource } from "./resolve";
 import { RESOURCE_NAMES, type ResourceName } from "./resources/names";
+import type { ResourceTables } from "./tables";
 
 const all = resolveAll([...resources, ...legacyResources], RESOURCE_NAMES);
 
@@ -14,8 +15,11 @@ export const LEGACY_RESOURCES: ResolvedResource[] = all.filter((r) => r.service 
 export const RESOURCE_BY_NAME: ReadonlyMap<string, ResolvedResource> = new Map(all.map((r) => [r.name, r]));
 export const ALL_RESOURCES: ResolvedResource[] = all;
 
-/** The resolved resource of a name; the name is checked when compiling (declaration/resources/names.ts). */
-export const resourceByName = (name: ResourceName): ResolvedResource => RESOURCE_BY_NAME.get(name) as ResolvedResource;
+/** A resource whose `table` is typed: its table's name (declaration/tables.ts), null for one without a table. */
+export type TypedResource<N extends ResourceName> = ResolvedResource & { table: N extends keyof ResourceTables ? ResourceTables[N] : null };
+
+/** The resolved resource of a name; the name is checked when compiling (declaration/resources/names.ts), its table typed. */
+export const resourceByName = <N extends ResourceName>(name: N): TypedResource<N> => RESOURCE_BY_NAME.get(name) as TypedResource<N>;
 
 /** The resolved resource of a name that comes from data (a row, a menu, a route); throws for an unknown one. A name written in code uses resourceByName. */
 export function resourceNamed(name: string): ResolvedResource {

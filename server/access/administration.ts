@@ -6,9 +6,10 @@
 // so two admins demoting each other at once cannot both pass. A company that does not have those
 // menus at all (the platform owner took one away), or has no active person yet (being set up),
 // has no administration to keep: nothing is refused there.
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { ADMINISTRATION_MENUS } from "../../declaration";
 import { dialectOf, type Db } from "../db/connection";
+import type { Database } from "../db/database";
 import { conflict } from "../http/errors";
 import { COMPANIES, MENU_COMPANIES, MENUS, ROLE_MENUS, ROLES, USERS } from "./identity";
 
@@ -34,7 +35,7 @@ export async function administratorsOf(db: Db, companyId: number): Promise<numbe
           .where(on("rm.can_add"))
           .where(on("rm.can_edit"))
           .where(on("rm.can_delete"))
-          .where(({ exists, selectFrom }) => exists(companyHasMenu(selectFrom, companyId))),
+          .where((eb) => eb.exists(companyHasMenu(eb, companyId))),
       "=",
       ADMINISTRATION_MENUS.length,
     )
@@ -42,9 +43,10 @@ export async function administratorsOf(db: Db, companyId: number): Promise<numbe
   return rows.map((r) => Number(r.id));
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const companyHasMenu = (selectFrom: any, companyId: number) =>
-  selectFrom(`${MENU_COMPANIES.table} as mc`)
+/** The company has menu `m` (its menu-company row active or unset). */
+const companyHasMenu = (eb: ExpressionBuilder<Database & { m: Database["menu"] }, "m">, companyId: number) =>
+  eb
+    .selectFrom(`${MENU_COMPANIES.table} as mc`)
     .select("mc.id")
     .whereRef("mc.menu_id", "=", "m.id")
     .where("mc.company_id", "=", companyId)
@@ -56,7 +58,7 @@ async function administrationMenusOf(db: Db, companyId: number): Promise<number>
     .selectFrom(`${MENUS.table} as m`)
     .select(sql<number>`count(distinct ${sql.ref("m.alias")})`.as("n"))
     .where("m.alias", "in", ADMINISTRATION_MENUS)
-    .where(({ exists, selectFrom }) => exists(companyHasMenu(selectFrom, companyId)))
+    .where((eb) => eb.exists(companyHasMenu(eb, companyId)))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -2,11 +2,12 @@
 // users are "human-resource" records, their role a "role" record, menus come from "menu",
 // "role-menu" (per role) and "menu-company" (per company).
 import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import type { ResourceTables } from "../../declaration/tables";
 
-function tableOf(name: string): { resource: ResolvedResource; table: string } {
+function tableOf<N extends keyof ResourceTables>(name: N): { resource: ResolvedResource; table: ResourceTables[N] } {
   const resource = RESOURCE_BY_NAME.get(name);
   if (!resource?.table) throw new Error(`the server needs resource "${name}" with a table`);
-  return { resource, table: resource.table };
+  return { resource, table: resource.table as ResourceTables[N] };
 }
 
 export const USERS = tableOf("human-resource");

@@ -4,40 +4,30 @@
 // company. Others get the menus their role holds in menus their company has.
 import { sql } from "kysely";
 import { RESOURCE_BY_NAME } from "../../declaration";
+import type { SessionMenuAnswer } from "../../declaration/answers";
 import type { Db } from "../db/connection";
 import type { Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "./identity";
 
-export interface MenuEntry {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
-  can_add: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
-}
+export type MenuEntry = SessionMenuAnswer;
 
 const bool = (v: unknown) => v === null || v === undefined || Number(v) !== 0;
 
 export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
   const all = await db.selectFrom(MENUS.table).select(["id", "name", "alias", "url", "icon", "order", "parent_id"]).orderBy("order").orderBy("id").execute();
-  const entry = (m: Record<string, unknown>, g: { can_add: unknown; can_edit: unknown; can_delete: unknown } | null): MenuEntry => ({
-    id: Number(m.id),
+  const entry = (m: (typeof all)[number], g: { can_add: unknown; can_edit: unknown; can_delete: unknown } | null): MenuEntry => ({
+    id: m.id,
     name: String(m.name),
     alias: String(m.alias),
-    url: (m.url as string | null) ?? null,
-    icon: (m.icon as string | null) ?? null,
-    order: Number(m.order ?? 0),
-    parent_id: m.parent_id === null || m.parent_id === undefined ? null : Number(m.parent_id),
+    url: m.url,
+    icon: m.icon,
+    order: m.order ?? 0,
+    parent_id: m.parent_id,
     can_add: g ? bool(g.can_add) : false,
     can_edit: g ? bool(g.can_edit) : false,
     can_delete: g ? bool(g.can_delete) : false,
   });
-  const byId = new Map(all.map((m) => [Number(m.id), m]));
+  const byId = new Map(all.map((m) => [m.id, m]));
   /** The menus and their group menus (parents), guarding against cycles. */
   const withParents = (ids: Iterable<number>) => {
     const include = new Set<number>();
@@ -45,8 +35,7 @@ export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
       let cur: number | null = id;
       for (let depth = 0; cur !== null && byId.has(cur) && !include.has(cur) && depth < 10; depth++) {
         include.add(cur);
-        const parent: unknown = byId.get(cur)!.parent_id;
-        cur = parent === null || parent === undefined ? null : Number(parent);
+        cur = byId.get(cur)!.parent_id;
       }
     }
     return include;
@@ -56,9 +45,9 @@ export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
       const r = RESOURCE_BY_NAME.get(alias);
       return !!r && (r.ownerMenu ?? r.scope === "platform");
     };
-    const platform = all.filter((m) => m.url && forOwner(String(m.alias))).map((m) => Number(m.id));
+    const platform = all.filter((m) => m.url && m.alias !== null && forOwner(m.alias)).map((m) => m.id);
     const include = withParents(platform);
-    return all.filter((m) => include.has(Number(m.id))).map((m) => entry(m, { can_add: 1, can_edit: 1, can_delete: 1 }));
+    return all.filter((m) => include.has(m.id)).map((m) => entry(m, { can_add: 1, can_edit: 1, can_delete: 1 }));
   }
   if (actor.companyId === null || actor.roleId === null) return [];
 
@@ -79,7 +68,8 @@ export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
     .execute();
   const grants = new Map<number, { can_add: unknown; can_edit: unknown; can_delete: unknown }>();
   for (const g of granted) {
-    const id = Number(g.menu_id);
+    const id = g.menu_id;
+    if (id === null) continue;
     const prev = grants.get(id);
     grants.set(
       id,
@@ -93,5 +83,5 @@ export async function menusFor(db: Db, actor: Actor): Promise<MenuEntry[]> {
     );
   }
   const include = withParents(grants.keys());
-  return all.filter((m) => include.has(Number(m.id))).map((m) => entry(m, grants.get(Number(m.id)) ?? null));
+  return all.filter((m) => include.has(m.id)).map((m) => entry(m, grants.get(m.id) ?? null));
 }

@@ -3,6 +3,7 @@
 // check itself (nobody signs off their own) is server/access/operation-access.ts.
 import { resourceNamed, type SignOffDecl } from "../../declaration";
 import type { Db } from "../db/connection";
+import { dynamicDb } from "../db/dynamic";
 import type { Actor } from "./actor";
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map((x) => Number(x)).filter((n) => Number.isSafeInteger(n) && n > 0);
@@ -16,7 +17,7 @@ export async function signOffPersons(db: Db, actor: Actor, decl: SignOffDecl, re
   const r = resourceNamed(decl.record);
   const id = Number(request.params[decl.param]);
   if (!r.table || !Number.isSafeInteger(id)) return [];
-  let q = db.selectFrom(r.table).select(decl.field).where("id", "=", id);
+  let q = dynamicDb(db).selectFrom(r.table).select(decl.field).where("id", "=", id);
   if (r.scope === "company") q = q.where("company_id", "=", actor.companyId);
   const row = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
   return row ? ids(row[decl.field]) : [];

@@ -182,8 +182,8 @@ registerCustom("presence", "clockIn", async (ctx) => {
         if (!placeholder) id = await store.insertRow(PRESENCE, row);
         else {
           const { created_at: _created, company_id: _company, ...changes } = row;
-          await trx.updateTable(PRESENCE.table!).set(changes).where("id", "=", placeholder.id).execute();
           id = Number(placeholder.id);
+          await trx.updateTable(PRESENCE.table).set(changes).where("id", "=", id).execute();
         }
         // Late only for the day's first clock-in: the day's figures as the timesheet counts them.
         await restateDays(trx, actor.companyId, actor.userId, [date], now);

@@ -23,6 +23,7 @@ import { registerCustom } from "../routes/custom-registry";
 import type { OpContext } from "../routes/context";
 import { asPage, bodyOf, searchRows, takeColumns, type Column, type Row } from "../records/computed-search";
 import { daysOf, wibDate } from "../monitoring/daily";
+import { dynamicDb } from "../db/dynamic";
 
 const PROJECT = resourceByName("project");
 const PRESENCE = resourceByName("presence");
@@ -38,7 +39,9 @@ const optionsOf = (r: ResolvedResource, field: string): readonly string[] => r.f
 /** count(*) per value of `column` over the rows the actor may see (tenancy, and the row rule: a count shows no row the actor could not read). */
 async function countBy(store: RecordStore, r: ResolvedResource, column: string, conds: Cond[] = []): Promise<Map<string, number>> {
   const rows = await whereAll(
-    store.db.selectFrom(r.table!).select((eb) => [sql.ref(column).as("k"), eb.fn.countAll<number>().as("n")]),
+    dynamicDb(store.db)
+      .selectFrom(r.table!)
+      .select((eb) => [sql.ref(column).as("k"), eb.fn.countAll<number>().as("n")]),
     [...(await store.visibility(r)).conds, ...conds],
   )
     .groupBy(column)

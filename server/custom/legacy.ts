@@ -14,7 +14,7 @@
 //   client keeps in local storage) can only narrow: naming a worker role of the company also
 //   limits the report to the actor; it never widens what the token allows.
 // The dashboards are in legacy-dashboard.ts; waypoint-monitoring in monitoring-map.ts.
-import { resourceByName } from "../../declaration";
+import { resourceByName, type ResolvedResource } from "../../declaration";
 import { eq } from "../db/conditions";
 import { notFound } from "../http/errors";
 import type { RecordStore, WireRecord } from "../records/store";
@@ -34,7 +34,7 @@ const REPORT = resourceByName("employee-daily-report");
 
 // ---- user-to-proyek ---------------------------------------------------------------------------
 
-async function namesOf(store: RecordStore, r: typeof HR): Promise<Map<number, string>> {
+async function namesOf(store: RecordStore, r: ResolvedResource): Promise<Map<number, string>> {
   const rows = await store.rows(r, []);
   return new Map(rows.map((x) => [Number(x.id), String(x.name)]));
 }
@@ -69,7 +69,7 @@ registerCustom("legacy-user-to-proyek", "search", async (ctx) => {
 // ---- alerts viewed ------------------------------------------------------------------------------
 
 /** Marks a record viewed once: is_viewed true and the time of the first view. */
-async function markViewed(store: RecordStore, r: typeof ALERT, rec: WireRecord): Promise<WireRecord> {
+async function markViewed(store: RecordStore, r: ResolvedResource, rec: WireRecord): Promise<WireRecord> {
   if (rec.is_viewed === true && rec.viewed_at) return rec;
   return store.update(r, [eq("id", Number(rec.id))], {}, { extra: { is_viewed: true, viewed_at: new Date().toISOString() } });
 }

@@ -5,6 +5,7 @@
 // A company has the menus of its active menu-company rows; the platform owner's roles (no
 // company) have every menu. A role of another company is 404.
 import { resourceByName, type RowScope } from "../../declaration";
+import type { SessionMenuAnswer } from "../../declaration/answers";
 import { ROW_SCOPES } from "../../declaration/resources/shared";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS } from "../access/identity";
 import type { Db } from "../db/connection";
@@ -16,21 +17,11 @@ import { asPage, bodyOf, columnsOf, searchRows, type Row } from "../records/comp
 const ROLE = resourceByName("role");
 const MENU_COMPANY_ROLE = resourceByName("menu-company-role");
 
-export interface RoleMenu {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
+export type RoleMenu = SessionMenuAnswer & {
   assigned: boolean;
-  can_add: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
   /** The role-menu's row scope (null: the role type's default). */
   row_scope: RowScope | null;
-}
+};
 
 export interface MenuNode extends RoleMenu {
   children: MenuNode[];
@@ -38,7 +29,6 @@ export interface MenuNode extends RoleMenu {
 
 const flag = (v: unknown) => v === null || v === undefined || Number(v) !== 0;
 const scopeOf = (v: unknown): RowScope | null => ((ROW_SCOPES as readonly unknown[]).includes(v) ? (v as RowScope) : null);
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The role (in the actor's tenancy, else 404) with its company and whether it is the platform owner's. */
 export async function roleOf(store: RecordStore, rawId: unknown): Promise<{ id: number; companyId: number | null; owner: boolean; name: string; roleType: string | null }> {
@@ -69,7 +59,8 @@ export async function menusOfRole(db: Db, role: { id: number; companyId: number 
   grants = role.companyId === null ? grants.where("company_id", "is", null) : grants.where("company_id", "=", role.companyId);
   const byMenu = new Map<number, { can_add: boolean; can_edit: boolean; can_delete: boolean; row_scope: RowScope | null }>();
   for (const g of await grants.execute()) {
-    const id = Number(g.menu_id);
+    const id = g.menu_id;
+    if (id === null) continue;
     const prev = byMenu.get(id);
     // Two rows for one menu grant what either grants (as the permission check reads them).
     byMenu.set(id, {
@@ -80,17 +71,17 @@ export async function menusOfRole(db: Db, role: { id: number; companyId: number 
     });
   }
   return menus.map((m) => {
-    const id = Number(m.id);
+    const id = m.id;
     // The platform owner's role holds every menu whatever its rows say (access/permissions.ts).
     const g = role.owner ? { can_add: true, can_edit: true, can_delete: true, row_scope: null } : byMenu.get(id);
     return {
       id,
       name: String(m.name),
       alias: String(m.alias),
-      url: (m.url as string | null) ?? null,
-      icon: (m.icon as string | null) ?? null,
-      order: Number(m.order ?? 0),
-      parent_id: numOrNull(m.parent_id),
+      url: m.url,
+      icon: m.icon,
+      order: m.order ?? 0,
+      parent_id: m.parent_id,
       assigned: !!g,
       can_add: g?.can_add ?? false,
       can_edit: g?.can_edit ?? false,

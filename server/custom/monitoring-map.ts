@@ -20,6 +20,7 @@
 //   company's), a search body on wptime/lon/lat, answered { user_id, user_id_label, wptime,
 //   lon, lat } with lon/lat strings.
 import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../db/database";
 import { resourceByName } from "../../declaration";
 import { USERS } from "../access/identity";
 import { inList, whereAll } from "../db/conditions";
@@ -117,8 +118,7 @@ async function latestWaypoint(store: RecordStore, userIds: number[]): Promise<Ma
   const w = WAYPOINT.table!;
   // Tenancy and the row rule; bare column names resolve to the subquery's waypoints.
   const visible = (await store.visibility(WAYPOINT)).conds;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the declaration (Db is Kysely<any>)
-  const last = (col: string) => (eb: ExpressionBuilder<any, any>) =>
+  const last = (col: "wptime" | "lon" | "lat") => (eb: ExpressionBuilder<Database & { u: Database["users"] }, "u">) =>
     whereAll(eb.selectFrom(`${w} as w`).select(`w.${col}`).whereRef("w.user_id", "=", "u.id"), visible)
       .orderBy("w.wptime", "desc")
       .limit(1)

@@ -22,6 +22,7 @@ import { labelsOf } from "../records/labels";
 import { pageOf, type RecordStore, type WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
 import { validateRecord } from "../validation/record";
+import { dynamicDb } from "../db/dynamic";
 
 const bodyOf = (raw: unknown): Record<string, unknown> => {
   if (raw === undefined || raw === null) return {};
@@ -48,15 +49,19 @@ async function requireOnHand(store: RecordStore, resource: RequestResource, requ
   if (!c.fleet) return;
   const cat = RESOURCE_BY_NAME.get(catalogue)!;
   const itemId = Number(request[c.item]);
-  await store.db
+  await dynamicDb(store.db)
     .updateTable(cat.table!)
     .set({ updated_at: sql.ref("updated_at") })
     .where("id", "=", itemId)
     .where("company_id", "=", store.actor.companyId)
     .execute();
-  const item = await store.db.selectFrom(cat.table!).selectAll().where("id", "=", itemId).executeTakeFirst();
+  const item = await dynamicDb(store.db).selectFrom(cat.table!).selectAll().where("id", "=", itemId).executeTakeFirst();
   if (!item) return;
-  const requests = await store.db.selectFrom(RESOURCE_BY_NAME.get(resource)!.table!).select(["status", "quantity", "quantity_received"]).where(c.item, "=", itemId).execute();
+  const requests = await dynamicDb(store.db)
+    .selectFrom(RESOURCE_BY_NAME.get(resource)!.table!)
+    .select(["status", "quantity", "quantity_received"])
+    .where(c.item, "=", itemId)
+    .execute();
   const onHand = stockOf(catalogue, item, requests).stock;
   const wanted = Number(request.quantity) || 0;
   if (wanted > onHand) throw new HttpError(409, "not_enough_stock", { on_hand: onHand, requested: wanted }, undefined, { on_hand: onHand, requested: wanted });

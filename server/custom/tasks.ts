@@ -7,7 +7,7 @@
 // project_id, start_date, end_date, progress, status (todo | in_progress | review | done) } with
 // activity_id_label and project_id_label. Open work first, then by end date, then name.
 // Query string: project_id, kind, status (equality) narrow the list.
-import { resourceByName } from "../../declaration";
+import { resourceByName, type ResolvedResource } from "../../declaration";
 import { attachLabels } from "../records/labels";
 import { eq, inList } from "../db/conditions";
 import type { RecordStore, Row } from "../records/store";
@@ -36,7 +36,7 @@ export interface TaskRow {
   [k: string]: unknown;
 }
 
-async function byIds(store: RecordStore, r: typeof ACTIVITY, ids: number[]): Promise<Row[]> {
+async function byIds(store: RecordStore, r: ResolvedResource, ids: number[]): Promise<Row[]> {
   const out: Row[] = [];
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += CHUNK) out.push(...(await store.rows(r, [inList("id", unique.slice(i, i + CHUNK))])));

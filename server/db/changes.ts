@@ -18,7 +18,6 @@ import type {
   DatabaseConnection,
   Dialect,
   Driver,
-  Kysely,
   KyselyPlugin,
   OperationNode,
   PluginTransformQueryArgs,
@@ -131,9 +130,9 @@ export interface SharedChanges {
 const LOGS = new WeakMap<object, ChangeLog>();
 
 /** The change log of a database handle's Kysely instance; none for transactions (no caching there). */
-export const changeLogOf = (db: Kysely<unknown>): ChangeLog | undefined => LOGS.get(db);
+export const changeLogOf = (db: object): ChangeLog | undefined => LOGS.get(db);
 
-export function attachChangeLog(db: Kysely<unknown>, log: ChangeLog): void {
+export function attachChangeLog(db: object, log: ChangeLog): void {
   LOGS.set(db, log);
 }
 

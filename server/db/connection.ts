@@ -1,6 +1,7 @@
 // One Kysely instance over SQLite (better-sqlite3, a file in DATA_DIR, WAL) or PostgreSQL (pg
-// pool), with the same query code on both. Tables are made from the declaration at run time,
-// so the database type is `any`: records are checked by server/validation, not by TypeScript.
+// pool), with the same query code on both. Its type is `Database` (server/db/database.ts,
+// generated from a migrated database by scripts/db-types.ts); generic code on a table named at
+// run time goes through dynamicDb (server/db/dynamic.ts).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -8,10 +9,10 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect }
 import pg from "pg";
 import { ChangeLog, ChangeLogPlugin, attachChangeLog, observedDialect } from "./changes";
 import { externalChanges } from "./sqlite-changes";
+import type { Database } from "./database";
 import { statementCache } from "./sqlite-statements";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are made from the declaration at run time (see above)
-export type Db = Kysely<any>;
+export type Db = Kysely<Database>;
 export type DialectName = "sqlite" | "postgres";
 
 export interface DbHandle {

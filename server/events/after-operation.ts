@@ -7,6 +7,7 @@
 //   with the note, and `panic resolved`.
 import type { ResolvedOperation, ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
+import { ROLE_MENUS } from "../access/identity";
 import type { Db } from "../db/connection";
 import { eq } from "../db/conditions";
 import { PANIC } from "../field/capture";
@@ -35,7 +36,7 @@ export async function watchOperation(services: Services, r: ResolvedResource, op
 async function rightsAfter(db: Db, bus: EventBus, r: ResolvedResource, actor: Actor, params: Record<string, string>): Promise<After | null> {
   const id = idOf(params.id);
   // The role a role-menu row belonged to before the write (an update may move it, a delete removes it).
-  const before = r.name === "role-menu" && id !== null ? await db.selectFrom(r.table!).select("role_id").where("id", "=", id).executeTakeFirst() : undefined;
+  const before = r.name === "role-menu" && id !== null ? await db.selectFrom(ROLE_MENUS.table).select("role_id").where("id", "=", id).executeTakeFirst() : undefined;
   return async (_result, body) => {
     const b = objectOf(body);
     const company = actor.companyId ?? idOf(b.company_id);

@@ -13,7 +13,7 @@
 // (a CSP hash), no framing, no caching.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { resourceByName } from "../../declaration";
+import { resourceByName, type ResolvedResource } from "../../declaration";
 import { authorize } from "../access/operation-access";
 import { authenticate, bearerOf } from "../auth/tokens";
 import { eq } from "../db/conditions";
@@ -204,7 +204,7 @@ export function renderInvoice(d: InvoiceData, lang: Lang): string {
 
 // ---- route ------------------------------------------------------------------------------------
 
-async function recordOf(store: RecordStore, r: typeof TX, id: unknown): Promise<WireRecord | null> {
+async function recordOf(store: RecordStore, r: ResolvedResource, id: unknown): Promise<WireRecord | null> {
   if (id === null || id === undefined) return null;
   return store.findOne(r, [eq("id", Number(id))]);
 }

@@ -6,6 +6,7 @@ import { scopeConds } from "../access/scope";
 import { sql, type SqlBool } from "kysely";
 import { eq, inList, ne, notInList, whereAll, type Cond } from "../db/conditions";
 import type { Db } from "../db/connection";
+import { dynamicDb } from "../db/dynamic";
 import { encodeValue } from "../db/codec";
 import type { FieldErrors } from "../http/errors";
 
@@ -16,7 +17,7 @@ export async function checkRefs(db: Db, actor: Actor, r: ResolvedResource, value
     if (f.type !== "ref" || v === null || v === undefined) continue;
     const target = RESOURCE_BY_NAME.get(f.ref ?? "");
     if (!target?.table) continue;
-    const found = await whereAll(db.selectFrom(target.table).select("id"), [eq("id", v), ...scopeConds(target, actor)]).executeTakeFirst();
+    const found = await whereAll(dynamicDb(db).selectFrom(target.table).select("id"), [eq("id", v), ...scopeConds(target, actor)]).executeTakeFirst();
     if (!found) errors[prefix + f.name] = { key: "bad_ref" };
   }
   return errors;
@@ -32,7 +33,7 @@ export async function checkUnique(db: Db, actor: Actor, r: ResolvedResource, val
     const conds: Cond[] = [eq(f.name, encodeValue(f, v))];
     if (r.scope === "company") conds.push(eq("company_id", actor.companyId));
     if (excludeId !== null) conds.push(ne("id", excludeId));
-    const clash = await whereAll(db.selectFrom(r.table).select("id"), conds).executeTakeFirst();
+    const clash = await whereAll(dynamicDb(db).selectFrom(r.table).select("id"), conds).executeTakeFirst();
     if (clash) errors[prefix + f.name] = { key: "not_unique" };
   }
   return errors;
@@ -64,7 +65,12 @@ export async function usedBy(db: Db, r: ResolvedResource, ids: number[]): Promis
     const conds: Cond[] = [anyField];
     // Rows deleted together may refer to each other (a parent and its children).
     if (resource.name === r.name) conds.push(notInList("id", ids));
-    const row = await whereAll(db.selectFrom(resource.table!).select(sql<number>`count(*)`.as("n")), conds).executeTakeFirst();
+    const row = await whereAll(
+      dynamicDb(db)
+        .selectFrom(resource.table!)
+        .select(sql<number>`count(*)`.as("n")),
+      conds,
+    ).executeTakeFirst();
     const count = Number(row?.n ?? 0);
     if (count > 0) uses.push({ resource: resource.name, count });
   }

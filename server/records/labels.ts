@@ -6,6 +6,7 @@ import type { Actor } from "../access/actor";
 import { scopeConds } from "../access/scope";
 import { inList, whereAll } from "../db/conditions";
 import type { Db } from "../db/connection";
+import { dynamicDb } from "../db/dynamic";
 import { decodeValue } from "../db/codec";
 import { cachedByIds, LABEL_CACHE } from "../cache";
 
@@ -35,10 +36,12 @@ async function loadLabels(db: Db, actor: Actor, target: ResolvedResource, labelF
   const labelName = labelField.name;
   const rows: Array<{ id: number; label: unknown }> = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const part = await whereAll(db.selectFrom(target.table!).select(["id", `${labelName} as label`]), [
-      inList("id", ids.slice(i, i + CHUNK)),
-      ...scopeConds(target, actor),
-    ]).execute();
+    const part = await whereAll(
+      dynamicDb(db)
+        .selectFrom(target.table!)
+        .select(["id", `${labelName} as label`]),
+      [inList("id", ids.slice(i, i + CHUNK)), ...scopeConds(target, actor)],
+    ).execute();
     rows.push(...(part as Array<{ id: number; label: unknown }>));
   }
   if (labelField.type === "ref" && depth < 1) {

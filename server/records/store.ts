@@ -15,6 +15,7 @@ import { hashPassword } from "../auth/password";
 import { cached, COUNT_CACHE, PAGE_CACHE, PAGE_CACHE_MAX_ROWS, peekCached } from "../cache";
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import { dialectOf, type Db } from "../db/connection";
+import { dynamicDb } from "../db/dynamic";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
 import { page, type Answer } from "../http/envelope";
 import { badRequest, conflict, inUse, notFound, type FieldErrors } from "../http/errors";
@@ -120,9 +121,10 @@ export class RecordStore {
     return new RecordStore(db, this.actor, this.lang);
   }
 
-  tableOf(r: ResolvedResource): string {
+  /** The resource's table; a resource of resourceByName gives its table's name as a type (a key of the typed Db). */
+  tableOf<R extends ResolvedResource>(r: R): NonNullable<R["table"]> {
     if (!r.table) throw new Error(`${r.name} has no table`);
-    return r.table;
+    return r.table as NonNullable<R["table"]>;
   }
 
   /**
@@ -204,7 +206,7 @@ export class RecordStore {
   }
 
   private rowsQuery(r: ResolvedResource, vis: Visibility, conds: readonly Cond[], o: { orders?: Order[]; offset?: number; limit?: number; columns?: readonly string[] }) {
-    const from = this.readDb.selectFrom(this.tableOf(r));
+    const from = dynamicDb(this.readDb).selectFrom(this.tableOf(r));
     // Only some columns: an index holding them answers without reading the table (a day of waypoints).
     const selected = (o.columns ? from.select([...o.columns]) : from.selectAll()) as ReturnType<typeof from.selectAll>;
     let q = whereAll(selected, [...vis.conds, ...conds]);
@@ -228,7 +230,9 @@ export class RecordStore {
     const vis = await this.visibility(r);
     const build = () =>
       whereAll(
-        this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")),
+        dynamicDb(this.db)
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n")),
         [...vis.conds, ...conds],
       ).compile();
     // Keyed by the query itself, or (search) by the body's columns, which decide the same
@@ -439,7 +443,7 @@ export class RecordStore {
 
   async insertRow(r: ResolvedResource, row: Record<string, Stored>, prefix = ""): Promise<number> {
     try {
-      const res = await this.db.insertInto(this.tableOf(r)).values(row).returning("id").executeTakeFirstOrThrow();
+      const res = await dynamicDb(this.db).insertInto(this.tableOf(r)).values(row).returning("id").executeTakeFirstOrThrow();
       return Number(res.id);
     } catch (e) {
       throw this.asConflict(e, prefix);
@@ -541,7 +545,7 @@ export class RecordStore {
   /** The id of the stored row holding the pair of `row` (its uniqueKey), or null. */
   private async pairId(r: ResolvedResource, row: Record<string, Stored>, key: readonly string[]): Promise<number | null> {
     const found = await whereAll(
-      this.db.selectFrom(this.tableOf(r)).select("id"),
+      dynamicDb(this.db).selectFrom(this.tableOf(r)).select("id"),
       key.map((k) => eq(k, row[k] ?? null)),
     ).executeTakeFirst();
     return found ? Number(found.id) : null;
@@ -550,7 +554,7 @@ export class RecordStore {
   /** Inserts a row unless its pair is there already (stored at the same moment by another request): its id, and whether it is new. */
   private async insertPair(r: ResolvedResource, row: Record<string, Stored>, key: readonly string[], prefix: string): Promise<{ id: number; fresh: boolean }> {
     try {
-      const res = await this.db
+      const res = await dynamicDb(this.db)
         .insertInto(this.tableOf(r))
         .values(row)
         .onConflict((oc) => oc.columns(key as string[]).doNothing())
@@ -599,7 +603,7 @@ export class RecordStore {
         const row = encodeRecord(r, values);
         row.updated_at = nowIso();
         try {
-          await whereAll(store.db.updateTable(store.tableOf(r)).set(row), [eq("id", id), ...(await store.visibility(r)).conds]).execute();
+          await whereAll(dynamicDb(store.db).updateTable(store.tableOf(r)).set(row), [eq("id", id), ...(await store.visibility(r)).conds]).execute();
         } catch (e) {
           throw store.asConflict(e, "");
         }
@@ -613,7 +617,12 @@ export class RecordStore {
   /** DELETE: every record matching the conditions in the actor's tenant; 404 when none, 409 when in use. */
   async remove(r: ResolvedResource, conds: readonly Cond[], o: { allowNone?: boolean } = {}): Promise<number> {
     const vis = await this.visibility(r);
-    const found = await whereAll(this.db.selectFrom(this.tableOf(r)).select(r.flow ? ["id", r.flow.field] : ["id"]), [...vis.conds, ...conds]).execute();
+    const found = await whereAll(
+      dynamicDb(this.db)
+        .selectFrom(this.tableOf(r))
+        .select(r.flow ? ["id", r.flow.field] : ["id"]),
+      [...vis.conds, ...conds],
+    ).execute();
     if (!found.length) {
       if (o.allowNone) return 0;
       throw notFound();
@@ -633,7 +642,7 @@ export class RecordStore {
       let deleted = 0;
       for (const part of chunks) {
         const gone = r.audited ? await store.present(r, await store.rows(r, [inList("id", part)])) : [];
-        const res = await whereAll(store.db.deleteFrom(store.tableOf(r)), [inList("id", part), ...vis.conds]).executeTakeFirst();
+        const res = await whereAll(dynamicDb(store.db).deleteFrom(store.tableOf(r)), [inList("id", part), ...vis.conds]).executeTakeFirst();
         deleted += Number(res.numDeletedRows ?? 0);
         for (const rec of gone) await auditWrite(store.db, store.actor, r, "delete", rec, null);
       }

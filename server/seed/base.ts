@@ -2,21 +2,15 @@
 // per menu group, one menu per resource that has a `group`, url = its route), the currency
 // (IDR) and issue statuses; and the platform owner (demo seed and `npm run create-admin`).
 import { ALL_RESOURCES, MENU_GROUPS } from "../../declaration";
+import type { RowOf } from "../../declaration/rows";
 import { COMPANIES, MENUS, ROLES, USERS } from "../access/identity";
 import type { Db } from "../db/connection";
+import { dynamicDb } from "../db/dynamic";
 import { webLabels } from "../i18n/resource-labels";
 import { insertRows } from "./load";
 
-export interface MenuRow {
-  id?: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
-  description: string | null;
-}
+/** A menu the seed writes: the menu record's fields (declaration/rows.ts), its id when it is fixed. */
+export type MenuRow = Pick<RowOf<"menu">, "name" | "alias" | "url" | "icon" | "parent_id" | "description"> & { id?: number; order: number };
 
 const humanize = (name: string) => name.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
@@ -74,7 +68,7 @@ export const ISSUE_STATUSES = [
 
 export const CURRENCIES = [{ code: "IDR", name: "Indonesian Rupiah", symbol: "Rp", decimal_places: 0, is_default: true }];
 
-const isEmptyTable = async (db: Db, table: string) => !(await db.selectFrom(table).select("id").limit(1).executeTakeFirst());
+const isEmptyTable = async (db: Db, table: string) => !(await dynamicDb(db).selectFrom(table).select("id").limit(1).executeTakeFirst());
 const tableOf = (name: string) => ALL_RESOURCES.find((r) => r.name === name)!.table!;
 
 /** Menus, the currency and issue statuses: safe to run at every start. */

@@ -1,10 +1,11 @@
 // The interface between the demo-data builder (server/seed/demo.ts) and the seed loader
 // (server/seed/load.ts). The builder is pure: it makes rows; the loader encodes and inserts.
+import type { MenuLine } from "../../declaration/answers";
 
 /** What the loader knows after the base seed (menus, reference data, platform owner). */
 export interface DemoInput {
   /** Menus made by the base seed from the declaration (group menus have a menu group as alias). */
-  menus: Array<{ id: number; alias: string; parent_id: number | null }>;
+  menus: Array<Pick<MenuLine, "id" | "alias" | "parent_id">>;
   /** Issue statuses of the base seed. */
   issueStatuses: Array<{ id: number; name: string; is_closed: boolean }>;
   /** The first free id of each table (by resource name), so demo ids never clash with the base seed. */

@@ -47,10 +47,10 @@ export async function seed(db: Db, mode: SeedMode, o: { files?: FileStorage; log
     return { demo: true, demoData: false };
   }
   const menus = await db.selectFrom(MENUS.table).select(["id", "alias", "parent_id"]).orderBy("id").execute();
-  const statuses = await db.selectFrom(resourceByName("issue-status").table!).select(["id", "name", "is_closed"]).orderBy("id").execute();
+  const statuses = await db.selectFrom(resourceByName("issue-status").table).select(["id", "name", "is_closed"]).orderBy("id").execute();
   const input: DemoInput = {
-    menus: menus.map((m) => ({ id: Number(m.id), alias: String(m.alias), parent_id: m.parent_id === null ? null : Number(m.parent_id) })),
-    issueStatuses: statuses.map((s) => ({ id: Number(s.id), name: String(s.name), is_closed: Number(s.is_closed) !== 0 })),
+    menus: menus.map((m) => ({ id: m.id, alias: String(m.alias), parent_id: m.parent_id })),
+    issueStatuses: statuses.map((s) => ({ id: s.id, name: String(s.name), is_closed: Number(s.is_closed) !== 0 })),
     nextId: await nextIdTable(db),
     now: o.now ?? new Date(),
   };

@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import { ALL_RESOURCES, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
 import { dialectOf, type Db } from "../db/connection";
+import { dynamicDb } from "../db/dynamic";
 import { encodeValue, type Stored } from "../db/codec";
 import type { DemoTable } from "./demo-contract";
 
@@ -57,7 +58,7 @@ export async function insertRows(db: Db, resource: string, rows: Iterable<Record
   let withoutId: Array<Record<string, Stored>> = [];
   const size = batchSize(r.fields.length);
   const flush = async (batch: Array<Record<string, Stored>>) => {
-    if (batch.length) await db.insertInto(r.table).values(batch).execute();
+    if (batch.length) await dynamicDb(db).insertInto(r.table).values(batch).execute();
     n += batch.length;
   };
   for (const row of rows) {
@@ -94,7 +95,7 @@ export async function nextIdTable(db: Db): Promise<(resource: string) => number>
   const max = new Map<string, number>();
   for (const r of ALL_RESOURCES) {
     if (!r.table) continue;
-    const row = await db
+    const row = await dynamicDb(db)
       .selectFrom(r.table)
       .select((eb) => eb.fn.max("id").as("m"))
       .executeTakeFirst();
@@ -124,7 +125,7 @@ export async function loadServerTable(db: Db, table: string, rows: ReadonlyArray
   if (!rows.length) return;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 500)
-      await trx
+      await dynamicDb(trx)
         .insertInto(table)
         .values(rows.slice(i, i + 500))
         .execute();

@@ -1,5 +1,6 @@
 // The session without Refine: the light login, forgot-password and reset-password pages use
 // these directly; the Refine auth provider wraps them for the shell.
+import type { SessionMenuAnswer } from "../../declaration/answers";
 import { apiClient } from "../http/clients";
 import { errorKeyOf } from "../http/errorKeys";
 import { getJson, postJson, type Envelope } from "../http/requests";
@@ -29,18 +30,7 @@ export interface SessionRole {
 }
 
 /** A menu the role holds (docs/api.md "Auth", "Access rules"). */
-export interface SessionMenu {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon?: string | null;
-  order?: number;
-  parent_id: number | null;
-  can_add: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
-}
+export type SessionMenu = SessionMenuAnswer;
 
 /** A view-as session: read-only, opened by this admin as the role (docs/api.md "Auth"). */
 export interface ViewAs {

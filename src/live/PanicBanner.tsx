@@ -57,7 +57,7 @@ function PanicRow({ panic }: { panic: PanicRecord }) {
     setBusy(true);
     try {
       const answer = (await run({ params: { id: panic.id } })) as unknown as PanicRecord;
-      useLiveStore.getState().applyPanic({ ...panic, ...answer, status: String(answer?.status ?? "acknowledged") });
+      useLiveStore.getState().applyPanic({ ...panic, ...answer, status: answer?.status ?? "acknowledged" });
     } catch (err) {
       // Someone else was first: they own it; the banner goes and the user is told who.
       if (errorKeyOf(err) === "already_acknowledged") useLiveStore.getState().applyPanic({ ...panic, status: "acknowledged" });

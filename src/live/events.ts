@@ -2,29 +2,15 @@
 // Records come as their resource's search answers them; the wire's own types are
 // declaration/live-events.ts (the server's too): these name the fields the web app reads.
 import type { LiveEventData } from "../../declaration/live-events";
+import type { RowOf } from "../../declaration/rows";
 
-/** A panic-button row as search answers it (with the refs' `_label`s). */
-export interface PanicRecord {
-  id: number;
-  user_id: number;
-  user_id_label?: string | null;
+/** A panic-button row as search answers it (with the refs' `_label`s: declaration/rows.ts). */
+export type PanicRecord = RowOf<"panic-button"> & {
   /** Some answers name the worker here instead. */
   user_name?: string | null;
-  project_id?: number | null;
-  project_id_label?: string | null;
-  alert_time: string;
-  location?: unknown;
-  address?: string | null;
-  message?: string | null;
-  status: string;
-  handled_by?: number | null;
-  handled_by_label?: string | null;
-  handled_at?: string | null;
-  escalated_at?: string | null;
   /** Set by the web app when an `escalated` event came. */
   escalated?: boolean;
-  [key: string]: unknown;
-}
+};
 
 export type PanicAction = LiveEventData["panic"]["action"];
 

@@ -5,7 +5,7 @@
 // reference to a record with a page of its own as a link). The demo seed's records, as the
 // company admin and, for the menus (the one icon field), the platform owner.
 import { describe, expect, it } from "vitest";
-import { ALL_RESOURCES, RESOURCE_BY_NAME, type FieldType, type ResolvedResource } from "../../declaration";
+import { ALL_RESOURCES, RESOURCE_BY_NAME, resourceByName, type FieldType, type ResolvedResource } from "../../declaration";
 import { capabilitiesOf, formFieldsOf, pageTitle, routesOf, showFieldsOf } from "../../src/crud/model";
 import type { Db } from "../../server/db/connection";
 import type { Page } from "playwright-core";
@@ -117,10 +117,10 @@ async function visitAll(page: Page, db: Db, email: string, lang: Language, visit
   expect(api.refused).toEqual([]);
 }
 
-const PANIC = resource("panic-button");
-const TRANSACTION = resource("product-transaction");
-const CHECKLIST = resource("checklist-k3");
-const MATERIAL_REQUEST = resource("request-material");
+const PANIC = resourceByName("panic-button");
+const TRANSACTION = resourceByName("product-transaction");
+const CHECKLIST = resourceByName("checklist-k3");
+const MATERIAL_REQUEST = resourceByName("request-material");
 
 /**
  * The details pages the declaration gives a bespoke page (a panic alarm's, with its trail; a

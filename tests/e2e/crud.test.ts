@@ -39,7 +39,7 @@ describe("generated screens (admin)", () => {
       expect(ours.length).toBeGreaterThan(0);
       expect(ours.length).toBeLessThanOrEqual(10); // one page
       for (const d of ours) {
-        const row = rowWith(page, d.name);
+        const row = rowWith(page, d.name!);
         await row.waitFor();
         if (d.code) expect(await row.getByRole("cell", { name: d.code, exact: true }).count()).toBe(1);
       }
@@ -48,7 +48,7 @@ describe("generated screens (admin)", () => {
       const ourNames = new Set(ours.map((d) => d.name));
       const others = (await db.selectFrom("divisi").select("name").where("company_id", "!=", admin.company_id).execute()).filter((d) => !ourNames.has(d.name));
       expect(others.length).toBeGreaterThan(0);
-      for (const d of others) expect(await rowWith(page, d.name).count()).toBe(0);
+      for (const d of others) expect(await rowWith(page, d.name!).count()).toBe(0);
     }),
   );
 
@@ -59,7 +59,7 @@ describe("generated screens (admin)", () => {
       const before = await divisionsOf(db, admin.company_id);
       await signIn(page, ACCOUNTS.admin);
       await page.goto("/#/divisi");
-      await rowWith(page, before[0].name).waitFor();
+      await rowWith(page, before[0].name!).waitFor();
 
       // Create: an empty required field is refused in the browser first.
       await page.getByRole("button", { name: "Create" }).click();
@@ -117,7 +117,7 @@ describe("generated screens (admin)", () => {
       await signIn(page, ACCOUNTS.admin);
       await page.goto("/#/divisi/create");
       await page.getByRole("heading", { name: "New division" }).waitFor();
-      await page.getByRole("textbox", { name: "Name" }).fill(taken);
+      await page.getByRole("textbox", { name: "Name" }).fill(taken!);
       await page.getByRole("textbox", { name: "Code" }).fill("DUP");
       await page.getByRole("textbox", { name: "Description" }).fill("Typed before the refusal");
       await page.getByRole("button", { name: "Save" }).click();
@@ -141,7 +141,7 @@ describe("generated screens (admin)", () => {
       await signIn(page, ACCOUNTS.admin);
       await page.goto("/#/divisi");
       await page.getByRole("heading", { name: "Divisions" }).waitFor();
-      await rowWith(page, first.name).waitFor();
+      await rowWith(page, first.name!).waitFor();
 
       // The language switch stores the choice and reloads the page.
       await Promise.all([page.waitForEvent("load"), page.getByRole("radio", { name: "Bahasa Indonesia" }).click()]);
@@ -150,7 +150,7 @@ describe("generated screens (admin)", () => {
       expect(await page.getByRole("radio", { name: "Bahasa Indonesia" }).isChecked()).toBe(true);
       expect((await storage(page)).lang).toBe("id");
 
-      await rowWith(page, first.name).getByRole("button", { name: "Hapus" }).click();
+      await rowWith(page, first.name!).getByRole("button", { name: "Hapus" }).click();
       const confirm = deleteConfirmation(page);
       await confirm.getByText("Hapus data ini ?", { exact: true }).waitFor();
       await confirm.getByText("Apakah Anda yakin ?", { exact: true }).waitFor();
@@ -160,7 +160,7 @@ describe("generated screens (admin)", () => {
 
       await page.reload();
       await page.getByRole("heading", { name: "Divisi", exact: true }).waitFor();
-      await rowWith(page, first.name).waitFor();
+      await rowWith(page, first.name!).waitFor();
       expect((await storage(page)).lang).toBe("id");
 
       await Promise.all([page.waitForEvent("load"), page.getByRole("radio", { name: "English" }).click()]);

@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resourceByName } from "../../declaration";
+import type { ResourceTables } from "../../declaration/tables";
 import type { TimesheetAnswer, TimesheetDayAnswer } from "../../declaration/answers";
 import { addDays, instantOn } from "../../declaration/timesheet";
 import { localParts, zoneOf } from "../../server/field/zones";
@@ -17,7 +18,7 @@ import { ACCOUNTS, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
-const table = (name: Parameters<typeof resourceByName>[0]) => resourceByName(name).table!;
+const table = <N extends keyof ResourceTables>(name: N): ResourceTables[N] => resourceByName(name).table as ResourceTables[N];
 
 /** A figure's value on the page, once its card has loaded. */
 async function figure(page: Page, testId: string): Promise<string> {

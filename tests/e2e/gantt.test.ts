@@ -55,7 +55,7 @@ it(
     expect(task).toBeDefined();
 
     await signIn(page, ACCOUNTS.pm);
-    await openPlan(page, version.project_id, task.id);
+    await openPlan(page, version.project_id!, task.id);
     await page
       .getByText(gridDate(String(task.start_date)), { exact: true })
       .first()
@@ -105,7 +105,7 @@ it(
     const days = (Date.parse(newStart) - Date.parse(String(successor.start_date))) / DAY;
 
     await signIn(page, ACCOUNTS.pm);
-    await openPlan(page, version.project_id, task.id);
+    await openPlan(page, version.project_id!, task.id);
     const successorBar = page.locator(`.wx-bar[data-id="${successor.id}"]`);
     const before = (await successorBar.boundingBox())!;
     const saved = page.waitForResponse((r) => r.url().includes(`/api/version-gantt/save-plan/${version.id}`) && r.request().method() === "PUT");
@@ -129,7 +129,7 @@ it(
     const [task] = await db.selectFrom("activity").select(["id"]).where("version_gantt_id", "=", version.id).where("type", "=", "task").orderBy("order").limit(1).execute();
     await signIn(page, ACCOUNTS.pm);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.lang, "id"]);
-    await openPlan(page, version.project_id, task.id);
+    await openPlan(page, version.project_id!, task.id);
     await page.reload();
     await page.locator(`.wx-bar[data-id="${task.id}"]`).waitFor();
     await page.getByRole("columnheader", { name: "Kelonggaran total" }).waitFor();

@@ -60,7 +60,7 @@ describe("permissions", () => {
 
       await signIn(page, ACCOUNTS.pm);
       await openFromMenu(page, "Master data", "Divisions");
-      const row = rowWith(page, first.name);
+      const row = rowWith(page, first.name!);
       await row.getByRole("button", { name: "Details" }).waitFor();
       expect(await page.getByRole("button", { name: "Create" }).count()).toBe(0);
       expect(await page.getByRole("button", { name: "Edit" }).count()).toBe(0);

@@ -26,7 +26,7 @@ describe("project workspace (pm)", () => {
 
       const closed = new Set((await db.selectFrom("issue_status").select(["id", "is_closed"]).execute()).filter((s) => truthy(s.is_closed)).map((s) => s.id));
       const issues = (await db.selectFrom("issue").select(["id", "title", "priority", "issue_status_id"]).where("project_id", "=", project.id).execute()).filter(
-        (i) => !closed.has(i.issue_status_id),
+        (i) => !closed.has(i.issue_status_id!),
       );
       const risks = (await db.selectFrom("project_risks").select(["impact", "status"]).where("project_id", "=", project.id).execute()).filter((r) => r.status !== "closed");
       const overdue = (await db.selectFrom("project_approval").select(["status", "required_date"]).where("project_id", "=", project.id).execute()).filter(
@@ -61,7 +61,7 @@ describe("project workspace (pm)", () => {
       const issue = issues[0];
       const row = page
         .getByRole("row")
-        .filter({ has: page.getByRole("cell", { name: issue.title, exact: true }) })
+        .filter({ has: page.getByRole("cell", { name: issue.title!, exact: true }) })
         .first();
       await row.getByRole("button", { name: /expand/i }).click();
       const thread = page.getByRole("region", { name: "Replies" });

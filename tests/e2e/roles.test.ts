@@ -94,7 +94,8 @@ describe("a delete refused because the row is in use", () => {
       expectConsoleErrors(statusLine(409));
       const admin = await userByEmail(db, ACCOUNTS.admin);
       const role = await db.selectFrom("role").select(["id", "name"]).where("company_id", "=", admin.company_id).where("role_type", "=", "worker").executeTakeFirstOrThrow();
-      const count = async (table: string) => Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).where("role_id", "=", role.id).executeTakeFirstOrThrow()).n);
+      const count = async (table: "role_menu" | "users") =>
+        Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).where("role_id", "=", role.id).executeTakeFirstOrThrow()).n);
       const menus = await count(ROLE_MENUS.table);
       const staff = await count(USERS.table);
       expect(menus).toBeGreaterThan(1);

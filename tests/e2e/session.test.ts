@@ -80,7 +80,7 @@ describe("sessions", () => {
       const [first] = await db.selectFrom("divisi").select("name").where("company_id", "=", admin.company_id).orderBy("id").execute();
       await signIn(page, ACCOUNTS.admin);
       await openFromMenu(page, "Master data", "Divisions");
-      await rowWith(page, first.name).waitFor();
+      await rowWith(page, first.name!).waitFor();
 
       // This browser's session, and only it, expires on the server.
       const token = await tokenOf(page);
@@ -141,7 +141,7 @@ describe("sessions", () => {
       const [first] = await db.selectFrom("divisi").select("name").where("company_id", "=", admin.company_id).orderBy("id").execute();
       await signIn(page, ACCOUNTS.admin);
       await openFromMenu(page, "Master data", "Divisions");
-      await rowWith(page, first.name).waitFor();
+      await rowWith(page, first.name!).waitFor();
       await logoutButton(page).click();
       await page.getByRole("heading", { name: SIGN_IN_TITLE }).waitFor();
       expect(decodeURIComponent(page.url())).not.toContain("to=/divisi");

@@ -1,19 +1,9 @@
 // The menus a login answers (docs/api.md "Access rules"): one per menu group (alias = group, no url)
 // and one per resource in the menu (alias = resource name, url = list route), with rights.
 import { ALL_RESOURCES } from "../../declaration";
+import type { SessionMenuAnswer } from "../../declaration/answers";
 
-export interface MockMenu {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
-  can_add: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
-}
+export type MockMenu = SessionMenuAnswer;
 
 export type Rights = Partial<Pick<MockMenu, "can_add" | "can_edit" | "can_delete">>;
 

@@ -145,7 +145,7 @@ describe("tokens", () => {
     const row = rows.find((r) => r.token_hash === sha256(token));
     expect(row).toBeDefined();
     expect(row!.expires_at).toBe(expires_at);
-    expect(Date.parse(row!.expires_at) - Date.now()).toBeGreaterThan(167 * 3600_000);
+    expect(Date.parse(row!.expires_at!) - Date.now()).toBeGreaterThan(167 * 3600_000);
   });
 
   it("are required, and an expired one is refused", async () => {
@@ -203,10 +203,10 @@ describe("password reset", () => {
     const mails = await env.db.selectFrom("mail_outbox").selectAll().execute();
     expect(mails).toHaveLength(1);
     expect(mails[0].to_address).toBe("admin@beta.test");
-    const token = /#\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0].body_text)![1];
+    const token = /#\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0].body_text!)![1];
     const stored = await env.db.selectFrom("password_reset").selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(Date.parse(stored[0].expires_at) - Date.now()).toBeLessThanOrEqual(3600_000);
+    expect(Date.parse(stored[0].expires_at!) - Date.now()).toBeLessThanOrEqual(3600_000);
 
     expect((await env.call(null, "POST", "/api/reset-password", { token, password: "short" })).status).toBe(400);
     const done = await env.call(null, "POST", "/api/reset-password", { token, password: "brand-new-pass" });

@@ -11,7 +11,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resourceNamed } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import { MENUS, ROLE_MENUS, USERS } from "../../server/access/identity";
 import { COMPLETE_TTL_MS, SESSION_CACHE, cacheSizes, cached } from "../../server/cache";
 import { ChangeLog, rowsTag, writtenTables } from "../../server/db/changes";
@@ -148,7 +148,7 @@ describe("search counts and labels", () => {
     expect((await env.call(env.adminA, "PUT", `/api/project-type/update/${typeId}`, { name: "Gedung Bertingkat" })).status).toBe(200);
     expect(await label()).toBe("Gedung Bertingkat");
     // A write outside a transaction marks only its table (a transaction's end marks them all).
-    await env.db.updateTable(resourceNamed("project-type").table!).set({ name: "Gedung Tinggi" }).where("id", "=", typeId).execute();
+    await env.db.updateTable(resourceByName("project-type").table).set({ name: "Gedung Tinggi" }).where("id", "=", typeId).execute();
     expect(await label()).toBe("Gedung Tinggi");
   });
 });

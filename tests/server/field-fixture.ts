@@ -15,6 +15,7 @@ import { load } from "./custom-fixture";
 import { multipart, png, type Part } from "./files-multipart";
 import type { BuildOptions } from "../../server/app";
 import { setupServer, type FixtureUser, type Reply, type TestEnv } from "./helpers";
+import { dynamicDb } from "../../server/db/dynamic";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -156,7 +157,7 @@ export async function storedCounts(env: TestEnv): Promise<Record<string, number>
   const count = async (table: string) =>
     Number(
       (
-        await env.db
+        await dynamicDb(env.db)
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow()

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeFieldCall, hostileFieldCall, type FieldTargets } from "./hostile-arbitraries";
 import { setupField, storedCounts, type FieldEnv } from "./field-fixture";
+import { dynamicDb } from "../../server/db/dynamic";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** Every row a field call may write (a refused call leaves them all as they were). */
 async function snapshot(): Promise<string> {
-  const rows = async (table: string) => JSON.stringify(await f.env.db.selectFrom(table).selectAll().orderBy("id").execute());
+  const rows = async (table: string) => JSON.stringify(await dynamicDb(f.env.db).selectFrom(table).selectAll().orderBy("id").execute());
   return JSON.stringify([await storedCounts(f.env), await rows("presence"), await rows("panic_button"), await rows("device_key")]);
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
 import { setupServer, type TestEnv } from "./helpers";
 import { bodyText, encodeFieldCall, hostileCall, hostileUploadCall } from "./hostile-arbitraries";
+import { dynamicDb } from "../../server/db/dynamic";
 
 const NAMES = [
   "divisi",
@@ -60,7 +61,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const rowsOf = async (r: ResolvedResource) => JSON.stringify(await env.db.selectFrom(r.table!).selectAll().orderBy("id").execute());
+const rowsOf = async (r: ResolvedResource) => JSON.stringify(await dynamicDb(env.db).selectFrom(r.table!).selectAll().orderBy("id").execute());
 
 describe("hostile requests (property-based)", () => {
   it(`${RUNS} generated requests: no 5xx, refusals in the envelope, refused writes store nothing`, async () => {

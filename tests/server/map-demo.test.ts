@@ -7,6 +7,7 @@ import { decodeRow } from "../../server/db/codec";
 import { seedDemoMaps } from "../../server/map/seed";
 import { MAP_TABLES } from "../../server/map/tables";
 import { demoServer, type DemoEnv } from "./map-demo-data";
+import { dynamicDb } from "../../server/db/dynamic";
 
 let env: DemoEnv;
 let jakarta: string; // PT Demo Konstruksi's admin
@@ -28,7 +29,7 @@ const get = async (token: string, url: string) => {
 
 async function rowsOf(resource: string): Promise<Record<string, unknown>[]> {
   const r = resourceNamed(resource);
-  return (await env.db.selectFrom(r.table!).selectAll().orderBy("id").execute()).map((row) => decodeRow(r, row));
+  return (await dynamicDb(env.db).selectFrom(r.table!).selectAll().orderBy("id").execute()).map((row) => decodeRow(r, row));
 }
 
 /** The company of a demo account's token. */

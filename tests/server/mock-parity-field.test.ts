@@ -17,6 +17,7 @@ import type { RowActor } from "../mocks/rowScope";
 import { validateBody } from "../mocks/validate";
 import { captureParts, JAKARTA, JAKARTA_500M_EAST, MAKASSAR, sendForm, setupField, type FieldEnv } from "./field-fixture";
 import type { FixtureUser, Reply } from "./helpers";
+import { dynamicDb } from "../../server/db/dynamic";
 
 let f: FieldEnv;
 let mock: MockDb;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   // The mock holds the server's rows of company A (wire form).
   for (const name of ["company-management", "human-resource", "project", "shift", "user-to-shift", "user-to-proyek"]) {
     const r = resourceNamed(name);
-    const rows = await f.env.db.selectFrom(r.table!).selectAll().execute();
+    const rows = await dynamicDb(f.env.db).selectFrom(r.table!).selectAll().execute();
     mock.seed(
       name,
       rows.map((row) => decodeRow(r, row) as Row).filter((row) => (name === "company-management" ? row.id === f.env.companyA : row.company_id === f.env.companyA)),

@@ -15,6 +15,7 @@ import { mockProjectLabour, mockTimesheetApprove, mockTimesheetApproveMany, mock
 import { load, wibAt } from "./custom-fixture";
 import { person } from "./field-fixture";
 import { setupServer, type FixtureUser, type Reply, type TestEnv } from "./helpers";
+import { dynamicDb } from "../../server/db/dynamic";
 
 let env: TestEnv;
 let mock: MockDb;
@@ -105,7 +106,7 @@ beforeAll(async () => {
   mock = createDb(A);
   for (const name of ["company-management", "human-resource", "role", "divisi", "project", "shift", "user-to-shift", "user-to-proyek", "presence"]) {
     const r = resourceNamed(name);
-    const all = await env.db.selectFrom(r.table!).selectAll().execute();
+    const all = await dynamicDb(env.db).selectFrom(r.table!).selectAll().execute();
     mock.seed(
       name,
       all.map((row) => decodeRow(r, row) as Row).filter((row) => (name === "company-management" ? row.id === A : row.company_id === A)),

@@ -11,6 +11,7 @@ import { mockFlowAction } from "../mocks/requests";
 import { up as migrate017 } from "../../server/db/migrations/017_request_statuses";
 import { load, userWithMenus } from "./custom-fixture";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
+import { dynamicDb } from "../../server/db/dynamic";
 
 let env: TestEnv;
 let site: FixtureUser;
@@ -149,7 +150,7 @@ describe("the contract mock (tests/mocks/requests.ts)", () => {
     const mock = createDb(env.companyA);
     for (const name of ["project", "material-resource", "satuan", "request-material"]) {
       const rr = resourceNamed(name);
-      const rows = await env.db.selectFrom(rr.table!).selectAll().execute();
+      const rows = await dynamicDb(env.db).selectFrom(rr.table!).selectAll().execute();
       mock.seed(
         name,
         rows.map((row) => decodeRow(rr, row) as Row).filter((row) => row.company_id === env.companyA),

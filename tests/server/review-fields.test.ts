@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES } from "../../declaration";
 import { setupField, type FieldEnv } from "./field-fixture";
+import { dynamicDb } from "../../server/db/dynamic";
 
 let f: FieldEnv;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 const count = async (table: string) =>
   Number(
     (
-      await f.env.db
+      await dynamicDb(f.env.db)
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow()

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceNamed } from "../../declaration";
 import { decodeRow } from "../../server/db/codec";
 import { demoServer, type DemoEnv } from "./map-demo-data";
+import { dynamicDb } from "../../server/db/dynamic";
 
 let env: DemoEnv;
 type Row = Record<string, unknown>;
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 async function rowsOf(resource: string): Promise<Row[]> {
   const r = resourceNamed(resource);
-  return (await env.db.selectFrom(r.table!).selectAll().orderBy("id").execute()).map((row) => decodeRow(r, row));
+  return (await dynamicDb(env.db).selectFrom(r.table!).selectAll().orderBy("id").execute()).map((row) => decodeRow(r, row));
 }
 
 const userId = async (email: string) => Number((await env.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id);

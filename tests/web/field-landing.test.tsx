@@ -10,8 +10,8 @@ import type { LoginAnswer } from "../../src/auth/session";
 import LoginPage from "../../src/pages/login/LoginPage";
 import { ok, recordApi } from "./support/apiRecorder";
 
-const FIELD_MENU = { id: 40, name: "My day", alias: "field-day", url: "/field", parent_id: 4, can_add: false, can_edit: false, can_delete: false };
-const TASK_MENU = { id: 41, name: "Tasks", alias: "task", url: "/task", parent_id: 1, can_add: false, can_edit: false, can_delete: false };
+const FIELD_MENU = { id: 40, name: "My day", alias: "field-day", url: "/field", icon: null, order: 0, parent_id: 4, can_add: false, can_edit: false, can_delete: false };
+const TASK_MENU = { id: 41, name: "Tasks", alias: "task", url: "/task", icon: null, order: 0, parent_id: 1, can_add: false, can_edit: false, can_delete: false };
 const WORKER: Pick<LoginAnswer, "role" | "menus"> = { role: { id: 5, name: "Field Worker", role_type: "worker" }, menus: [TASK_MENU, FIELD_MENU] };
 
 function Where() {

@@ -9,6 +9,7 @@
 import type { Db } from "../connection";
 import { createIndex } from "../ddl";
 import { indexName } from "../schema-plan";
+import { dynamicDb } from "../dynamic";
 
 export const PAIRS: Array<{ table: string; key: [string, string]; active: boolean }> = [
   { table: "user_to_proyek", key: ["user_id", "project_id"], active: true },
@@ -21,7 +22,7 @@ const isOff = (v: unknown): boolean => v === false || v === 0 || v === "0";
 
 /** The ids of the rows repeating a pair, all but the one kept (active first, then the oldest). */
 export async function repeatedPairs(db: Db, p: (typeof PAIRS)[number]): Promise<number[]> {
-  const rows = await db
+  const rows = await dynamicDb(db)
     .selectFrom(p.table)
     .select(["id", ...p.key, ...(p.active ? ["is_active"] : [])])
     .orderBy("id")
@@ -46,7 +47,7 @@ export async function up(db: Db): Promise<void> {
   for (const p of PAIRS) {
     const drop = await repeatedPairs(db, p);
     for (let i = 0; i < drop.length; i += 500)
-      await db
+      await dynamicDb(db)
         .deleteFrom(p.table)
         .where("id", "in", drop.slice(i, i + 500))
         .execute();

@@ -1,6 +1,7 @@
 // Open panic alerts: how many, and the latest few (who, when) linking to each alarm's page; the
 // card's link opens the alarms' list filtered to the open ones (model/cardFilters.ts).
 import { List } from "antd";
+import type { RowOf } from "../../../../declaration/rows";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useTimeZones } from "../../../crud/useTimeZones";
@@ -10,13 +11,7 @@ import { useCount } from "../hooks/useCount";
 import { listLink, openPanic } from "../model/cardFilters";
 import { DashboardCard, Figure, Figures, useTones } from "./DashboardCard";
 
-interface PanicRow {
-  id: number;
-  user_id_label?: string | null;
-  project_id?: number | null;
-  project_id_label?: string | null;
-  alert_time: string;
-}
+type PanicRow = Pick<RowOf<"panic-button">, "id" | "user_id_label" | "project_id" | "project_id_label" | "alert_time">;
 
 export function PanicCard({ to, show }: { to?: string; show?: (id: number) => string | undefined }) {
   const { t } = useTranslation();

@@ -4,16 +4,10 @@
 // with its menus. What changed becomes updates of `parent_id` and `order` (order = position
 // among its siblings × 10, leaving room for menus added by hand).
 import { arrayMove } from "@dnd-kit/sortable";
+import type { RowOf } from "../../../../declaration/rows";
 
-export interface TreeMenu {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  order: number;
-  parent_id: number | null;
-}
+/** A menu record as the menu list answers it. */
+export type TreeMenu = Pick<RowOf<"menu">, "id" | "name" | "alias" | "url" | "icon" | "order" | "parent_id">;
 
 export interface Line extends TreeMenu {
   section: boolean;
@@ -21,7 +15,7 @@ export interface Line extends TreeMenu {
 
 /** The menus in sider order: each section (a root) followed by its menus, by order then id. */
 export function linesOf(menus: TreeMenu[]): Line[] {
-  const byOrder = (a: TreeMenu, b: TreeMenu) => a.order - b.order || a.id - b.id;
+  const byOrder = (a: TreeMenu, b: TreeMenu) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id;
   const ids = new Set(menus.map((m) => m.id));
   const roots = menus.filter((m) => m.parent_id === null || !ids.has(m.parent_id)).sort(byOrder);
   const out: Line[] = [];

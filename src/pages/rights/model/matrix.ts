@@ -4,7 +4,7 @@
 // off turns the others off. Group menus (the sider's sections) are not cells: a section shows
 // when one of its menus does, and their own rows are kept as they were.
 import { ALL_RESOURCES, RESOURCE_BY_NAME } from "../../../../declaration";
-import type { RoleMenuNode, RoleRight } from "../../../../declaration/answers";
+import type { MenuLine, RoleMenuNode, RoleRight } from "../../../../declaration/answers";
 import type { SessionMenu } from "../../../auth/session";
 
 export type RightColumn = "read" | "create" | "update" | "delete";
@@ -20,13 +20,7 @@ export interface Cell {
 }
 
 /** A line of the matrix: a section (group menu) or a menu under it. */
-export interface MatrixLine {
-  id: number;
-  name: string;
-  alias: string;
-  url: string | null;
-  icon: string | null;
-  parent_id: number | null;
+export interface MatrixLine extends MenuLine {
   depth: number;
   /** A section: has menus below it. */
   group: boolean;
@@ -46,7 +40,18 @@ export function linesOf(tree: RoleMenuNode[]): MatrixLine[] {
   const out: MatrixLine[] = [];
   const walk = (nodes: RoleMenuNode[], depth: number) => {
     for (const n of nodes) {
-      out.push({ id: n.id, name: n.name, alias: n.alias, url: n.url, icon: n.icon, parent_id: n.parent_id, depth, group: n.children.length > 0, scoped: hasRowScope(n.alias) });
+      out.push({
+        id: n.id,
+        name: n.name,
+        alias: n.alias,
+        url: n.url,
+        icon: n.icon,
+        order: n.order,
+        parent_id: n.parent_id,
+        depth,
+        group: n.children.length > 0,
+        scoped: hasRowScope(n.alias),
+      });
       walk(n.children, depth + 1);
     }
   };
@@ -133,6 +138,17 @@ export function previewMenus(lines: MatrixLine[], edited: Cells): SessionMenu[] 
     .filter((l) => include.has(l.id))
     .map((l) => {
       const c = edited[l.id] ?? EMPTY;
-      return { id: l.id, name: l.name, alias: l.alias, url: l.url, icon: l.icon, parent_id: l.parent_id, can_add: c.create, can_edit: c.update, can_delete: c.delete };
+      return {
+        id: l.id,
+        name: l.name,
+        alias: l.alias,
+        url: l.url,
+        icon: l.icon,
+        order: l.order,
+        parent_id: l.parent_id,
+        can_add: c.create,
+        can_edit: c.update,
+        can_delete: c.delete,
+      };
     });
 }
