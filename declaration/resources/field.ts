@@ -1,6 +1,7 @@
 // Field: attendance, alerts, tracking (resources.config.ts lists every group).
 import { SELFIE_FILES } from "../field-capture";
 import type { ResourceDecl } from "../types";
+import type { AttendancePoint, HistoryColumns, HistoryPoint } from "../map-service";
 import { ALERT_TYPE, isActive, note, PRESENCE_STATUS, userRef } from "./shared";
 
 export const fieldResources: ResourceDecl[] = [
@@ -24,6 +25,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "presence",
+    handlers: ["field-presence", "dashboard-attendance"],
     scope: "company",
     rowVisibility: { person: "user_id", project: "project_id" },
     group: "field",
@@ -83,6 +85,7 @@ export const fieldResources: ResourceDecl[] = [
     // approvals (migration 018). Rows are people: a worker sees only themself, a supervisor the
     // people of their projects, others the company (as presence).
     name: "timesheet",
+    handlers: "timesheet",
     scope: "none",
     rowVisibility: { person: "user_id" },
     group: "field",
@@ -111,6 +114,8 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "panic-button",
+    handlers: "field-panic",
+    afterWrite: "panic-resolved",
     scope: "company",
     rowVisibility: { person: "user_id", project: "project_id" },
     group: "safety",
@@ -164,6 +169,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "control-monitoring",
+    handlers: "monitoring",
     scope: "none",
     rowVisibility: { person: "user_id" },
     group: "field",
@@ -184,6 +190,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "map-monitoring",
+    handlers: "monitoring-map",
     route: "/map/view",
     scope: "none",
     rowVisibility: { person: "user_id" },
@@ -208,6 +215,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "waypoint",
+    handlers: ["field-tracking", "monitoring-map"],
     access: "map-monitoring",
     scope: "company",
     rowVisibility: { person: "user_id" },
@@ -265,6 +273,7 @@ export const fieldResources: ResourceDecl[] = [
     // A tracking app's key for /osmand (Traccar Client's "device identifier"): the secret is
     // answered once by add; only its SHA-256 is stored (never answered); delete revokes it.
     name: "device-key",
+    handlers: "field-tracking",
     access: "authenticated",
     scope: "company",
     rowVisibility: { person: "user_id" },
@@ -288,3 +297,30 @@ export const fieldResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    presence: {
+      clockIn: AnswerRecord;
+      clockOut: AnswerRecord;
+      breakStart: PresenceBreakRecord;
+      breakEnd: PresenceBreakRecord;
+      today: FieldDay;
+      attendanceToday: AttendanceToday;
+    };
+    "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
+    "device-key": { add: NewDeviceKey };
+    timesheet: {
+      search: TimesheetAnswer;
+      correct: TimesheetDayAnswer;
+      approve: TimesheetApprovalAnswer;
+      approveMany: TimesheetApproveManyAnswer;
+      reopen: TimesheetApprovalAnswer[];
+      settings: TimesheetSettingsAnswer;
+    };
+    "map-monitoring": { search: AttendancePoint[] };
+    /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */
+    waypoint: { search: HistoryPoint[] | HistoryColumns; addBatch: StoredPoints };
+  }
+}
