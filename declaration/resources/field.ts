@@ -1,6 +1,7 @@
 // Field: attendance, alerts, tracking (resources.config.ts lists every group).
 import { SELFIE_FILES } from "../field-capture";
 import type { ResourceDecl } from "../types";
+import type { TimesheetSettingsAnswer, TimesheetTotalsAnswer } from "../answers";
 import type { AttendancePoint, HistoryColumns, HistoryPoint } from "../map-service";
 import { ALERT_TYPE, isActive, note, PRESENCE_STATUS, userRef } from "./shared";
 
@@ -101,8 +102,10 @@ export const fieldResources: ResourceDecl[] = [
       { name: "reopen", method: "POST", path: "reopen", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
       // The company's timesheet rules (pay period, overtime thresholds, hours format): the edit right.
       { name: "settings", method: "PUT", path: "settings", right: "update" },
+      // The caller's own figures for the current pay period (the field page's card): whoever may read their own attendance.
+      { name: "myPeriod", method: "GET", path: "my-period", right: { self: "presence", read: true } },
     ],
-    beyondSpec: ["search", "correct/{id}", "approve", "approve-many", "reopen", "settings"],
+    beyondSpec: ["search", "correct/{id}", "approve", "approve-many", "reopen", "settings", "my-period"],
     // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource" },
@@ -298,6 +301,19 @@ export const fieldResources: ResourceDecl[] = [
   },
 ];
 
+/** timesheet my-period: the caller's own current pay period as the timesheet counts it (server/custom/timesheet.ts). */
+export interface TimesheetMyPeriodAnswer {
+  /** The company's current pay period, dates on its clock. */
+  from: string;
+  to: string;
+  /** How the company writes hours: 7:30 ("clock") or 7.5 ("decimal"). */
+  hours_format: TimesheetSettingsAnswer["hours_format"];
+  /** To date; labour_cost only for who may read pay rates, as on the timesheet. */
+  totals: TimesheetTotalsAnswer;
+  /** An approval covers the whole period (its figures are then the approved ones). */
+  approved: boolean;
+}
+
 // The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
 declare module "../answers" {
   interface OperationAnswers {
@@ -318,6 +334,7 @@ declare module "../answers" {
       approveMany: TimesheetApproveManyAnswer;
       reopen: TimesheetApprovalAnswer[];
       settings: TimesheetSettingsAnswer;
+      myPeriod: TimesheetMyPeriodAnswer;
     };
     "map-monitoring": { search: AttendancePoint[] };
     /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */

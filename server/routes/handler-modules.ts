@@ -8,6 +8,7 @@
 // - a handler was registered by a module its resource does not name, or a named module
 //   registers nothing for the resource;
 // - a named module does not exist.
+import { existsSync } from "node:fs";
 import { ALL_RESOURCES, type ResolvedResource } from "../../declaration";
 import { customEntry, registrationProblems } from "./custom-registry";
 import { genericHandler } from "./generic";
@@ -19,10 +20,14 @@ export const HANDLER_MODULE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 export const handlerModulesOf = (r: Pick<ResolvedResource, "handlers">): readonly string[] =>
   r.handlers === undefined ? [] : typeof r.handlers === "string" ? [r.handlers] : r.handlers;
 
-/** Imports one handler module of server/custom/ (its name already checked). */
-export type ModuleImporter = (name: string) => Promise<unknown>;
+/** Imports one handler module of server/custom/ (its name already checked); false: there is no such file. */
+export type ModuleImporter = (name: string) => Promise<boolean>;
 
-const importFromCustom: ModuleImporter = (name) => import(`../custom/${name}.ts`);
+const importFromCustom: ModuleImporter = async (name) => {
+  if (!existsSync(new URL(`../custom/${name}.ts`, import.meta.url))) return false;
+  await import(`../custom/${name}.ts`);
+  return true;
+};
 
 /** Imports the modules the resources name; throws naming every problem found (see above). */
 export async function loadHandlers(resources: readonly ResolvedResource[] = ALL_RESOURCES, importModule: ModuleImporter = importFromCustom): Promise<void> {
@@ -36,14 +41,9 @@ export async function loadHandlers(resources: readonly ResolvedResource[] = ALL_
   }
   const missing = new Set<string>();
   for (const [name, of] of names) {
-    try {
-      await importModule(name);
-    } catch (e) {
-      const notFound = (e as { code?: string }).code === "ERR_MODULE_NOT_FOUND" || /Cannot find module|Failed to load url|Does the file exist/i.test(String((e as Error)?.message));
-      if (!notFound) throw e;
-      missing.add(name);
-      problems.push(`${of.join(", ")}: handlers names "${name}", and there is no server/custom/${name}.ts`);
-    }
+    if (await importModule(name)) continue;
+    missing.add(name);
+    problems.push(`${of.join(", ")}: handlers names "${name}", and there is no server/custom/${name}.ts`);
   }
   problems.push(...handlerProblems(resources, missing));
   if (problems.length) throw new Error(`The declaration and the handlers of server/custom/ do not agree:\n- ${problems.join("\n- ")}`);
