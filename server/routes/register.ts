@@ -43,13 +43,15 @@ export const isImplemented = (r: ResolvedResource, op: ResolvedOperation): boole
 export function registerResourceRoutes(app: FastifyInstance, services: Services): void {
   for (const r of [...API_RESOURCES, ...LEGACY_RESOURCES]) {
     for (const op of r.operations) {
-      const handler = customEntry(r.name, op.name)?.handler ?? genericHandler(r, op);
-      if (!handler) throw new Error(`${r.name}.${op.name}: no handler (load them first: server/routes/handler-modules.ts)`);
+      const generic = genericHandler(r, op);
       const readOnly = isReadOperation(op); // its rows may come from a read replica (server/db/replicas.ts)
       app.route({
         method: op.method,
         url: urlOf(r, op),
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
+          // Looked up per request (a test may register one after the start).
+          const handler = customEntry(r.name, op.name)?.handler ?? generic;
+          if (!handler) throw new Error(`${r.name}.${op.name}: no handler (buildApp checks that none is missing: server/routes/handler-modules.ts)`);
           const lang = langOf(req.headers["accept-language"]);
           let actor: Actor | null = null;
           let optionView: OptionView | null = null;

@@ -28,7 +28,12 @@ export function MyPeriodCard() {
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{`${t("timesheet.period.current")}: ${range}`}</h2>}>
       <Flex vertical gap={4}>
         <Typography.Text>
-          {t("timesheet.dayHours", { worked: hours(totals.worked_minutes), regular: hours(totals.regular_minutes), overtime: hours(totals.overtime_minutes), break: hours(totals.break_minutes) })}
+          {t("timesheet.dayHours", {
+            worked: hours(totals.worked_minutes),
+            regular: hours(totals.regular_minutes),
+            overtime: hours(totals.overtime_minutes),
+            break: hours(totals.break_minutes),
+          })}
         </Typography.Text>
         <Typography.Text type="secondary">
           {t("timesheet.totalsStatus", { worked: totals.days_worked, late: totals.late_days, absent: totals.absent_days, leave: totals.leave_days })}
