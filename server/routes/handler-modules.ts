@@ -13,6 +13,9 @@ import { ALL_RESOURCES, type ResolvedResource } from "../../declaration";
 import { customEntry, registrationProblems } from "./custom-registry";
 import { genericHandler } from "./generic";
 
+/** The declaration and the handlers do not agree: the message names every problem (server/main.ts prints it without a stack). */
+export class HandlersError extends Error {}
+
 /** A handler module's name: lower-case words joined by dashes ("timesheet", "staff-two-factor"). */
 export const HANDLER_MODULE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -46,7 +49,7 @@ export async function loadHandlers(resources: readonly ResolvedResource[] = ALL_
     problems.push(`${of.join(", ")}: handlers names "${name}", and there is no server/custom/${name}.ts`);
   }
   problems.push(...handlerProblems(resources, missing));
-  if (problems.length) throw new Error(`The declaration and the handlers of server/custom/ do not agree:\n- ${problems.join("\n- ")}`);
+  if (problems.length) throw new HandlersError(`The declaration and the handlers of server/custom/ do not agree:\n- ${problems.join("\n- ")}`);
 }
 
 /** What does not agree between the declaration and the registered handlers (empty: all agree). */
