@@ -4,7 +4,6 @@
 // (registerCustom in server/routes/custom-registry.ts) and the web app reads them typed
 // (useOperation / callOperation in src/providers/operations.ts). An operation missing here is
 // still callable from the server's side, untyped; the web's typed calls only know these.
-import type { AttendancePoint, HistoryColumns, HistoryPoint } from "./map-service";
 import type { RowOf } from "./rows";
 
 /** A record as answered: its fields, with `<ref>_label` beside each reference. */
@@ -598,76 +597,18 @@ export interface SiteStockAnswer {
   stock_out: number;
 }
 
-/** The answer (`data`) of each typed operation, by resource and operation name. */
-export interface OperationAnswers {
-  "template-gantt": { getTree: TemplateNode[] };
-  "version-gantt": { savePlan: SavedPlan };
-  /** One member record per item, `existing` when the person was a member already. */
-  "user-to-version-gantt": { addMultiple: PairRecord[] };
-  "user-to-proyek": { addMultiple: PairRecord[] };
-  /** One assignment of a K3 checklist to a project per item, `existing` when it was assigned already. */
-  "project-to-checklist-k3": { addMultiple: PairRecord[] };
-  "material-resource": { stock: SiteStockAnswer[] };
-  "tools-resource": { stock: SiteStockAnswer[] };
-  "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
-  /** The stored document record (upload is multipart: the file and the record's fields). */
-  "document-project": { upload: AnswerRecord };
-  "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
-  "kanban-card": { getData: KanbanColumn[] };
-  menu: { management: RoleMenuNode[] };
-  "role-menu": { replaceByrole: SavedRights };
-  role: { viewAs: ViewAsSession; assignable: number[] };
-  /** One menu-company record per item, `existing` when the company had the menu already. */
-  "menu-company": { addMultiple: PairRecord[] };
-  "human-resource": {
-    listAssignActivity: AssignableUser[];
-    disable: AnswerRecord;
-    enable: AnswerRecord;
-    invite: AnswerRecord;
-    reinvite: { sent: boolean; email: string };
-    importPreview: StaffImportPreview;
-    import: { created: number; people: Array<{ id: number; name: string; email: string }> };
-    twoFactor: PersonTwoFactor;
-    resetTwoFactor: PersonTwoFactor;
-  };
-  issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
-  "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
-  "assign-material": { listByActivity: AnswerRecord[] };
-  project: { total: { total: number }; timeZones: ProjectTimeZones; labourCost: ProjectLabourAnswer };
-  presence: {
-    clockIn: AnswerRecord;
-    clockOut: AnswerRecord;
-    breakStart: PresenceBreakRecord;
-    breakEnd: PresenceBreakRecord;
-    today: FieldDay;
-    attendanceToday: AttendanceToday;
-  };
-  "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
-  "device-key": { add: NewDeviceKey };
-  "company-management": {
-    userCounts: CompanyUserCount[];
-    people: CompanyPerson[];
-    restoreAdmin: RestoredAdmin;
-    ownSettings: CompanyOwnSettings;
-    updateOwnSettings: CompanyOwnSettings;
-  };
-  "product-transaction-user": { notification: PaymentResult };
-  "sales-summary": { summary: SalesSummary };
-  timesheet: {
-    search: TimesheetAnswer;
-    correct: TimesheetDayAnswer;
-    approve: TimesheetApprovalAnswer;
-    approveMany: TimesheetApproveManyAnswer;
-    reopen: TimesheetApprovalAnswer[];
-    settings: TimesheetSettingsAnswer;
-  };
-  "information-storage": { one: StorageInfo };
-  "information-storage-all-company": { list: StorageInfo[] };
-  "map-monitoring": { search: AttendancePoint[] };
-  /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */
-  waypoint: { search: HistoryPoint[] | HistoryColumns; addBatch: StoredPoints };
-  "waypoint-monitoring": { searchByUser: UserWaypoint[] };
-}
+/**
+ * The answer (`data`) of each typed operation, by resource and operation name. Each resource's
+ * entry is declared beside the resource (declaration/resources/<area>.ts) and merged in here:
+ *
+ *   declare module "../answers" {
+ *     interface OperationAnswers {
+ *       timesheet: { summary: TimesheetSummaryAnswer };
+ *     }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the declarations' augmentations
+export interface OperationAnswers {}
 
 /** A resource with typed operations. */
 export type OperationResource = keyof OperationAnswers;

@@ -307,4 +307,21 @@ export interface ResourceDecl {
    * index); add-multiple answers an item already there as it is, flagged `existing`.
    */
   uniqueKey?: readonly string[];
+  /**
+   * The server modules that handle its operations beyond the generic ones: "timesheet" is
+   * server/custom/timesheet.ts, which registers them (registerCustom). The server loads exactly the
+   * modules the declaration names, and does not start while a custom operation has no handler, a
+   * handler answers an undeclared operation, or one is registered by a module its resource does not
+   * name (server/routes/handler-modules.ts). Lower-case words joined by dashes.
+   */
+  handlers?: string | readonly string[];
+  /**
+   * What follows each successful write through its operations (server/events/after-operation.ts):
+   * "rights", the live `rights` event to the users whose menus may have changed; "panic-resolved",
+   * a panic set to resolved or false_alarm gets its trail's "resolved" step and `panic resolved`.
+   */
+  afterWrite?: AfterWriteHook;
 }
+
+/** The hooks a resource may run after a write (ResourceDecl.afterWrite); their bodies are in server/events/. */
+export type AfterWriteHook = "rights" | "panic-resolved";

@@ -22,7 +22,6 @@ import { installHttpStack } from "./http/stack";
 import { loggerOptions, type LogDestination } from "./http/log-options";
 import { createMailer } from "./mail/mailer";
 import { registeredRoutes } from "./routes/custom-registry";
-import "./custom"; // registers the custom operation handlers (server/custom/index.ts)
 import "./auth/session-route"; // GET /api/session and the X-Rights stamp
 import { purgeIdempotency } from "./field/idempotency";
 import { registerOsmAndRoutes } from "./field/osmand-routes";
@@ -30,6 +29,7 @@ import { createBus, registerLiveEvents, type LiveEvents } from "./events";
 import { registerInvoiceRoutes } from "./invoice/routes";
 import { registerMapServiceRoutes } from "./map/routes";
 import { registerWfsRoutes } from "./map/wfs-routes";
+import { loadHandlers } from "./routes/handler-modules";
 import { registerResourceRoutes } from "./routes/register";
 import { openApiText } from "./openapi/document";
 import { registerReferencePage } from "./openapi/reference-page";
@@ -67,6 +67,8 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
   const { seed, logger, logDestination, env, onAnswer, ...overrides } = o;
   // NODE_ENV=production: no development default of a secret or of the mails' address (config.ts).
   assertProductionReady(env ?? process.env);
+  // The handlers the declaration names (ResourceDecl.handlers): no start while they do not agree with it.
+  await loadHandlers();
   const config: ServerConfig = { ...loadConfig(env ?? process.env), ...overrides };
   // The internal hosts webhooks may reach (one list per process: the last app built sets it).
   allowOutboundHosts(config.webhookAllowHosts);

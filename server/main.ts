@@ -4,13 +4,14 @@
 import { buildApp } from "./app";
 import { startCluster } from "./cluster";
 import { ConfigError } from "./config";
+import { HandlersError } from "./routes/handler-modules";
 import { DEMO_PASSWORD } from "./seed";
 
 const DEMO_ACCOUNTS = ["owner@demo.test", "admin@demo.test", "pm@demo.test", "supervisor@demo.test", "worker1@demo.test", "admin2@demo.test"];
 
 const app = await buildApp().catch((e: unknown) => {
-  // A setting production must have: said plainly, without a stack.
-  if (!(e instanceof ConfigError)) throw e;
+  // A setting production must have, or the declaration's handlers not agreeing with it: said plainly, without a stack.
+  if (!(e instanceof ConfigError || e instanceof HandlersError)) throw e;
   console.error(e.message);
   process.exit(1);
 });

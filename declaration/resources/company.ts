@@ -6,6 +6,7 @@ import { AUDIT_KINDS, code, color, CRUD_OPS, description, INDUSTRY, isActive, or
 export const companyResources: ResourceDecl[] = [
   {
     name: "company-management",
+    handlers: ["companies", "company-settings", "company-users", "restore-admin"],
     audited: "all",
     tenantField: "id",
     table: "companies",
@@ -92,6 +93,8 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "role",
+    handlers: ["role-rights", "view-as"],
+    afterWrite: "rights",
     audited: "all",
     scope: "company",
     group: "company",
@@ -120,6 +123,8 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "menu",
+    handlers: "menus",
+    afterWrite: "rights",
     audited: "all",
     scope: "platform",
     group: "company",
@@ -169,6 +174,8 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "role-menu",
+    handlers: "role-rights",
+    afterWrite: "rights",
     audited: "all",
     scope: "company",
     group: "company",
@@ -199,6 +206,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "menu-company",
+    afterWrite: "rights",
     audited: "all",
     tenantField: "company_id",
     scope: "platform",
@@ -212,6 +220,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "menu-company-role",
+    handlers: "menus",
     access: "role-menu",
     scope: "none",
     labelField: "name",
@@ -227,6 +236,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "information-storage",
+    handlers: "storage-info",
     access: "authenticated",
     scope: "none",
     labelField: "company_name",
@@ -241,6 +251,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "information-storage-all-company",
+    handlers: "storage-info",
     scope: "none",
     ownerMenu: true, // bytes used by every company: the platform owner's view
     group: "company",
@@ -286,6 +297,7 @@ export const companyResources: ResourceDecl[] = [
   },
   {
     name: "image",
+    handlers: "files-images",
     access: "authenticated",
     scope: "company",
     labelField: "original_name",
@@ -318,3 +330,23 @@ export const companyResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    menu: { management: RoleMenuNode[] };
+    "role-menu": { replaceByrole: SavedRights };
+    role: { viewAs: ViewAsSession; assignable: number[] };
+    /** One menu-company record per item, `existing` when the company had the menu already. */
+    "menu-company": { addMultiple: PairRecord[] };
+    "company-management": {
+      userCounts: CompanyUserCount[];
+      people: CompanyPerson[];
+      restoreAdmin: RestoredAdmin;
+      ownSettings: CompanyOwnSettings;
+      updateOwnSettings: CompanyOwnSettings;
+    };
+    "information-storage": { one: StorageInfo };
+    "information-storage-all-company": { list: StorageInfo[] };
+  }
+}

@@ -1,6 +1,8 @@
 // Field: attendance, alerts, tracking (resources.config.ts lists every group).
 import { SELFIE_FILES } from "../field-capture";
 import type { ResourceDecl } from "../types";
+import type { TimesheetSettingsAnswer, TimesheetTotalsAnswer } from "../answers";
+import type { AttendancePoint, HistoryColumns, HistoryPoint } from "../map-service";
 import { ALERT_TYPE, isActive, note, PRESENCE_STATUS, userRef } from "./shared";
 
 export const fieldResources: ResourceDecl[] = [
@@ -24,6 +26,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "presence",
+    handlers: ["field-presence", "dashboard-attendance"],
     scope: "company",
     rowVisibility: { person: "user_id", project: "project_id" },
     group: "field",
@@ -83,6 +86,7 @@ export const fieldResources: ResourceDecl[] = [
     // approvals (migration 018). Rows are people: a worker sees only themself, a supervisor the
     // people of their projects, others the company (as presence).
     name: "timesheet",
+    handlers: "timesheet",
     scope: "none",
     rowVisibility: { person: "user_id" },
     group: "field",
@@ -98,8 +102,10 @@ export const fieldResources: ResourceDecl[] = [
       { name: "reopen", method: "POST", path: "reopen", right: { named: "approveTimesheets" }, signOff: { body: "user_id" } },
       // The company's timesheet rules (pay period, overtime thresholds, hours format): the edit right.
       { name: "settings", method: "PUT", path: "settings", right: "update" },
+      // The caller's own figures for the current pay period (the field page's card): whoever may read their own attendance.
+      { name: "myPeriod", method: "GET", path: "my-period", right: { self: "presence", read: true } },
     ],
-    beyondSpec: ["search", "correct/{id}", "approve", "approve-many", "reopen", "settings"],
+    beyondSpec: ["search", "correct/{id}", "approve", "approve-many", "reopen", "settings", "my-period"],
     // The figures of a person's row (declaration/answers.ts TimesheetAnswer has the whole answer).
     fields: [
       { name: "user_id", type: "ref", ref: "human-resource" },
@@ -111,6 +117,8 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "panic-button",
+    handlers: "field-panic",
+    afterWrite: "panic-resolved",
     scope: "company",
     rowVisibility: { person: "user_id", project: "project_id" },
     group: "safety",
@@ -164,6 +172,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "control-monitoring",
+    handlers: "monitoring",
     scope: "none",
     rowVisibility: { person: "user_id" },
     group: "field",
@@ -184,6 +193,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "map-monitoring",
+    handlers: "monitoring-map",
     route: "/map/view",
     scope: "none",
     rowVisibility: { person: "user_id" },
@@ -208,6 +218,7 @@ export const fieldResources: ResourceDecl[] = [
   },
   {
     name: "waypoint",
+    handlers: ["field-tracking", "monitoring-map"],
     access: "map-monitoring",
     scope: "company",
     rowVisibility: { person: "user_id" },
@@ -265,6 +276,7 @@ export const fieldResources: ResourceDecl[] = [
     // A tracking app's key for /osmand (Traccar Client's "device identifier"): the secret is
     // answered once by add; only its SHA-256 is stored (never answered); delete revokes it.
     name: "device-key",
+    handlers: "field-tracking",
     access: "authenticated",
     scope: "company",
     rowVisibility: { person: "user_id" },
@@ -288,3 +300,44 @@ export const fieldResources: ResourceDecl[] = [
     ],
   },
 ];
+
+/** timesheet my-period: the caller's own current pay period as the timesheet counts it (server/custom/timesheet.ts). */
+export interface TimesheetMyPeriodAnswer {
+  /** The company's current pay period, dates on its clock. */
+  from: string;
+  to: string;
+  /** How the company writes hours: 7:30 ("clock") or 7.5 ("decimal"). */
+  hours_format: TimesheetSettingsAnswer["hours_format"];
+  /** To date; labour_cost only for who may read pay rates, as on the timesheet. */
+  totals: TimesheetTotalsAnswer;
+  /** An approval covers the whole period (its figures are then the approved ones). */
+  approved: boolean;
+}
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    presence: {
+      clockIn: AnswerRecord;
+      clockOut: AnswerRecord;
+      breakStart: PresenceBreakRecord;
+      breakEnd: PresenceBreakRecord;
+      today: FieldDay;
+      attendanceToday: AttendanceToday;
+    };
+    "panic-button": { add: AnswerRecord; acknowledge: AnswerRecord; trail: PanicTrailEntry[] };
+    "device-key": { add: NewDeviceKey };
+    timesheet: {
+      search: TimesheetAnswer;
+      correct: TimesheetDayAnswer;
+      approve: TimesheetApprovalAnswer;
+      approveMany: TimesheetApproveManyAnswer;
+      reopen: TimesheetApprovalAnswer[];
+      settings: TimesheetSettingsAnswer;
+      myPeriod: TimesheetMyPeriodAnswer;
+    };
+    "map-monitoring": { search: AttendancePoint[] };
+    /** Waypoint records, lon/lat as the legacy strings ("106.827153"). */
+    waypoint: { search: HistoryPoint[] | HistoryColumns; addBatch: StoredPoints };
+  }
+}

@@ -6,6 +6,7 @@ import { ALERT_TYPE, SEVERITY, userRef } from "./shared";
 export const legacyResources: ResourceDecl[] = [
   {
     name: "legacy-user-to-proyek",
+    handlers: "legacy",
     access: "user-to-proyek",
     path: "user-to-proyek",
     service: "legacy",
@@ -21,6 +22,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "alert",
+    handlers: "legacy",
     service: "legacy",
     scope: "company",
     rowVisibility: { person: "user_id", project: "project_id" },
@@ -44,6 +46,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "alert-to-user",
+    handlers: "legacy",
     access: "authenticated",
     service: "legacy",
     scope: "company",
@@ -59,6 +62,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "waypoint-monitoring",
+    handlers: "monitoring-map",
     access: "map-monitoring",
     service: "legacy",
     scope: "none",
@@ -74,6 +78,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "dashboard-status",
+    handlers: "legacy-dashboard",
     access: "authenticated",
     service: "legacy",
     scope: "none",
@@ -86,6 +91,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "dashboard-proyek",
+    handlers: "legacy-dashboard",
     access: "project",
     service: "legacy",
     scope: "none",
@@ -103,6 +109,7 @@ export const legacyResources: ResourceDecl[] = [
   },
   {
     name: "employee-daily-report",
+    handlers: "legacy",
     access: "presence",
     service: "legacy",
     scope: "none",
@@ -120,3 +127,10 @@ export const legacyResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    "waypoint-monitoring": { searchByUser: UserWaypoint[] };
+  }
+}

@@ -98,6 +98,7 @@ export const TOOL_REQUEST_FLOW: FlowDecl = {
 export const materialResources: ResourceDecl[] = [
   {
     name: "material-resource",
+    handlers: "requests",
     audited: "deletes",
     scope: "company",
     group: "resources",
@@ -122,6 +123,7 @@ export const materialResources: ResourceDecl[] = [
   },
   {
     name: "tools-resource",
+    handlers: "requests",
     audited: "deletes",
     scope: "company",
     group: "resources",
@@ -147,6 +149,7 @@ export const materialResources: ResourceDecl[] = [
   },
   {
     name: "assign-material",
+    handlers: "planning",
     access: "material-resource",
     scope: "company",
     labelField: "material_resource_id",
@@ -160,6 +163,7 @@ export const materialResources: ResourceDecl[] = [
   },
   {
     name: "request-material",
+    handlers: "requests",
     scope: "company",
     group: "resources",
     icon: "ShoppingCartOutlined",
@@ -203,6 +207,7 @@ export const materialResources: ResourceDecl[] = [
   },
   {
     name: "req-tools",
+    handlers: "requests",
     scope: "company",
     group: "resources",
     icon: "ShoppingOutlined",
@@ -242,3 +247,12 @@ export const materialResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    "material-resource": { stock: SiteStockAnswer[] };
+    "tools-resource": { stock: SiteStockAnswer[] };
+    "assign-material": { listByActivity: AnswerRecord[] };
+  }
+}

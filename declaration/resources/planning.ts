@@ -11,6 +11,7 @@ export const KANBAN_CARD_STATUSES = ["todo", "in_progress", "review", "done"] as
 export const planningResources: ResourceDecl[] = [
   {
     name: "version-gantt",
+    handlers: "gantt-plan",
     scope: "company",
     group: "projects",
     icon: "BarsOutlined",
@@ -36,6 +37,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "template-gantt",
+    handlers: "trees",
     access: "version-gantt",
     scope: "company",
     labelField: "name",
@@ -95,6 +97,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "issue",
+    handlers: "planning",
     scope: "company",
     group: "projects",
     icon: "BugOutlined",
@@ -157,6 +160,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "kanban-card",
+    handlers: "kanban",
     access: "kanban-board",
     scope: "company",
     labelField: "title",
@@ -177,6 +181,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "task",
+    handlers: "tasks",
     access: "authenticated",
     scope: "none",
     group: "projects",
@@ -194,6 +199,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "folder-document-proyek",
+    handlers: "trees",
     access: "project",
     scope: "company",
     labelField: "name",
@@ -203,6 +209,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "document-project",
+    handlers: "files-documents",
     access: "project",
     scope: "company",
     labelField: "name",
@@ -222,6 +229,7 @@ export const planningResources: ResourceDecl[] = [
   },
   {
     name: "hierarchy-ftths",
+    handlers: "trees",
     scope: "company",
     group: "projects",
     icon: "ShareAltOutlined",
@@ -242,3 +250,19 @@ export const planningResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    "template-gantt": { getTree: TemplateNode[] };
+    "version-gantt": { savePlan: SavedPlan };
+    /** One member record per item, `existing` when the person was a member already. */
+    "user-to-version-gantt": { addMultiple: PairRecord[] };
+    "folder-document-proyek": { getTree: Array<TreeNode<FolderNode>> };
+    /** The stored document record (upload is multipart: the file and the record's fields). */
+    "document-project": { upload: AnswerRecord };
+    "hierarchy-ftths": { tree: Array<TreeNode<AnswerRecord>>; countTree: CountTree };
+    "kanban-card": { getData: KanbanColumn[] };
+    issue: { listByProject: AnswerRecord[]; listByGantt: AnswerRecord[] };
+  }
+}

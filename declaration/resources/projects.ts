@@ -21,6 +21,7 @@ import {
 export const projectResources: ResourceDecl[] = [
   {
     name: "project",
+    handlers: ["field-tracking", "project-labour"],
     scope: "company",
     group: "projects",
     icon: "ProjectOutlined",
@@ -189,6 +190,7 @@ export const projectResources: ResourceDecl[] = [
   },
   {
     name: "project-approval",
+    handlers: "approvals",
     scope: "company",
     group: "projects",
     icon: "AuditOutlined",
@@ -313,3 +315,12 @@ export const projectResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    "user-to-proyek": { addMultiple: PairRecord[] };
+    "project-approval": { approve: AnswerRecord; reject: AnswerRecord };
+    project: { total: { total: number }; timeZones: ProjectTimeZones; labourCost: ProjectLabourAnswer };
+  }
+}

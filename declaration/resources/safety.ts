@@ -96,3 +96,11 @@ export const safetyResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    /** One assignment of a K3 checklist to a project per item, `existing` when it was assigned already. */
+    "project-to-checklist-k3": { addMultiple: PairRecord[] };
+  }
+}

@@ -52,6 +52,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "product-transaction",
+    handlers: "transactions",
     audited: "all",
     scope: "company",
     // The platform owner follows every company's purchases and marks them paid (through the
@@ -86,6 +87,7 @@ export const salesResources: ResourceDecl[] = [
   },
   {
     name: "product-transaction-user",
+    handlers: "transactions",
     access: "product-transaction",
     scope: "none",
     labelField: "invoice_number",
@@ -165,6 +167,7 @@ export const salesResources: ResourceDecl[] = [
     // Beyond the spec: every company's sales in one answer (server/custom/sales-summary.ts), the
     // platform owner's alone (403 owner_only for anyone else); its page is the owner's sales view.
     name: "sales-summary",
+    handlers: "sales-summary",
     scope: "none",
     ownerMenu: true,
     group: "sales",
@@ -183,3 +186,11 @@ export const salesResources: ResourceDecl[] = [
     ],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    "product-transaction-user": { notification: PaymentResult };
+    "sales-summary": { summary: SalesSummary };
+  }
+}

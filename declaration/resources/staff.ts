@@ -5,6 +5,8 @@ import { code, color, CRUD_OPS, description, isActive, userRef } from "./shared"
 export const staffResources: ResourceDecl[] = [
   {
     name: "human-resource",
+    handlers: ["staff", "staff-onboarding", "staff-two-factor", "planning"],
+    afterWrite: "rights",
     audited: "all",
     table: "users",
     scope: "company",
@@ -123,3 +125,20 @@ export const staffResources: ResourceDecl[] = [
     fields: [userRef, { name: "shift_id", type: "ref", ref: "shift", required: true }, { name: "start_date", type: "date", required: true }, { name: "end_date", type: "date" }],
   },
 ];
+
+// The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
+declare module "../answers" {
+  interface OperationAnswers {
+    "human-resource": {
+      listAssignActivity: AssignableUser[];
+      disable: AnswerRecord;
+      enable: AnswerRecord;
+      invite: AnswerRecord;
+      reinvite: { sent: boolean; email: string };
+      importPreview: StaffImportPreview;
+      import: { created: number; people: Array<{ id: number; name: string; email: string }> };
+      twoFactor: PersonTwoFactor;
+      resetTwoFactor: PersonTwoFactor;
+    };
+  }
+}

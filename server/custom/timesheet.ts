@@ -23,6 +23,7 @@ import { sql } from "kysely";
 import { resourceByName } from "../../declaration";
 import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer, TimesheetSettingsAnswer } from "../../declaration/answers";
 import type { TimesheetApproveManyAnswer } from "../../declaration/answers";
+import type { TimesheetMyPeriodAnswer } from "../../declaration/resources/field";
 import { addDays, attributeClockIn, payPeriodOf, type OvertimeRule } from "../../declaration/timesheet";
 import {
   approvalAnswer,
@@ -419,6 +420,18 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
     };
   });
   return { from, to, settings: sheet.settings.answer, people };
+});
+
+// ---- the caller's own period ------------------------------------------------------------------
+
+registerCustom("timesheet", "myPeriod", async (ctx): Promise<TimesheetMyPeriodAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const userId = ctx.actor.userId;
+  const settings = await settingsOf(ctx.db, companyId);
+  const { start: from, end: to } = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
+  const sheet = await sheetOf(ctx, companyId, [userId], from, to);
+  const approved = approvalsAnswer(sheet, userId).some((a) => a.status === "approved" && a.from <= from && a.to >= to);
+  return { from, to, hours_format: settings.answer.hours_format, totals: sheet.people.get(userId)!.totals, approved };
 });
 
 // ---- correct --------------------------------------------------------------------------------------

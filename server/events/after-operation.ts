@@ -1,11 +1,12 @@
 // Live events that follow an operation of the generic routes (server/routes/register.ts), after
-// it succeeded (docs/api.md "Live events"):
-// - `rights` to the users whose menus may have changed: a write of role-menu (the roles it names,
-//   before and after; none known: the whole company), of a role (its users), of menu-company (the
-//   company), of menu (every company), of a person's role or active flag (that person);
-// - a panic set to resolved or false_alarm (panic-button update/{id}): the trail's "resolved"
-//   with the note, and `panic resolved`.
-import type { ResolvedOperation, ResolvedResource } from "../../declaration";
+// it succeeded (docs/api.md "Live events"), by the hook the resource declares (ResourceDecl.afterWrite):
+// - "rights": `rights` to the users whose menus may have changed: a write of role-menu (the roles
+//   it names, before and after; none known: the whole company), of a role (its users), of
+//   menu-company (the company), of menu (every company), of a person's role or active flag (that
+//   person);
+// - "panic-resolved": a panic set to resolved or false_alarm (panic-button update/{id}): the
+//   trail's "resolved" with the note, and `panic resolved`.
+import type { AfterWriteHook, ResolvedOperation, ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
 import { ROLE_MENUS } from "../access/identity";
 import type { Db } from "../db/connection";
@@ -20,17 +21,22 @@ import { publishPanic } from "./publish";
 
 type After = (result: unknown, body: unknown) => Promise<void>;
 
-const RIGHTS_RESOURCES = new Set(["role-menu", "role", "menu-company", "menu", "human-resource"]);
+/** A hook: given the write about to run, what to do once it succeeded (null: nothing). */
+type Hook = (services: Services, r: ResolvedResource, op: ResolvedOperation, actor: Actor, params: Record<string, string>) => Promise<After | null>;
+
+const HOOKS: Record<AfterWriteHook, Hook> = {
+  rights: (services, r, _op, actor, params) => rightsAfter(services.db, services.events, r, actor, params),
+  "panic-resolved": (services, _r, op, actor, params) => (op.kind === "update" ? resolvedAfter(services.db, services.events, actor, params) : Promise.resolve(null)),
+};
+
 const isWrite = (op: ResolvedOperation) => op.method !== "GET" && !["search", "list", "listSelect", "total", "one"].includes(op.kind);
 const idOf = (v: unknown): number | null => (typeof v === "number" && Number.isSafeInteger(v) ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null);
 const objectOf = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** What to do once the operation succeeded, or null (nothing to publish: the usual case). */
 export async function watchOperation(services: Services, r: ResolvedResource, op: ResolvedOperation, actor: Actor | null, params: Record<string, string>): Promise<After | null> {
-  if (!actor || !isWrite(op)) return null;
-  if (RIGHTS_RESOURCES.has(r.name)) return rightsAfter(services.db, services.events, r, actor, params);
-  if (r.name === "panic-button" && op.kind === "update") return resolvedAfter(services.db, services.events, actor, params);
-  return null;
+  if (!actor || !r.afterWrite || !isWrite(op)) return null;
+  return HOOKS[r.afterWrite](services, r, op, actor, params);
 }
 
 async function rightsAfter(db: Db, bus: EventBus, r: ResolvedResource, actor: Actor, params: Record<string, string>): Promise<After | null> {

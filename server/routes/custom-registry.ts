@@ -1,6 +1,9 @@
 // Handlers of operations beyond the generic ones, registered by name from server/custom/*.ts.
-// The answer of an operation listed in declaration/answers.ts is checked at compile time: the
-// handler must return that type (or an Answer of it from ok/page).
+// A resource names the modules that handle it (ResourceDecl.handlers); the server loads exactly
+// those and checks them against the declaration before it starts (server/routes/handler-modules.ts).
+// The answer of an operation typed in OperationAnswers (declaration/answers.ts, the entries beside
+// each resource's declaration) is checked at compile time: the handler must return that type (or
+// an Answer of it from ok/page).
 //
 //   import { registerCustom } from "../routes/custom-registry";
 //   registerCustom("folder-document-proyek", "getTree", async (ctx) => tree(ctx.store, ctx.params.project_id));
@@ -9,8 +12,9 @@
 // declared path ("get-tree/{project_id}"). A handler returns the answer's `data` (wrapped as
 // { status: true, data }), an `Answer` (server/http/envelope.ts: ok/page for counts and a
 // message), or the reply after sending it itself (downloads). Registering a standard operation
-// ("upload", "search", "delete", ...) replaces the generic handler. Declared operations without
-// a handler answer 501.
+// ("upload", "search", "delete", ...) replaces the generic handler. A registration the
+// declaration does not allow (no such resource or operation, twice) is kept as a problem that
+// stops the start, named with every other one.
 //
 // Routes that are not resources of the declaration (map service, GIS, /invoice/{id}) go
 // through `registerRoutes(async (app, services) => { app.get(...) })`.
@@ -26,9 +30,12 @@ export type CustomHandler<T = unknown> = (ctx: OpContext) => T | Answer<T> | Pro
 
 interface Entry {
   handler: CustomHandler;
+  /** The server/custom/ module that registered it (its file name without .ts), null: registered from elsewhere. */
+  module: string | null;
 }
 
 const handlers = new Map<string, Entry>();
+const problems: string[] = [];
 const extraRoutes: Array<(app: FastifyInstance, services: Services) => void | Promise<void>> = [];
 
 const key = (resource: string, op: string) => `${resource}\u0000${op}`;
@@ -39,15 +46,35 @@ export function findOperation(r: ResolvedResource, operation: string): ResolvedO
 
 /** Registers the handler of a declared operation; the right it needs is the declaration's (declaration/rights.ts), checked before it runs. */
 export function registerCustom<R extends string, O extends string>(resourceName: R, operation: O, handler: CustomHandler<AnswerOfAny<R, O>>): void {
+  const module = callingModule();
+  const from = module ? ` (server/custom/${module}.ts)` : "";
   const r = RESOURCE_BY_NAME.get(resourceName);
-  if (!r) throw new Error(`registerCustom: no resource "${resourceName}" in resources.config.ts`);
+  if (!r) {
+    problems.push(`${resourceName}.${operation}: a handler${from} for a resource the declaration does not have`);
+    return;
+  }
   const op = findOperation(r, operation);
-  if (!op) throw new Error(`registerCustom: ${resourceName} declares no operation "${operation}" (has ${r.operations.map((o) => o.name).join(", ")})`);
+  if (!op) {
+    problems.push(`${resourceName}.${operation}: a handler${from} for an operation ${resourceName} does not declare (it declares ${r.operations.map((o) => o.name).join(", ")})`);
+    return;
+  }
   const k = key(r.name, op.name);
   const prev = handlers.get(k);
-  if (prev && prev.handler !== (handler as CustomHandler)) throw new Error(`registerCustom: ${resourceName}.${op.name} is registered twice`);
-  handlers.set(k, { handler: handler as CustomHandler });
+  if (prev && prev.handler !== (handler as CustomHandler)) {
+    problems.push(`${resourceName}.${op.name}: registered twice${from}`);
+    return;
+  }
+  handlers.set(k, { handler: handler as CustomHandler, module });
 }
+
+/** The server/custom/ module whose code called registerCustom: the nearest such file on the stack. */
+function callingModule(): string | null {
+  const m = /[\\/]server[\\/]custom[\\/]([a-z0-9-]+)\.ts\b/.exec(new Error().stack ?? "");
+  return m ? m[1] : null;
+}
+
+/** What registrations were refused so far (the start-time check names them). */
+export const registrationProblems = (): readonly string[] => problems;
 
 export const customEntry = (resourceName: string, opName: string): Entry | undefined => handlers.get(key(resourceName, opName));
 

@@ -2,7 +2,8 @@
 // API, /legacy/<path>/<op> for the legacy service. Each request: token → actor, the operation's
 // declared right (server/access/operation-access.ts, the one place: read-only sessions and
 // sign-offs too), a custom operation's declared input (400 naming a refused field), then the
-// registered custom handler, else the generic one, else 501.
+// registered custom handler, else the generic one (buildApp loaded and checked the handlers
+// first: server/routes/handler-modules.ts, so every declared operation has one).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_RESOURCES, LEGACY_RESOURCES, type ResolvedField, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Actor } from "../access/actor";
@@ -14,7 +15,7 @@ import { isReadOperation } from "../db/replicas";
 import { watchOperation } from "../events/after-operation";
 import { EncodedAnswer, sendEncoded } from "../http/encoded-answer";
 import { Answer } from "../http/envelope";
-import { badRequest, notImplemented } from "../http/errors";
+import { badRequest } from "../http/errors";
 import { langOf } from "../i18n/messages";
 import { RecordStore } from "../records/store";
 import type { Services } from "../services";
@@ -48,9 +49,9 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
         method: op.method,
         url: urlOf(r, op),
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
-          // Looked up per request: custom modules may register after the routes.
-          const entry = customEntry(r.name, op.name);
-          const handler = entry?.handler ?? generic;
+          // Looked up per request (a test may register one after the start).
+          const handler = customEntry(r.name, op.name)?.handler ?? generic;
+          if (!handler) throw new Error(`${r.name}.${op.name}: no handler (buildApp checks that none is missing: server/routes/handler-modules.ts)`);
           const lang = langOf(req.headers["accept-language"]);
           let actor: Actor | null = null;
           let optionView: OptionView | null = null;
@@ -59,7 +60,6 @@ export function registerResourceRoutes(app: FastifyInstance, services: Services)
             // Refused a read: the options (id and label) may still be the actor's to see (an option view).
             optionView = await checkOperation(services.db, actor, r, op, { params: (req.params ?? {}) as Record<string, string>, query: req.query, body: req.body });
           }
-          if (!handler) throw notImplemented();
           // A custom operation's declared input (CustomOperationDecl.input): checked here, for every one.
           const body = op.input ? checkedInput(op.input, req.body) : req.body;
           const needActor = (): Actor => {

@@ -376,6 +376,33 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       if (!options.menus.some((m) => m.alias === r.access) || !options.menus.some((m) => m.alias === "pay-rate")) throw new HttpError(403, "forbidden");
       return ok(mockProjectLabour(db, params.id));
     }
+    // The caller's own current pay period (timesheet my-period): whoever may read their own attendance (the presence menu).
+    if (r.name === "timesheet" && op.name === "myPeriod") {
+      if (!options.menus.some((m) => m.alias === "presence")) throw new HttpError(403, "forbidden");
+      const sheet = mockTimesheetSearch(
+        db,
+        actor,
+        { period: "current", user_id: actor.id },
+        {},
+        options.menus.some((m) => m.alias === "pay-rate"),
+      );
+      const own = sheet.people.find((p) => p.user_id === actor.id);
+      // Not a staff row of the mock: nothing counted yet (the server counts the caller whoever they are).
+      const none = {
+        worked_minutes: 0,
+        break_minutes: 0,
+        regular_minutes: 0,
+        overtime_minutes: 0,
+        rest_day_overtime_minutes: 0,
+        days_worked: 0,
+        late_days: 0,
+        absent_days: 0,
+        leave_days: 0,
+      };
+      if (!own) return ok({ from: sheet.from, to: sheet.to, hours_format: sheet.settings.hours_format, totals: none, approved: false });
+      const approved = own.approvals.some((a) => a.status === "approved" && a.from <= sheet.from && a.to >= sheet.to);
+      return ok({ from: sheet.from, to: sheet.to, hours_format: sheet.settings.hours_format, totals: own.totals, approved });
+    }
     // The timesheet (tests/mocks/timesheet.ts): view on its menu to read, edit to correct, approve, reopen.
     if (r.name === "timesheet") {
       const menu = options.menus.find((m) => m.alias === r.access);

@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { langOf } from "../../server/i18n/messages";
-import { registerCustom } from "../../server/routes/custom-registry";
+import { customEntry, registerCustom } from "../../server/routes/custom-registry";
+import { loadHandlers } from "../../server/routes/handler-modules";
 import { checkingAnswers, takeAnswerFailures } from "./openapi-answers";
 import { setupServer, type TestEnv } from "./helpers";
 
@@ -52,9 +53,13 @@ describe("the app", () => {
     expect(langOf(undefined)).toBe("en");
   });
 
-  it("registers custom operations only for declared ones", () => {
-    expect(() => registerCustom("no-such-resource", "x", () => null)).toThrow(/no resource/);
-    expect(() => registerCustom("folder-document-proyek", "getTreez", () => null)).toThrow(/declares no operation/);
+  it("registers custom operations only for declared ones: another is a problem the start names", async () => {
+    registerCustom("no-such-resource", "x", () => null);
+    registerCustom("folder-document-proyek", "getTreez", () => null);
+    const problems = await loadHandlers().catch((e: Error) => e.message);
+    expect(problems).toMatch(/no-such-resource\.x: a handler for a resource the declaration does not have/);
+    expect(problems).toMatch(/folder-document-proyek\.getTreez: a handler for an operation folder-document-proyek does not declare/);
+    expect(customEntry("folder-document-proyek", "getTreez")).toBeUndefined();
   });
 
   it("lets a registered handler take over an operation, with the actor's tenancy", async () => {

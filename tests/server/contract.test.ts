@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_RESOURCES, fillPath, findOp, resourceByName, resourceNamed, type OperationKind, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { RecordStore } from "../../server/records/store";
 import { customEntry } from "../../server/routes/custom-registry";
+import { loadHandlers } from "../../server/routes/handler-modules";
 import { PREFIX, isImplemented } from "../../server/routes/register";
 import { setupServer, type FixtureUser, type TestEnv } from "./helpers";
 import { flowOwnedFields } from "../../declaration/flows";
@@ -25,9 +26,9 @@ const updatable = (r: ResolvedResource) => {
   return writable(r).filter((f) => !frozen.has(f.name));
 };
 
-// The custom modules register their handlers when imported: load them before the lists of
-// generic operations below are made at collection time.
-await import("../../server/custom");
+// The handler modules the declaration names register their handlers when loaded: load them
+// before the lists of generic operations below are made at collection time.
+await loadHandlers();
 
 let env: TestEnv;
 beforeAll(async () => {

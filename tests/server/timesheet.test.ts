@@ -618,3 +618,45 @@ describe("issue 30: corrections that cannot fit, night shifts, frozen approvals,
     expect(Object.keys(bad.body.errors)).toEqual(["period"]);
   });
 });
+
+describe("timesheet my-period: the caller's own current pay period", () => {
+  it("answers the caller's own totals as the timesheet counts them, approved once an approval covers the period; 403 without attendance", async () => {
+    const dewi = await person(env, env.companyA, "Dewi Daily", "dewi@alpha.test", "worker", { presence: READ });
+    const { from, to } = (await search(env.adminA, { period: "current", user_id: wati.id })).body.data;
+    const at = (h: number, m = 0) => wibAt(from, h, m);
+    await load(env, [
+      [
+        "presence",
+        [
+          {
+            company_id: env.companyA,
+            user_id: dewi.id,
+            project_id: ids.tower,
+            presence_date: from,
+            clock_in: at(8),
+            clock_out: at(12, 30),
+            work_area_in: "inside",
+            work_area_out: "inside",
+            presence_status: "present",
+          },
+        ],
+      ],
+    ]);
+    const mine = await env.call(dewi, "GET", "/api/timesheet/my-period");
+    expect(mine.status, mine.raw).toBe(200);
+    expect(mine.body.data).toMatchObject({ from, to, approved: false, totals: { worked_minutes: 270, days_worked: 1 } });
+    // The same figures as the timesheet's own search gives an admin (labour cost apart: pay is the admin's to see).
+    const { labour_cost: _, ...asTimesheet } = personOf((await search(env.adminA, { period: "current", user_id: dewi.id })).body, dewi.id).totals;
+    expect(mine.body.data.totals).toMatchObject(asTimesheet);
+    expect(mine.body.data.totals.labour_cost ?? null).toBeNull();
+    expect(mine.body.data.hours_format).toMatch(/^(clock|decimal)$/);
+
+    const approve = await env.call(env.adminA, "POST", "/api/timesheet/approve", { user_id: dewi.id, from, to });
+    expect(approve.status, approve.raw).toBe(200);
+    expect((await env.call(dewi, "GET", "/api/timesheet/my-period")).body.data.approved).toBe(true);
+
+    // Nobody else's figures: without attendance (presence) it is refused, and the platform owner has none.
+    expect((await env.call(wati, "GET", "/api/timesheet/my-period")).status).toBe(403);
+    expect((await env.call(env.owner, "GET", "/api/timesheet/my-period")).status).toBe(403);
+  });
+});

@@ -19,6 +19,27 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+describe("my pay period card", () => {
+  it("shows the worker's own current pay period as the timesheet counts it (timesheet my-period)", async () => {
+    const hour = 3_600_000;
+    api.db.insert("presence", {
+      user_id: WORKER_ID,
+      project_id: 1,
+      presence_date: new Date(Date.now() + 7 * hour).toISOString().slice(0, 10),
+      clock_in: new Date(Date.now() - 3.5 * hour).toISOString(),
+      clock_out: new Date(Date.now() - 0.5 * hour).toISOString(),
+      presence_status: "present",
+      work_area_in: "inside",
+    });
+    await renderField();
+    const heading = await screen.findByText(/^Current period: \d\d-\d\d-\d{4} – \d\d-\d\d-\d{4}$/, {}, LOAD);
+    const card = heading.closest(".ant-card") as HTMLElement;
+    // Worked in total (regular or overtime depends on the weekday the suite runs).
+    expect(within(card).getByText(/^Worked 3:00 · regular \d:\d\d · overtime \d:\d\d · break 0:00$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^1 days worked/)).toBeInTheDocument();
+  });
+});
+
 describe("today card", () => {
   it("says late (the stored status), the site with its address, the clock-in place; warns when the phone is outside the work area", async () => {
     const clockIn = new Date(Date.now() - 30 * 60_000).toISOString();

@@ -32,6 +32,7 @@ import { DeviceKeysPanel } from "./parts/DeviceKeysPanel";
 import { PANIC_BAR_HEIGHT, PanicPanel } from "./parts/PanicPanel";
 import { QueuePanel } from "./parts/QueuePanel";
 import { ReportsPanel } from "./parts/ReportsPanel";
+import { MyPeriodCard } from "./parts/MyPeriodCard";
 import { TodayCard } from "./parts/TodayCard";
 import { useFieldStore } from "./store/fieldStore";
 
@@ -97,6 +98,7 @@ export default function FieldPage() {
       </Typography.Title>
       {failed && !day ? <QuietAlert type="error" showIcon message={t("field.today.failed")} /> : null}
       <TodayCard day={day} state={state} now={now} />
+      <MyPeriodCard />
       <QueuePanel online={online} zone={zone} onSendNow={() => void flush()} onRetry={(id) => void retry(id)} onDiscard={(id) => void discard(id)} />
       {mayClock && day && breakAction && canOperate("presence", breakAction).can ? (
         <BreakPanel key={breakAction} action={breakAction} onPunch={() => enqueue(breakAction, {})} />
