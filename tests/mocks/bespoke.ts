@@ -6,13 +6,14 @@
 // sign-offs are checked before any of them (access.ts); a handler checks only what its server
 // handler checks itself.
 import { HttpResponse } from "msw";
-import { RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { RESOURCE_BY_NAME, resourceByName, type ResolvedResource } from "../../declaration";
 import { historyFormatOf, historyPointOf } from "../../declaration/map-service";
 import { isoUtc } from "../../server/db/codec";
 import { badRequest, HttpError, notFound } from "../../server/http/errors";
 import { mockCompanyPeople, mockPaymentNotification, mockRestoreAdmin, mockStorageAll, mockUserCounts } from "./companies";
 import { MockAnswer, type MockContext, type MockHandler } from "./context";
 import { mockDashboardStatus } from "./dashboard";
+import type { Row } from "./db";
 import {
   mockAcknowledge,
   mockAddBatch,
@@ -58,7 +59,6 @@ function bespoke(resource: string, operation: string, handler: MockHandler): voi
 export const bespokeMockHandler = (r: ResolvedResource, opName: string): MockHandler | undefined => handlers.get(key(r.name, opName));
 
 const own = (c: MockContext) => (row: Row) => answer(c.r, row, c.db);
-type Row = Record<string, unknown> & { id?: number };
 const onlyOwner = (c: MockContext) => {
   if (c.actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
 };
@@ -169,7 +169,7 @@ bespoke("version-gantt", "savePlan", (c) => savePlanMock(c.db, c.params.id, c.pa
 bespoke("project", "labourCost", (c) => mockProjectLabour(c.db, c.params.id));
 // Labour cost only for who may read pay rates; the NIK for who may read staff.
 bespoke("timesheet", "search", (c) =>
-  mockTimesheetSearch(c.db, c.actor, c.query, c.rowScopes, c.holds({ menu: "pay-rate", action: "read" }), c.holds({ menu: "human-resource", action: "read" })),
+  mockTimesheetSearch(c.db, c.actor, c.query, c.rowScopes, c.holds({ menu: "pay-rate", action: "read" }), c.holds({ menu: resourceByName("human-resource").access, action: "read" })),
 );
 bespoke("timesheet", "correct", (c) => mockTimesheetCorrect(c.db, c.actor, c.params.id, c.payload, c.rowScopes));
 bespoke("timesheet", "approve", (c) => mockTimesheetApprove(c.db, c.actor, c.payload, c.rowScopes));
@@ -212,6 +212,6 @@ for (const resource of ["material-resource", "tools-resource"]) bespoke(resource
 
 // ---- the legacy dashboard's counts (dashboard.ts)
 bespoke("dashboard-status", "search", (c) => {
-  const found = mockDashboardStatus(c.db, c.actor, c.rowScopes, c.payload, c.lang, (x) => c.holds({ menu: x.access as never, action: "read" }));
+  const found = mockDashboardStatus(c.db, c.actor, c.rowScopes, c.payload, c.lang, (x) => c.holds({ menu: x.access, action: "read" }));
   return new MockAnswer(found.rows, { recordsTotal: found.recordsTotal, recordsFiltered: found.recordsFiltered });
 });

@@ -1,7 +1,7 @@
 // What a mock handler of a declared operation gets (the mock's OpContext, server/routes/context.ts)
 // and what it returns: the answer's data (wrapped as { status: true, data }), a MockAnswer (data
 // with counts or a message beside it), or a Response it made itself (an image's bytes).
-import type { MenuRight, ResolvedOperation, ResolvedResource } from "../../declaration";
+import type { OperationAction, ResolvedOperation, ResolvedResource } from "../../declaration";
 import type { Lang } from "../../server/i18n/messages";
 import type { MockDb, Row } from "./db";
 import type { MockMenu } from "./menus";
@@ -42,8 +42,8 @@ export interface MockContext {
   rows(): Row[];
   /** Whether a row matches the path parameters. */
   byParams(row: Row): boolean;
-  /** Whether the actor holds a menu right (default menu: the resource's `access`). */
-  holds(right: MenuRight): boolean;
+  /** Whether the actor holds `action` on a menu (a resource's `access`; default: this resource's). */
+  holds(right: { menu?: string; action: OperationAction }): boolean;
   /** Ends the sessions of a user (a person disabled). */
   endSessions(userId: number): void;
   /** The view-as sessions' tokens (they read only). */

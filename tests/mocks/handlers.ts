@@ -84,6 +84,9 @@ export const DEFAULT_USER: MockUser = {
   role: { id: 1, name: "Admin", role_type: "admin" },
 };
 
+/** The platform owner (role type "owner"): every menu, outside the companies' own records. */
+export const OWNER_USER: MockUser = { ...DEFAULT_USER, role: { id: 99, name: "Platform owner", role_type: "owner" } };
+
 const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status });
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => json(200, { status: true, data, ...extra });
 const fail = (status: number, msg: string, errors?: Record<string, string>) => json(status, { status: false, message: msg, ...(errors ? { errors } : {}) });
@@ -311,7 +314,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       tenant,
       rows: () => visibleRows(r, tenant(), db, actor, options.rowScopes),
       byParams: (row) => Object.entries(params).every(([k, v]) => String(row[k]) === v),
-      holds: (m: MenuRight) => holdsMenuRight(holder, { menu: m.menu ?? (r.access as NonNullable<MenuRight["menu"]>), action: m.action }),
+      holds: (m) => holdsMenuRight(holder, { menu: (m.menu ?? r.access) as NonNullable<MenuRight["menu"]>, action: m.action }),
       endSessions: (userId) => {
         for (const [t, user] of sessions) if (Number(user.id) === userId) sessions.delete(t);
       },
