@@ -169,7 +169,14 @@ bespoke("version-gantt", "savePlan", (c) => savePlanMock(c.db, c.params.id, c.pa
 bespoke("project", "labourCost", (c) => mockProjectLabour(c.db, c.params.id));
 // Labour cost only for who may read pay rates; the NIK for who may read staff.
 bespoke("timesheet", "search", (c) =>
-  mockTimesheetSearch(c.db, c.actor, c.query, c.rowScopes, c.holds({ menu: "pay-rate", action: "read" }), c.holds({ menu: resourceByName("human-resource").access, action: "read" })),
+  mockTimesheetSearch(
+    c.db,
+    c.actor,
+    c.query,
+    c.rowScopes,
+    c.holds({ menu: "pay-rate", action: "read" }),
+    c.holds({ menu: resourceByName("human-resource").access, action: "read" }),
+  ),
 );
 bespoke("timesheet", "correct", (c) => mockTimesheetCorrect(c.db, c.actor, c.params.id, c.payload, c.rowScopes));
 bespoke("timesheet", "approve", (c) => mockTimesheetApprove(c.db, c.actor, c.payload, c.rowScopes));
