@@ -49,6 +49,7 @@ export {
   type RightDecl,
   type SignOffDecl,
 } from "./rights";
+export { holdsMenuRight, operationRefusal, type HeldMenu, type ReadOnlyReason, type Refusal, type RightHolder } from "./operation-refusal";
 export { genericCustomOf, OPERATION_RULES, ruleOfPath, type OperationAction, type OperationRule } from "./operations";
 export { IMAGE_RESOURCE } from "./image-folders";
 export { accepts, filesAtMost, MULTIPLE_UPLOAD_MAX, refuseFilePart, type FilePartRefusal, type FileSlot, type FileSlots } from "./uploads";

@@ -1,10 +1,11 @@
 // The one place every declared operation's right is checked (server/routes/register.ts calls it
 // before any handler, generic or custom): the right the declaration states for the operation
-// (declaration/rights.ts), the read-only sessions (view-as, a company past its subscription: 409
-// read_only for every write but the renewal and a panic alarm), and sign-offs (nobody approves
-// or corrects their own records). Handlers do not repeat these checks; the web app mirrors them
+// (declaration/rights.ts, decided by declaration/operation-refusal.ts over the actor's grants, the
+// rule the web app and the web suite's mock ask too), the read-only sessions (view-as, a company
+// past its subscription: 409 read_only for every write but the renewal and a panic alarm), and
+// sign-offs (nobody approves or corrects their own records). Handlers do not repeat these checks; the web app mirrors them
 // only to hide what would be refused.
-import { resolveRight, type MenuRight, type ResolvedOperation, type ResolvedResource, type ResolvedRight } from "../../declaration";
+import { ANYONE_SIGNED_IN, operationRefusal, resolveRight, type HeldMenu, type Refusal, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import type { Db } from "../db/connection";
 import { forbidden, HttpError, readOnly } from "../http/errors";
 import type { Action, Actor } from "./actor";
@@ -25,11 +26,11 @@ export interface OperationRequest {
  * own resources refer to): then the view is returned and the handler's answer goes through it.
  */
 export async function checkOperation(db: Db, actor: Actor, r: ResolvedResource, op: ResolvedOperation, request: OperationRequest): Promise<OptionView | null> {
-  if (op.writes) refuseReadOnly(actor, op);
-  const refusal = await rightRefusal(db, actor, r, op, op.right);
+  const refusal = await refusalOf(db, actor, r, op);
+  if (refusal?.status === 409) throw readOnly(refusal.key);
   if (refusal) {
     const view = op.writes ? null : await optionViewOf(db, actor, r, op);
-    if (!view) throw refusal;
+    if (!view) throw forbidden(refusal.key);
     view.checkRequest(request.body, request.query);
     return view;
   }
@@ -40,51 +41,22 @@ export async function checkOperation(db: Db, actor: Actor, r: ResolvedResource, 
   return null;
 }
 
-/** 409 read_only for a write of a read-only session, unless a company past its end may still do it. */
-export function refuseReadOnly(actor: Actor, op: Pick<ResolvedOperation, "expiredCompanyMay">): void {
-  if (!actor.readOnly) return;
-  if (actor.readOnly === "subscription_ended" && op.expiredCompanyMay) return;
-  throw readOnly(actor.readOnly);
-}
+type RightOf = Parameters<typeof operationRefusal>[1];
 
-/** Why the actor does not hold the right (an error to throw), or null when they do. */
-async function rightRefusal(db: Db, actor: Actor, r: ResolvedResource, op: ResolvedOperation, right: ResolvedRight): Promise<HttpError | null> {
-  switch (right.kind) {
-    case "public":
-    case "signed-in":
-      return null;
-    case "platform-owner":
-      return actor.isOwner ? null : forbidden("owner_only");
-    case "self":
-      // Their own rows: a person of a company (the platform owner has none), holding the menu when one is named.
-      if (actor.companyId === null) return forbidden();
-      if (right.menu && !(await menuGrant(db, actor, right.menu))) return forbidden();
-      return null;
-    case "menu": {
-      // Platform data (a standard write of it) is the platform owner's; a company's own records are its people's.
-      if (op.writes && op.standard && r.scope === "platform" && !actor.isOwner) return forbidden("owner_only");
-      if (op.writes && r.companyMembersOnly && actor.companyId === null) return forbidden();
-      let first: HttpError | null = null;
-      for (const all of right.anyOf) {
-        let refusal: HttpError | null = null;
-        for (const m of all) if ((refusal = await menuRefusal(db, actor, m))) break;
-        if (!refusal) return null;
-        first ??= refusal;
-      }
-      return first ?? forbidden();
+/** The declaration's rule (declaration/operation-refusal.ts) over the actor's grants of the menus the right names. */
+async function refusalOf(db: Db, actor: Actor, r: ResolvedResource, op: RightOf): Promise<Refusal | null> {
+  const aliases = new Set<string>();
+  const right = op.right;
+  if (right.kind === "self" && right.menu) aliases.add(right.menu);
+  if (right.kind === "menu") for (const all of right.anyOf) for (const m of all) if ((m.menu as string) !== ANYONE_SIGNED_IN) aliases.add(m.menu);
+  const menus: HeldMenu[] = [];
+  if (!actor.isOwner) {
+    for (const alias of aliases) {
+      const grant = await menuGrant(db, actor, alias);
+      if (grant) menus.push({ alias, ...grant });
     }
   }
-}
-
-/** Null when the actor holds `action` on the menu (the owner holds every menu; "authenticated" is anyone's). */
-async function menuRefusal(db: Db, actor: Actor, m: Required<MenuRight>): Promise<HttpError | null> {
-  if (actor.isOwner || (m.menu as string) === "authenticated") return null;
-  const grant = await menuGrant(db, actor, m.menu);
-  if (!grant) return forbidden();
-  if (m.action === "create" && !grant.can_add) return forbidden();
-  if (m.action === "update" && !grant.can_edit) return forbidden();
-  if (m.action === "delete" && !grant.can_delete) return forbidden();
-  return null;
+  return operationRefusal(r, op, { menus, roleType: actor.isOwner ? "owner" : null, inCompany: actor.companyId !== null, readOnly: actor.readOnly ?? null });
 }
 
 /**
@@ -93,11 +65,10 @@ async function menuRefusal(db: Db, actor: Actor, m: Required<MenuRight>): Promis
  * resource's standard right.
  */
 export async function authorize(db: Db, actor: Actor, r: ResolvedResource, action: Action): Promise<void> {
-  const writes = action !== "read";
-  const op = { writes, standard: true, expiredCompanyMay: !!r.expiredCompanyMay };
-  if (writes) refuseReadOnly(actor, op);
-  const refusal = await rightRefusal(db, actor, r, op as ResolvedOperation, resolveRight(action, r.access));
-  if (refusal) throw refusal;
+  const op: RightOf = { name: action, writes: action !== "read", standard: true, expiredCompanyMay: !!r.expiredCompanyMay, right: resolveRight(action, r.access) };
+  const refusal = await refusalOf(db, actor, r, op);
+  if (refusal?.status === 409) throw readOnly(refusal.key);
+  if (refusal) throw forbidden(refusal.key);
 }
 
 /** Whether the actor may do `action` on `r` (authorize without the throw). */

@@ -46,21 +46,16 @@ export interface OptionView {
 
 /** The option view of `target` for this actor, or null when no resource it may use refers to it. */
 export async function optionViewOf(db: Db, actor: Actor, target: ResolvedResource, op: ResolvedOperation): Promise<OptionView | null> {
-  if (!OPTION_KINDS.has(op.kind)) return null;
-  const referrers = REFERRERS.get(target.name);
-  if (!referrers) return null;
-  let allowed = false;
-  for (const alias of referrers.aliases) {
-    if (alias === "authenticated" || (await menuGrant(db, actor, alias))) {
-      allowed = true;
-      break;
-    }
-  }
-  if (!allowed) return null;
-  return makeView(target, referrers.labels, op);
+  for (const alias of optionMenus(target, op)) if (alias === "authenticated" || (await menuGrant(db, actor, alias))) return makeView(target, op);
+  return null;
 }
 
-function makeView(target: ResolvedResource, labels: Set<string>, op: ResolvedOperation): OptionView {
+/** The menus (aliases; "authenticated": anyone) whose holders may read `op` of `target` as an option view: none when `op` is no read of options. */
+export const optionMenus = (target: ResolvedResource, op: ResolvedOperation): string[] => (OPTION_KINDS.has(op.kind) ? [...(REFERRERS.get(target.name)?.aliases ?? [])] : []);
+
+/** The option view of `target`'s `op` (for a holder of one of its optionMenus). */
+export function makeView(target: ResolvedResource, op: ResolvedOperation): OptionView {
+  const labels = REFERRERS.get(target.name)?.labels ?? new Set<string>([target.labelField]);
   // Filters may narrow by id, a shown label or a ref (a cascading select: activities of a project).
   const filterable = new Set<string>(["id", ...labels, ...target.fields.filter((f) => f.type === "ref").map((f) => f.name)]);
   const shown = ["id", ...[...labels].flatMap((l) => (target.fields.find((f) => f.name === l)?.type === "ref" ? [l, `${l}_label`] : [l]))];

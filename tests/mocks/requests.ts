@@ -2,7 +2,7 @@
 // PUT R/<action>/{id} (server/records/flow-action.ts; a request's amount and a tool's yard stock:
 // server/custom/requests.ts), the flow's rule on generic writes (server/records/flow-guard.ts, the
 // same module), and a catalogue's stock (declaration/requests.ts). The right an action needs
-// first (403), then the row in the actor's company and row scope (404), the order (409
+// is checked before (tests/mocks/access.ts); then the row in the actor's company and row scope (404), the order (409
 // step_out_of_order), the action's fields (400).
 import type { ResolvedResource } from "../../declaration";
 import { checkAction } from "../../declaration/flows";
@@ -23,8 +23,7 @@ export const actionRight = (r: ResolvedResource, op: string): "create" | "update
 
 const isCatalogue = (name: string): name is Catalogue => Object.prototype.hasOwnProperty.call(CATALOGUES, name);
 
-export function mockFlowAction(db: MockDb, actor: RowActor, r: ResolvedResource, action: string, id: string, body: unknown, allowed: boolean, scopes: RowScopes = {}): Row {
-  if (!allowed) throw new HttpError(403, "forbidden");
+export function mockFlowAction(db: MockDb, actor: RowActor, r: ResolvedResource, action: string, id: string, body: unknown, scopes: RowScopes = {}): Row {
   const flow = r.flow!;
   const mine = db.rows(r.name).filter((x) => x.company_id === undefined || x.company_id === db.companyId);
   const row = visibleRows(r, mine, db, actor, scopes).find((x) => String(x.id) === id);

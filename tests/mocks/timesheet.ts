@@ -2,8 +2,8 @@
 // PUT correct/{id}, POST approve, approve-many and reopen, PUT settings, over the mock's rows with
 // the server's own computation (declaration/timesheet-answer.ts). The corrections, approvals,
 // breaks and edits tried, which are no declared resource, live beside the mock's db
-// (timesheetTables). The order of the checks is the server's: the edit right (403), the body's
-// fields (400, search and approve/reopen), the presence or person in the actor's company and row
+// (timesheetTables). The rights and the sign-off (403) are checked before, for every operation
+// (tests/mocks/access.ts); then, in the server's order: the body's fields (400, search and approve/reopen), the presence or person in the actor's company and row
 // scope (404), the correction's fields (400), then the lock (409 period_locked, recorded as an
 // edit tried), an overlapping approval (409 already_approved) or a day to resolve first (409
 // unresolved_exceptions).
@@ -328,13 +328,11 @@ function assertVisible(db: MockDb, actor: RowActor, userId: number, scopes: RowS
   return person;
 }
 
-export function mockTimesheetCorrect(db: MockDb, actor: RowActor & { name?: string }, id: string, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetDayAnswer {
-  if (!allowed) throw new HttpError(403, "forbidden");
+export function mockTimesheetCorrect(db: MockDb, actor: RowActor & { name?: string }, id: string, body: unknown, scopes: RowScopes = {}): TimesheetDayAnswer {
   const values = body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {};
   const current = mine(db, "presence").find((p) => String(p.id) === id);
   if (!current) throw notFound();
   const userId = Number(current.user_id);
-  if (userId === actor.id) throw new HttpError(403, "own_records");
   assertVisible(db, actor, userId, scopes);
   const oldIn = (current.clock_in as string | null) ?? null;
   const oldOut = (current.clock_out as string | null) ?? null;
@@ -422,8 +420,7 @@ function approveOne(db: MockDb, actor: RowActor, userId: number, from: string, t
   return { ok: true, answer: approvalAnswer(row, namesOf(db)) };
 }
 
-export function mockTimesheetApprove(db: MockDb, actor: RowActor, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetApprovalAnswer {
-  if (!allowed) throw new HttpError(403, "forbidden");
+export function mockTimesheetApprove(db: MockDb, actor: RowActor, body: unknown, scopes: RowScopes = {}): TimesheetApprovalAnswer {
   const errors: TimesheetErrors = {};
   const period = periodOf(body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {}, errors);
   throwIf(errors);
@@ -436,8 +433,7 @@ export function mockTimesheetApprove(db: MockDb, actor: RowActor, body: unknown,
 }
 
 /** POST timesheet/approve-many (the server's APPROVE_MANY_MAX: 200 people). */
-export function mockTimesheetApproveMany(db: MockDb, actor: RowActor, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetApproveManyAnswer {
-  if (!allowed) throw new HttpError(403, "forbidden");
+export function mockTimesheetApproveMany(db: MockDb, actor: RowActor, body: unknown, scopes: RowScopes = {}): TimesheetApproveManyAnswer {
   const values = body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {};
   const errors: TimesheetErrors = {};
   const raw = values.user_ids;
@@ -466,8 +462,7 @@ export function mockTimesheetApproveMany(db: MockDb, actor: RowActor, body: unkn
   return answer;
 }
 
-export function mockTimesheetReopen(db: MockDb, actor: RowActor, body: unknown, allowed: boolean, scopes: RowScopes = {}): TimesheetApprovalAnswer[] {
-  if (!allowed) throw new HttpError(403, "forbidden");
+export function mockTimesheetReopen(db: MockDb, actor: RowActor, body: unknown, scopes: RowScopes = {}): TimesheetApprovalAnswer[] {
   const values = body && typeof body === "object" && !Array.isArray(body) ? (body as Row) : {};
   const errors: TimesheetErrors = {};
   const period = periodOf(values, errors);
@@ -489,8 +484,7 @@ export function mockTimesheetReopen(db: MockDb, actor: RowActor, body: unknown, 
 }
 
 /** PUT timesheet/settings: the company's rules, checked as company-management's fields (the server's order: 403, then 400). */
-export function mockTimesheetSettings(db: MockDb, body: unknown, allowed: boolean, mayChangePay = true): TimesheetSettingsAnswer {
-  if (!allowed) throw new HttpError(403, "forbidden");
+export function mockTimesheetSettings(db: MockDb, body: unknown, mayChangePay = true): TimesheetSettingsAnswer {
   const { values, errors } = validateRecord(resourceByName("company-management"), settingsBody(body), { mode: "update" });
   if (Object.keys(errors).length) throw badRequest(errors);
   const company = db.rows("company-management").find((x) => Number(x.id) === db.companyId);
@@ -500,4 +494,25 @@ export function mockTimesheetSettings(db: MockDb, body: unknown, allowed: boolea
     throw new HttpError(403, "forbidden");
   Object.assign(company, values, { updated_at: new Date().toISOString() });
   return settingsOf(db).answer;
+}
+
+/** The caller's own current pay period (timesheet my-period), as the server counts it. */
+export function mockMyPeriod(db: MockDb, actor: RowActor, mayPay: boolean) {
+  const sheet = mockTimesheetSearch(db, actor, { period: "current", user_id: actor.id }, {}, mayPay);
+  const own = sheet.people.find((p) => p.user_id === actor.id);
+  // Not a staff row of the mock: nothing counted yet (the server counts the caller whoever they are).
+  const none = {
+    worked_minutes: 0,
+    break_minutes: 0,
+    regular_minutes: 0,
+    overtime_minutes: 0,
+    rest_day_overtime_minutes: 0,
+    days_worked: 0,
+    late_days: 0,
+    absent_days: 0,
+    leave_days: 0,
+  };
+  if (!own) return { from: sheet.from, to: sheet.to, hours_format: sheet.settings.hours_format, totals: none, approved: false };
+  const approved = own.approvals.some((a) => a.status === "approved" && a.from <= sheet.from && a.to >= sheet.to);
+  return { from: sheet.from, to: sheet.to, hours_format: sheet.settings.hours_format, totals: own.totals, approved };
 }

@@ -13,6 +13,7 @@ import { reviewErrors } from "../../server/access/review-fields";
 import { badRequest } from "../../server/http/errors";
 import { createDb, type MockDb, type Row } from "../mocks/db";
 import { mockAcknowledge, mockAddBatch, mockBreak, mockClockIn, mockClockOut, mockPanicAdd, mockTimeZones, mockToday } from "../mocks/field";
+import { asRequest, holderOf } from "../mocks/access";
 import type { RowActor } from "../mocks/rowScope";
 import { validateBody } from "../mocks/validate";
 import { captureParts, JAKARTA, JAKARTA_500M_EAST, MAKASSAR, sendForm, setupField, type FieldEnv } from "./field-fixture";
@@ -215,7 +216,11 @@ describe("field capture: the mock answers as the server does", () => {
       [f.worker, false],
     ] as const) {
       const server = await f.env.call(u, "PUT", `/api/panic-button/acknowledge/${ids[0]}`, { note: "OK" });
-      const m = fromMock(() => mockAcknowledge(mock, actorOf(u), String(ids[0]), { note: "OK" }, mayEdit));
+      const a = actorOf(u);
+      const holder = holderOf(a.role.role_type, "panic-button", { can_edit: mayEdit });
+      const m = fromMock(() =>
+        asRequest(mock, "panic-button", "acknowledge", holder, a.id, { params: { id: String(ids[0]) } }, () => mockAcknowledge(mock, a, String(ids[0]), { note: "OK" })),
+      );
       expect({ ...m, data: m.data && { ...m.data, handled_at: undefined } }).toEqual({
         ...fromServer(server),
         data: fromServer(server).data && { ...fromServer(server).data, handled_at: undefined },

@@ -10,6 +10,7 @@ import { decodeRow } from "../../server/db/codec";
 import { errorEnvelope } from "../../server/http/error-handler";
 import { HttpError } from "../../server/http/errors";
 import { createDb, type MockDb, type Row } from "../mocks/db";
+import { asRequest, holderOf } from "../mocks/access";
 import type { RowActor } from "../mocks/rowScope";
 import { mockProjectLabour, mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "../mocks/timesheet";
 import { load, wibAt } from "./custom-fixture";
@@ -182,7 +183,10 @@ describe("timesheet: the mock answers as the server does", () => {
       "PUT",
       `/api/timesheet/correct/${id}`,
       body,
-      (a) => mockTimesheetCorrect(mock, a, String(id), body, edit),
+      (a) =>
+        asRequest(mock, "timesheet", "correct", holderOf(a.role.role_type, "timesheet", { can_edit: edit }), a.id, { params: { id: String(id) }, body }, () =>
+          mockTimesheetCorrect(mock, a, String(id), body),
+        ),
     ];
     const approve = (u: FixtureUser, body: unknown, edit = true): Step => [
       `approve ${JSON.stringify(body)}`,
@@ -190,7 +194,7 @@ describe("timesheet: the mock answers as the server does", () => {
       "POST",
       "/api/timesheet/approve",
       body,
-      (a) => mockTimesheetApprove(mock, a, body, edit),
+      (a) => asRequest(mock, "timesheet", "approve", holderOf(a.role.role_type, "timesheet", { can_edit: edit }), a.id, { body }, () => mockTimesheetApprove(mock, a, body)),
     ];
     const approveMany = (u: FixtureUser, body: unknown, edit = true): Step => [
       `approve-many ${JSON.stringify(body)}`,
@@ -198,7 +202,8 @@ describe("timesheet: the mock answers as the server does", () => {
       "POST",
       "/api/timesheet/approve-many",
       body,
-      (a) => mockTimesheetApproveMany(mock, a, body, edit),
+      (a) =>
+        asRequest(mock, "timesheet", "approveMany", holderOf(a.role.role_type, "timesheet", { can_edit: edit }), a.id, { body }, () => mockTimesheetApproveMany(mock, a, body)),
     ];
     const reopen = (u: FixtureUser, body: unknown, edit = true): Step => [
       `reopen ${JSON.stringify(body)}`,
@@ -206,7 +211,7 @@ describe("timesheet: the mock answers as the server does", () => {
       "POST",
       "/api/timesheet/reopen",
       body,
-      (a) => mockTimesheetReopen(mock, a, body, edit),
+      (a) => asRequest(mock, "timesheet", "reopen", holderOf(a.role.role_type, "timesheet", { can_edit: edit }), a.id, { body }, () => mockTimesheetReopen(mock, a, body)),
     ];
     const steps: Step[] = [
       correct(wati, ids.tuesday, { clock_in: wibAt(WEEK[1], 8, 0), reason: "x" }, false),

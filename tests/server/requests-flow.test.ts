@@ -171,7 +171,7 @@ describe("the contract mock (tests/mocks/requests.ts)", () => {
       const server = await step("request-material", action, ids.parity, body);
       let mocked: { status: number; errors?: string[]; data?: Row };
       try {
-        mocked = { status: 200, data: mockFlowAction(mock, actor, r, action, String(ids.parity), body, true) };
+        mocked = { status: 200, data: mockFlowAction(mock, actor, r, action, String(ids.parity), body) };
       } catch (e) {
         if (!(e instanceof HttpError)) throw e;
         mocked = { status: e.statusCode, errors: e.errors ? Object.keys(e.errors) : undefined };

@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderCrud } from "./crud/harness";
-import type { InstalledContractMock } from "../mocks";
+import { OWNER_USER, type InstalledContractMock } from "../mocks";
 import { LOAD } from "./support/waits";
 
 let api: InstalledContractMock;
@@ -23,7 +23,7 @@ function layOut() {
 }
 
 beforeEach(() => {
-  api = mockApi();
+  api = mockApi({ users: [OWNER_USER] });
   api.db.seed("menu", [
     { id: 1, name: "Projects", alias: "projects", url: null, order: 10, parent_id: null },
     { id: 2, name: "Project", alias: "project", url: "/project", order: 10, parent_id: 1 },

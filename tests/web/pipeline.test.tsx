@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SALES_STAGES } from "../../declaration";
-import type { InstalledContractMock } from "../mocks";
+import { OWNER_USER, type InstalledContractMock } from "../mocks";
 import { mockApi, renderCrud } from "./crud/harness";
 import { server } from "./msw";
 import { LOAD } from "./support/waits";
@@ -15,7 +15,7 @@ import { LOAD } from "./support/waits";
 let api: InstalledContractMock;
 
 beforeEach(() => {
-  api = mockApi();
+  api = mockApi({ users: [OWNER_USER] });
   api.db.seed("sales-contact", [
     { id: 1, name: "Ana Lestari", company_name: "PT Alpha", phone: "0811", email: "ana@alpha.test", status: "new" },
     { id: 2, name: "Budi Santoso", company_name: "PT Beta", phone: "0812", email: "BUDI@beta.test", status: "contacted" },

@@ -3,16 +3,15 @@
 // referral code's use; in English and Indonesian; anyone else is not asked the owner's figures.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_USER, installContractMock, type InstalledContractMock } from "../mocks";
+import { installContractMock, OWNER_USER, type InstalledContractMock } from "../mocks";
 import { renderCrud } from "./crud/harness";
 import { server } from "./msw";
 import { LOAD } from "./support/waits";
 
-const OWNER = { ...DEFAULT_USER, role: { id: 99, name: "Platform owner", role_type: "owner" } };
 let api: InstalledContractMock;
 
 beforeEach(() => {
-  api = installContractMock(server, { users: [OWNER] });
+  api = installContractMock(server, { users: [OWNER_USER] });
   api.db.seed("package-management", [
     { id: 1, name: "Standard", code: "STD", price: 1000000, duration_months: 1 },
     { id: 2, name: "Business", code: "BIZ", price: 3000000, duration_months: 3 },

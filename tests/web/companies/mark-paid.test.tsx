@@ -3,13 +3,12 @@
 // shows the transaction paid and the company's subscription moves. Nobody else is offered it.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_USER, installContractMock, type InstalledContractMock } from "../../mocks";
+import { installContractMock, OWNER_USER, type InstalledContractMock } from "../../mocks";
 import { server } from "../msw";
 import { renderCrud } from "../crud/harness";
 import { LOAD } from "../support/waits";
 
 let api: InstalledContractMock;
-const OWNER = { ...DEFAULT_USER, role: { id: 99, name: "Platform owner", role_type: "owner" } };
 
 const seed = (mock: InstalledContractMock) => {
   mock.db.seed("package-management", [{ id: 1, name: "Pro", price: 1000000, duration_months: 12 }]);
@@ -21,7 +20,7 @@ const seed = (mock: InstalledContractMock) => {
 };
 
 beforeEach(() => {
-  api = installContractMock(server, { users: [OWNER] });
+  api = installContractMock(server, { users: [OWNER_USER] });
   seed(api);
 });
 

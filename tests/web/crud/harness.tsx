@@ -19,7 +19,7 @@ import { accessControlProvider } from "../../../src/providers/accessControlProvi
 import { dataProvider } from "../../../src/providers/dataProvider";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { notificationProvider } from "../../../src/providers/notificationProvider";
-import { defaultMenus, DEFAULT_USER, installContractMock, type InstalledContractMock, type MockMenu } from "../../mocks";
+import { defaultMenus, DEFAULT_USER, installContractMock, type ContractMockOptions, type InstalledContractMock, type MockMenu } from "../../mocks";
 import { server } from "../msw";
 import { LOAD } from "../support/waits";
 
@@ -44,7 +44,7 @@ export async function signIn({ menus = defaultMenus(), roleType = "admin", lang 
 }
 
 /** The contract mock on the suite's msw server, for this test. */
-export const mockApi = (): InstalledContractMock => installContractMock(server);
+export const mockApi = (opts: ContractMockOptions = {}): InstalledContractMock => installContractMock(server, opts);
 
 function LocationProbe({ report }: { report: (pathname: string, search: string) => void }) {
   const loc = useLocation();
