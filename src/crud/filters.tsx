@@ -41,10 +41,13 @@ const fromUrl = (f: ResolvedField) => (v: unknown) => {
   return { value: v };
 };
 
-/** Form.Item's control must take value/onChange itself: Suspense sits inside. */
-function DateRangeField(props: { type: "date" | "datetime"; zone: string; value?: unknown; onChange?: (v: unknown) => void }) {
+/**
+ * Form.Item's control must take value/onChange itself: Suspense sits inside. Until the picker's
+ * chunk is there, a disabled stand-in carries the item's id, so the filter's label names it.
+ */
+function DateRangeField(props: { type: "date" | "datetime"; zone: string; id?: string; value?: unknown; onChange?: (v: unknown) => void }) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 240 }} />}>
+    <Suspense fallback={<Input id={props.id} disabled aria-busy="true" style={{ width: 240 }} />}>
       <DateRangeFilter {...props} />
     </Suspense>
   );
