@@ -7,6 +7,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time,
+    // most of it waiting on a database, a browser or a timer. Two files at once (a browser file
+    // beside a server or web file, or two of those).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
