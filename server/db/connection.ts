@@ -2,6 +2,7 @@
 // pool), with the same query code on both. Its type is `Database` (server/db/database.ts,
 // generated from a migrated database by scripts/db-types.ts); generic code on a table named at
 // run time goes through dynamicDb (server/db/dynamic.ts).
+import { withOwnSchemaIntrospection } from "./own-schema-introspector";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -61,7 +62,7 @@ export function openDatabase(o: OpenOptions): DbHandle {
     const schema = o.pgSchema || "public";
     const pool = pgPool(o.databaseUrl, schema, { max: 10 });
     const changes = new ChangeLog();
-    const db = observed(new PostgresDialect({ pool }), changes);
+    const db = observed(withOwnSchemaIntrospection(new PostgresDialect({ pool })), changes);
     return { db, dialect: "postgres", schema, changes, close: () => db.destroy() };
   }
   mkdirSync(o.dataDir, { recursive: true });

@@ -82,3 +82,25 @@ describe("the migrated schema", () => {
     expect(await migrate(env.app.services.handle)).toEqual([]);
   });
 });
+
+// Kysely's PostgreSQL introspection read every schema of the database and looked each up by name:
+// another schema dropped meanwhile (a test file finishing beside this one) failed the migrator's
+// read with "schema ... does not exist". It reads the connection's own schema only.
+describe.runIf(!!process.env.DATABASE_URL)("introspection on PostgreSQL", () => {
+  it("sees the connection's own schema and its tables only, not another schema's", async () => {
+    const other = `t_elsewhere_${Math.random().toString(36).slice(2, 8)}`;
+    await sql`create schema ${sql.id(other)}`.execute(env.db);
+    await sql`create table ${sql.id(other, "only_elsewhere")} (id integer)`.execute(env.db);
+    try {
+      const schemas = (await env.db.introspection.getSchemas()).map((s) => s.name);
+      expect(schemas).toEqual([env.options.pgSchema]);
+      const tables = await env.db.introspection.getTables();
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([env.options.pgSchema]));
+      expect(tables.map((t) => t.name)).toContain("project");
+      expect(tables.map((t) => t.name)).not.toContain("only_elsewhere");
+      expect(tables.find((t) => t.name === "project")?.columns.find((c) => c.name === "id")).toMatchObject({ isAutoIncrementing: true, isNullable: false });
+    } finally {
+      await sql`drop schema ${sql.id(other)} cascade`.execute(env.db);
+    }
+  });
+});
