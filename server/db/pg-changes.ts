@@ -1,7 +1,8 @@
 // Writes seen across server instances on one PostgreSQL database, so their in-memory caches
 // (server/cache.ts: sessions, rights, counts, search pages, labels) drop what another instance
 // changed within milliseconds instead of at their TTL. Each instance (each WORKERS process is
-// one) NOTIFYs the tables its writes touched on a channel per schema, batched once per tick;
+// one) NOTIFYs the tables its writes touched on a channel per schema, gathered for
+// CHANGES_GATHER_MS (a write's answer sends at once), one message on its way at a time;
 // every other instance marks them in its change log (server/db/changes.ts).
 // - Inside a transaction a write is not visible elsewhere until the commit: at every transaction
 //   end the tables written since the previous one (by any connection of this instance: a
@@ -45,6 +46,12 @@ interface Hello {
   hello: "hi" | "reply" | "bye";
 }
 
+/**
+ * How long writes are gathered before their message goes (settled(), before a write's answer,
+ * sends at once): positions stored hundreds of times a second are a few messages a second, not
+ * one each, and other instances still hear of a write within milliseconds.
+ */
+export const CHANGES_GATHER_MS = 5;
 /** How long a write's answer waits for the other instances' acknowledgements at most. */
 export const ACK_WAIT_MS = 1000;
 /** How often an instance says it is there; one not heard of for 3 of these is forgotten. */
@@ -77,7 +84,8 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
   let pendingAll = false;
   let sinceCommit = new Set<string>();
   let sinceCommitAll = false;
-  let scheduled = false;
+  let scheduled: NodeJS.Timeout | null = null;
+  let changeOnItsWay = false;
   // The last NOTIFY sent (PgListener sends its connection's queries one after another, in order):
   // awaiting it awaits every earlier one.
   let sending: Promise<unknown> = Promise.resolve();
@@ -90,12 +98,11 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
   let acksDue: Record<string, number> = {};
   let acksScheduled = false;
 
-  const send = (message: Change | Ack | Hello, onFailure?: () => void) => {
-    sending = sub.notify(channel, message).catch((err: unknown) => {
+  const send = (message: Change | Ack | Hello, onFailure?: () => void): Promise<unknown> =>
+    (sending = sub.notify(channel, message).catch((err: unknown) => {
       onFailure?.();
       if (!closed) o.onError(err);
-    });
-  };
+    }));
   const sub = new PgListener({
     connectionString: o.connectionString,
     applicationName: `fieldworks changes${o.schema ? ` ${o.schema}` : ""}`.slice(0, 63),
@@ -131,9 +138,12 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
     release();
   };
 
+  const hasPending = () => pendingAll || pending.size > 0;
   const flush = () => {
-    scheduled = false;
-    if (closed || (!pendingAll && pending.size === 0)) return;
+    if (scheduled) clearTimeout(scheduled);
+    scheduled = null;
+    // One change message on its way at a time: what is written meanwhile goes together in the next.
+    if (closed || changeOnItsWay || !hasPending()) return;
     const n = ++sent;
     // A NOTIFY payload holds at most 8,000 bytes: past TAGS_MAX_CHARS of tags (updated columns
     // of many tables in one tick) it says "anything" instead.
@@ -142,15 +152,20 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
     const message: Change = all ? { from: me, n } : { from: me, n, tables: tags };
     pending = new Set();
     pendingAll = false;
-    send(message, () => {
+    changeOnItsWay = true;
+    void send(message, () => {
       lost = Math.max(lost, n);
       release();
+    }).then(() => {
+      changeOnItsWay = false;
+      // A write's answer waiting for what was gathered meanwhile: at once; else after the gathering.
+      if (waiters.some((w) => w.target > sent)) flush();
+      else if (hasPending()) schedule();
     });
   };
   const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(flush);
+    if (scheduled || changeOnItsWay) return;
+    scheduled = setTimeout(flush, CHANGES_GATHER_MS);
   };
   const flushAcks = () => {
     acksScheduled = false;
@@ -241,7 +256,8 @@ export function shareChanges(log: ChangeLog, o: { connectionString: string; sche
     started,
     settled() {
       if (scheduled) flush();
-      const target = sent;
+      // Changes not sent yet (one message is on its way) go in the next message: wait for that one.
+      const target = hasPending() ? sent + 1 : sent;
       if (target === 0 || settledAt(target)) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const timer = setTimeout(() => timedOut(target), ACK_WAIT_MS);

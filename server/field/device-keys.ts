@@ -12,6 +12,7 @@ import { COMPANIES, USERS } from "../access/identity";
 import { subscriptionEnded } from "../access/subscription";
 import { sha256 } from "../auth/tokens";
 import { cached, DEVICE_OWNER_CACHE } from "../cache";
+import { columnTag, rowsTag } from "../db/changes";
 import type { Db } from "../db/connection";
 import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 
@@ -44,8 +45,17 @@ export interface DeviceOwner {
   readOnly: boolean;
 }
 
-/** What decides a key's owner: the tables whose writes drop a cached owner. */
-const OWNER_TABLES = [DEVICE_KEY_TABLE, USERS.table!, COMPANIES.table!];
+/**
+ * What decides a key's owner, whose writes drop a cached owner: which keys there are, the key
+ * columns the owner is read from (not last_used_at: touchKey's write once a minute per key would
+ * otherwise drop every key's owner), users and companies.
+ */
+const OWNER_TABLES = [
+  rowsTag(DEVICE_KEY_TABLE),
+  ...(["id", "key_hash", "user_id", "company_id", "time_zone"] as const).map((c) => columnTag(DEVICE_KEY_TABLE, c)),
+  USERS.table!,
+  COMPANIES.table!,
+];
 
 function loadOwnerRow(db: Db, keyHash: string) {
   return db
@@ -81,7 +91,7 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
     keyId: Number(row.id),
     userId: Number(row.user_id),
     companyId: Number(row.company_id),
-    // Cached with the row: touchKey's write drops the entry, so the next request reads the new value.
+    // As read when the owner was cached (touchKey's write does not drop it): this process's own touches are kept apart (touchKey).
     lastUsedAt: (row.last_used_at as string | null) ?? null,
     timeZone: canonicalTimeZone(row.time_zone) ?? "UTC",
     // Decided at each request (not cached with the row): the day may turn meanwhile.
@@ -89,9 +99,18 @@ export async function ownerOfKey(db: Db, key: string): Promise<DeviceOwner | nul
   };
 }
 
+/** When this process last wrote each key's last_used_at, per database (bounded: forgetting only means one more write). */
+const LAST_TOUCHED = new WeakMap<Db, Map<number, number>>();
+const LAST_TOUCHED_MAX = 100_000;
+
 /** Notes the key's use, at most once a minute (a position a second would otherwise write the key's row every second). */
 export async function touchKey(db: Db, owner: DeviceOwner, now = Date.now()): Promise<void> {
-  if (owner.lastUsedAt && now - Date.parse(owner.lastUsedAt) < LAST_USED_EVERY_MS) return;
+  let touched = LAST_TOUCHED.get(db);
+  if (!touched) LAST_TOUCHED.set(db, (touched = new Map()));
+  const last = touched.get(owner.keyId) ?? (owner.lastUsedAt ? Date.parse(owner.lastUsedAt) : 0);
+  if (now - last < LAST_USED_EVERY_MS) return;
+  if (touched.size >= LAST_TOUCHED_MAX) touched.clear();
+  touched.set(owner.keyId, now);
   await db
     .updateTable(DEVICE_KEY_TABLE)
     .set({ last_used_at: new Date(now).toISOString() })

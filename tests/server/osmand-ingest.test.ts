@@ -112,6 +112,22 @@ describe("a cached key owner", () => {
     }
   });
 
+  it("the key's last-used write does not drop its kept owner: the next position reads no key row", async () => {
+    const k = await addKey(f.other);
+    // The first position reads the owner and writes the key's last use.
+    expect((await position(f.env.app, k.key, seconds(40))).statusCode).toBe(200);
+    const reads = vi.spyOn(f.env.app.services.db, "selectFrom");
+    try {
+      expect((await position(f.env.app, k.key, seconds(39))).statusCode).toBe(200);
+      expect(reads.mock.calls.map((c) => String(c[0])).filter((t) => t.startsWith("device_key"))).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    // Still refused at once after a revocation.
+    expect((await f.env.call(f.other, "DELETE", `/api/device-key/delete/${k.id}`)).status).toBe(200);
+    expect((await position(f.env.app, k.key, seconds(38))).statusCode).toBe(401);
+  });
+
   it("a person disabled through one instance: their key is refused by the other on its next position", async () => {
     const k = await addKey(f.east);
     expect((await position(other, k.key, seconds(20))).statusCode).toBe(200);
