@@ -23,6 +23,7 @@ import {
   timesheetDays,
   timesheetTotals,
   type FrozenDay,
+  type TimesheetTotals,
   type OvertimeRule,
   type PunchedBreak,
   type TimesheetShift,
@@ -383,6 +384,20 @@ export interface SheetRows {
   pay?: { multipliers: OvertimeMultipliers; hourlyOf: (userId: number) => number | null };
 }
 
+/** A person's totals as answered (docs/api.md "Timesheet"); `labourCost` null where pay is not seen or no wage is known. */
+export const totalsAnswer = (t: TimesheetTotals, labourCost: number | null = null): TimesheetTotalsAnswer => ({
+  worked_minutes: t.workedMinutes,
+  break_minutes: t.breakMinutes,
+  regular_minutes: t.regularMinutes,
+  overtime_minutes: t.overtimeMinutes,
+  rest_day_overtime_minutes: t.restDayOvertimeMinutes,
+  labour_cost: labourCost,
+  days_worked: t.daysWorked,
+  late_days: t.lateDays,
+  absent_days: t.absentDays,
+  leave_days: t.leaveDays,
+});
+
 /** A person's sheet: the days answered, the totals, the days with a flag, and the figures an approval of the range would keep. */
 export interface PersonSheet {
   days: TimesheetDayAnswer[];
@@ -643,18 +658,7 @@ export function sheetDays(rows: SheetRows, userIds: readonly number[]): Map<numb
     });
     out.set(userId, {
       days,
-      totals: {
-        worked_minutes: t.workedMinutes,
-        break_minutes: t.breakMinutes,
-        regular_minutes: t.regularMinutes,
-        overtime_minutes: t.overtimeMinutes,
-        rest_day_overtime_minutes: t.restDayOvertimeMinutes,
-        labour_cost: rows.pay && hourly !== null ? labourTotal : null,
-        days_worked: t.daysWorked,
-        late_days: t.lateDays,
-        absent_days: t.absentDays,
-        leave_days: t.leaveDays,
-      },
+      totals: totalsAnswer(t, rows.pay && hourly !== null ? labourTotal : null),
       flaggedDays: days.filter((d) => d.flags.length > 0).length,
       hourlyWage: hourly,
       figures: new Map(list.map((d) => [d.date, frozenOf(d)])),

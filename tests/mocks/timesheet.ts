@@ -1,5 +1,5 @@
 // The timesheet as server/custom/timesheet.ts answers it (docs/api.md "Timesheet"): GET search,
-// PUT correct/{id}, POST approve, approve-many and reopen, PUT settings, over the mock's rows with
+// PUT correct/{id}, POST approve, approve-many and reopen, PUT settings, GET my-period, over the mock's rows with
 // the server's own computation (declaration/timesheet-answer.ts). The corrections, approvals,
 // breaks and edits tried, which are no declared resource, live beside the mock's db
 // (timesheetTables). The rights and the sign-off (403) are checked before, for every operation
@@ -17,6 +17,7 @@ import type {
   TimesheetPersonAnswer,
   TimesheetSettingsAnswer,
 } from "../../declaration/answers";
+import type { TimesheetMyPeriodAnswer } from "../../declaration/resources/field";
 import { addDays, attributeClockIn, payPeriodOf } from "../../declaration/timesheet";
 import {
   approvalAnswer,
@@ -496,23 +497,11 @@ export function mockTimesheetSettings(db: MockDb, body: unknown, mayChangePay = 
   return settingsOf(db).answer;
 }
 
-/** The caller's own current pay period (timesheet my-period), as the server counts it. */
-export function mockMyPeriod(db: MockDb, actor: RowActor, mayPay: boolean) {
-  const sheet = mockTimesheetSearch(db, actor, { period: "current", user_id: actor.id }, {}, mayPay);
-  const own = sheet.people.find((p) => p.user_id === actor.id);
-  // Not a staff row of the mock: nothing counted yet (the server counts the caller whoever they are).
-  const none = {
-    worked_minutes: 0,
-    break_minutes: 0,
-    regular_minutes: 0,
-    overtime_minutes: 0,
-    rest_day_overtime_minutes: 0,
-    days_worked: 0,
-    late_days: 0,
-    absent_days: 0,
-    leave_days: 0,
-  };
-  if (!own) return { from: sheet.from, to: sheet.to, hours_format: sheet.settings.hours_format, totals: none, approved: false };
-  const approved = own.approvals.some((a) => a.status === "approved" && a.from <= sheet.from && a.to >= sheet.to);
-  return { from: sheet.from, to: sheet.to, hours_format: sheet.settings.hours_format, totals: own.totals, approved };
+/** The caller's own current pay period (timesheet my-period), counted as the server counts it: whoever the caller is. */
+export function mockMyPeriod(db: MockDb, actor: RowActor, mayPay: boolean): TimesheetMyPeriodAnswer {
+  const settings = settingsOf(db).answer;
+  const { start: from, end: to } = payPeriodOf(settings.pay_period, Date.now(), settings.time_zone);
+  const s = sheet(db, [actor.id], from, to, mayPay);
+  const approved = s.approvalsOf(actor.id).some((a) => a.status === "approved" && a.from <= from && a.to >= to);
+  return { from, to, hours_format: settings.hours_format, totals: s.people.get(actor.id)!.totals, approved };
 }

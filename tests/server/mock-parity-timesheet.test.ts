@@ -1,6 +1,6 @@
 // The contract mock's timesheet (tests/mocks/timesheet.ts) answers as the server does
 // (server/custom/timesheet.ts): one script of searches (per role, filtered, refused), corrections,
-// approvals and reopens, then a project's labour cost, goes to the real server and to the mock over the same rows; statuses,
+// approvals and reopens, the caller's own period, then a project's labour cost, goes to the real server and to the mock over the same rows; statuses,
 // messages, field errors and the whole answers (but the instants of now) must agree.
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,15 @@ import { HttpError } from "../../server/http/errors";
 import { createDb, type MockDb, type Row } from "../mocks/db";
 import { asRequest, holderOf } from "../mocks/access";
 import type { RowActor } from "../mocks/rowScope";
-import { mockProjectLabour, mockTimesheetApprove, mockTimesheetApproveMany, mockTimesheetCorrect, mockTimesheetReopen, mockTimesheetSearch } from "../mocks/timesheet";
+import {
+  mockMyPeriod,
+  mockProjectLabour,
+  mockTimesheetApprove,
+  mockTimesheetApproveMany,
+  mockTimesheetCorrect,
+  mockTimesheetReopen,
+  mockTimesheetSearch,
+} from "../mocks/timesheet";
 import { load, wibAt } from "./custom-fixture";
 import { person } from "./field-fixture";
 import { setupServer, type FixtureUser, type Reply, type TestEnv } from "./helpers";
@@ -265,5 +273,20 @@ describe("timesheet: the mock answers as the server does", () => {
     const { server, mock: m } = await both(ids.tower);
     expect(m).toEqual(server);
     expect((server.data as { labour_cost: number }).labour_cost).toBeGreaterThan(0);
+  });
+
+  it("my-period: the caller's own period, also for a caller the mock holds no rows of (counted, not written by hand)", async () => {
+    const nina = await person(env, env.companyA, "Nina New", "nina@alpha.test", "worker", { presence: { can_add: false, can_edit: false, can_delete: false } });
+    for (const [u, seesPay] of [
+      [env.adminA, true],
+      [nina, false],
+    ] as const) {
+      const server = fromServer(await env.call(u, "GET", "/api/timesheet/my-period"));
+      expect(server.status).toBe(200);
+      expect(
+        fromMock(() => mockMyPeriod(mock, actorOf(u), seesPay)),
+        u.email,
+      ).toEqual(server);
+    }
   });
 });
