@@ -9,13 +9,13 @@
 //   (an orphan selfie stays the admin's to see).
 // The folders come from the declaration (declaration/image-folders.ts), as the web app uploads.
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import { ALL_RESOURCES, IMAGE_RESOURCE, imageFolderOf, resourceNamed, type ResolvedResource, type RowScope } from "../../declaration";
+import { ALL_RESOURCES, IMAGE_RESOURCE, imageFolderOf, resourceByName, type ResolvedResource, type RowScope } from "../../declaration";
 import { eq, type Cond } from "../db/conditions";
 import type { Actor } from "./actor";
 import { MEMBERSHIP_TABLE, rowConds } from "./row-scope";
 
 /** The image store's table (the outer table of the conditions below). */
-const IMAGE_TABLE = resourceNamed(IMAGE_RESOURCE).table!;
+const IMAGE_TABLE = resourceByName(IMAGE_RESOURCE).table;
 
 interface Guard {
   resource: ResolvedResource & { table: string };

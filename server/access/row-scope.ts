@@ -14,7 +14,7 @@ import { menuGrant } from "./permissions";
 import { defaultRowScope, type Reach } from "./row-rule";
 
 /** The memberships the projects scope reads (a write to them changes what it reaches). */
-export const MEMBERSHIP_TABLE = resourceByName("user-to-proyek").table!;
+export const MEMBERSHIP_TABLE = resourceByName("user-to-proyek").table;
 
 /** The actor's row scope on `r`'s rows: "company" where the resource has no rule (or for the platform owner). */
 export async function rowScopeOf(db: Db, actor: Actor, r: ResolvedResource): Promise<RowScope> {

@@ -67,7 +67,7 @@ const labelOf = (r: ResolvedResource, record: Record<string, unknown> | null | u
 export async function audit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
   const now = new Date().toISOString();
   await db
-    .insertInto(AUDIT.table!)
+    .insertInto(AUDIT.table)
     .values({
       created_at: now,
       updated_at: now,

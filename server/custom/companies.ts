@@ -73,7 +73,7 @@ registerCustom("company-management", "add", async (ctx) => {
     const year = new Date().getUTCFullYear();
     const stamp = new Date().toISOString();
     await trx
-      .insertInto(HOLIDAY.table!)
+      .insertInto(HOLIDAY.table)
       .values(statutoryHolidays([year, year + 1]).map((h) => ({ ...h, company_id: companyId, created_at: stamp, updated_at: stamp })))
       .execute();
     if (!admin || !passwordHash) return { company, admin: null };

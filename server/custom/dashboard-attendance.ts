@@ -35,7 +35,7 @@ registerCustom("presence", "attendanceToday", async (ctx) => {
   const withPresence = new Set(
     (
       await ctx.db
-        .selectFrom(PRESENCE.table!)
+        .selectFrom(PRESENCE.table)
         .select("user_id")
         .distinct()
         .where("company_id", "=", companyId)
@@ -49,7 +49,7 @@ registerCustom("presence", "attendanceToday", async (ctx) => {
   // Approved sick permits covering the company's today: a leave day of theirs is a sick day.
   const sickRows = ids.length
     ? await ctx.db
-        .selectFrom(PERMIT.table!)
+        .selectFrom(PERMIT.table)
         .select(["user_id", "absent_date", "end_date"])
         .where("company_id", "=", companyId)
         .where("status", "=", "approved")

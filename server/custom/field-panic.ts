@@ -117,7 +117,7 @@ registerCustom("panic-button", "acknowledge", async (ctx) => {
   if (note !== undefined) values.note = current.note ? `${String(current.note)}\n${note}` : note;
   const vis = await ctx.store.visibility(PANIC);
   let q = ctx.db
-    .updateTable(PANIC.table!)
+    .updateTable(PANIC.table)
     .set({ ...encodeRecord(PANIC, values), updated_at: now })
     .where("id", "=", id)
     .where("status", "=", "open");

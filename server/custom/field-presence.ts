@@ -244,7 +244,7 @@ registerCustom("presence", "clockOut", async (ctx) => {
         await ctx.store.withDb(trx).insertRow(IMAGES, picture.row);
         // Only while still open: of two clock-outs at once, one closes it, the other is told so.
         const res = await trx
-          .updateTable(PRESENCE.table!)
+          .updateTable(PRESENCE.table)
           .set({ ...encodeRecord(PRESENCE, values), updated_at: iso(now) })
           .where("id", "=", Number(open.id))
           .where("clock_out", "is", null)
@@ -387,7 +387,7 @@ async function punchBreak(ctx: OpContext, side: BreakSide): Promise<PresenceBrea
       const id = side === "start" ? await startBreak(trx, actor, open, time, now) : await endBreak(trx, actor, open, time, now);
       if (open && time.skewSeconds !== null)
         await trx
-          .updateTable(PRESENCE.table!)
+          .updateTable(PRESENCE.table)
           .set({ clock_skew_seconds: largerSkew(open.clock_skew_seconds, time.skewSeconds), updated_at: iso(now) })
           .where("id", "=", Number(open.id))
           .execute();

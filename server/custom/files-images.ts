@@ -66,7 +66,7 @@ const PLATFORM_FOLDERS = new Set([...FOLDER_RESOURCES].filter(([, rs]) => rs.eve
 /** An image of a platform folder in any company (the platform owner's read). */
 async function platformImage(ctx: OpContext, folder: string, name: string): Promise<Record<string, unknown> | undefined> {
   const q = ctx.db
-    .selectFrom(IMAGE.table! as never)
+    .selectFrom(IMAGE.table as never)
     .selectAll()
     .where("folder" as never, "=", folder as never)
     .where("file_name" as never, "=", name as never);

@@ -122,7 +122,7 @@ registerCustom("version-gantt", "savePlan", async (ctx) => {
     const store = ctx.store.withDb(trx);
     const now = new Date().toISOString();
     // Compare-and-set: only the save made on the current revision moves it on.
-    const moved = await whereAll(trx.updateTable(VERSION.table!).set({ revision: sql`coalesce(revision, 0) + 1`, updated_at: now }), [
+    const moved = await whereAll(trx.updateTable(VERSION.table).set({ revision: sql`coalesce(revision, 0) + 1`, updated_at: now }), [
       eq("id", versionId),
       ...store.scope(VERSION),
       sql<SqlBool>`coalesce(revision, 0) = ${revision}`,
@@ -134,7 +134,7 @@ registerCustom("version-gantt", "savePlan", async (ctx) => {
       // Unhook whatever hangs under a deleted activity first (kept ones get their new parent below),
       // so only uses from elsewhere refuse the delete.
       const part = gone.slice(i, i + CHUNK);
-      await trx.updateTable(ACTIVITY.table!).set({ parent_id: null }).where("version_gantt_id", "=", versionId).where("parent_id", "in", part).execute();
+      await trx.updateTable(ACTIVITY.table).set({ parent_id: null }).where("version_gantt_id", "=", versionId).where("parent_id", "in", part).execute();
     }
     if (gone.length) {
       try {
@@ -162,7 +162,7 @@ registerCustom("version-gantt", "savePlan", async (ctx) => {
       const changed = typeof it.ref === "string" || Object.entries(row).some(([k, v]) => !sameStored(before[k], v));
       if (!changed) continue;
       row.updated_at = now;
-      await trx.updateTable(ACTIVITY.table!).set(row).where("id", "=", id).execute();
+      await trx.updateTable(ACTIVITY.table).set(row).where("id", "=", id).execute();
     }
     return (revision as number) + 1;
   });

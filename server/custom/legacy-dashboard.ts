@@ -123,7 +123,7 @@ async function projectRows(store: RecordStore): Promise<Row[]> {
   const workers = await countBy(store, MEMBERS, "project_id", [activeCond]);
   const today = wibDate(Date.now());
   const present = await whereAll(
-    store.db.selectFrom(PRESENCE.table!).select((eb) => ["project_id", eb.fn.count<number>("user_id").distinct().as("n")]),
+    store.db.selectFrom(PRESENCE.table).select((eb) => ["project_id", eb.fn.count<number>("user_id").distinct().as("n")]),
     [...(await store.visibility(PRESENCE)).conds, eq("presence_date", today), inList("presence_status", ["present", "late"])],
   )
     .groupBy("project_id")

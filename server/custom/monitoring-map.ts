@@ -68,7 +68,7 @@ export function projectIdsOf(body: Record<string, unknown>): number[] | null {
 /** The latest presence record of each user (the latest day, then the latest clock-in). */
 async function latestPresence(store: RecordStore, userIds: number[]): Promise<Map<number, WireRecord>> {
   const db = store.readDb;
-  const p = PRESENCE.table!;
+  const p = PRESENCE.table;
   // The rows the actor may see (tenancy and the row rule): their bare column names resolve to
   // the innermost table, the presence rows of the subquery.
   const visible = (await store.visibility(PRESENCE)).conds;
@@ -115,7 +115,7 @@ async function latestPresence(store: RecordStore, userIds: number[]): Promise<Ma
 /** Each user's latest waypoint: a correlated ORDER BY wptime DESC LIMIT 1 per user, on the index. */
 async function latestWaypoint(store: RecordStore, userIds: number[]): Promise<Map<number, { lon: number; lat: number; wptime: string }>> {
   const db = store.readDb;
-  const w = WAYPOINT.table!;
+  const w = WAYPOINT.table;
   // Tenancy and the row rule; bare column names resolve to the subquery's waypoints.
   const visible = (await store.visibility(WAYPOINT)).conds;
   const last = (col: "wptime" | "lon" | "lat") => (eb: ExpressionBuilder<Database & { u: Database["users"] }, "u">) =>

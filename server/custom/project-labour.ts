@@ -26,7 +26,7 @@ registerCustom("project", "labourCost", async (ctx): Promise<ProjectLabourAnswer
   if (!project) throw notFound();
   const projectId = Number(project.id);
   const firsts = await ctx.db
-    .selectFrom(PRESENCE.table!)
+    .selectFrom(PRESENCE.table)
     .select(["user_id", sql<string>`min(presence_date)`.as("first")])
     .where("company_id", "=", companyId)
     .where("project_id", "=", projectId)

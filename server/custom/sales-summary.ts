@@ -18,13 +18,13 @@ registerCustom("sales-summary", "summary", async (ctx): Promise<SalesSummary> =>
   if (!ctx.actor.isOwner) throw forbidden("owner_only");
   const [txs, packages, companies, codes] = await Promise.all([
     ctx.db
-      .selectFrom(TX.table!)
+      .selectFrom(TX.table)
       .select(["id", "invoice_number", "company_id", "package_id", "refferal_code_id", "discount", "total", "status", "paid_at", "payment_method", "created_at"])
       .orderBy("id")
       .execute(),
-    ctx.db.selectFrom(PACKAGE.table!).select(["id", "name"]).execute(),
+    ctx.db.selectFrom(PACKAGE.table).select(["id", "name"]).execute(),
     ctx.db.selectFrom(COMPANIES.table).select(["id", "name"]).execute(),
-    ctx.db.selectFrom(REFERRAL.table!).select(["id", "code", "title", "is_active", "quota", "used_count"]).orderBy("code").execute(),
+    ctx.db.selectFrom(REFERRAL.table).select(["id", "code", "title", "is_active", "quota", "used_count"]).orderBy("code").execute(),
   ]);
   return summarizeSales({ transactions: txs, packages, companies, codes });
 });

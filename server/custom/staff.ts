@@ -36,7 +36,7 @@ function setActive(active: boolean) {
       const store = ctx.store.withDb(trx);
       // The store's own update entry would say "update": this operation writes its own kind.
       await trx
-        .updateTable(HR.table!)
+        .updateTable(HR.table)
         .set({ is_active: active ? 1 : 0, updated_at: new Date().toISOString() })
         .where("id", "=", id)
         .where("company_id", "=", ctx.actor.companyId)

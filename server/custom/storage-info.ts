@@ -26,7 +26,7 @@ export async function storageOf(db: Db, ids: number[] | null): Promise<StorageIn
   for (const r of FILE_RESOURCES) {
     // One grouped query per file table, not one per company.
     let s = db
-      .selectFrom(r.table!)
+      .selectFrom(r.table)
       .select((eb) => ["company_id", eb.fn.sum<number>("size").as("bytes"), eb.fn.countAll<number>().as("n")])
       .groupBy("company_id");
     if (ids) s = s.where(inList("company_id", ids));

@@ -197,7 +197,7 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
   const [presenceRows, shiftRows, assignRows, approvals, permits, attempts, holidays, rates] = await Promise.all([
     byPeople((part) =>
       db
-        .selectFrom(PRESENCE.table!)
+        .selectFrom(PRESENCE.table)
         .selectAll()
         .where("company_id", "=", companyId)
         .where("user_id", "in", part)
@@ -205,10 +205,10 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
         .where("presence_date", "<=", window.to)
         .execute(),
     ),
-    db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
+    db.selectFrom(SHIFT.table).selectAll().where("company_id", "=", companyId).execute(),
     byPeople((part) =>
       db
-        .selectFrom(USER_SHIFT.table!)
+        .selectFrom(USER_SHIFT.table)
         .selectAll()
         .where("company_id", "=", companyId)
         .where("user_id", "in", part)
@@ -220,7 +220,7 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
     approvalsOf(db, companyId, ids, window.from, to),
     byPeople((part) =>
       db
-        .selectFrom(PERMIT.table!)
+        .selectFrom(PERMIT.table)
         .select(["user_id", "permit_type", "absent_date", "end_date", "status"])
         .where("company_id", "=", companyId)
         .where("user_id", "in", part)
@@ -240,10 +240,10 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
         .where("date", "<=", to)
         .execute(),
     ),
-    db.selectFrom(HOLIDAY.table!).select(["date"]).where("company_id", "=", companyId).where("date", ">=", window.from).where("date", "<=", window.to).execute(),
+    db.selectFrom(HOLIDAY.table).select(["date"]).where("company_id", "=", companyId).where("date", ">=", window.from).where("date", "<=", window.to).execute(),
     seesPay
       ? byPeople((part) =>
-          db.selectFrom(PAY_RATE.table!).select(["user_id", "monthly_wage", "hourly_rate"]).where("company_id", "=", companyId).where("user_id", "in", part).execute(),
+          db.selectFrom(PAY_RATE.table).select(["user_id", "monthly_wage", "hourly_rate"]).where("company_id", "=", companyId).where("user_id", "in", part).execute(),
         )
       : Promise.resolve([]),
   ]);
@@ -254,7 +254,7 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
   const byPresence = <T>(fn: (part: number[]) => Promise<T[]>): Promise<T[]> => (presenceIds.length ? chunked(presenceIds, fn) : Promise.resolve([]));
   const [projects, corrections, breaks] = await Promise.all([
     projectIds.length
-      ? chunked(projectIds, (part) => db.selectFrom(PROJECT.table!).select(["id", "name", "time_zone"]).where("company_id", "=", companyId).where("id", "in", part).execute())
+      ? chunked(projectIds, (part) => db.selectFrom(PROJECT.table).select(["id", "name", "time_zone"]).where("company_id", "=", companyId).where("id", "in", part).execute())
       : Promise.resolve([]),
     byPresence((part) => db.selectFrom(CORRECTIONS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute()),
     byPresence((part) => db.selectFrom(BREAKS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute()),
@@ -343,7 +343,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   let staffQuery = db
     .selectFrom(`${USERS.table} as u`)
     .leftJoin(`${ROLES.table} as r`, "r.id", "u.role_id")
-    .leftJoin(`${DIVISION.table!} as d`, "d.id", "u.division_id")
+    .leftJoin(`${DIVISION.table} as d`, "d.id", "u.division_id")
     .select(["u.id as id", "u.name as name", "u.code as code", "u.nik as nik", "u.is_active as is_active", "r.name as role_name", "d.name as division_name"])
     .where("u.company_id", "=", companyId);
   if (filters.division_id !== null) staffQuery = staffQuery.where("u.division_id", "=", filters.division_id);
@@ -359,7 +359,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   const clocked = staffIds.length
     ? await chunked(staffIds, (part) =>
         db
-          .selectFrom(PRESENCE.table!)
+          .selectFrom(PRESENCE.table)
           .select(["user_id", "project_id", "shift_id"])
           .distinct()
           .where("company_id", "=", companyId)
@@ -372,7 +372,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   const hasPresence = new Set(clocked.map((c) => Number(c.user_id)));
   staff = staff.filter((s) => isActive(s) || hasPresence.has(Number(s.id)));
   if (filters.project_id !== null) {
-    const members = await db.selectFrom(MEMBERS.table!).select(["user_id", "is_active"]).where("company_id", "=", companyId).where("project_id", "=", filters.project_id).execute();
+    const members = await db.selectFrom(MEMBERS.table).select(["user_id", "is_active"]).where("company_id", "=", companyId).where("project_id", "=", filters.project_id).execute();
     const onProject = new Set([
       ...(members as Row[]).filter(isActive).map((m) => Number(m.user_id)),
       ...clocked.filter((c) => num(c.project_id) === filters.project_id).map((c) => Number(c.user_id)),
@@ -381,7 +381,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   }
   if (filters.shift_id !== null) {
     const assigned = await db
-      .selectFrom(USER_SHIFT.table!)
+      .selectFrom(USER_SHIFT.table)
       .select(["user_id"])
       .where("company_id", "=", companyId)
       .where("shift_id", "=", filters.shift_id)
@@ -444,7 +444,7 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
   if (!Number.isSafeInteger(id) || id < 1) throw notFound();
   const body = bodyOf(ctx.body);
   const db = ctx.db;
-  const current = (await db.selectFrom(PRESENCE.table!).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  const current = (await db.selectFrom(PRESENCE.table).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
   if (!current) throw notFound();
   const userId = Number(current.user_id);
   await assertVisible(ctx, companyId, userId);
@@ -456,11 +456,11 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
 
   const settings = await settingsOf(db, companyId);
   const project =
-    num(current.project_id) !== null ? await db.selectFrom(PROJECT.table!).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
+    num(current.project_id) !== null ? await db.selectFrom(PROJECT.table).select(["time_zone"]).where("id", "=", Number(current.project_id)).executeTakeFirst() : undefined;
   const zone = zoneOf(project?.time_zone, settings.answer.time_zone);
   const [assignments, shiftRows] = await Promise.all([
-    db.selectFrom(USER_SHIFT.table!).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
-    db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
+    db.selectFrom(USER_SHIFT.table).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
+    db.selectFrom(SHIFT.table).selectAll().where("company_id", "=", companyId).execute(),
   ]);
   const shiftOn = shiftsOfPeople(assignments as Row[], shiftRows as Row[])(userId);
   const oldDate = String(current.presence_date ?? "");
@@ -473,7 +473,7 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
   /** The person's other presences around it (no presence is longer than 24 hours). */
   const neighbours = (on: Db) =>
     on
-      .selectFrom(PRESENCE.table!)
+      .selectFrom(PRESENCE.table)
       .select(["id", "clock_in", "clock_out"])
       .where("company_id", "=", companyId)
       .where("user_id", "=", userId)
@@ -536,7 +536,7 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
       }
       fits(await neighbours(trx));
       await trx
-        .updateTable(PRESENCE.table!)
+        .updateTable(PRESENCE.table)
         .set({ ...values, updated_at: iso(now) })
         .where("id", "=", id)
         .execute();
@@ -558,7 +558,7 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
           })),
         )
         .execute();
-      const after = (await trx.selectFrom(PRESENCE.table!).select(["work_duration", "presence_date"]).where("id", "=", id).executeTakeFirstOrThrow()) as Row;
+      const after = (await trx.selectFrom(PRESENCE.table).select(["work_duration", "presence_date"]).where("id", "=", id).executeTakeFirstOrThrow()) as Row;
       const before: Record<string, unknown> = {};
       const afterValues: Record<string, unknown> = { reason };
       for (const c of changes) {

@@ -131,7 +131,7 @@ async function purchase(ctx: OpContext) {
     );
     const txId = await store.insertRow(TX, row);
     const number = invoiceNumber(txId);
-    await trx.updateTable(TX.table!).set({ invoice_number: number, payment_reference: reference }).where("id", "=", txId).execute();
+    await trx.updateTable(TX.table).set({ invoice_number: number, payment_reference: reference }).where("id", "=", txId).execute();
     await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "created", amount: total, note: `${number}: ${String(pkg.name)}` }));
     return txId;
   });
@@ -170,7 +170,7 @@ registerCustom("product-transaction", "update", async (ctx) => {
   await ctx.db.transaction().execute(async (trx) => {
     const store = ctx.store.withDb(trx);
     const res = await trx
-      .updateTable(TX.table!)
+      .updateTable(TX.table)
       .set({ ...changes, updated_at: new Date().toISOString() })
       .where("id", "=", Number(tx.id))
       .where("company_id", "=", ctx.actor.companyId)
@@ -230,7 +230,7 @@ registerCustom("product-transaction-user", "notification", async (ctx) => {
   if (!byOwner && (!reference || reference.length > 64)) errors.payment_reference = { key: "required" };
   if (Object.keys(errors).length) throw badRequest(errors);
 
-  const found = await ctx.db.selectFrom(TX.table!).select(["id", "company_id", "payment_reference"]).where("invoice_number", "=", invoice).executeTakeFirst();
+  const found = await ctx.db.selectFrom(TX.table).select(["id", "company_id", "payment_reference"]).where("invoice_number", "=", invoice).executeTakeFirst();
   // A wrong reference finds nothing, as an unknown invoice number does.
   if (!found || (!byOwner && !sameText(String(found.payment_reference ?? ""), reference))) throw notFound();
   const txId = Number(found.id);
@@ -244,7 +244,7 @@ registerCustom("product-transaction-user", "notification", async (ctx) => {
     const now = new Date().toISOString();
     // The guarded update makes concurrent duplicates count once.
     let q = trx
-      .updateTable(TX.table!)
+      .updateTable(TX.table)
       .set({ status, updated_at: now, ...(status === "paid" ? { paid_at: now } : {}) })
       .where("id", "=", txId);
     q = status === "paid" ? q.where("status", "<>", "paid") : q.where("status", "=", "pending");
@@ -261,7 +261,7 @@ registerCustom("product-transaction-user", "notification", async (ctx) => {
         ? undefined
         : await trx.selectFrom(COMPANIES.table).select(["name", "subscription_end", "package_id", "status", "storage_quota_mb"]).where("id", "=", companyId).executeTakeFirst();
     const period = periodOf((company?.subscription_end as string | null) ?? null, Number(pkg?.duration_months ?? 1));
-    await trx.updateTable(TX.table!).set({ period_start: period.start, period_end: period.end }).where("id", "=", txId).execute();
+    await trx.updateTable(TX.table).set({ period_start: period.start, period_end: period.end }).where("id", "=", txId).execute();
     await store.insertRow(HISTORY, await store.prepareCreate(HISTORY, { transaction_id: txId, event: "paid", amount: total, note: `${invoice}: paid` }));
     // The log: the transaction paid, and the company's subscription before → after, both "payment".
     await audit(trx, caller, {
@@ -300,7 +300,7 @@ registerCustom("product-transaction-user", "notification", async (ctx) => {
     }
     if (tx.refferal_code_id !== null && tx.refferal_code_id !== undefined) {
       await trx
-        .updateTable(REFERRAL.table!)
+        .updateTable(REFERRAL.table)
         .set({ used_count: sql`coalesce(${sql.ref("used_count")}, 0) + 1`, updated_at: now })
         .where("id", "=", Number(tx.refferal_code_id))
         .execute();

@@ -46,7 +46,7 @@ export async function databaseTypes(h: DbHandle, resources: readonly ResolvedRes
   const tables = (await h.db.introspection.getTables())
     .filter((t) => (!h.schema || t.schema === h.schema) && !t.isView && !DIALECT_ONLY.has(t.name) && !partitions.has(t.name))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
-  const owner = new Map(resources.filter((r) => r.table).map((r) => [r.table!, r.name]));
+  const owner = new Map(resources.filter((r) => r.table).map((r) => [r.table, r.name]));
   const blocks = tables.map((t) => {
     const columns = [...t.columns].sort((a, b) => (a.name < b.name ? -1 : 1));
     const lines = columns.map((c) => {

@@ -31,7 +31,7 @@ const ALERTS = resourceByName("alert");
 const ALERT_USERS = resourceByName("alert-to-user");
 const RULES = resourceByName("config-alert");
 const RULE_USERS = resourceByName("config-alert-to-user");
-const RULE_TABLES = [RULES.table!, RULE_USERS.table!];
+const RULE_TABLES = [RULES.table, RULE_USERS.table];
 
 export type AlertType =
   | "panic_button"
@@ -103,7 +103,7 @@ export async function createAlert(db: Db, bus: EventBus, a: NewAlert): Promise<W
   const facts = deliveries.length ? await factsOf(db, a, name ?? null) : null;
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await trx
-      .insertInto(ALERTS.table!)
+      .insertInto(ALERTS.table)
       .values({
         ...encodeRecord(ALERTS, {
           title: name ?? a.type,
@@ -128,7 +128,7 @@ export async function createAlert(db: Db, bus: EventBus, a: NewAlert): Promise<W
     const alertId = Number(inserted.id);
     if (recipients.length)
       await trx
-        .insertInto(ALERT_USERS.table!)
+        .insertInto(ALERT_USERS.table)
         .values(
           recipients.map((u) => ({ ...encodeRecord(ALERT_USERS, { alert_id: alertId, user_id: u, is_viewed: false }), company_id: a.companyId, created_at: now, updated_at: now })),
         )
@@ -171,7 +171,7 @@ export function rulesOf(db: Db, companyId: number, types: readonly AlertType[]):
 
 async function loadRules(db: Db, companyId: number, types: readonly AlertType[]): Promise<Rule[]> {
   const rules = await db
-    .selectFrom(RULES.table!)
+    .selectFrom(RULES.table)
     .select(["id", "alert_type", "project_id", "threshold", "message", "is_active"])
     .where("company_id", "=", companyId)
     .where("alert_type", "in", types as AlertType[])
@@ -179,7 +179,7 @@ async function loadRules(db: Db, companyId: number, types: readonly AlertType[])
   const active = rules.filter((r) => r.is_active === null || Number(r.is_active) !== 0);
   if (!active.length) return [];
   const to = await db
-    .selectFrom(RULE_USERS.table!)
+    .selectFrom(RULE_USERS.table)
     .select(["config_alert_id", "user_id", "channel"])
     .where("company_id", "=", companyId)
     .where(

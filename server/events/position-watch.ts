@@ -43,7 +43,7 @@ export async function watchPositions(db: Db, bus: EventBus, owner: { userId: num
   const rules = await rulesOf(db, owner.companyId, TYPES);
   if (!rules.length) return;
   const presence = await db
-    .selectFrom(PRESENCE.table!)
+    .selectFrom(PRESENCE.table)
     .select(["id", "project_id", "clock_in", "work_area_in"])
     .where("company_id", "=", owner.companyId)
     .where("user_id", "=", owner.userId)
@@ -57,7 +57,7 @@ export async function watchPositions(db: Db, bus: EventBus, owner: { userId: num
   const projectId = Number(presence.project_id);
   const applying = rules.filter((r) => r.project_id === null || r.project_id === projectId);
   if (!applying.length) return;
-  const project = await db.selectFrom(PROJECTS.table!).select(["location", "work_radius_m", "work_area"]).where("id", "=", projectId).executeTakeFirst();
+  const project = await db.selectFrom(PROJECTS.table).select(["location", "work_radius_m", "work_area"]).where("id", "=", projectId).executeTakeFirst();
   const site = project ? { ...project, location: parseLocation(project.location) } : null;
   const stored = await db.selectFrom(WATCH).selectAll().where("presence_id", "=", presenceId).executeTakeFirst();
   const w: Watch = stored

@@ -47,7 +47,7 @@ export async function escalatePanics(db: Db, bus: EventBus, now = Date.now()): P
     if (Date.parse(String(p.alert_time)) + seconds * 1000 > now) continue;
     const at = iso(now);
     const res = await db
-      .updateTable(PANIC.table!)
+      .updateTable(PANIC.table)
       .set({ escalated_at: at, updated_at: at })
       .where("id", "=", p.id)
       .where("status", "=", "open")
@@ -97,21 +97,16 @@ export async function noClockIn(db: Db, bus: EventBus, now = Date.now()): Promis
     const rules = await rulesOf(db, companyId, ["no_clock_in"]);
     if (!rules.length) continue;
     const company = await companyZone(db, companyId);
-    const shiftRows = await db.selectFrom(SHIFTS.table!).selectAll().where("company_id", "=", companyId).execute();
-    const assignments = await db.selectFrom(USER_SHIFTS.table!).selectAll().where("company_id", "=", companyId).execute();
+    const shiftRows = await db.selectFrom(SHIFTS.table).selectAll().where("company_id", "=", companyId).execute();
+    const assignments = await db.selectFrom(USER_SHIFTS.table).selectAll().where("company_id", "=", companyId).execute();
     const shiftOf = shiftsOfPeople(assignments as Record<string, unknown>[], shiftRows as Record<string, unknown>[]);
     for (const rule of rules) {
       let zone = company;
       let people: Set<number> | null = null;
       if (rule.project_id !== null) {
-        const project = await db.selectFrom(PROJECTS.table!).select("time_zone").where("id", "=", rule.project_id).where("company_id", "=", companyId).executeTakeFirst();
+        const project = await db.selectFrom(PROJECTS.table).select("time_zone").where("id", "=", rule.project_id).where("company_id", "=", companyId).executeTakeFirst();
         zone = zoneOf(project?.time_zone, company);
-        const members = await db
-          .selectFrom(MEMBERS.table!)
-          .select(["user_id", "is_active"])
-          .where("project_id", "=", rule.project_id)
-          .where("company_id", "=", companyId)
-          .execute();
+        const members = await db.selectFrom(MEMBERS.table).select(["user_id", "is_active"]).where("project_id", "=", rule.project_id).where("company_id", "=", companyId).execute();
         people = new Set(members.filter((m) => active(m.is_active)).map((m) => Number(m.user_id)));
       }
       // Who is in a shift now, past its start + grace + threshold: the shift-day and its shift.
@@ -129,7 +124,7 @@ export async function noClockIn(db: Db, bus: EventBus, now = Date.now()): Promis
       const seen = new Set(
         (
           await db
-            .selectFrom(PRESENCE.table!)
+            .selectFrom(PRESENCE.table)
             .select(["user_id", "presence_date"])
             .where("company_id", "=", companyId)
             .where("presence_date", "in", [...new Set(due.values())])
@@ -162,7 +157,7 @@ export async function phoneSilent(db: Db, bus: EventBus, now = Date.now()): Prom
     const rules = await rulesOf(db, companyId, ["phone_silent"]);
     if (!rules.length) continue;
     const open = await db
-      .selectFrom(PRESENCE.table!)
+      .selectFrom(PRESENCE.table)
       .select(["id", "user_id", "project_id", "clock_in"])
       .where("company_id", "=", companyId)
       .where("clock_in", "is not", null)

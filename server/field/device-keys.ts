@@ -17,7 +17,7 @@ import type { Db } from "../db/connection";
 import { KNOWN_DEVICE_KEYS } from "../http/known-credentials";
 
 export const DEVICE_KEYS = resourceByName("device-key");
-export const DEVICE_KEY_TABLE = DEVICE_KEYS.table!;
+export const DEVICE_KEY_TABLE = DEVICE_KEYS.table;
 export const KEY_LENGTH = 24;
 export const KEY_PREFIX_LENGTH = 4;
 /** last_used_at is written at most this often per key (not once per position). */
@@ -53,8 +53,8 @@ export interface DeviceOwner {
 const OWNER_TABLES = [
   rowsTag(DEVICE_KEY_TABLE),
   ...(["id", "key_hash", "user_id", "company_id", "time_zone"] as const).map((c) => columnTag(DEVICE_KEY_TABLE, c)),
-  USERS.table!,
-  COMPANIES.table!,
+  USERS.table,
+  COMPANIES.table,
 ];
 
 function loadOwnerRow(db: Db, keyHash: string) {

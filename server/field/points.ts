@@ -103,7 +103,7 @@ export async function storePoints(db: Db, owner: { userId: number; companyId: nu
   const now = new Date().toISOString();
   const rows = points.map((p) => waypointRow(owner, p, now));
   const res = await db
-    .insertInto(WAYPOINTS.table!)
+    .insertInto(WAYPOINTS.table)
     .values(rows)
     .onConflict((oc) => oc.columns(["user_id", "wptime"]).doNothing())
     .executeTakeFirst();

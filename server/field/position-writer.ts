@@ -108,7 +108,7 @@ export class PositionWriter {
     const now = new Date().toISOString();
     const values = batch.flatMap((p) => p.points.map((point) => waypointRow(p.owner, point, now)));
     const inserted = await this.db
-      .insertInto(WAYPOINTS.table!)
+      .insertInto(WAYPOINTS.table)
       .values(values)
       .onConflict((oc) => oc.columns(["user_id", "wptime"]).doNothing())
       .returning(["user_id", "wptime"])

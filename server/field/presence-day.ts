@@ -39,8 +39,8 @@ export async function lockPerson(trx: Db, userId: number): Promise<void> {
 /** The person's shift on any date (their user-to-shift rows, the company's shifts). */
 export async function shiftsOfPerson(db: Db, companyId: number, userId: number): Promise<(date: string) => TimesheetShift | null> {
   const [assignments, shifts] = await Promise.all([
-    db.selectFrom(USER_SHIFT.table!).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
-    db.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
+    db.selectFrom(USER_SHIFT.table).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
+    db.selectFrom(SHIFT.table).selectAll().where("company_id", "=", companyId).execute(),
   ]);
   return shiftsOfPeople(assignments as Row[], shifts as Row[])(userId);
 }
@@ -54,7 +54,7 @@ export async function restateDays(trx: Db, companyId: number, userId: number, da
   const list = [...new Set(dates)].filter(Boolean);
   if (!list.length) return;
   const rows = (await trx
-    .selectFrom(PRESENCE.table!)
+    .selectFrom(PRESENCE.table)
     .selectAll()
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
@@ -73,8 +73,8 @@ export async function restateDays(trx: Db, companyId: number, userId: number, da
   ];
   const [breaks, shifts, projects, company] = await Promise.all([
     trx.selectFrom(BREAKS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", ids).execute(),
-    trx.selectFrom(SHIFT.table!).selectAll().where("company_id", "=", companyId).execute(),
-    projectIds.length ? trx.selectFrom(PROJECT.table!).select(["id", "time_zone"]).where("id", "in", projectIds).execute() : Promise.resolve([]),
+    trx.selectFrom(SHIFT.table).selectAll().where("company_id", "=", companyId).execute(),
+    projectIds.length ? trx.selectFrom(PROJECT.table).select(["id", "time_zone"]).where("id", "in", projectIds).execute() : Promise.resolve([]),
     companyZone(trx, companyId),
   ]);
   const shiftById = new Map((shifts as Row[]).map((s) => [Number(s.id), shiftTimes(s)]));
@@ -89,7 +89,7 @@ export async function restateDays(trx: Db, companyId: number, userId: number, da
     );
     for (const c of changes) {
       await trx
-        .updateTable(PRESENCE.table!)
+        .updateTable(PRESENCE.table)
         .set({ ...c.values, updated_at: iso(now) })
         .where("id", "=", c.id)
         .execute();

@@ -223,7 +223,7 @@ export async function invoiceData(store: RecordStore, id: number): Promise<Invoi
 
 /** A store acting within the transaction's own company: for a request holding a valid signed link. */
 async function linkStore(db: Db, id: number, lang: Lang): Promise<RecordStore> {
-  const row = await db.selectFrom(TX.table!).select("company_id").where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom(TX.table).select("company_id").where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
   const companyId = row.company_id === null ? null : Number(row.company_id);
   return new RecordStore(db, { userId: 0, companyId, roleId: null, roleName: null, roleType: null, isOwner: false, tokenHash: "" }, lang);

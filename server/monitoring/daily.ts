@@ -30,7 +30,7 @@ const EARTH_RADIUS_M = 6_371_008.8;
 const HR = resourceByName("human-resource");
 const PRESENCE = resourceByName("presence");
 const WAYPOINT = resourceByName("waypoint");
-const WAYPOINT_TABLE = WAYPOINT.table!;
+const WAYPOINT_TABLE = WAYPOINT.table;
 
 /** "YYYY-MM-DD" of the WIB day holding the instant. */
 export const wibDate = (ms: number): string => new Date(ms + ZONE_MS).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 // Reference data every database needs, made from the declaration: the menus (one group menu
 // per menu group, one menu per resource that has a `group`, url = its route), the currency
 // (IDR) and issue statuses; and the platform owner (demo seed and `npm run create-admin`).
-import { ALL_RESOURCES, MENU_GROUPS } from "../../declaration";
+import { ALL_RESOURCES, MENU_GROUPS, resourceByName } from "../../declaration";
 import type { RowOf } from "../../declaration/rows";
 import { COMPANIES, MENUS, ROLES, USERS } from "../access/identity";
 import type { Db } from "../db/connection";
@@ -69,13 +69,12 @@ export const ISSUE_STATUSES = [
 export const CURRENCIES = [{ code: "IDR", name: "Indonesian Rupiah", symbol: "Rp", decimal_places: 0, is_default: true }];
 
 const isEmptyTable = async (db: Db, table: string) => !(await dynamicDb(db).selectFrom(table).select("id").limit(1).executeTakeFirst());
-const tableOf = (name: string) => ALL_RESOURCES.find((r) => r.name === name)!.table!;
 
 /** Menus, the currency and issue statuses: safe to run at every start. */
 export async function seedBase(db: Db): Promise<void> {
   await syncMenus(db);
-  if (await isEmptyTable(db, tableOf("currency"))) await insertRows(db, "currency", CURRENCIES);
-  if (await isEmptyTable(db, tableOf("issue-status"))) await insertRows(db, "issue-status", ISSUE_STATUSES);
+  if (await isEmptyTable(db, resourceByName("currency").table)) await insertRows(db, "currency", CURRENCIES);
+  if (await isEmptyTable(db, resourceByName("issue-status").table)) await insertRows(db, "issue-status", ISSUE_STATUSES);
 }
 
 export const OWNER_ROLE_NAME = "Platform owner";

@@ -339,14 +339,14 @@ export const notModified = (req: FastifyRequest, etag: string): boolean => {
  */
 export async function checkQuota(db: Db, companyId: number | null, adding: number): Promise<void> {
   if (companyId === null) return;
-  const companies = resourceByName("company-management").table!;
+  const companies = resourceByName("company-management").table;
   const company = await db.selectFrom(companies).select("storage_quota_mb").where("id", "=", companyId).executeTakeFirst();
   const quotaMb = company?.storage_quota_mb;
   if (quotaMb === null || quotaMb === undefined) return;
   let used = 0;
   for (const name of ["image", "document-project"] as const) {
     const row = await db
-      .selectFrom(resourceByName(name).table!)
+      .selectFrom(resourceByName(name).table)
       .select((eb) => eb.fn.sum<number>("size").as("bytes"))
       .where("company_id", "=", companyId)
       .executeTakeFirst();

@@ -132,7 +132,7 @@ async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<
   const t = translator(lang);
   const texts = CATALOGUES[lang];
   const admin = await userByEmail(db, ACCOUNTS.admin);
-  const panics = () => db.selectFrom(PANIC.table!).select(["id", "status"]).where("company_id", "=", admin.company_id).orderBy("id", "desc");
+  const panics = () => db.selectFrom(PANIC.table).select(["id", "status"]).where("company_id", "=", admin.company_id).orderBy("id", "desc");
   const open = await panics().where("status", "=", "open").executeTakeFirstOrThrow();
   const handled = await panics().where("status", "!=", "open").executeTakeFirstOrThrow();
 
@@ -159,7 +159,7 @@ async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<
   expect(api.refused).toEqual([]);
 
   // A transaction of the admin's company (its subscription's payments).
-  const tx = await db.selectFrom(TRANSACTION.table!).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
+  const tx = await db.selectFrom(TRANSACTION.table).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
   await page.goto(`/#${routesOf(TRANSACTION).show!.replace(":id", String(tx.id))}`);
   await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", TRANSACTION), exact: true }).waitFor();
   await loaded(page, api, lang);
@@ -169,7 +169,7 @@ async function visitBespokeDetails(page: Page, db: Db, lang: Language): Promise<
   // A K3 checklist's page (its projects, assign to projects) and a material request's page (its
   // next steps as actions).
   for (const r of [CHECKLIST, MATERIAL_REQUEST]) {
-    const row = await db.selectFrom(r.table!).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
+    const row = await db.selectFrom(r.table).select("id").where("company_id", "=", admin.company_id).orderBy("id").executeTakeFirstOrThrow();
     await page.goto(`/#${routesOf(r).show!.replace(":id", String(row.id))}`);
     await page.getByRole("heading", { level: 1, name: pageTitle(t, "show", r), exact: true }).waitFor();
     await loaded(page, api, lang);
@@ -208,7 +208,7 @@ describe("WCAG 2.2 AA, create, edit and details pages, in English and in Indones
       });
       expect(raised.status).toBe(200);
       const { id } = ((await raised.json()) as { data: { id: number } }).data;
-      await db.updateTable(PANIC.table!).set({ escalated_at: new Date().toISOString() }).where("id", "=", id).execute();
+      await db.updateTable(PANIC.table).set({ escalated_at: new Date().toISOString() }).where("id", "=", id).execute();
       await inEachLanguage(page, openAnotherPage, (p, lang) => visitBespokeDetails(p, db, lang));
     }),
   );

@@ -19,10 +19,10 @@ import { ACCOUNTS, DEMO_PASSWORD, openFromMenu, rowWith, signIn, userByEmail } f
 
 useE2eWorld();
 
-const PRESENCE = resourceByName("presence").table!;
-const PANIC = resourceByName("panic-button").table!;
-const DEVICE_KEY = resourceByName("device-key").table!;
-const WAYPOINT = resourceByName("waypoint").table!;
+const PRESENCE = resourceByName("presence").table;
+const PANIC = resourceByName("panic-button").table;
+const DEVICE_KEY = resourceByName("device-key").table;
+const WAYPOINT = resourceByName("waypoint").table;
 
 /** worker1's first project's gate (Graha Sudirman, 150 m work area): 35 m from its centre. */
 const AT_SITE = { longitude: 106.8096, latitude: -6.2256, accuracy: 12 };

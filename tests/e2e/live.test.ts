@@ -27,12 +27,12 @@ const PHONE: BrowserContextOptions = {
   timezoneId: "UTC",
 };
 
-const PANIC = resourceByName("panic-button").table!;
-const PRESENCE = resourceByName("presence").table!;
-const WAYPOINT = resourceByName("waypoint").table!;
-const COMPANY = resourceByName("company-management").table!;
-const PROJECT = resourceByName("project").table!;
-const MEMBERS = resourceByName("user-to-proyek").table!;
+const PANIC = resourceByName("panic-button").table;
+const PRESENCE = resourceByName("presence").table;
+const WAYPOINT = resourceByName("waypoint").table;
+const COMPANY = resourceByName("company-management").table;
+const PROJECT = resourceByName("project").table;
+const MEMBERS = resourceByName("user-to-proyek").table;
 
 const nameOf = async (db: Db, email: string): Promise<string> =>
   String((await db.selectFrom(USERS.table).select("name").where("email", "=", email).executeTakeFirstOrThrow()).name);

@@ -25,10 +25,10 @@ useE2eWorld();
 
 const TEXTS = { en, id } as const;
 type Lang = keyof typeof TEXTS;
-const WAYPOINT = resourceByName("waypoint").table!;
-const PRESENCE = resourceByName("presence").table!;
-const PROJECT = resourceByName("project").table!;
-const COMPANY = resourceByName("company-management").table!;
+const WAYPOINT = resourceByName("waypoint").table;
+const PRESENCE = resourceByName("presence").table;
+const PROJECT = resourceByName("project").table;
+const COMPANY = resourceByName("company-management").table;
 
 /** The seed's week: 6 days ago to today's end, so routes are found whatever day and hour it runs. */
 // The seeded week's whole days: up to yesterday's end. Today's track depends on the hour (before

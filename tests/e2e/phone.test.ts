@@ -23,9 +23,9 @@ const PHONE: BrowserContextOptions = {
   timezoneId: "UTC",
 };
 
-const PANIC = resourceByName("panic-button").table!;
-const PRESENCE = resourceByName("presence").table!;
-const WAYPOINT = resourceByName("waypoint").table!;
+const PANIC = resourceByName("panic-button").table;
+const PRESENCE = resourceByName("presence").table;
+const WAYPOINT = resourceByName("waypoint").table;
 const FIVE_MINUTES = 5 * 60_000;
 
 const nameOf = async (db: Db, email: string): Promise<string> =>
@@ -114,7 +114,7 @@ describe("the phone and the office", () => {
       const { company_id } = worker;
       // Clocked in 20 minutes ago at Tower A's gate, then 300 m and 600 m east of it.
       const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
-      const project = await db.selectFrom(resourceByName("user-to-proyek").table!).select("project_id").where("user_id", "=", worker.id).executeTakeFirstOrThrow();
+      const project = await db.selectFrom(resourceByName("user-to-proyek").table).select("project_id").where("user_id", "=", worker.id).executeTakeFirstOrThrow();
       const clockIn = new Date(Date.now() - 20 * 60_000).toISOString();
       await db.deleteFrom(PRESENCE).where("user_id", "=", worker.id).where("presence_date", "=", today).execute();
       await db

@@ -15,7 +15,7 @@ import { ACCOUNTS, notice, userByEmail } from "./support/ui";
 
 useE2eWorld();
 
-const REQUESTS = resourceByName("request-material").table!;
+const REQUESTS = resourceByName("request-material").table;
 
 /** Opens a step's form, checks it shows the quantity requested, fills it (dates typed into antd's picker, DD-MM-YYYY), and sends it from the dialog. */
 async function takeStep(page: Page, label: string, fill: Record<string, string>, requested: string, dates: Record<string, string> = {}): Promise<void> {
@@ -62,10 +62,10 @@ describe("a material request's steps", () => {
       await page.getByRole("button", { name: t("request.action.approve"), exact: true }).waitFor();
       // The amount with the quantity in the material's unit (satuan), as the server computed it.
       const unit = await db
-        .selectFrom(resourceByName("material-resource").table!)
-        .innerJoin("satuan", "satuan.id", `${resourceByName("material-resource").table!}.satuan_id`)
+        .selectFrom(resourceByName("material-resource").table)
+        .innerJoin("satuan", "satuan.id", `${resourceByName("material-resource").table}.satuan_id`)
         .select("satuan.name as name")
-        .where(`${resourceByName("material-resource").table!}.id`, "=", req.material_resource_id)
+        .where(`${resourceByName("material-resource").table}.id`, "=", req.material_resource_id)
         .executeTakeFirstOrThrow();
       const amount = page.getByRole("region", { name: t("request.amounts.title") });
       await amount.getByText(`${formatNumber(req.quantity, lang)} ${String(unit.name)}`, { exact: true }).waitFor();

@@ -49,7 +49,7 @@ describe("a company past its subscription's end", () => {
     scenario(async ({ page, db, server }) => {
       const admin = await userByEmail(db, ACCOUNTS.admin);
       const tx = await db
-        .selectFrom(resourceByName("product-transaction").table!)
+        .selectFrom(resourceByName("product-transaction").table)
         .select(["id", "invoice_number"])
         .where("company_id", "=", admin.company_id)
         .orderBy("id", "desc")

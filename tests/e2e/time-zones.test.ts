@@ -18,9 +18,9 @@ useE2eWorld();
 // The expected texts are formatted here as a UTC browser formats them.
 inProcessZone("UTC");
 
-const PRESENCE = resourceByName("presence").table!;
-const PROJECT = resourceByName("project").table!;
-const COMPANY = resourceByName("company-management").table!;
+const PRESENCE = resourceByName("presence").table;
+const PROJECT = resourceByName("project").table;
+const COMPANY = resourceByName("company-management").table;
 
 interface Seeded {
   userId: number;

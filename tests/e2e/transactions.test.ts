@@ -16,8 +16,8 @@ import { ACCOUNTS, DEMO_PASSWORD, notice, rowWith, userByEmail } from "./support
 
 useE2eWorld();
 
-const TRANSACTIONS = resourceByName("product-transaction").table!;
-const PACKAGES = resourceByName("package-management").table!;
+const TRANSACTIONS = resourceByName("product-transaction").table;
+const PACKAGES = resourceByName("package-management").table;
 
 /** The screens' date format (DD-MM-YYYY) of a stored YYYY-MM-DD. */
 const shown = (date: string) => date.split("-").reverse().join("-");

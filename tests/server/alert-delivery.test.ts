@@ -151,7 +151,7 @@ describe("company admins set the escalation time and the webhook (own-settings)"
     const read = await f.env.call(f.env.adminA, "GET", "/api/company-management/own-settings");
     expect(read.body.data).toEqual(ok.body.data);
     // The audit keeps that it changed, not its value.
-    const audit = await f.env.db.selectFrom(resourceByName("audit-log").table!).selectAll().where("resource", "=", "company-management").execute();
+    const audit = await f.env.db.selectFrom(resourceByName("audit-log").table).selectAll().where("resource", "=", "company-management").execute();
     expect(JSON.stringify(audit)).not.toContain(SECRET);
     // Another company's admin changes only their own; a supervisor may not.
     expect((await f.env.call(f.env.adminB, "GET", "/api/company-management/own-settings")).body.data).toMatchObject({ panic_escalate_seconds: 120, alert_webhook_url: null });

@@ -27,7 +27,7 @@ export async function demoServer(now = new Date()): Promise<DemoEnv> {
     const passwordHash = await fixtureHash();
     await createOwner(db, { email: "owner@demo.test", name: "Platform Owner", passwordHash });
     const menus = await db.selectFrom(MENUS.table).select(["id", "alias", "parent_id"]).orderBy("id").execute();
-    const statuses = await db.selectFrom(resourceByName("issue-status").table!).select(["id", "name", "is_closed"]).orderBy("id").execute();
+    const statuses = await db.selectFrom(resourceByName("issue-status").table).select(["id", "name", "is_closed"]).orderBy("id").execute();
     const demo = buildDemo({
       menus: menus.map((m) => ({ id: Number(m.id), alias: String(m.alias), parent_id: m.parent_id === null ? null : Number(m.parent_id) })),
       issueStatuses: statuses.map((s) => ({ id: Number(s.id), name: String(s.name), is_closed: Number(s.is_closed) !== 0 })),

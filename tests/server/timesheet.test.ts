@@ -234,7 +234,7 @@ describe("timesheet search", () => {
     const [[permit]] = await load(env, [
       ["permit", [{ company_id: env.companyA, user_id: wati.id, permit_type: "sick", absent_date: WEEK[4], end_date: WEEK[4], reason: "Demam", status: "pending" }]],
     ]);
-    const PERMIT = resourceByName("permit").table!;
+    const PERMIT = resourceByName("permit").table;
     try {
       const pending = personOf((await search(env.adminA, { ...week, user_id: wati.id })).body, wati.id);
       expect([pending.days[4].kind, pending.totals.absent_days, pending.totals.leave_days]).toEqual(["absent", 1, 0]);
