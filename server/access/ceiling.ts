@@ -7,7 +7,9 @@
 // disable, enable, delete: nobody edits someone above them), and for "view as". The platform
 // owner holds everything.
 import type { RowScope } from "../../declaration";
+import type { RowOf } from "../../declaration/rows";
 import type { Db } from "../db/connection";
+import type { Database } from "../db/database";
 import { forbidden } from "../http/errors";
 import type { Actor } from "./actor";
 import { MENU_COMPANIES, MENUS, ROLE_MENUS, ROLES, USERS } from "./identity";
@@ -29,14 +31,11 @@ export interface RoleRights {
 
 const flag = (v: unknown) => v === null || v === undefined || Number(v) !== 0;
 
-/** A set of rights in the matrix's form: flags and scope per menu id (what a save would store). */
-export interface RightRow {
-  menu_id: number;
-  can_add: unknown;
-  can_edit: unknown;
-  can_delete: unknown;
-  row_scope: unknown;
-}
+/**
+ * A set of rights in the matrix's form: flags and scope per menu id, as role_menu stores them
+ * (flags 0/1) or as a save sends them (the role-menu record's booleans).
+ */
+export type RightRow = Pick<Database["role_menu"] | RowOf<"role-menu">, "menu_id" | "can_add" | "can_edit" | "can_delete" | "row_scope">;
 
 /** Rights of role-menu rows (several rows of one menu: the widest), menus by alias; only menus the company has. */
 async function rightsOfRows(db: Db, companyId: number, roleType: string | null, rows: RightRow[]): Promise<RoleRights> {
@@ -78,12 +77,12 @@ const wider = (a: RowScope, b: RowScope): RowScope => (rank(b) > rank(a) ? b : a
 /** The stored rights of a role of the company (with its type, which decides an empty row scope). */
 export async function rightsOfRole(db: Db, companyId: number, roleId: number, roleType?: string | null): Promise<RoleRights> {
   const type = roleType === undefined ? await roleTypeOf(db, roleId) : roleType;
-  const rows = (await db
+  const rows = await db
     .selectFrom(ROLE_MENUS.table)
     .select(["menu_id", "can_add", "can_edit", "can_delete", "row_scope"])
     .where("role_id", "=", roleId)
     .where("company_id", "=", companyId)
-    .execute()) as RightRow[];
+    .execute();
   return rightsOfRows(db, companyId, type, rows);
 }
 
@@ -92,7 +91,7 @@ export const rightsOfMatrix = (db: Db, companyId: number, roleType: string | nul
 
 async function roleTypeOf(db: Db, roleId: number): Promise<string | null> {
   const row = await db.selectFrom(ROLES.table).select("role_type").where("id", "=", roleId).executeTakeFirst();
-  return (row?.role_type as string | null | undefined) ?? null;
+  return row?.role_type ?? null;
 }
 
 /** The rights the actor holds (their role's; the platform owner all). A view-as session holds none: it writes nothing. */
@@ -146,16 +145,16 @@ export async function requireCoversPeople(db: Db, actor: Actor, userIds: readonl
 export async function assignableRoles(db: Db, actor: Actor): Promise<number[]> {
   if (actor.companyId === null) return [];
   const roles = await db.selectFrom(ROLES.table).select(["id", "role_type"]).where("company_id", "=", actor.companyId).orderBy("id").execute();
-  const rows = (await db
+  const rows = await db
     .selectFrom(ROLE_MENUS.table)
     .select(["role_id", "menu_id", "can_add", "can_edit", "can_delete", "row_scope"])
     .where("company_id", "=", actor.companyId)
-    .execute()) as Array<RightRow & { role_id: unknown }>;
+    .execute();
   const held = await rightsOfActor(db, actor);
   const out: number[] = [];
   for (const role of roles) {
     const mine = rows.filter((r) => Number(r.role_id) === Number(role.id));
-    const rights = await rightsOfRows(db, actor.companyId, (role.role_type as string | null) ?? null, mine);
+    const rights = await rightsOfRows(db, actor.companyId, role.role_type, mine);
     if (!beyond(held, rights).length) out.push(Number(role.id));
   }
   return out;

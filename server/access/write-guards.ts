@@ -75,7 +75,7 @@ const roleRights: WriteGuard = {
     if (roleId === null) return;
     // Nobody changes the rights of a role above their own, nor grants a right they do not hold.
     await requireCoversRole(db, actor, roleId);
-    const row = { ...(current ?? {}), ...values } as unknown as RightRow;
+    const row = { ...(current ?? {}), ...values } as RightRow;
     if (idOf(row.menu_id) === null) return;
     const type = (await rightsTypeOf(db, roleId)) ?? null;
     await fieldWithin(db, actor, `${prefix}menu_id`, await rightsOfMatrix(db, actor.companyId, type, [row]));
@@ -88,7 +88,7 @@ const roleRights: WriteGuard = {
 
 async function rightsTypeOf(db: Db, roleId: number): Promise<string | null> {
   const row = await db.selectFrom(ROLES.table).select("role_type").where("id", "=", roleId).executeTakeFirst();
-  return (row?.role_type as string | null | undefined) ?? null;
+  return row?.role_type ?? null;
 }
 
 const GUARDS: Readonly<Record<string, WriteGuard>> = { "human-resource": people, role: roles, "role-menu": roleRights };
