@@ -64,13 +64,8 @@ const FOLDER_RESOURCES: Map<string, ResolvedResource[]> = (() => {
 const PLATFORM_FOLDERS = new Set([...FOLDER_RESOURCES].filter(([, rs]) => rs.every((r) => r.scope === "platform")).map(([folder]) => folder));
 
 /** An image of a platform folder in any company (the platform owner's read). */
-async function platformImage(ctx: OpContext, folder: string, name: string): Promise<Record<string, unknown> | undefined> {
-  const q = ctx.db
-    .selectFrom(IMAGE.table as never)
-    .selectAll()
-    .where("folder" as never, "=", folder as never)
-    .where("file_name" as never, "=", name as never);
-  return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+async function platformImage(ctx: OpContext, folder: string, name: string) {
+  return ctx.db.selectFrom(IMAGE.table).selectAll().where("folder", "=", folder).where("file_name", "=", name).executeTakeFirst();
 }
 
 /** May the actor delete these images? Their uploader may; so may an editor of the folder's records. */

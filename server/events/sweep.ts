@@ -99,7 +99,7 @@ export async function noClockIn(db: Db, bus: EventBus, now = Date.now()): Promis
     const company = await companyZone(db, companyId);
     const shiftRows = await db.selectFrom(SHIFTS.table).selectAll().where("company_id", "=", companyId).execute();
     const assignments = await db.selectFrom(USER_SHIFTS.table).selectAll().where("company_id", "=", companyId).execute();
-    const shiftOf = shiftsOfPeople(assignments as Record<string, unknown>[], shiftRows as Record<string, unknown>[]);
+    const shiftOf = shiftsOfPeople(assignments, shiftRows);
     for (const rule of rules) {
       let zone = company;
       let people: Set<number> | null = null;
