@@ -25,7 +25,7 @@ const ownCompany = (ctx: OpContext): number => {
 };
 
 const companyRow = async (ctx: OpContext, id: number): Promise<Row> => {
-  const row = (await ctx.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
+  const row = await ctx.db.selectFrom(COMPANIES.table).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 };

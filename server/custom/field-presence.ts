@@ -282,14 +282,14 @@ const breakRecord = (b: Row): PresenceBreakRecord => ({
 
 /** The break running in a presence (the latest without an end), if any. */
 async function runningBreak(db: Db, companyId: number, presenceId: number): Promise<Row | undefined> {
-  return (await db
+  return await db
     .selectFrom(BREAKS)
     .selectAll()
     .where("company_id", "=", companyId)
     .where("presence_id", "=", presenceId)
     .where("break_end", "is", null)
     .orderBy("id", "desc")
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst();
 }
 
 /** A break body's idempotency key (JSON; only captured_at and idempotency_key are read). */
@@ -303,7 +303,7 @@ async function replayBreak(ctx: OpContext, key: string | undefined, action: stri
   if (!key) return null;
   const id = await storedFor(ctx.db, ctx.actor, key, action);
   if (id === null) return null;
-  const row = (await ctx.db.selectFrom(BREAKS).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
+  const row = await ctx.db.selectFrom(BREAKS).selectAll().where("id", "=", id).executeTakeFirst();
   return row ? breakRecord(row) : null;
 }
 
@@ -395,7 +395,7 @@ async function punchBreak(ctx: OpContext, side: BreakSide): Promise<PresenceBrea
     },
     { lockKey: clockLockOf(actor.userId) },
   );
-  const row = (await ctx.db.selectFrom(BREAKS).selectAll().where("id", "=", stored.id).executeTakeFirstOrThrow()) as Row;
+  const row = await ctx.db.selectFrom(BREAKS).selectAll().where("id", "=", stored.id).executeTakeFirstOrThrow();
   return breakRecord(row);
 }
 

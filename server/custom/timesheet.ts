@@ -116,7 +116,7 @@ interface Settings {
 }
 
 export async function settingsOf(db: Db, companyId: number): Promise<Settings> {
-  const c = (await db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  const c = await db.selectFrom(COMPANIES.table).selectAll().where("id", "=", companyId).executeTakeFirst();
   return timesheetSettings(c, zoneOf(c?.time_zone));
 }
 
@@ -167,7 +167,7 @@ async function approvalsOf(db: Db, companyId: number, userIds: readonly number[]
   const rows = await chunked(userIds, (part) =>
     db.selectFrom(APPROVALS).selectAll().where("company_id", "=", companyId).where("user_id", "in", part).where("period_from", "<=", to).where("period_to", ">=", from).execute(),
   );
-  return (rows as Row[]).sort(newestFirst);
+  return rows.sort(newestFirst);
 }
 
 // ---- the days of people -------------------------------------------------------------------------
@@ -247,8 +247,8 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
         )
       : Promise.resolve([]),
   ]);
-  const hourly = new Map((rates as Row[]).map((r) => [Number(r.user_id), hourlyWageOf(r)]));
-  const presences = await ctx.store.withDb(db).present(PRESENCE, presenceRows as Row[]);
+  const hourly = new Map(rates.map((r) => [Number(r.user_id), hourlyWageOf(r)]));
+  const presences = await ctx.store.withDb(db).present(PRESENCE, presenceRows);
   const projectIds = [...new Set(presences.map((p) => num(p.project_id)).filter((x): x is number => x !== null))];
   const presenceIds = presences.map((p) => Number(p.id));
   const byPresence = <T>(fn: (part: number[]) => Promise<T[]>): Promise<T[]> => (presenceIds.length ? chunked(presenceIds, fn) : Promise.resolve([]));
@@ -259,7 +259,7 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
     byPresence((part) => db.selectFrom(CORRECTIONS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute()),
     byPresence((part) => db.selectFrom(BREAKS).selectAll().where("company_id", "=", companyId).where("presence_id", "in", part).orderBy("id").execute()),
   ]);
-  const names = await namesOf(db, [...(corrections as Row[]).map((c) => num(c.corrected_by)), ...approvals.flatMap((a) => [num(a.approved_by), num(a.reopened_by)])]);
+  const names = await namesOf(db, [...corrections.map((c) => num(c.corrected_by)), ...approvals.flatMap((a) => [num(a.approved_by), num(a.reopened_by)])]);
   const zones = new Map(projects.map((p) => [Number(p.id), zoneOf(p.time_zone, companyZone)]));
   const projectNames = new Map(projects.map((p) => [Number(p.id), String(p.name ?? "")]));
   const people = sheetDays(
@@ -272,20 +272,20 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
       projectZone: (id) => zones.get(id) ?? companyZone,
       projectName: (id) => projectNames.get(id) ?? null,
       presences,
-      shifts: shiftRows as Row[],
-      assignments: assignRows as Row[],
-      corrections: corrections as Row[],
+      shifts: shiftRows,
+      assignments: assignRows,
+      corrections: corrections,
       approvals,
       names,
-      permits: permits as Row[],
-      breaks: breaks as Row[],
-      attempts: attempts as Row[],
+      permits: permits,
+      breaks: breaks,
+      attempts: attempts,
       calendar: { week: settings.week, holidays: holidays.map((h) => String(h.date).slice(0, 10)) },
       pay: seesPay ? { multipliers: settings.multipliers, hourlyOf: (id) => hourly.get(id) ?? null } : undefined,
     },
     ids,
   );
-  return { settings, people, approvals: overlapping(approvals, from, to), names, shifts: shiftRows as Row[] };
+  return { settings, people, approvals: overlapping(approvals, from, to), names, shifts: shiftRows };
 }
 
 /** The timesheet's days of these people over from..to, as GET timesheet/search answers them (the home dashboard's attendance counts them). */
@@ -306,7 +306,7 @@ const approvalsAnswer = (sheet: Sheet, userId: number) =>
 const visiblePeople = (ctx: OpContext): Promise<number[] | null> => ctx.store.people(TIMESHEET);
 
 async function personOf(ctx: OpContext, companyId: number, userId: number, visible: number[] | null): Promise<Row | null> {
-  const person = (await ctx.db.selectFrom(USERS.table).selectAll().where("id", "=", userId).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  const person = await ctx.db.selectFrom(USERS.table).selectAll().where("id", "=", userId).where("company_id", "=", companyId).executeTakeFirst();
   if (!person || (visible && !visible.includes(userId))) return null;
   return person;
 }
@@ -349,7 +349,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   if (filters.division_id !== null) staffQuery = staffQuery.where("u.division_id", "=", filters.division_id);
   if (filters.user_id !== null) staffQuery = staffQuery.where("u.id", "=", filters.user_id);
   if (visible) staffQuery = visible.length ? staffQuery.where("u.id", "in", visible) : staffQuery.where(sql<boolean>`1 = 0`);
-  let staff = (await staffQuery.execute()) as Row[];
+  let staff = await staffQuery.execute();
 
   const readFrom = addDays(from, -1);
   const readTo = addDays(to, 1);
@@ -374,7 +374,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   if (filters.project_id !== null) {
     const members = await db.selectFrom(MEMBERS.table).select(["user_id", "is_active"]).where("company_id", "=", companyId).where("project_id", "=", filters.project_id).execute();
     const onProject = new Set([
-      ...(members as Row[]).filter(isActive).map((m) => Number(m.user_id)),
+      ...members.filter(isActive).map((m) => Number(m.user_id)),
       ...clocked.filter((c) => num(c.project_id) === filters.project_id).map((c) => Number(c.user_id)),
     ]);
     staff = staff.filter((s) => onProject.has(Number(s.id)));
@@ -444,7 +444,7 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
   if (!Number.isSafeInteger(id) || id < 1) throw notFound();
   const body = bodyOf(ctx.body);
   const db = ctx.db;
-  const current = (await db.selectFrom(PRESENCE.table).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst()) as Row | undefined;
+  const current = await db.selectFrom(PRESENCE.table).selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst();
   if (!current) throw notFound();
   const userId = Number(current.user_id);
   await assertVisible(ctx, companyId, userId);
@@ -462,7 +462,7 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
     db.selectFrom(USER_SHIFT.table).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
     db.selectFrom(SHIFT.table).selectAll().where("company_id", "=", companyId).execute(),
   ]);
-  const shiftOn = shiftsOfPeople(assignments as Row[], shiftRows as Row[])(userId);
+  const shiftOn = shiftsOfPeople(assignments, shiftRows)(userId);
   const oldDate = String(current.presence_date ?? "");
   // The shift-day it counts on after the change: decided again from a corrected clock-in.
   const clockInMoved = check.sentIn && inMs !== null && inMs !== (oldIn === null ? null : Date.parse(oldIn));
@@ -558,14 +558,14 @@ registerCustom("timesheet", "correct", async (ctx): Promise<TimesheetDayAnswer> 
           })),
         )
         .execute();
-      const after = (await trx.selectFrom(PRESENCE.table).select(["work_duration", "presence_date"]).where("id", "=", id).executeTakeFirstOrThrow()) as Row;
+      const after = await trx.selectFrom(PRESENCE.table).select(["work_duration", "presence_date"]).where("id", "=", id).executeTakeFirstOrThrow();
       const before: Record<string, unknown> = {};
       const afterValues: Record<string, unknown> = { reason };
       for (const c of changes) {
         before[c.field] = c.original;
         afterValues[c.field] = c.corrected;
       }
-      for (const k of ["work_duration", "presence_date"]) {
+      for (const k of ["work_duration", "presence_date"] as const) {
         if (String(after[k] ?? "") !== String(current[k] ?? "")) {
           before[k] = current[k] ?? null;
           afterValues[k] = after[k] ?? null;
@@ -634,7 +634,7 @@ async function approveOne(ctx: OpContext, companyId: number, person: Row, from: 
       label: String(person.name ?? ""),
       after: { user_id: userId, user_id_label: person.name ?? null, from, to, status: "approved" },
     });
-    const stored = (await trx.selectFrom(APPROVALS).selectAll().where("id", "=", newId).executeTakeFirstOrThrow()) as Row;
+    const stored = await trx.selectFrom(APPROVALS).selectAll().where("id", "=", newId).executeTakeFirstOrThrow();
     return { ok: true, answer: approvalAnswer(stored, await namesOf(trx, [ctx.actor.userId])) };
   });
   return result;
@@ -726,7 +726,7 @@ registerCustom("timesheet", "reopen", async (ctx): Promise<TimesheetApprovalAnsw
     }
     return changed;
   });
-  const rows = (await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "in", ids).execute()) as Row[];
+  const rows = await ctx.db.selectFrom(APPROVALS).selectAll().where("id", "in", ids).execute();
   const names = await namesOf(
     ctx.db,
     rows.flatMap((r) => [num(r.approved_by), num(r.reopened_by)]),

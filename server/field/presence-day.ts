@@ -8,7 +8,6 @@ import { restateDay, shiftTimes, shiftsOfPeople } from "../../declaration/timesh
 import type { TimesheetShift } from "../../declaration/timesheet";
 import { USERS } from "../access/identity";
 import { dialectOf, type Db } from "../db/connection";
-import type { Row } from "../records/store";
 import { companyZone } from "./capture";
 import { zoneOf } from "./zones";
 
@@ -42,7 +41,7 @@ export async function shiftsOfPerson(db: Db, companyId: number, userId: number):
     db.selectFrom(USER_SHIFT.table).selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).execute(),
     db.selectFrom(SHIFT.table).selectAll().where("company_id", "=", companyId).execute(),
   ]);
-  return shiftsOfPeople(assignments as Row[], shifts as Row[])(userId);
+  return shiftsOfPeople(assignments, shifts)(userId);
 }
 
 /**
@@ -53,14 +52,14 @@ export async function shiftsOfPerson(db: Db, companyId: number, userId: number):
 export async function restateDays(trx: Db, companyId: number, userId: number, dates: Iterable<string>, now: number = Date.now()): Promise<void> {
   const list = [...new Set(dates)].filter(Boolean);
   if (!list.length) return;
-  const rows = (await trx
+  const rows = await trx
     .selectFrom(PRESENCE.table)
     .selectAll()
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .where("presence_date", "in", list)
     .where("clock_in", "is not", null)
-    .execute()) as Row[];
+    .execute();
   if (!rows.length) return;
   const ids = rows.map((r) => Number(r.id));
   const projectIds = [
@@ -77,13 +76,13 @@ export async function restateDays(trx: Db, companyId: number, userId: number, da
     projectIds.length ? trx.selectFrom(PROJECT.table).select(["id", "time_zone"]).where("id", "in", projectIds).execute() : Promise.resolve([]),
     companyZone(trx, companyId),
   ]);
-  const shiftById = new Map((shifts as Row[]).map((s) => [Number(s.id), shiftTimes(s)]));
+  const shiftById = new Map(shifts.map((s) => [Number(s.id), shiftTimes(s)]));
   const zones = new Map(projects.map((p) => [Number(p.id), zoneOf(p.time_zone, company)]));
   for (const date of list) {
     const day = rows.filter((r) => String(r.presence_date) === date);
     const changes = restateDay(
       day,
-      breaks as Row[],
+      breaks,
       (id) => (id === null ? null : (shiftById.get(id) ?? null)),
       (r) => (r.project_id === null || r.project_id === undefined ? company : (zones.get(Number(r.project_id)) ?? company)),
     );
