@@ -31,7 +31,8 @@ import { decodeValue } from "../db/codec";
 import { Answer } from "../http/envelope";
 import { pageOf, type RecordStore, type Row, type WireRecord } from "../records/store";
 import { registerCustom } from "../routes/custom-registry";
-import { bodyOf, columnsOf } from "../records/computed-search";
+import { bodyOf } from "../records/computed-search";
+import { userWaypointOf, userWaypointSearch } from "../records/user-waypoints";
 import { staffOf } from "../monitoring/daily";
 
 const PROJECT = resourceByName("project");
@@ -257,27 +258,12 @@ registerCustom("waypoint", "search", async (ctx) => {
   return pageOf(res, res.data.map(historyPointOf));
 });
 
-const MONITORED = new Set(WAYPOINT_MONITORING.fields.map((f) => f.name));
-
 registerCustom("waypoint-monitoring", "searchByUser", async (ctx) => {
   const hr = resourceByName("human-resource");
   const user = await ctx.store.findOne(hr, ctx.store.matchParams(hr, { id: ctx.params.user_id }));
   // Someone whose track the actor may not see (the row rule) is as unknown as another company's.
   const visible = await ctx.store.people(WAYPOINT_MONITORING);
   if (!user || (visible && !visible.includes(Number(user.id)))) throw notFound();
-  const body = bodyOf(ctx.body);
-  const columns = columnsOf(body);
-  // Only this resource's fields (the waypoint table has more: not offered here).
-  for (const c of columns) if (!MONITORED.has(c.data)) throw badRequest({ columns: { key: "unknown_column", params: { name: String(c.data) } } }, "bad_request");
-  const orders = body.orders as { columns?: unknown } | undefined;
-  const orderCols = orders && typeof orders === "object" ? orders.columns : undefined;
-  for (const c of Array.isArray(orderCols) ? orderCols : orderCols === undefined || orderCols === null ? [] : [orderCols]) {
-    if (typeof c !== "string" || !MONITORED.has(c)) throw badRequest({ orders: { key: "unknown_order", params: { name: String(c) } } }, "bad_request");
-  }
-  const res = await ctx.store.search(WAYPOINT, { ...body, columns: [...columns.filter((c) => c.data !== "user_id"), { data: "user_id", operator: "=", value: Number(user.id) }] });
-  const data = res.data.map((w) => {
-    const { user_id, user_id_label, wptime, lon, lat } = historyPointOf(w);
-    return { user_id, user_id_label, wptime, lon, lat };
-  });
-  return pageOf(res, data);
+  const res = await ctx.store.search(WAYPOINT, userWaypointSearch(ctx.body, Number(user.id)));
+  return pageOf(res, res.data.map(userWaypointOf));
 });

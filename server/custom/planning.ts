@@ -8,6 +8,7 @@
 //   required (400 without it: a list of everything is not what these screens ask) and must be
 //   a record of the actor's company (404 otherwise, as a path parameter would be).
 import { resourceByName, type ResolvedResource, type ResourceName } from "../../declaration";
+import { activityStaffAnswer, activityStaffIds } from "../../declaration/activity-staff";
 import type { AnswerRecord } from "../../declaration/answers";
 import { eq, inList } from "../db/conditions";
 import { ok, type Answer } from "../http/envelope";
@@ -24,12 +25,11 @@ const ASSIGNED = resourceByName("user-to-activity");
 
 const CHUNK = 500;
 
-/** Users by id (present, with labels), in chunks, in name order. */
+/** Users by id (present, with labels), in chunks. */
 async function usersByIds(store: RecordStore, ids: number[]) {
   const rows = [];
   for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await store.rows(HR, [inList("id", ids.slice(i, i + CHUNK))])));
-  const users = await store.present(HR, rows);
-  return users.sort((a, b) => String(a.name).localeCompare(String(b.name)) || Number(a.id) - Number(b.id));
+  return store.present(HR, rows);
 }
 
 registerCustom("human-resource", "listAssignActivity", async (ctx) => {
@@ -40,17 +40,8 @@ registerCustom("human-resource", "listAssignActivity", async (ctx) => {
   const members = await ctx.store.rows(MEMBERS, [eq("project_id", projectId)]);
   const participants = await ctx.store.rows(PARTICIPANTS, [eq("project_id", projectId)]);
   const assigned = await ctx.store.rows(ASSIGNED, [eq("activity_id", Number(activity.id))]);
-  const assignment = new Map<number, number>(assigned.map((a) => [Number(a.user_id), Number(a.id)]));
-  const ids = new Set<number>();
-  // A membership switched off no longer offers the user, unless they are already on the task.
-  for (const m of members) if (m.is_active === null || Number(m.is_active) !== 0) ids.add(Number(m.user_id));
-  for (const p of participants) ids.add(Number(p.user_id));
-  for (const id of assignment.keys()) ids.add(id);
-  const users = await usersByIds(ctx.store, [...ids]);
-  return users.map((u) => {
-    const row = assignment.get(Number(u.id));
-    return { ...u, assigned: row !== undefined, user_to_activity_id: row ?? null };
-  });
+  const { ids, assignment } = activityStaffIds(members, participants, assigned);
+  return activityStaffAnswer(await usersByIds(ctx.store, ids), assignment);
 });
 
 /** A generic list filtered by one required query parameter naming a record of the company. */

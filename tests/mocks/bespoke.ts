@@ -1,7 +1,8 @@
 // The mock's handlers of what a bespoke screen needs beyond the generic operations (generic.ts),
 // registered by resource and operation as server/custom/*.ts registers the server's
 // (server/routes/custom-registry.ts): the timesheet, field capture, kanban moves, the gantt plan,
-// rights and view-as, onboarding, two-factor, the owner's companies and sales. An entry naming an
+// the trees, a person's waypoints, rights and view-as, onboarding, two-factor, the owner's
+// companies and sales. An entry naming an
 // operation the declaration lacks fails when the mock loads. Rights, read-only sessions and
 // sign-offs are checked before any of them (access.ts); a handler checks only what its server
 // handler checks itself.
@@ -12,6 +13,7 @@ import { isoUtc } from "../../server/db/codec";
 import { badRequest, HttpError, notFound } from "../../server/http/errors";
 import { mockCompanyPeople, mockPaymentNotification, mockRestoreAdmin, mockStorageAll, mockUserCounts } from "./companies";
 import { MockAnswer, type MockContext, type MockHandler } from "./context";
+import { mockActivityStaff } from "./activityStaff";
 import { mockDashboardStatus } from "./dashboard";
 import type { Row } from "./db";
 import {
@@ -30,11 +32,13 @@ import {
 import { answer, createRecord, updateRecord } from "./generic";
 import { savePlanMock } from "./ganttPlan";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
+import { mockUserWaypoints } from "./monitoring";
 import { mockStockBySite } from "./requests";
 import { mockAssignableRoles, mockMenuManagement, mockReplaceRights, mockViewAs } from "./roleRights";
 import { mockSalesSummary } from "./sales";
 import { searchRows } from "./search";
 import { mockImport, mockImportPreview, mockInvite } from "./staff";
+import { mockFolderTree, mockFtthCountTree, mockFtthTree, mockTemplateTree } from "./trees";
 import {
   mockMyPeriod,
   mockProjectLabour,
@@ -165,6 +169,22 @@ bespoke("kanban-card", "update", (c) => {
   return answer(c.r, row, c.db);
 });
 bespoke("version-gantt", "savePlan", (c) => savePlanMock(c.db, c.params.id, c.payload));
+bespoke("human-resource", "listAssignActivity", mockActivityStaff);
+
+// ---- trees (trees.ts): a template's structure, a project's folders and FTTH network
+bespoke("template-gantt", "getTree", mockTemplateTree);
+bespoke("folder-document-proyek", "getTree", mockFolderTree);
+bespoke("hierarchy-ftths", "tree", mockFtthTree);
+bespoke("hierarchy-ftths", "countTree", mockFtthCountTree);
+
+// ---- a project document's bytes: the mock keeps no file content, so a stand-in of the stored type
+bespoke("document-project", "download", (c) => {
+  const doc = c.rows().find(c.byParams);
+  if (!doc || !doc.file) throw notFound();
+  return new HttpResponse(new TextEncoder().encode(`mock content of ${String(doc.name ?? doc.file)}`), {
+    headers: { "Content-Type": String(doc.mime ?? "application/octet-stream"), "Content-Disposition": "attachment", "Cache-Control": "private, no-cache" },
+  });
+});
 
 // ---- the timesheet (timesheet.ts) and a project's labour cost
 bespoke("project", "labourCost", (c) => mockProjectLabour(c.db, c.params.id));
@@ -206,6 +226,7 @@ bespoke("panic-button", "acknowledge", (c) => answer(c.r, mockAcknowledge(c.db, 
 bespoke("device-key", "add", (c) => answer(c.r, mockDeviceKeyAdd(c.db, c.actor, c.payload), c.db));
 bespoke("waypoint", "addBatch", (c) => mockAddBatch(c.db, c.actor, c.payload));
 bespoke("project", "timeZones", (c) => mockTimeZones(c.db));
+bespoke("waypoint-monitoring", "searchByUser", mockUserWaypoints);
 // waypoint/search: history points (declaration/map-service.ts), or their columns (`format: "columns"`).
 bespoke("waypoint", "search", (c) => {
   const format = historyFormatOf(c.payload);

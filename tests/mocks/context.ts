@@ -40,6 +40,8 @@ export interface MockContext {
   tenant(): Row[];
   /** The rows the actor may see: the tenant's, within their row scope (rowVisibility). */
   rows(): Row[];
+  /** Another resource's rows the actor may see, as the server's store.rows reads them (its company's, within the row scope). */
+  rowsOf(resource: ResolvedResource): Row[];
   /** Whether a row matches the path parameters. */
   byParams(row: Row): boolean;
   /** Whether the actor holds `action` on a menu (a resource's `access`; default: this resource's). */

@@ -19,8 +19,8 @@ import { localParts, zoneOf } from "../../server/field/zones";
 import { badRequest, conflict, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
 import { checkValue, isEmpty } from "../../server/validation/fields";
 import type { MockDb, Row } from "./db";
-import { visibleRows, type RowActor, type RowScopes } from "./rowScope";
-import { mockApprovedOn, mockPeopleOf, mockRecordEditAttempt, mockStaffAround, mockTimesheetDaysOf, restateMockDays, timesheetTables } from "./timesheet";
+import { peopleInScope, visibleRows, type RowActor, type RowScopes } from "./rowScope";
+import { mockApprovedOn, mockRecordEditAttempt, mockStaffAround, mockTimesheetDaysOf, restateMockDays, timesheetTables } from "./timesheet";
 import { validateBody } from "./validate";
 
 const PRESENCE = resourceByName("presence");
@@ -261,7 +261,7 @@ export function mockAttendanceToday(db: MockDb, actor: RowActor, scopes: RowScop
   const companyDay = localParts(now, companyZone(db)).date;
   const from = addDays(companyDay, -1);
   const to = addDays(companyDay, 1);
-  const visible = mockPeopleOf(db, actor, scopes, PRESENCE);
+  const visible = peopleInScope(PRESENCE, db, actor, scopes);
   const ids = mockStaffAround(db, from, to)
     .map((u) => Number(u.id))
     .filter((id) => visible === null || visible.includes(id));

@@ -296,7 +296,9 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       const { errors } = validateFields(op.input, payload, { mode: "create" });
       if (Object.keys(errors).length) throw badRequest(errors);
     }
-    const tenant = () => (r.scope === "company" ? db.rows(r.name).filter((x) => x.company_id === undefined || x.company_id === db.companyId) : db.rows(r.name));
+    const tenantOf = (x: ResolvedResource) =>
+      x.scope === "company" ? db.rows(x.name).filter((row) => row.company_id === undefined || row.company_id === db.companyId) : db.rows(x.name);
+    const tenant = () => tenantOf(r);
     const ctx: MockContext = {
       db,
       r,
@@ -313,6 +315,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       keptCounts,
       tenant,
       rows: () => visibleRows(r, tenant(), db, actor, options.rowScopes),
+      rowsOf: (x) => visibleRows(x, tenantOf(x), db, actor, options.rowScopes),
       byParams: (row) => Object.entries(params).every(([k, v]) => String(row[k]) === v),
       holds: (m) => holdsMenuRight(holder, { menu: (m.menu ?? r.access) as NonNullable<MenuRight["menu"]>, action: m.action }),
       endSessions: (userId) => {

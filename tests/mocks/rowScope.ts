@@ -41,6 +41,14 @@ export function visibleRows(r: ResolvedResource, rows: Row[], db: MockDb, actor:
   return rows.filter((row) => rowInScope(rule, scope, reach, (f) => row[f]));
 }
 
+/** The people whose rows of `r` the actor sees (server/records/store.ts people): null for the whole company. */
+export function peopleInScope(r: ResolvedResource, db: MockDb, actor: RowActor, scopes: RowScopes = {}): number[] | null {
+  const scope = rowScopeOf(r, actor, scopes);
+  if (scope === "company") return null;
+  if (scope === "own") return [actor.id];
+  return [...new Set([actor.id, ...reachOf(db, actor).people])];
+}
+
 /** Throws the server's 400 when a row being written (its values by field) leaves the actor's scope. */
 export function checkRowWrite(r: ResolvedResource, valueOf: (field: string) => unknown, db: MockDb, actor: RowActor, scopes: RowScopes = {}): void {
   const rule = r.rowVisibility;

@@ -7,7 +7,7 @@
 // scope (404), the correction's fields (400), then the lock (409 period_locked, recorded as an
 // edit tried), an overlapping approval (409 already_approved) or a day to resolve first (409
 // unresolved_exceptions).
-import { resourceByName, type ResolvedResource } from "../../declaration";
+import { resourceByName } from "../../declaration";
 import type {
   ProjectLabourAnswer,
   TimesheetAnswer,
@@ -49,7 +49,7 @@ import { zoneOf } from "../../server/field/zones";
 import { badRequest, HttpError, notFound, type FieldErrors } from "../../server/http/errors";
 import { validateRecord } from "../../server/validation/record";
 import type { MockDb, Row } from "./db";
-import { reachOf, rowScopeOf, type RowActor, type RowScopes } from "./rowScope";
+import { peopleInScope, type RowActor, type RowScopes } from "./rowScope";
 
 const TIMESHEET = resourceByName("timesheet");
 
@@ -77,15 +77,6 @@ const throwIf = (errors: TimesheetErrors): void => {
 function settingsOf(db: MockDb): ReturnType<typeof timesheetSettings> {
   const c = db.rows("company-management").find((x) => Number(x.id) === db.companyId);
   return timesheetSettings(c, zoneOf(c?.time_zone));
-}
-
-/** The people the actor may see (null: the company's), as the server's store.people. */
-/** The people whose rows of `r` the actor may see (server/records/store.ts people): null = the whole company. */
-export function mockPeopleOf(db: MockDb, actor: RowActor, scopes: RowScopes, r: ResolvedResource = TIMESHEET): number[] | null {
-  const scope = rowScopeOf(r, actor, scopes);
-  if (scope === "company") return null;
-  if (scope === "own") return [actor.id];
-  return [...new Set([actor.id, ...reachOf(db, actor).people])];
 }
 
 const namesOf = (db: MockDb): Map<number, string> => new Map(db.rows("human-resource").map((u) => [Number(u.id), String(u.name ?? "")]));
@@ -259,7 +250,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
   };
   throwIf(errors);
   const { from, to } = range!;
-  const visible = mockPeopleOf(db, actor, scopes);
+  const visible = peopleInScope(TIMESHEET, db, actor, scopes);
   const window = { from: addDays(from, -1), to: addDays(to, 1) };
   const clocked = mine(db, "presence").filter((p) => String(p.presence_date) >= window.from && String(p.presence_date) <= window.to);
   let staff = mine(db, "human-resource").filter(
@@ -319,7 +310,7 @@ export function mockTimesheetSearch(db: MockDb, actor: RowActor, query: Record<s
 
 function personOf(db: MockDb, actor: RowActor, userId: number, scopes: RowScopes): Row | null {
   const person = mine(db, "human-resource").find((u) => Number(u.id) === userId);
-  const visible = mockPeopleOf(db, actor, scopes);
+  const visible = peopleInScope(TIMESHEET, db, actor, scopes);
   return !person || (visible && !visible.includes(userId)) ? null : person;
 }
 
