@@ -7,6 +7,7 @@ import { csvRows } from "../../src/pages/timesheet/model/csvExport";
 import dayjs from "dayjs";
 import { beyondMaxRange, filtersFromUrl, pickPeriod, searchQuery } from "../../src/pages/timesheet/model/filters";
 import type { TimesheetPersonRow } from "../../src/pages/timesheet/model/types";
+import { WORKED_DAY } from "../fixtures/timesheet";
 import { toCsv } from "../../src/crud/csv";
 import { xlsxBytes } from "../../src/pages/timesheet/model/xlsx";
 
@@ -20,43 +21,14 @@ const ANI: TimesheetPersonRow = {
   role_name: "Worker",
   division_name: "Civil",
   days: [
+    // Locked, its clock-out corrected to 11:42.
     {
-      date: "2026-11-23",
-      zone: "Asia/Jakarta",
-      kind: "worked",
-      shift: { id: 1, name: "Morning", start_time: "08:00", end_time: "17:00" },
-      worked_minutes: 570,
-      break_minutes: 60,
-      regular_minutes: 480,
-      overtime_minutes: 90,
-      rest_day_overtime_minutes: 0,
-      rest_kind: null,
-      labour_cost: null,
-      late: true,
-      late_minutes: 12,
-      open: false,
+      ...WORKED_DAY,
       locked: true,
-      flags: [],
       presences: [
         {
-          id: 31,
-          project_id: 1,
-          project_name: "Tower A",
-          clock_in: "2026-11-23T01:12:00.000Z",
+          ...WORKED_DAY.presences[0]!,
           clock_out: "2026-11-23T11:42:00.000Z",
-          worked_minutes: 570,
-          breaks: [],
-          clock_in_inside: true,
-          clock_out_inside: false,
-          clock_in_loc: null,
-          clock_out_loc: null,
-          image_selfie: null,
-          image_selfie_out: null,
-          sent_late: true,
-          presence_status: "late",
-          regular_minutes: 480,
-          overtime_minutes: 90,
-          labour_cost: null,
           corrections: [
             { field: "clock_out", original: "2026-11-23T12:00:00.000Z", corrected: "2026-11-23T11:42:00.000Z", reason: "forgot", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },
           ],

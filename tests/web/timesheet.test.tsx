@@ -11,6 +11,7 @@ import { getStoredTimeZone } from "../../src/auth/session";
 import { zoneOrDefault } from "../../src/lib/timeZones";
 import { localOf } from "../../declaration/timesheet";
 import { pickPeriod } from "../../src/pages/timesheet/model/filters";
+import { DEFAULT_TIMESHEET_SETTINGS, WORKED_DAY } from "../fixtures/timesheet";
 import { defaultMenus } from "../mocks/menus";
 import { mockApi, renderCrud, signIn } from "./crud/harness";
 import { server } from "./msw";
@@ -22,67 +23,13 @@ let bodies: { method: string; path: string; body: unknown }[];
 let blobs: Blob[];
 let correctAnswer: { status: number; body: Record<string, unknown> };
 
-const DAY: TimesheetDayRow = {
-  date: "2026-11-23",
-  zone: "Asia/Jakarta",
-  kind: "worked",
-  shift: { id: 1, name: "Morning", start_time: "08:00", end_time: "17:00" },
-  worked_minutes: 570,
-  break_minutes: 60,
-  regular_minutes: 480,
-  overtime_minutes: 90,
-  rest_day_overtime_minutes: 0,
-  rest_kind: null,
-  labour_cost: null,
-  late: true,
-  late_minutes: 12,
-  open: false,
-  locked: false,
-  flags: [],
-  presences: [
-    {
-      id: 31,
-      project_id: 1,
-      project_name: "Tower A",
-      clock_in: "2026-11-23T01:12:00.000Z",
-      clock_out: "2026-11-23T11:30:00.000Z",
-      worked_minutes: 570,
-      breaks: [],
-      clock_in_inside: true,
-      clock_out_inside: false,
-      clock_in_loc: null,
-      clock_out_loc: null,
-      image_selfie: null,
-      image_selfie_out: null,
-      sent_late: true,
-      presence_status: "late",
-      regular_minutes: 480,
-      overtime_minutes: 90,
-      labour_cost: null,
-      corrections: [
-        { field: "clock_in", original: "2026-11-23T01:20:00.000Z", corrected: "2026-11-23T01:12:00.000Z", reason: "GPS lag", by_name: "Sari", at: "2026-11-24T02:00:00.000Z" },
-      ],
-    },
-  ],
-};
+const DAY: TimesheetDayRow = WORKED_DAY;
 
 const ANSWER: TimesheetData = {
   // The company's current pay period as the server answers period=current.
   from: "2026-11-01",
   to: "2026-11-30",
-  settings: {
-    hours_format: "clock",
-    pay_period: "monthly",
-    overtime_daily_minutes: 480,
-    overtime_weekly_minutes: 2400,
-    work_days_per_week: 5,
-    ot_workday_first: 1.5,
-    ot_workday_later: 2,
-    ot_restday_first: 2,
-    ot_restday_second: 3,
-    ot_restday_later: 4,
-    time_zone: "Asia/Jakarta",
-  },
+  settings: DEFAULT_TIMESHEET_SETTINGS,
   people: [
     {
       user_id: 7,
