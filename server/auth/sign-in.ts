@@ -7,7 +7,9 @@ import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
 import { menusFor } from "../access/menus";
 import { subscriptionState } from "../access/subscription";
+import type { Selectable } from "kysely";
 import type { Db } from "../db/connection";
+import type { Database } from "../db/database";
 import { zoneOf } from "../field/zones";
 import type { Services } from "../services";
 import { issueToken, sha256 } from "./tokens";
@@ -17,34 +19,33 @@ import { isTwoFactorOn } from "./two-factor-store";
 
 /** The user signing in, their role (when it is of their company) and company. */
 export interface SignIn {
-  user: Record<string, unknown> & { id: unknown };
+  user: Pick<Selectable<Database["users"]>, (typeof USER_COLUMNS)[number]>;
   companyId: number | null;
   role: { id: number; name: string; role_type: string } | null;
-  company: Record<string, unknown> | undefined;
+  company: Pick<Selectable<Database["companies"]>, (typeof COMPANY_COLUMNS)[number]> | undefined;
 }
 
+const USER_COLUMNS = ["id", "name", "email", "company_id", "photo", "is_active", "role_id"] as const;
+const COMPANY_COLUMNS = ["name", "time_zone", "subscription_end", "require_two_factor_admins"] as const;
+
 export async function loadSignIn(db: Db, userId: number): Promise<SignIn | undefined> {
-  const user = await db.selectFrom(USERS.table).select(["id", "name", "email", "company_id", "photo", "is_active", "role_id"]).where("id", "=", userId).executeTakeFirst();
+  const user = await db.selectFrom(USERS.table).select(USER_COLUMNS).where("id", "=", userId).executeTakeFirst();
   if (!user) return undefined;
   const companyId = user.company_id === null ? null : Number(user.company_id);
   const role =
     user.role_id === null ? undefined : await db.selectFrom(ROLES.table).select(["id", "name", "role_type", "company_id"]).where("id", "=", user.role_id).executeTakeFirst();
   const roleOk = !!role && (role.company_id === null ? null : Number(role.company_id)) === companyId;
   // The company's name for the home page: the user's menus may not reach company-management.
-  const company =
-    companyId === null
-      ? undefined
-      : await db.selectFrom(COMPANIES.table).select(["name", "time_zone", "subscription_end", "require_two_factor_admins"]).where("id", "=", companyId).executeTakeFirst();
+  const company = companyId === null ? undefined : await db.selectFrom(COMPANIES.table).select(COMPANY_COLUMNS).where("id", "=", companyId).executeTakeFirst();
   return {
-    user: user as SignIn["user"],
+    user,
     companyId,
     role: roleOk ? { id: Number(role.id), name: String(role.name), role_type: String(role.role_type) } : null,
     company,
   };
 }
 
-const isInactive = (u: Record<string, unknown>) => u.is_active !== null && u.is_active !== undefined && Number(u.is_active) === 0;
-export const signInInactive = (who: SignIn): boolean => isInactive(who.user);
+export const signInInactive = (who: SignIn): boolean => who.user.is_active !== null && Number(who.user.is_active) === 0;
 
 /** Must this person sign in with a second factor (by the settings)? */
 export const mustUseTwoFactor = (s: Services, who: SignIn): boolean =>
