@@ -15,7 +15,8 @@
 // - Deleting: the uploader (uploaded_by), or whoever may edit records of a resource whose images
 //   go to that folder (declaration/image-folders.ts); others get 403 and the file stays.
 import { fileTypeFromFile } from "file-type";
-import { ALL_RESOURCES, imageFolderOf, resourceByName, type ResolvedResource } from "../../declaration";
+import { resourceByName } from "../../declaration";
+import { FOLDER_RESOURCES, MAX_IMAGE_DELETE } from "../../declaration/image-store";
 import { inList } from "../db/conditions";
 import type { Stored } from "../db/codec";
 import { isAllowed } from "../access/operation-access";
@@ -40,22 +41,6 @@ import {
 } from "../storage/uploads";
 
 const IMAGE = resourceByName("image");
-
-/** folder → the resources with an image field stored there (from the declaration, once). */
-const FOLDER_RESOURCES: Map<string, ResolvedResource[]> = (() => {
-  const out = new Map<string, ResolvedResource[]>();
-  for (const r of ALL_RESOURCES) {
-    if (r.name === IMAGE.name) continue;
-    for (const f of r.fields) {
-      if (f.type !== "image") continue;
-      const folder = imageFolderOf(r, f);
-      const list = out.get(folder) ?? [];
-      if (!list.includes(r)) list.push(r);
-      out.set(folder, list);
-    }
-  }
-  return out;
-})();
 
 /**
  * Folders holding only platform records' images (a company's logo): the image row carries the
@@ -82,9 +67,6 @@ export const IMAGE_TYPES: Readonly<Record<string, Kind>> = {
   "image/webp": { ext: "webp", mime: "image/webp" },
   "image/gif": { ext: "gif", mime: "image/gif" },
 };
-
-/** Most names one multiple-delete takes. */
-const MAX_DELETE = 200;
 
 interface Prepared {
   name: string;
@@ -210,6 +192,6 @@ registerCustom("image", "multiple-delete/{folder}/{owner_id}/{file_names}", asyn
         .filter(Boolean),
     ),
   ];
-  if (names.length > MAX_DELETE) throw badRequest({ file_names: { key: "too_big", params: { max: MAX_DELETE } } });
+  if (names.length > MAX_IMAGE_DELETE) throw badRequest({ file_names: { key: "too_big", params: { max: MAX_IMAGE_DELETE } } });
   return { deleted: await removeImages(ctx, ctx.params.folder, ctx.params.owner_id, names) };
 });

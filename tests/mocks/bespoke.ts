@@ -30,6 +30,7 @@ import {
   mockTrail,
 } from "./field";
 import { answer, createRecord, updateRecord } from "./generic";
+import { mockMultipleDelete, mockMultipleUpload } from "./images";
 import { savePlanMock } from "./ganttPlan";
 import { kanbanColumns, placeKanbanCard } from "./kanban";
 import { mockUserWaypoints } from "./monitoring";
@@ -68,8 +69,10 @@ const onlyOwner = (c: MockContext) => {
   if (c.actor.role.role_type !== "owner") throw new HttpError(403, "owner_only");
 };
 
-// ---- files: an image is served as bytes
+// ---- files: an image is served as bytes; several uploaded or deleted at once (images.ts)
 bespoke("image", "one", () => new HttpResponse(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { headers: { "Content-Type": "image/png" } }));
+bespoke("image", "multipleUpload", mockMultipleUpload);
+bespoke("image", "multipleDelete", mockMultipleDelete);
 
 // ---- the owner's companies screen (companies.ts) and sales view (sales.ts)
 bespoke("information-storage-all-company", "list", (c) => mockStorageAll(c.db));

@@ -30,6 +30,8 @@ export interface MockContext {
   multipart: boolean;
   /** What the server learns from uploaded files (stored name, original name, type, size) by field. */
   stored: Row;
+  /** The same, file by file (a multiple upload). */
+  files: Row[];
   lang: Lang;
   /** The signed-in user (a test's stored token: the first user). */
   actor: MockUser;

@@ -138,7 +138,7 @@ function matchOp(r: ResolvedResource, method: string, rest: string[]): { op: Res
  * does. Files are stored under a server-made name in the field that holds them; what the server
  * learns from the file (original name, type, size) fills the server-owned fields of those names.
  */
-function fromMultipart(r: ResolvedResource, op: ResolvedOperation, form: FormData): { body: Row; stored: Row; logged: Record<string, unknown> } {
+function fromMultipart(r: ResolvedResource, op: ResolvedOperation, form: FormData): { body: Row; stored: Row; files: Row[]; logged: Record<string, unknown> } {
   // The file parts the operation declares, as the server refuses the others (declaration/uploads.ts).
   const counts = new Map<string, number>();
   for (const [k, v] of form.entries()) {
@@ -149,6 +149,7 @@ function fromMultipart(r: ResolvedResource, op: ResolvedOperation, form: FormDat
   }
   const body: Row = {};
   const stored: Row = {};
+  const files: Row[] = [];
   const logged: Record<string, unknown> = {};
   const byName = new Map(r.fields.map((f) => [f.name, f]));
   const owned = (name: string) => byName.get(name)?.serverOwned;
@@ -157,18 +158,20 @@ function fromMultipart(r: ResolvedResource, op: ResolvedOperation, form: FormDat
       const fileName = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${v.name.replace(/[^A-Za-z0-9._-]/g, "-")}`;
       logged[k] = { file: v.name, size: v.size, type: v.type };
       const target = byName.get(k)?.type === "file" || byName.get(k)?.type === "image" ? k : ([...byName.values()].find((f) => f.type === "file" || f.type === "image")?.name ?? k);
-      stored[target] = fileName;
-      if (owned("original_name")) stored.original_name = v.name;
-      if (owned("name")) stored.name = v.name;
-      if (owned("mime")) stored.mime = v.type;
-      if (owned("size")) stored.size = v.size;
+      const file: Row = { [target]: fileName };
+      if (owned("original_name")) file.original_name = v.name;
+      if (owned("name")) file.name = v.name;
+      if (owned("mime")) file.mime = v.type;
+      if (owned("size")) file.size = v.size;
+      Object.assign(stored, file);
+      files.push(file);
       body[target] = fileName;
       continue;
     }
     logged[k] = v;
     body[k] = v;
   }
-  return { body, stored, logged };
+  return { body, stored, files, logged };
 }
 
 export function createContractMock(opts: ContractMockOptions = {}): ContractMock {
@@ -274,10 +277,12 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
 
     let payload: Row = (body ?? {}) as Row;
     let stored: Row = {};
+    let files: Row[] = [];
     if (form) {
       const parsed = fromMultipart(r, op, form);
       payload = parsed.body;
       stored = parsed.stored;
+      files = parsed.files;
       entry.body = parsed.logged;
     }
     // The acting user: the signed-in session's, else (a test's stored token) the first user.
@@ -308,6 +313,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       payload,
       multipart: !!form,
       stored,
+      files,
       lang,
       actor,
       menus: options.menus,

@@ -1,8 +1,9 @@
-// The contract mock (tests/mocks) answers the project side's custom operations as the server does:
-// the trees (template-gantt get-tree, folder-document-proyek get-tree, hierarchy-ftths tree and
-// count-tree), human-resource list-assign-activity, waypoint-monitoring {user_id}/search and
-// document-project download. The same requests go to the real server and, over the same rows, to
-// the mock's own HTTP handlers (msw); statuses and whole answers must agree.
+// The contract mock (tests/mocks) answers custom operations as the server does: the trees
+// (template-gantt get-tree, folder-document-proyek get-tree, hierarchy-ftths tree and count-tree),
+// human-resource list-assign-activity, waypoint-monitoring {user_id}/search, document-project
+// download, and the image store's multiple-upload and multiple-delete. The same requests go to the
+// real server and, over the same rows, to the mock's own HTTP handlers (msw); statuses and whole
+// answers must agree (but for what the server makes anew: stored names, ids, instants).
 import { setupServer as setupMsw } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceNamed } from "../../declaration";
@@ -11,6 +12,7 @@ import { dynamicDb } from "../../server/db/dynamic";
 import { createContractMock, defaultMenus } from "../mocks";
 import { createDb, type Row } from "../mocks/db";
 import { load, wibAt } from "./custom-fixture";
+import { multipart, png } from "./files-multipart";
 import { setupServer, type TestEnv } from "./helpers";
 
 let env: TestEnv;
@@ -34,6 +36,7 @@ const COPIED = [
   "document-project",
   "hierarchy-ftths",
   "waypoint",
+  "image",
 ];
 
 beforeAll(async () => {
@@ -159,6 +162,17 @@ beforeAll(async () => {
     ],
   ]);
   Object.assign(ids, { p1, p2, pb, w1, w2, wb, a1, a2, t1, t2, tb, d1, d2 });
+  const image = (file_name: string, over: Record<string, unknown> = {}) => ({
+    company_id: A,
+    folder: "tools",
+    owner_id: 9,
+    file_name,
+    original_name: file_name,
+    mime: "image/png",
+    size: 10,
+    ...over,
+  });
+  await load(env, [["image", [image("x1.png"), image("x2.png"), image("x3.png"), image("b1.png", { company_id: B })]]]);
 
   const db = createDb(A);
   for (const name of COPIED) {
@@ -208,7 +222,7 @@ async function both(method: string, url: string, body?: unknown) {
   };
 }
 
-describe("project custom operations: the mock answers as the server does", () => {
+describe("custom operations: the mock answers as the server does", () => {
   it("trees: a template's structure, a project's folders with documents, the FTTH network and its counts; another company's is 404", async () => {
     const urls = [
       `/api/template-gantt/get-tree/${ids.t1}`,
@@ -275,5 +289,43 @@ describe("project custom operations: the mock answers as the server does", () =>
       [200, "application/pdf"],
       [404, "application/json"],
     ]);
+  });
+
+  it("image multiple-delete: all or nothing, another company's is not found; multiple-upload: a row per file, in order", async () => {
+    const cases = ["tools/9/x1.png,unknown.png", "tools/9/x1.png,b1.png", "tools/8/x1.png", "tools/9/x1.png,x2.png,x1.png", "tools/9/x1.png"];
+    const statuses = [];
+    for (const c of cases) {
+      const url = `/api/image/multiple-delete/${c}`;
+      const { server, mock } = await both("DELETE", url);
+      expect(mock, url).toEqual(server);
+      statuses.push(server.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 200, 404]);
+
+    const files = [
+      { name: "file", value: png(), filename: "a.png", contentType: "image/png" },
+      { name: "file", value: png(3, 3), filename: "c.png", contentType: "image/png" },
+    ];
+    const upload = async (fields: Record<string, string>) => {
+      const parts = [...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files];
+      const { payload, headers } = multipart(parts);
+      const server = await env.app.inject({ method: "POST", url: "/api/image/multiple-upload", payload, headers: { ...headers, authorization: `Bearer ${env.adminA.token}` } });
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const f of files) form.append(f.name, new Blob([new Uint8Array(f.value)], { type: f.contentType }), f.filename);
+      const mock = await fetch("http://mock.test/api/image/multiple-upload", { method: "POST", headers: { authorization: "Bearer mock-token" }, body: form });
+      // What the server makes anew (the stored name, the row id, the instants) is not compared.
+      const stable = (body: { data?: unknown }) => ({
+        ...body,
+        data: Array.isArray(body.data) ? body.data.map(({ id: _i, file_name: _f, created_at: _c, updated_at: _u, ...rest }: Record<string, unknown>) => rest) : body.data,
+      });
+      return { server: { status: server.statusCode, body: stable(server.json()) }, mock: { status: mock.status, body: stable(await mock.json()) } };
+    };
+    const stored = await upload({ folder: "issue", owner_id: "11" });
+    expect(stored.mock).toEqual(stored.server);
+    expect((stored.server.body.data as Array<{ original_name: string }>).map((i) => i.original_name)).toEqual(["a.png", "c.png"]);
+    const refused = await upload({ folder: "nowhere", owner_id: "11" });
+    expect(refused.mock).toEqual(refused.server);
+    expect(refused.server.status).toBe(400);
   });
 });
