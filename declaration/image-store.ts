@@ -1,7 +1,7 @@
 // The image store's rules beyond its fields, for the server (server/custom/files-images.ts) and the
 // web tests' contract mock (tests/mocks/images.ts): which resources keep their images in each
 // folder (from their image fields, declaration/image-folders.ts; whoever may edit records of one
-// of them may delete the folder's images), and how many names one multiple-delete takes.
+// of them may delete the folder's images), and the names one multiple-delete takes.
 import { ALL_RESOURCES, IMAGE_RESOURCE, imageFolderOf, type ResolvedResource } from "./index";
 
 /** folder → the resources with an image field stored there. */
@@ -22,3 +22,13 @@ export const FOLDER_RESOURCES: ReadonlyMap<string, readonly ResolvedResource[]> 
 
 /** Most names one multiple-delete takes. */
 export const MAX_IMAGE_DELETE = 200;
+
+/** multiple-delete's `{file_names}`: the comma-separated names, each once, blanks dropped. */
+export const fileNamesOf = (param: unknown): string[] => [
+  ...new Set(
+    String(param)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];

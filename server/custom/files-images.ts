@@ -16,7 +16,7 @@
 //   go to that folder (declaration/image-folders.ts); others get 403 and the file stays.
 import { fileTypeFromFile } from "file-type";
 import { resourceByName } from "../../declaration";
-import { FOLDER_RESOURCES, MAX_IMAGE_DELETE } from "../../declaration/image-store";
+import { fileNamesOf, FOLDER_RESOURCES, MAX_IMAGE_DELETE } from "../../declaration/image-store";
 import { inList } from "../db/conditions";
 import type { Stored } from "../db/codec";
 import { isAllowed } from "../access/operation-access";
@@ -184,14 +184,7 @@ registerCustom("image", "delete/{folder}/{owner_id}/{file_name}", async (ctx) =>
 });
 
 registerCustom("image", "multiple-delete/{folder}/{owner_id}/{file_names}", async (ctx) => {
-  const names = [
-    ...new Set(
-      String(ctx.params.file_names)
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const names = fileNamesOf(ctx.params.file_names);
   if (names.length > MAX_IMAGE_DELETE) throw badRequest({ file_names: { key: "too_big", params: { max: MAX_IMAGE_DELETE } } });
   return { deleted: await removeImages(ctx, ctx.params.folder, ctx.params.owner_id, names) };
 });

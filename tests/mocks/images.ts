@@ -4,7 +4,7 @@
 // - multiple-delete/{folder}/{owner_id}/{file_names}: all or nothing (404 when one name is not the
 //   actor's to see), by the uploader or an editor of the folder's records (403 otherwise).
 import { resourceByName } from "../../declaration";
-import { FOLDER_RESOURCES, MAX_IMAGE_DELETE } from "../../declaration/image-store";
+import { fileNamesOf, FOLDER_RESOURCES, MAX_IMAGE_DELETE } from "../../declaration/image-store";
 import { badRequest, forbidden, notFound, type FieldErrors } from "../../server/http/errors";
 import type { MockContext } from "./context";
 import type { Row } from "./db";
@@ -25,14 +25,7 @@ export function mockMultipleUpload(c: MockContext): Row[] {
 }
 
 export function mockMultipleDelete(c: MockContext): { deleted: number } {
-  const names = [
-    ...new Set(
-      String(c.params.file_names)
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const names = fileNamesOf(c.params.file_names);
   if (names.length > MAX_IMAGE_DELETE) throw badRequest({ file_names: { key: "too_big", params: { max: MAX_IMAGE_DELETE } } });
   const rows = c.rows().filter((x) => String(x.folder) === c.params.folder && String(x.owner_id) === c.params.owner_id && names.includes(String(x.file_name)));
   if (!names.length || rows.length !== names.length) throw notFound();

@@ -425,16 +425,11 @@ describe("timesheet settings", () => {
     const res = await put(sari, { pay_period: "weekly", overtime_daily_minutes: 420, overtime_weekly_minutes: null, hours_format: "decimal", name: "Renamed" });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toEqual({
+      ...DEFAULT_TIMESHEET_SETTINGS,
       hours_format: "decimal",
       pay_period: "weekly",
       overtime_daily_minutes: 420,
       overtime_weekly_minutes: null,
-      work_days_per_week: 5,
-      ot_workday_first: 1.5,
-      ot_workday_later: 2,
-      ot_restday_first: 2,
-      ot_restday_second: 3,
-      ot_restday_later: 4,
       time_zone: expect.any(String),
     });
     const after = await companyRow(env.companyA);

@@ -10,6 +10,7 @@ import { spreadsheetCell, unneutralizedCell } from "../../src/lib/spreadsheetCel
 import { csvRows } from "../../src/pages/timesheet/model/csvExport";
 import { exportTable } from "../../src/pages/timesheet/model/exportTable";
 import type { TimesheetPersonRow } from "../../src/pages/timesheet/model/types";
+import { WORKED_DAY } from "../fixtures/timesheet";
 import { xlsxBytes } from "../../src/pages/timesheet/model/xlsx";
 import { importItems } from "../../src/pages/staff/model/csvImport";
 import type { ResolvedField } from "../../declaration";
@@ -95,27 +96,7 @@ const people: TimesheetPersonRow[] = PAYLOADS.map((name, i) => ({
   nik: "3174041234560001",
   role_name: "-Worker",
   division_name: "@Civil",
-  days: [
-    {
-      date: "2026-11-23",
-      zone: "Asia/Jakarta",
-      kind: "worked",
-      shift: { id: 1, name: "=Morning", start_time: "08:00", end_time: "17:00" },
-      worked_minutes: 540,
-      break_minutes: 60,
-      regular_minutes: 480,
-      overtime_minutes: 60,
-      rest_day_overtime_minutes: 0,
-      rest_kind: null,
-      labour_cost: null,
-      late: true,
-      late_minutes: 12,
-      open: false,
-      locked: false,
-      flags: [],
-      presences: [],
-    },
-  ],
+  days: [{ ...WORKED_DAY, shift: { ...WORKED_DAY.shift!, name: "=Morning" }, worked_minutes: 540, overtime_minutes: 60, presences: [] }],
   totals: {
     worked_minutes: 540,
     break_minutes: 60,

@@ -24,6 +24,7 @@ let blobs: Blob[];
 let correctAnswer: { status: number; body: Record<string, unknown> };
 
 const DAY: TimesheetDayRow = WORKED_DAY;
+const { time_zone: _zone, ...RULES } = DEFAULT_TIMESHEET_SETTINGS;
 
 const ANSWER: TimesheetData = {
   // The company's current pay period as the server answers period=current.
@@ -391,18 +392,8 @@ describe("timesheet page", () => {
     expect(bodies[0]).toEqual({
       method: "PUT",
       path: "timesheet/settings",
-      body: {
-        pay_period: "weekly",
-        overtime_daily_minutes: 420,
-        overtime_weekly_minutes: 2400,
-        hours_format: "clock",
-        work_days_per_week: 5,
-        ot_workday_first: 1.5,
-        ot_workday_later: 2,
-        ot_restday_first: 2,
-        ot_restday_second: 3,
-        ot_restday_later: 4,
-      },
+      // The rules the modal shows, as the company has them but for the time zone (not among them).
+      body: { ...RULES, pay_period: "weekly", overtime_daily_minutes: 420 },
     });
     expect(await within(dialog).findByText("At most 1440.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Overtime after, per day")).toHaveValue("7 h");
