@@ -2,7 +2,10 @@
 // the right each operation declares (403, or the option view of a refused read), the read-only
 // sessions (409) and sign-offs (403 own_records) (tests/mocks/README.md).
 import { describe, expect, it } from "vitest";
+import { ALL_RESOURCES } from "../../declaration";
 import { defaultMenus, installContractMock, OWNER_USER, type ContractMockOptions } from "../mocks";
+import { bespokeMockHandler } from "../mocks/bespoke";
+import { genericMockHandler } from "../mocks/generic";
 import { server } from "./msw";
 
 const call = async (method: string, path: string, body?: unknown, token = "mock-token") => {
@@ -19,6 +22,42 @@ const mock = (opts: ContractMockOptions = {}) => {
   api.db.seed("project", [{ id: 1, name: "Tower", code: "T1", start_date: "2026-01-01", end_date: "2026-12-31" }]);
   return api;
 };
+
+describe("contract mock: every declared operation", () => {
+  it("has a handler, generic from the declaration or bespoke (none answers 501)", () => {
+    const missing = ALL_RESOURCES.flatMap((r) =>
+      r.operations.filter((op) => !bespokeMockHandler(r, op.name) && !genericMockHandler({ r, op })).map((op) => `${r.name} ${op.name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("answers a tree as the server builds it: a project's folders with their documents, another company's project 404", async () => {
+    const api = mock();
+    api.db.seed("project", [{ id: 2, company_id: 99, name: "Other", code: "O1", start_date: "2026-01-01", end_date: "2026-12-31" }]);
+    api.db.seed("folder-document-proyek", [
+      { id: 1, project_id: 1, parent_id: null, name: "Gambar" },
+      { id: 2, project_id: 1, parent_id: 1, name: "Struktur" },
+    ]);
+    api.db.seed("document-project", [
+      { id: 10, project_id: 1, folder_id: 2, name: "Denah.pdf", file: "aa.pdf", mime: "application/pdf", size: 1 },
+      { id: 11, project_id: 1, folder_id: null, name: "Kontrak.pdf", file: "bb.pdf", mime: "application/pdf", size: 1 },
+    ]);
+    const tree = await call("GET", "folder-document-proyek/get-tree/1");
+    expect(tree.status).toBe(200);
+    const nodes = tree.body.data as Array<{
+      id: number | null;
+      name: string | null;
+      documents: Array<{ name: string }>;
+      children: Array<{ name: string; documents: Array<{ name: string }> }>;
+    }>;
+    expect(nodes.map((n) => [n.id, n.name, n.documents.map((d) => d.name)])).toEqual([
+      [null, null, ["Kontrak.pdf"]],
+      [1, "Gambar", []],
+    ]);
+    expect(nodes[1]!.children.map((c) => [c.name, c.documents.map((d) => d.name)])).toEqual([["Struktur", ["Denah.pdf"]]]);
+    expect((await call("GET", "folder-document-proyek/get-tree/2")).status).toBe(404);
+  });
+});
 
 describe("contract mock: the declared rights", () => {
   it("refuses a write the role's menu does not grant with 403, and stores nothing", async () => {
