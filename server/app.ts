@@ -15,7 +15,7 @@ import { migrate } from "./db/migrate";
 import { startPartitionMaintenance } from "./db/waypoint-partitions";
 import { startSqliteStatistics } from "./db/sqlite-statistics";
 import { startCheckpoints } from "./db/sqlite-checkpoints";
-import { installErrorHandlers } from "./http/error-handler";
+import { errorEnvelope, installErrorHandlers } from "./http/error-handler";
 import { allowOutboundHosts } from "./http/outbound-address";
 import { langOf, t } from "./i18n/messages";
 import { installHttpStack } from "./http/stack";
@@ -38,6 +38,8 @@ import type { Services } from "./services";
 import { localFileStorage } from "./storage/files";
 import { installUploads } from "./storage/uploads";
 
+/** The longest path parameter routed (Node's request line and headers end at 16 KB). */
+export const MAX_PARAM_LENGTH = 16_384;
 export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
   /** Overrides SEED; false = no seeding at all (not even reference data). */
   seed?: SeedMode | false;
@@ -89,7 +91,14 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // A path parameter may be as long as Node lets a request line be (16 KB of headers): a
+    // multiple-delete of 200 stored image names (~38 characters each) reaches its own 400.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // A URL Fastify cannot route (a bad escape, a parameter past that bound) answers in the envelope.
+    frameworkErrors: (err, req, reply) => {
+      const { statusCode, body } = errorEnvelope(err, req);
+      void reply.code(statusCode).send(body);
+    },
   }) as unknown as App;
 
   if (onAnswer)

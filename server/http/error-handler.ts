@@ -15,6 +15,7 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
   406: "bad_request",
   409: "conflict",
   413: "too_large",
+  414: "too_large",
   415: "unsupported_media",
   429: "too_many_attempts",
   501: "not_implemented",

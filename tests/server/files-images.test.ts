@@ -247,6 +247,18 @@ describe("deleting images", () => {
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toEqual({ deleted: 2 });
     expect(onDisk("tools")).toEqual([names[2]]);
+    // Past the 200 names one request takes: the declared 400 naming the field, not the router's 414.
+    const many = Array.from({ length: 201 }, (_, i) => `${String(i).padStart(32, "0")}.png`).join(",");
+    const tooMany = await env.call(env.adminA, "DELETE", `/api/image/multiple-delete/tools/9/${many}`);
+    expect(tooMany.status, tooMany.raw).toBe(400);
+    expect(tooMany.body).toMatchObject({ status: false, errors: { file_names: expect.any(String) } });
+    expect(onDisk("tools")).toEqual([names[2]]);
+  });
+
+  it("a URL the router cannot take answers in the envelope (a bad escape: 400), not Fastify's own body", async () => {
+    const res = await env.call(env.adminA, "DELETE", `/api/image/multiple-delete/tools/9/%E0%A4%A`);
+    expect(res.status, res.raw).toBe(400);
+    expect(res.body).toEqual({ status: false, key: "bad_request", message: expect.any(String) });
   });
 
   it("lets the uploader, or an editor of the folder's records, delete an image; others get 403", async () => {
