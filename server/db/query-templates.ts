@@ -40,6 +40,14 @@ const templatesOf = (db: Db): LRUCache<string, Template> => {
   return t;
 };
 
+/** A `sql` template's fragments are one array per place in the code: its key is made once. */
+const FRAGMENT_KEYS = new WeakMap<readonly string[], string>();
+function fragmentsKey(fragments: readonly string[]): string {
+  let key = FRAGMENT_KEYS.get(fragments);
+  if (key === undefined) FRAGMENT_KEYS.set(fragments, (key = JSON.stringify(fragments)));
+  return key;
+}
+
 /**
  * The shape of `node` written to `parts` and its values pushed to `values`, in the order the
  * compiler visits them; false when it has a value the compiler writes into the SQL (immediate).
@@ -54,12 +62,17 @@ function shapeOf(node: OperationNode, parts: string[], values: unknown[]): boole
   }
   if (node.kind === "RawNode") {
     const raw = node as unknown as { sqlFragments: readonly string[]; parameters: readonly OperationNode[] };
-    parts.push("(", JSON.stringify(raw.sqlFragments));
+    parts.push("(", fragmentsKey(raw.sqlFragments));
     for (const p of raw.parameters) if (!shapeOf(p, parts, values)) return false;
     parts.push(")");
     return true;
   }
-  // Anything else (a column reference, a table, a sub-query built with Kysely) as it is: any
+  const ref = node as unknown as { kind: string; table?: unknown; column?: { kind: string; column?: { name?: unknown } } };
+  if (ref.kind === "ReferenceNode" && ref.table === undefined && ref.column?.kind === "ColumnNode" && typeof ref.column.column?.name === "string") {
+    parts.push(`c${JSON.stringify(ref.column.column.name)}`);
+    return true;
+  }
+  // Anything else (a qualified reference, a table, a sub-query built with Kysely) as it is: any
   // value inside it is part of the shape, and then not among `values` (the check below fails).
   parts.push(JSON.stringify(node));
   return true;
