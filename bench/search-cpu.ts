@@ -2,7 +2,7 @@
 // bodies (bench/api/mixes.ts) sent one after the other through the app's whole request stack
 // (app.inject: the route, token check, rights, search, encoding and compression; no sockets),
 // with a browser's Accept-Encoding. For comparing two versions of the code on one machine:
-// a run prints the CPU per search, the database's part (SQLite's statements, by the thread's
+// a run prints the CPU per search, the database's part (SQLite's statements, by the process's
 // CPU) and two digests of the answers, as sent and decoded, which two versions answering the
 // same must share. Run them alternately (or on the same database copy at the same time) on a
 // shared machine: one run's figure moves with the load.
