@@ -85,7 +85,7 @@ export const COUNT_ESTIMATE = { above: 10_000, refreshMs: 10_000, maxAgeMs: 300_
  */
 export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 10_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
 /**
- * Compiled SQL per query shape (server/db/query-templates.ts), per database; not stamped (SQL
+ * Compiled SQL per query shape (server/db/query-templates.ts), per dialect; not stamped (SQL
  * never goes stale). A few per list, order and visibility rule (~1 KB each for a project search).
  */
 export const QUERY_TEMPLATE_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 2_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };

@@ -6,14 +6,14 @@
 // fragments, column references and the number of values, not the values) and later bound to the
 // values of each: the same SQL text and the same parameters as compiling it, checked when the
 // shape is first compiled (a shape whose parameters are not its conditions' values, in order,
-// followed by the query's own, is compiled every time). Kept per Kysely instance (its dialect
-// decides the SQL) in an LRU bounded by entries and bytes (QUERY_TEMPLATE_CACHE, server/cache.ts);
+// followed by the query's own, is compiled every time). Kept per dialect (its compiler writes the
+// SQL; every schema and transaction of it alike) in an LRU bounded by entries and bytes (QUERY_TEMPLATE_CACHE, server/cache.ts);
 // a shape with more than MAX_TEMPLATE_VALUES values (a long `in` list) is not kept.
 import { CompiledQuery, type OperationNode } from "kysely";
 import { LRUCache } from "lru-cache";
 import { QUERY_TEMPLATE_CACHE } from "../cache";
 import type { Cond } from "./conditions";
-import type { Db } from "./connection";
+import { dialectOf, type Db, type DialectName } from "./connection";
 
 /** Most values a kept shape binds: longer `in` lists are compiled each time (their keys would be big). */
 export const MAX_TEMPLATE_VALUES = 100;
@@ -23,13 +23,15 @@ interface Template {
   base: CompiledQuery;
 }
 
-const TEMPLATES = new WeakMap<Db, LRUCache<string, Template>>();
+/** Per dialect (its compiler writes the SQL): a transaction's Kysely shares its database's. */
+const TEMPLATES = new Map<DialectName, LRUCache<string, Template>>();
 
 const templatesOf = (db: Db): LRUCache<string, Template> => {
-  let t = TEMPLATES.get(db);
+  const dialect = dialectOf(db);
+  let t = TEMPLATES.get(dialect);
   if (!t)
     TEMPLATES.set(
-      db,
+      dialect,
       (t = new LRUCache<string, Template>({
         max: QUERY_TEMPLATE_CACHE.max,
         maxSize: QUERY_TEMPLATE_CACHE.maxBytes,
@@ -99,8 +101,8 @@ export function boundQuery(db: Db, key: string, conds: readonly Cond[], tail: re
   return compiled;
 }
 
-/** Entries and bytes of this database's query templates (tests, bench). */
+/** Entries and bytes of the query templates of this database's dialect (tests, bench). */
 export function templateCacheSize(db: Db): { entries: number; bytes: number } {
-  const t = TEMPLATES.get(db);
+  const t = TEMPLATES.get(dialectOf(db));
   return { entries: t?.size ?? 0, bytes: t?.calculatedSize ?? 0 };
 }
