@@ -9,7 +9,8 @@
 //   npm run bench:search-cpu -- setup DIR     a company, 40 managers, 100,000 projects (SQLite, ~15 s)
 //   npm run bench:search-cpu -- run DIR [--n 2000] [--offset 0] [--writes] [--split] [--profile FILE]
 // `run` works on a copy of DIR's database (DIR is left as it was); --writes makes every tenth
-// request a project update; --split measures as bench:api's split does (RecordStore.search, then
+// request a project update (the answers then hold the updates' times: their digests differ from
+// run to run); --split measures as bench:api's split does (RecordStore.search, then
 // the answer's encoding, no HTTP); --profile writes a CPU profile of the measured requests.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
