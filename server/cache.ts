@@ -84,6 +84,11 @@ export const COUNT_ESTIMATE = { above: 10_000, refreshMs: 10_000, maxAgeMs: 300_
  * as thousands of filters are asked page after page.
  */
 export const PLAN_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 10_000, maxBytes: 16 * MB, maxEntryBytes: 64 * 1024 };
+/**
+ * Compiled SQL per query shape (server/db/query-templates.ts), per dialect; not stamped (SQL
+ * never goes stale). A few per list, order and visibility rule (~1 KB each for a project search).
+ */
+export const QUERY_TEMPLATE_CACHE: Omit<CacheSpec, "ttlMs"> = { max: 2_000, maxBytes: 4 * MB, maxEntryBytes: 64 * 1024 };
 
 /** All caches of one process together hold at most this many bytes. */
 export const CACHE_BYTES_BOUND = [
@@ -97,6 +102,7 @@ export const CACHE_BYTES_BOUND = [
   ANSWER_CACHE,
   LABEL_CACHE,
   PLAN_CACHE,
+  QUERY_TEMPLATE_CACHE,
 ].reduce((n, c) => n + c.maxBytes, 0);
 
 /**

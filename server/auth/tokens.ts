@@ -1,7 +1,7 @@
 // Sessions: a token is 32 random bytes (base64url) handed to the client once; the database
 // keeps only its SHA-256 with an expiry. A token ends when it expires, on logout, on a
 // password reset, and as soon as its user is disabled (is_active false) or deleted.
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor";
 import { COMPANIES, ROLES, USERS } from "../access/identity";
@@ -11,7 +11,7 @@ import type { Db } from "../db/connection";
 import { unauthorized } from "../http/errors";
 import { KNOWN_TOKENS } from "../http/known-credentials";
 
-export const sha256 = (s: string): string => createHash("sha256").update(s).digest("hex");
+export const sha256 = (s: string): string => hash("sha256", s, "hex");
 export const newToken = (): string => randomBytes(32).toString("base64url");
 
 export async function issueToken(db: Db, userId: number, ttlHours: number): Promise<{ token: string; expiresAt: string }> {

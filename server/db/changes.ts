@@ -65,8 +65,24 @@ export class ChangeLog {
     return false;
   }
 
+  /**
+   * Asked `external` already in this tick (the current callback and the promise jobs it led to).
+   * Another process's commit reaches this one's code only through I/O, a later callback: a
+   * request read in this tick was sent before it began, so one ask a tick sees every commit it
+   * may depend on (read-your-writes across workers), and the tick's other cache lookups (a
+   * search makes ~10) need not ask again. A commit made during the tick is seen at the next one;
+   * what was read meanwhile was stamped before it, so its entries are dropped then.
+   */
+  private askedThisTick = false;
+  private readonly tickEnded = (): void => {
+    this.askedThisTick = false;
+  };
+
   private pollExternal(): void {
-    if (!this.external) return;
+    if (!this.external || this.askedThisTick) return;
+    this.askedThisTick = true;
+    // Runs once this tick's promise jobs are done (Node drains them before its next callback).
+    process.nextTick(this.tickEnded);
     const ext = this.external(this.ownWrites);
     this.ownWrites = false;
     if (ext === "all") this.markSeen(null);

@@ -2,7 +2,7 @@
 // (server/db/changes.ts): every table but the untracked ones gets triggers that count its writes
 // in `fw_changes` (tbl, seq), inside the writing transaction itself, so a commit and its count
 // are seen together. Before a cache answers, this process asks `PRAGMA data_version` (moves only
-// when another connection committed: a microsecond); when it moved, it reads fw_changes and
+// when another connection committed), once a tick (ChangeLog.pollExternal); when it moved, it reads fw_changes and
 // marks the tables whose count moved, plus the untracked ones. So a write answered by one server
 // worker is seen by every other worker's next request: no stale kept page, count, session or
 // right after it (issue 28 item 0; the same for a disabled person's next request, issue 27).

@@ -27,7 +27,9 @@ export class EncodedAnswer {
 
 export function encodeAnswer(answer: Answer): EncodedAnswer {
   const json = JSON.stringify(answer.body);
-  const gzip = Buffer.byteLength(json) >= API_COMPRESSION.threshold ? gzipSync(json, API_COMPRESSION.zlibOptions) : null;
+  // Its UTF-8 once: measured and compressed from the same bytes.
+  const bytes = Buffer.from(json);
+  const gzip = bytes.length >= API_COMPRESSION.threshold ? gzipSync(bytes, API_COMPRESSION.zlibOptions) : null;
   return new EncodedAnswer(answer.statusCode, json, gzip, !!answer.body.estimated?.length);
 }
 

@@ -5,7 +5,9 @@
 // a client adds or the server ignores), not on the data nor the page (its limit and offset are
 // parameters), so it never goes stale and serves every page of a filter. Kept per Kysely instance (a
 // transaction plans afresh) in an LRU bounded by entries and bytes (PLAN_CACHE, server/cache.ts);
-// a plan bigger than an entry may be is not kept at all.
+// a plan bigger than an entry may be is not kept at all. A filter asked for the first time is not
+// compiled either when another of its shape was (server/db/query-templates.ts: its SQL bound to
+// these values).
 import type { CompiledQuery } from "kysely";
 import { LRUCache } from "lru-cache";
 import { PLAN_CACHE, approxBytes } from "../cache";

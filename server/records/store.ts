@@ -16,6 +16,7 @@ import { cached, COUNT_CACHE, PAGE_CACHE, PAGE_CACHE_MAX_ROWS, peekCached } from
 import { eq, inList, whereAll, type Cond } from "../db/conditions";
 import { dialectOf, type Db } from "../db/connection";
 import { dynamicDb } from "../db/dynamic";
+import { boundQuery } from "../db/query-templates";
 import { encodeRecord, encodeValue, rowDecoder, type Stored } from "../db/codec";
 import { page, type Answer } from "../http/envelope";
 import { badRequest, conflict, inUse, notFound, type FieldErrors } from "../http/errors";
@@ -228,13 +229,16 @@ export class RecordStore {
   async count(r: ResolvedResource, conds: readonly Cond[], bodyKey?: string): Promise<number> {
     const table = this.tableOf(r);
     const vis = await this.visibility(r);
+    const where = [...vis.conds, ...conds];
     const build = () =>
-      whereAll(
-        dynamicDb(this.db)
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n")),
-        [...vis.conds, ...conds],
-      ).compile();
+      boundQuery(this.db, `count\u0000${table}`, where, [], () =>
+        whereAll(
+          dynamicDb(this.db)
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n")),
+          where,
+        ).compile(),
+      );
     // Keyed by the query itself, or (search) by the body's columns, which decide the same
     // query within one resource and visibility (tenancy, and the row scope and user where
     // rows are private) without compiling it. Dropped when rows are added to or removed from
@@ -242,7 +246,7 @@ export class RecordStore {
     // rule reads is written.
     let query = bodyKey === undefined ? build() : null;
     const key = query ? `q\u0000${query.sql}\u0000${JSON.stringify(query.parameters)}` : this.countKey(r, vis, bodyKey!);
-    return cached(this.db, "count", COUNT_CACHE, key, [...countTags(table, [...vis.conds, ...conds]), ...vis.tables], async () => {
+    return cached(this.db, "count", COUNT_CACHE, key, [...countTags(table, where), ...vis.tables], async () => {
       const res = await this.db.executeQuery<{ n: unknown }>((query ??= build()));
       return Number(res.rows[0]?.n ?? 0);
     });
@@ -386,7 +390,10 @@ export class RecordStore {
 
   /** A validated search compiled; its last two parameters are the page's limit and offset (pageQuery). */
   private planSearch(r: ResolvedResource, vis: Visibility, conds: Cond[], orders: Order[], columnsKey: string): SearchPlan {
-    const rows = this.rowsQuery(r, vis, conds, { orders }).limit(1).offset(0).compile();
+    // Compiled once per shape of the conditions (server/db/query-templates.ts), bound to these values.
+    const rows = boundQuery(this.db, `rows\u0000${this.tableOf(r)}\u0000${JSON.stringify(orders)}`, [...vis.conds, ...conds], [1, 0], () =>
+      this.rowsQuery(r, vis, conds, { orders }).limit(1).offset(0).compile(),
+    );
     // pageQuery replaces the last two parameters: they must be these.
     if (!/ limit (\?|\$\d+) offset (\?|\$\d+)$/.test(rows.sql) || rows.parameters.slice(-2).join() !== "1,0")
       throw new Error(`search plan of ${r.name}: no trailing limit and offset`);
