@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
 import { assertProductionReady, isPostgres, loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connection";
@@ -97,7 +97,7 @@ export async function buildApp(o: BuildOptions = {}): Promise<App> {
     // A URL Fastify cannot route (a bad escape, a parameter past that bound) answers in the envelope.
     frameworkErrors: (err, req, reply) => {
       const { statusCode, body } = errorEnvelope(err, req);
-      void reply.code(statusCode).send(body);
+      void (reply as FastifyReply).code(statusCode).send(body);
     },
   }) as unknown as App;
 
