@@ -51,11 +51,26 @@ export interface OpenOptions {
  * A pg pool on `schema` (search_path) with the type parsers above: the primary's, and each read
  * replica's (server/db/replicas.ts) alike.
  */
-export function pgPool(url: string, schema: string, o: { max: number; connectionTimeoutMillis?: number }): pg.Pool {
+export function pgPool(url: string, schema: string, o: { max: number; connectionTimeoutMillis?: number; asyncCommit?: boolean }): pg.Pool {
   setPgParsers();
   if (!SAFE_SCHEMA.test(schema)) throw new Error(`bad PostgreSQL schema name "${schema}"`);
-  return new pg.Pool({ connectionString: url, max: o.max, options: `-c search_path=${schema}`, connectionTimeoutMillis: o.connectionTimeoutMillis });
+  const options = `-c search_path=${schema}${o.asyncCommit ? " -c synchronous_commit=off" : ""}`;
+  return new pg.Pool({ connectionString: url, max: o.max, options, connectionTimeoutMillis: o.connectionTimeoutMillis });
 }
+
+/** Connections of the positions' writer on PostgreSQL (its group INSERTs at once: server/field/position-writer.ts). */
+export const POSITION_CONNECTIONS = 4;
+const POSITIONS_DB = new WeakMap<Db, () => Db>();
+
+/**
+ * Where tracking apps' positions are written: on PostgreSQL a small pool of its own whose commits
+ * do not wait for the WAL to reach the disk (synchronous_commit off), the durability SQLite's WAL
+ * with synchronous NORMAL gives every write: a committed position survives a kill of the server,
+ * and only a crash of the database's machine may lose its last fraction of a second (PostgreSQL
+ * flushes within 3 × wal_writer_delay, 0.6 s by default). A commit then never waits for a slow
+ * disk flush. Everything else, alarms included, commits synchronously. On SQLite: `db` itself.
+ */
+export const positionsDbOf = (db: Db): Db => POSITIONS_DB.get(db)?.() ?? db;
 
 export function openDatabase(o: OpenOptions): DbHandle {
   if (/^postgres(ql)?:\/\//i.test(o.databaseUrl)) {
@@ -63,7 +78,14 @@ export function openDatabase(o: OpenOptions): DbHandle {
     const pool = pgPool(o.databaseUrl, schema, { max: 10 });
     const changes = new ChangeLog();
     const db = observed(withOwnSchemaIntrospection(new PostgresDialect({ pool })), changes);
-    return { db, dialect: "postgres", schema, changes, close: () => db.destroy() };
+    // Opened at the first position; its writes are told to the same change log.
+    let positions: Db | null = null;
+    POSITIONS_DB.set(db, () => (positions ??= observed(new PostgresDialect({ pool: pgPool(o.databaseUrl, schema, { max: POSITION_CONNECTIONS, asyncCommit: true }) }), changes)));
+    const close = async () => {
+      await positions?.destroy();
+      await db.destroy();
+    };
+    return { db, dialect: "postgres", schema, changes, close };
   }
   mkdirSync(o.dataDir, { recursive: true });
   const file = join(o.dataDir, o.fileName ?? "fieldworks.db");

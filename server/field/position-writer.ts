@@ -3,11 +3,12 @@
 // running (SQLite one, PostgreSQL PG_CONCURRENT_GROUPS) are busy, go in together, one INSERT (one
 // commit) for all of them, and each request is answered
 // after the statement that stored its positions returned, so an answered position is committed
-// (no position lost on a kill after its 200). A repeat (same user and time) is skipped as
+// (no position lost on a kill of the server after its 200; on PostgreSQL through connections
+// whose commits do not wait for the disk, the durability SQLite's WAL gives: positionsDbOf). A repeat (same user and time) is skipped as
 // storePoints skips it; each request learns which of its own positions were new (RETURNING), so
 // the live map and the rules see every stored position once. When the shared INSERT fails, each
 // request's positions are stored on their own, so one bad request fails alone.
-import type { Db } from "../db/connection";
+import { POSITION_CONNECTIONS, positionsDbOf, type Db } from "../db/connection";
 import { WAYPOINTS, waypointRow, type Point } from "./points";
 
 /** Most rows in one INSERT (10 values a row: well below SQLite's 32,766 and PostgreSQL's 65,535 parameters). */
@@ -129,12 +130,15 @@ export class PositionWriter {
 
 const WRITERS = new WeakMap<Db, PositionWriter>();
 
-/** INSERTs at once on PostgreSQL (of its pool's 10 connections). */
-export const PG_CONCURRENT_GROUPS = 4;
+/** INSERTs at once on PostgreSQL (one a connection of the positions' own pool). */
+export const PG_CONCURRENT_GROUPS = POSITION_CONNECTIONS;
 
-/** The position writer of a database (one per process and database). */
+/**
+ * The position writer of a database (one per process and database): on PostgreSQL it writes
+ * through the positions' own connections (positionsDbOf: commits that do not wait for the disk).
+ */
 export function positionWriterOf(db: Db, dialect: "sqlite" | "postgres" = "sqlite"): PositionWriter {
   let w = WRITERS.get(db);
-  if (!w) WRITERS.set(db, (w = new PositionWriter(db, dialect === "postgres" ? PG_CONCURRENT_GROUPS : 1)));
+  if (!w) WRITERS.set(db, (w = dialect === "postgres" ? new PositionWriter(positionsDbOf(db), PG_CONCURRENT_GROUPS) : new PositionWriter(db, 1)));
   return w;
 }

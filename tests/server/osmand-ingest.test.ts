@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, type App } from "../../server/app";
 import { PositionWriter, positionWriterOf } from "../../server/field/position-writer";
+import { positionsDbOf } from "../../server/db/connection";
+import { sql } from "kysely";
 import { setupField, type FieldEnv } from "./field-fixture";
 import type { FixtureUser } from "./helpers";
 
@@ -136,5 +138,17 @@ describe("a cached key owner", () => {
     expect((await position(other, k.key, seconds(18))).statusCode).toBe(401);
     expect((await f.env.call(f.env.adminA, "PUT", `/api/human-resource/enable/${f.east.id}`)).status).toBe(200);
     expect((await position(other, k.key, seconds(17))).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL: positions commit without waiting for the disk, nothing else does", () => {
+  it("the positions' connections have synchronous_commit off; the app's own (alarms, clock-ins) on", async () => {
+    const setting = async (db: typeof f.env.db) => (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(db)).rows[0].s;
+    expect(await setting(positionsDbOf(f.env.db))).toBe("off");
+    expect(await setting(f.env.db)).toBe("on");
+    // And they write into the same schema: a position sent through /osmand is read by the app.
+    const k = await addKey(f.other);
+    expect((await position(f.env.app, k.key, seconds(50))).statusCode).toBe(200);
+    expect(await storedAt(f.other.id, [seconds(50)])).toBe(1);
   });
 });
