@@ -39,7 +39,8 @@ import { localFileStorage } from "./storage/files";
 import { installUploads } from "./storage/uploads";
 
 /** The longest path parameter routed (Node's request line and headers end at 16 KB). */
-export const MAX_PARAM_LENGTH = 16_384;
+const MAX_PARAM_LENGTH = 16_384;
+
 export interface BuildOptions extends Omit<Partial<ServerConfig>, "seed"> {
   /** Overrides SEED; false = no seeding at all (not even reference data). */
   seed?: SeedMode | false;

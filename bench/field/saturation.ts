@@ -73,7 +73,7 @@ export async function saturation(app: App, address: string, keys: readonly strin
     seq = r.seq;
     return r;
   };
-  const writer = positionWriterOf(app.services.db, app.services.handle.dialect).stats;
+  const writer = positionWriterOf(app.services.db).stats;
   /** Raises the rate on `base` until a step does not hold; answers the steps run. */
   const ramp = async (base: string, label: string): Promise<Step[]> => {
     await step(base, 500, 2); // warm-up (JIT, connections, statement cache), not counted

@@ -50,12 +50,9 @@ export interface DeviceOwner {
  * columns the owner is read from (not last_used_at: touchKey's write once a minute per key would
  * otherwise drop every key's owner), users and companies.
  */
-const OWNER_TABLES = [
-  rowsTag(DEVICE_KEY_TABLE),
-  ...(["id", "key_hash", "user_id", "company_id", "time_zone"] as const).map((c) => columnTag(DEVICE_KEY_TABLE, c)),
-  USERS.table,
-  COMPANIES.table,
-];
+/** The key's columns an owner is read from (and key_hash, which finds it). */
+const OWNER_KEY_COLUMNS = ["id", "user_id", "company_id", "time_zone"] as const;
+const OWNER_TABLES = [rowsTag(DEVICE_KEY_TABLE), ...[...OWNER_KEY_COLUMNS, "key_hash"].map((c) => columnTag(DEVICE_KEY_TABLE, c)), USERS.table, COMPANIES.table];
 
 function loadOwnerRow(db: Db, keyHash: string) {
   return db
@@ -63,11 +60,9 @@ function loadOwnerRow(db: Db, keyHash: string) {
     .innerJoin(`${USERS.table} as u`, "u.id", "k.user_id")
     .leftJoin(`${COMPANIES.table} as c`, "c.id", "k.company_id")
     .select([
-      "k.id",
-      "k.user_id",
-      "k.company_id",
+      ...OWNER_KEY_COLUMNS.map((c) => `k.${c}` as const),
+      // Read, not depended on: the owner is not dropped when it changes (touchKey).
       "k.last_used_at",
-      "k.time_zone",
       "u.is_active",
       "u.company_id as user_company_id",
       "c.time_zone as company_time_zone",

@@ -62,7 +62,7 @@ export async function registerOsmAndRoutes(app: FastifyInstance, services: Servi
       const parsed: Parsed = json ? parseJson(req.body, now) : parseQuery(params, now, owner.timeZone);
       if (!parsed.ok) throw badRequest(parsed.errors);
       // Stored together with other requests' positions (server/field/position-writer.ts); answered once committed.
-      const stored = await positionWriterOf(services.db, services.handle.dialect).store(owner, parsed.points);
+      const stored = await positionWriterOf(services.db).store(owner, parsed.points);
       if (stored.length) {
         positionsOf(services.events).add(owner, stored);
         // Geofence, no movement, low battery (server/events/position-watch.ts); never fails the answer.

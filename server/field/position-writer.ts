@@ -8,7 +8,7 @@
 // storePoints skips it; each request learns which of its own positions were new (RETURNING), so
 // the live map and the rules see every stored position once. When the shared INSERT fails, each
 // request's positions are stored on their own, so one bad request fails alone.
-import { POSITION_CONNECTIONS, positionsDbOf, type Db } from "../db/connection";
+import { dialectOf, POSITION_CONNECTIONS, positionsDbOf, type Db } from "../db/connection";
 import { WAYPOINTS, waypointRow, type Point } from "./points";
 
 /** Most rows in one INSERT (10 values a row: well below SQLite's 32,766 and PostgreSQL's 65,535 parameters). */
@@ -137,8 +137,8 @@ export const PG_CONCURRENT_GROUPS = POSITION_CONNECTIONS;
  * The position writer of a database (one per process and database): on PostgreSQL it writes
  * through the positions' own connections (positionsDbOf: commits that do not wait for the disk).
  */
-export function positionWriterOf(db: Db, dialect: "sqlite" | "postgres" = "sqlite"): PositionWriter {
+export function positionWriterOf(db: Db): PositionWriter {
   let w = WRITERS.get(db);
-  if (!w) WRITERS.set(db, (w = dialect === "postgres" ? new PositionWriter(positionsDbOf(db), PG_CONCURRENT_GROUPS) : new PositionWriter(db, 1)));
+  if (!w) WRITERS.set(db, (w = dialectOf(db) === "postgres" ? new PositionWriter(positionsDbOf(db), PG_CONCURRENT_GROUPS) : new PositionWriter(db, 1)));
   return w;
 }
