@@ -28,9 +28,29 @@ export default defineConfig({
           expect: { requireAssertions: true },
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
+          // A worker runs its files one after another in one module graph and one jsdom (importing
+          // antd and Refine afresh for each file was about half the suite's time); tests/web/setup.ts
+          // puts back what a test changes of the page (storage, hash, language, timers, handlers).
+          // A file about what a fresh page does (what its first screen imports, the language it
+          // starts in) or that replaces an app module (vi.mock) is named *.fresh.test.* and runs in
+          // a graph of its own (web-fresh).
+          exclude: ["tests/web/**/*.fresh.test.{ts,tsx}"],
+          isolate: false,
           setupFiles: ["tests/web/setup.ts"],
           testTimeout: 60000,
           // One copy of react-router: @refinedev/react-router's CJS build would load its own.
+          server: { deps: { inline: ["@refinedev/react-router"] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web-fresh",
+          expect: { requireAssertions: true },
+          environment: "jsdom",
+          include: ["tests/web/**/*.fresh.test.{ts,tsx}"],
+          setupFiles: ["tests/web/setup.ts"],
+          testTimeout: 60000,
           server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
@@ -55,6 +75,12 @@ export default defineConfig({
             OPENAPI_CHECK_ANSWERS: process.env.OPENAPI_CHECK_ANSWERS ?? "1",
           },
           setupFiles: ["tests/server/setup.ts"],
+          // A worker runs its files one after another in one module graph instead of importing the
+          // server afresh for each (about half the suite's time went to that). A file that changes
+          // what the worker shares puts it back: the handler registry (registryCheckpoint), the
+          // declaration, spies (restored before each test) and fake timers.
+          isolate: false,
+          restoreMocks: true,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

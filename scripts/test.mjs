@@ -33,7 +33,7 @@ const notRun = [];
 const chromium = findChromium();
 let suites = extra;
 if (extra.length === 0 && !chromium.path) {
-  suites = ["--project", "unit", "--project", "web", "--project", "server"];
+  suites = ["--project", "unit", "--project", "web", "--project", "web-fresh", "--project", "server"];
   if (requireBrowser) {
     notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
     failed += 1;

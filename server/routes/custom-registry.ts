@@ -82,4 +82,21 @@ export function registerRoutes(fn: (app: FastifyInstance, services: Services) =>
   if (!extraRoutes.includes(fn)) extraRoutes.push(fn);
 }
 
+/**
+ * The registry as it is now, to put back later: a test that registers handlers of its own restores
+ * it afterwards, so the next test file of the same worker (the server suite does not isolate
+ * files) meets the declaration's handlers only.
+ */
+export function registryCheckpoint(): () => void {
+  const kept = new Map(handlers);
+  const problemCount = problems.length;
+  const routeCount = extraRoutes.length;
+  return () => {
+    handlers.clear();
+    for (const [k, v] of kept) handlers.set(k, v);
+    problems.length = problemCount;
+    extraRoutes.length = routeCount;
+  };
+}
+
 export const registeredRoutes = (): ReadonlyArray<(app: FastifyInstance, services: Services) => void | Promise<void>> => extraRoutes;

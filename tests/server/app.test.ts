@@ -2,9 +2,9 @@
 // languages of messages, and the custom-operation registry's checks.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { langOf } from "../../server/i18n/messages";
-import { customEntry, registerCustom } from "../../server/routes/custom-registry";
+import { customEntry, registerCustom, registryCheckpoint } from "../../server/routes/custom-registry";
 import { loadHandlers } from "../../server/routes/handler-modules";
 import { checkingAnswers, takeAnswerFailures } from "./openapi-answers";
 import { setupServer, type TestEnv } from "./helpers";
@@ -54,6 +54,8 @@ describe("the app", () => {
   });
 
   it("registers custom operations only for declared ones: another is a problem the start names", async () => {
+    // The registry is the worker's: the next file must meet the declaration's handlers only.
+    onTestFinished(registryCheckpoint());
     registerCustom("no-such-resource", "x", () => null);
     registerCustom("folder-document-proyek", "getTreez", () => null);
     const problems = await loadHandlers().catch((e: Error) => e.message);
@@ -64,6 +66,7 @@ describe("the app", () => {
 
   it("lets a registered handler take over an operation, with the actor's tenancy", async () => {
     // A standard operation nobody else replaces (the generic search serves satuan).
+    onTestFinished(registryCheckpoint());
     registerCustom("satuan", "search", async (ctx) => ({ company: ctx.actor.companyId, total: (await ctx.store.search(ctx.resource, ctx.body)).recordsFiltered }));
     const res = await env.call(env.adminB, "POST", "/api/satuan/search", {});
     expect(res.body).toEqual({ status: true, data: { company: env.companyB, total: 0 } });

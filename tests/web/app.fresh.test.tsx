@@ -1,6 +1,6 @@
 // The app's routes (hash routing): light pages apart from the shell; the shell (Refine) signs
 // out visitors to /login, greets signed-in users and shows the full-screen map without its
-// layout (tests/web/bespokePages.test.tsx: inside Refine); every page loads lazily.
+// layout (tests/web/bespokePages.fresh.test.tsx: inside Refine); every page loads lazily.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import App from "../../src/App";
