@@ -98,6 +98,9 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 300000,
           fileParallelism: false,
+          // One module graph and one Chromium for the files, one after another (tests/e2e/support/
+          // harness.ts); each file still has its own server and database, each test its own contexts.
+          isolate: false,
         },
       },
     ],

@@ -9,6 +9,8 @@ export interface ChromiumSearch {
   home?: string;
   isExecutable?: (path: string) => boolean;
   listDir?: (dir: string) => string[];
+  /** A headless shell first, where there is one (the browser suite). */
+  headlessShell?: boolean;
 }
 
 export interface FoundChromium {

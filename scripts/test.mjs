@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // npm test: the type check, linter and formatter check (npm run lint), every Vitest suite (unit, web, server
-// on SQLite, browser e2e), then the server suite again on PostgreSQL when DATABASE_URL is set.
+// on SQLite, browser e2e), and the server suite again on PostgreSQL when DATABASE_URL is set.
+// Two lines of work side by side, as the browser suite leaves a third of two cores idle (it waits on
+// Chromium and the server): the browser suite on its own, and beside it lint, then the unit, web and
+// server suites on SQLite, then the server suite on PostgreSQL. The line beside the browser suite
+// prints as it goes; the browser suite's output is printed whole when it ends.
 // Ends with one "N passed, N failed, N skipped" line; a failed lint counts as one failure.
-// With arguments (npm test -- --project server, a file), only those tests run: no lint.
+// With arguments (npm test -- --project server, a file), only those tests run, in one line: no lint.
 // The browser suite needs a Chromium (scripts/chromium.mjs finds one); without one it is skipped
 // with one line saying so and how to get one. REQUIRE_BROWSER=1, REQUIRE_POSTGRES=1 and
 // REQUIRE_REPLICA=1 (set by .ci/run; the last: the PostgreSQL run's read-replica tests, which need
 // TEST_DATABASE_READ_URL) turn a suite that could not run into a failure. On a Node.js older than
 // engines.node it stops at once and says how to get one (scripts/node.sh).
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium, noChromiumLine } from "./chromium.mjs";
@@ -29,21 +33,30 @@ let passed = 0,
   exit = 0;
 /** Suites that did not run, said again above the totals. */
 const notRun = [];
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-const chromium = findChromium();
-let suites = extra;
-if (extra.length === 0 && !chromium.path) {
-  suites = ["--project", "unit", "--project", "web", "--project", "web-fresh", "--project", "server"];
-  if (requireBrowser) {
-    notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
-    failed += 1;
-  } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
-}
-// The browser tests launch the Chromium found here (tests/e2e/support/browser.ts reads CHROME_PATH).
-const runs = [{ name: "all suites (SQLite)", args: suites, env: { DATABASE_URL: "", DATABASE_READ_URL: "", ...(chromium.path ? { CHROME_PATH: chromium.path } : {}) } }];
-if (extra.length === 0) {
+const chromium = findChromium({ headlessShell: true });
+// SQLite even when DATABASE_URL is set; the browser tests launch the Chromium found here (tests/e2e/support/browser.ts reads CHROME_PATH).
+const sqliteEnv = { DATABASE_URL: "", DATABASE_READ_URL: "", ...(chromium.path ? { CHROME_PATH: chromium.path } : {}) };
+
+/** The run's files in `out`: the name's words joined by dashes. */
+const fileOf = (name, ext) => join(out, `${name.replace(/\W+/g, "-")}.${ext}`);
+/** A run of Vitest: its name, arguments and environment; `report` gets its JSON report. */
+const vitest = (name, args, env) => {
+  const report = fileOf(name, "json");
+  return { name, cmd: "npx", args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args], env, report };
+};
+const lint = { name: "lint (npm run lint)", cmd: "npm", args: ["run", "--silent", "lint"], env: {}, lint: true };
+
+/** Each line of work is a list of runs, one after another; the lines run side by side. */
+let lines;
+if (extra.length) {
+  lines = [[vitest("the tests asked for", extra, chromium.path ? sqliteEnv : { DATABASE_URL: "", DATABASE_READ_URL: "" })]];
+} else {
+  const beside = [lint, vitest("unit, web and server suites (SQLite)", ["--project", "unit", "--project", "web", "--project", "web-fresh", "--project", "server"], sqliteEnv)];
   if (process.env.DATABASE_URL) {
-    runs.push({ name: "server suite (PostgreSQL)", args: ["--project", "server"], env: {} });
+    beside.push(vitest("server suite (PostgreSQL)", ["--project", "server"], {}));
     if (!process.env.TEST_DATABASE_READ_URL) {
       if (requireReplica) {
         notRun.push("read-replica tests did not run, and REQUIRE_REPLICA=1 needs them: run scripts/pg-replica.sh and set TEST_DATABASE_READ_URL to the URL it prints.");
@@ -54,27 +67,49 @@ if (extra.length === 0) {
     notRun.push("server suite on PostgreSQL did not run, and REQUIRE_POSTGRES=1 needs it: set DATABASE_URL=postgres://user:pass@host/db.");
     failed += 1;
   } else notRun.push("server suite on PostgreSQL skipped: DATABASE_URL is not set (DATABASE_URL=postgres://user:pass@host/db runs it).");
+  lines = [beside];
+  if (chromium.path) lines.push([{ ...vitest("browser suite (SQLite)", ["--project", "e2e"], sqliteEnv), quiet: true }]);
+  else if (requireBrowser) {
+    notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
+    failed += 1;
+  } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
 }
 
-if (extra.length === 0) {
-  console.log("\n=== lint (npm run lint) ===");
-  const lint = spawnSync("npm", ["run", "--silent", "lint"], { stdio: "inherit" });
-  if (lint.status !== 0) {
-    console.log("lint failed: see above (npm run format fixes the formatting)");
-    exit = lint.status ?? 1;
-    failed += 1;
-  }
-}
-for (const [i, run] of runs.entries()) {
-  const file = join(out, `run-${i}.json`);
-  console.log(`\n=== ${run.name} ===`);
-  const r = spawnSync("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...run.args], {
-    stdio: "inherit",
-    env: { ...process.env, ...run.env },
+/** Runs one step: its output live, or (quiet) into a file printed whole when it ends. */
+function runStep(step) {
+  const log = step.quiet ? fileOf(step.name, "log") : null;
+  if (!step.quiet) console.log(`\n=== ${step.name} (at ${seconds()}) ===`);
+  else console.log(`\n=== ${step.name}: started at ${seconds()}, printed when it ends ===`);
+  return new Promise((done) => {
+    const child = spawn(step.cmd, step.args, { stdio: step.quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...step.env } });
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.on("exit", (code) => {
+      const finish = () => {
+        if (log) console.log(`\n=== ${step.name}: ended at ${seconds()} ===\n${readFileSync(log, "utf8")}`);
+        else console.log(`=== ${step.name}: ended at ${seconds()} ===`);
+        done(code ?? 1);
+      };
+      // The log file's last bytes are written before it is read.
+      setTimeout(finish, log ? 200 : 0);
+    });
   });
-  if (r.status !== 0) exit = r.status ?? 1;
+}
+
+function count(step, status) {
+  if (status !== 0) exit = status;
+  if (step.lint) {
+    if (status !== 0) {
+      console.log("lint failed: see above (npm run format fixes the formatting)");
+      failed += 1;
+    }
+    return;
+  }
   try {
-    const j = JSON.parse(readFileSync(file, "utf8"));
+    const j = JSON.parse(readFileSync(step.report, "utf8"));
     passed += j.numPassedTests;
     failed += j.numFailedTests;
     skipped += j.numPendingTests + (j.numTodoTests ?? 0);
@@ -83,6 +118,12 @@ for (const [i, run] of runs.entries()) {
     failed += 1;
   }
 }
+
+await Promise.all(
+  lines.map(async (steps) => {
+    for (const step of steps) count(step, await runStep(step));
+  }),
+);
 if (notRun.length) console.log(`\n${notRun.join("\n")}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (${seconds()})`);
 process.exit(exit || (failed ? 1 : 0));

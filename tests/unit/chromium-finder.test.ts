@@ -12,6 +12,23 @@ const machine = (executables: string[], dirs: Record<string, string[]> = {}) => 
 });
 
 describe("finding a Chromium", () => {
+  it("the browser suite takes a headless shell first, Debian's or Playwright's newest; the benches the browser", () => {
+    const shell = "/usr/bin/chromium-headless-shell";
+    expect(findChromium({ ...machine([shell, "/usr/bin/chromium"]), platform: "linux", env: {}, headlessShell: true }).path).toBe(shell);
+    expect(findChromium({ ...machine([shell, "/usr/bin/chromium"]), platform: "linux", env: {} }).path).toBe("/usr/bin/chromium");
+    const cache = "/home/ana/.cache/ms-playwright";
+    const newest = `${cache}/chromium_headless_shell-1210/chrome-linux/headless_shell`;
+    const dirs = { [cache]: ["chromium_headless_shell-1200", "chromium_headless_shell-1210", "chromium-1210"] };
+    expect(
+      findChromium({ ...machine([`${cache}/chromium_headless_shell-1200/chrome-linux/headless_shell`, newest], dirs), platform: "linux", env: {}, headlessShell: true }).path,
+    ).toBe(newest);
+    // None: the browser, as without the option; CHROME_PATH still wins.
+    expect(findChromium({ ...machine(["/usr/bin/chromium"]), platform: "linux", env: {}, headlessShell: true }).path).toBe("/usr/bin/chromium");
+    expect(findChromium({ ...machine([shell, "/usr/bin/chromium"]), platform: "linux", env: { CHROME_PATH: "/usr/bin/chromium" }, headlessShell: true }).path).toBe(
+      "/usr/bin/chromium",
+    );
+  });
+
   it("CHROME_PATH wins when it is an executable", () => {
     const found = findChromium({ ...machine(["/opt/chrome/chrome", "/usr/bin/chromium"]), platform: "linux", env: { CHROME_PATH: "/opt/chrome/chrome" } });
     expect(found.path).toBe("/opt/chrome/chrome");

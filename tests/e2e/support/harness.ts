@@ -1,5 +1,5 @@
-// One e2e file's world: the shared build, the real server on a fresh demo database and one
-// Chromium, started in beforeAll and torn down in afterAll (failed tests included). Each test
+// One e2e file's world: the shared build, the real server on a fresh demo database, started in
+// beforeAll and torn down in afterAll (failed tests included), and the worker's Chromium. Each test
 // is a `scenario`: it gets its own browser context (own local storage), fails on page errors it
 // did not expect, and leaves screenshots of its pages in a temporary directory when it fails.
 import { mkdirSync, mkdtempSync } from "node:fs";
@@ -38,6 +38,18 @@ interface World {
 }
 
 let world: World | null = null;
+/**
+ * One Chromium for the worker's files (they run one after another in one module graph:
+ * vitest.config.ts); each test has contexts of its own. Launched again if it went away; Playwright
+ * ends it with the worker.
+ */
+let chromium: Promise<Browser> | null = null;
+async function workerBrowser(): Promise<Browser> {
+  const running = await chromium?.catch(() => null);
+  if (running?.isConnected()) return running;
+  chromium = launchBrowser();
+  return chromium;
+}
 let screenshotDir: string | null = null;
 /** No Chromium here (and none required): the file's tests are skipped, nothing is built. */
 let skipped: string | null = null;
@@ -58,13 +70,11 @@ export function useE2eWorld(options: ServerOptions = {}): void {
     }
     const dist = await builtWebApp();
     server = await startServer(dist, options);
-    browser = await launchBrowser();
+    browser = await workerBrowser();
     world = { server, browser };
   });
   afterAll(async () => {
     world = null;
-    // Each step on its own: a failing close must not leave the other running.
-    await browser?.close().catch((e: unknown) => console.error("closing Chromium failed", e));
     await server?.close().catch((e: unknown) => console.error("closing the server failed", e));
   });
 }
