@@ -1,8 +1,12 @@
-// The real server in this process: buildApp on a temporary SQLite directory with the demo seed,
+// The real server in this process: buildApp on a temporary SQLite directory with the demo data,
 // serving the built web app, listening on a free port of 127.0.0.1. The tests read and change
 // what it stored through its own database handle. A file may set a few settings of its own
 // (useE2eWorld({ env })).
-import { mkdtempSync, rmSync } from "node:fs";
+// The demo data is seeded into a directory of the worker's and copied for each file: seeding costs
+// about 5 s of CPU (300,000 waypoints), a copy a tenth of a second. The seed is relative to the
+// time it ran (today's tracks end then), so a copy is taken only from a seed under
+// DEMO_SEED_KEPT_MS old and of the same day in WIB, WITA and WIT; else it is seeded again.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, type App } from "../../../server/app";
@@ -25,8 +29,42 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-export async function startServer(distDir: string, options: ServerOptions = {}): Promise<E2eServer> {
+/** How old a seed of the demo data may be and still be copied for a file. */
+export const DEMO_SEED_KEPT_MS = 2 * 60_000;
+
+let seeded: { dir: string; at: number } | null = null;
+
+/** The calendar days of Indonesia's three time zones (UTC+7, +8, +9) at an instant. */
+const daysAt = (ms: number): string => [7, 8, 9].map((h) => new Date(ms + h * 3_600_000).toISOString().slice(0, 10)).join();
+
+/** A data directory holding the demo data: a copy of the worker's seed, seeded first when it is too old. */
+async function demoDataDir(distDir: string): Promise<string> {
+  const now = Date.now();
+  if (!seeded || now - seeded.at > DEMO_SEED_KEPT_MS || daysAt(seeded.at) !== daysAt(now)) {
+    if (seeded) rmSync(seeded.dir, { recursive: true, force: true });
+    seeded = null;
+    const dir = mkdtempSync(join(tmpdir(), "fieldworks-e2e-seed-"));
+    const at = Date.now();
+    try {
+      const app = await buildApp({ env: { ...RATE_LIMITS_OFF }, dataDir: dir, databaseUrl: "", distDir, seed: "demo", appUrl: MAIL_APP_URL, logger: false });
+      await app.close();
+    } catch (e) {
+      rmSync(dir, { recursive: true, force: true });
+      throw e;
+    }
+    seeded = { dir, at };
+  }
   const dataDir = mkdtempSync(join(tmpdir(), "fieldworks-e2e-data-"));
+  cpSync(seeded.dir, dataDir, { recursive: true });
+  return dataDir;
+}
+
+process.once("exit", () => {
+  if (seeded) rmSync(seeded.dir, { recursive: true, force: true });
+});
+
+export async function startServer(distDir: string, options: ServerOptions = {}): Promise<E2eServer> {
+  const dataDir = await demoDataDir(distDir);
   let app: App | undefined;
   try {
     app = await buildApp({
