@@ -21,7 +21,14 @@ useE2eWorld();
  * GET /me, asked again when the shell mounts and when the tab comes back, and seen once, on a busy
  * clean clone, during the admin's route to #/menu): not the page's.
  */
-const SHELL_READS = new Set(["GET /api/events", "POST /api/panic-button/search", "POST /legacy/alert-to-user/search", "POST /legacy/alert/search", "GET /api/project/time-zones", "GET /api/me"]);
+const SHELL_READS = new Set([
+  "GET /api/events",
+  "POST /api/panic-button/search",
+  "POST /legacy/alert-to-user/search",
+  "POST /legacy/alert/search",
+  "GET /api/project/time-zones",
+  "GET /api/me",
+]);
 
 /** Requests to the services sent from now on (the API, legacy and map services), the shell's own left out. */
 function servicesCalled(page: Page): string[] {
