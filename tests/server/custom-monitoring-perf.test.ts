@@ -92,7 +92,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; statements:
 
 describe(`monitoring over ${USERS * DAYS * PER_DAY} waypoints`, () => {
   it("control-monitoring: a day for every worker, sorted by distance (figures for all rows)", async () => {
-    const { ms, statements, value: res } = await timed(() =>
+    const {
+      ms,
+      statements,
+      value: res,
+    } = await timed(() =>
       env.call(env.adminA, "POST", "/api/control-monitoring/search", { paging: { start: 0, length: 10 }, orders: { columns: ["distance_km"], ascending: false } }),
     );
     expect(res.status, res.raw).toBe(200);
@@ -105,7 +109,11 @@ describe(`monitoring over ${USERS * DAYS * PER_DAY} waypoints`, () => {
   });
 
   it("control-monitoring: a week for every worker, one page (figures for the page only)", async () => {
-    const { ms, statements, value: res } = await timed(() =>
+    const {
+      ms,
+      statements,
+      value: res,
+    } = await timed(() =>
       env.call(env.adminA, "POST", "/api/control-monitoring/search", {
         paging: { start: 0, length: 25 },
         columns: [{ data: "date", operator: "range", value: wibDay(-6), value1: wibDay(0) }],

@@ -16,7 +16,7 @@ import { useGanttStore } from "../../src/pages/gantt/store/ganttStore";
 import { ok, recordApi, type RecordedRequest } from "./support/apiRecorder";
 import { signIn } from "./support/session";
 import { LOAD } from "./support/waits";
-import { useStubCanvas } from "./support/canvas";
+import { stubCanvasInFile } from "./support/canvas";
 
 // The chart's theme as a string (vite's ?inline): styles play no part here, and vitest refuses the
 // id of a file outside the worktree (node_modules is a link to the shared install).
@@ -68,7 +68,7 @@ const activities = [
 ];
 const version = { id: 3, project_id: 7, name: "Rencana kerja", version_no: 2, is_baseline: false, revision: 5 };
 
-useStubCanvas();
+stubCanvasInFile();
 beforeAll(async () => {
   await loadLanguage("en");
   await loadAllTexts("en");

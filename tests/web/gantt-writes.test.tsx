@@ -18,7 +18,7 @@ import { useGanttStore } from "../../src/pages/gantt/store/ganttStore";
 import { ok, recordApi, type RecordedRequest } from "./support/apiRecorder";
 import { signIn } from "./support/session";
 import { LOAD } from "./support/waits";
-import { useStubCanvas } from "./support/canvas";
+import { stubCanvasInFile } from "./support/canvas";
 
 vi.mock("@svar-ui/react-gantt/all.css?inline", () => ({ default: "" }));
 
@@ -43,7 +43,7 @@ const version = { id: 3, project_id: 7, name: "Rencana kerja", version_no: 2, is
 const refused = { status: false, key: "conflict", message: "This conflicts with existing data." };
 const broken = { status: false, key: "server_error", message: "Something went wrong on the server. Please try again." };
 
-useStubCanvas();
+stubCanvasInFile();
 beforeAll(async () => {
   await loadLanguage("en");
   await loadAllTexts("en");

@@ -4,7 +4,7 @@
 // it; the others find it complete and reuse it. A small detached watcher removes it when that
 // process ends, and builds of runs that are gone are removed at the next start.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,13 +25,29 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Builds left by earlier runs whose Vitest process is gone (a watcher that did not get to it). */
-function removeStaleBuilds(): void {
+/** Directories left by earlier runs whose Vitest process is gone (a watcher that did not get to it). */
+function removeStale(prefix: string): void {
   for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(PREFIX)) continue;
-    const pid = Number(name.slice(PREFIX.length).split(".")[0]);
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length).split(".")[0]);
     if (Number.isInteger(pid) && pid > 0 && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
+}
+
+/**
+ * A directory of this run's own (`$TMPDIR/fieldworks-e2e-<kind>-<vitest pid>`), made on first use
+ * and removed when the run ends, as the build is: a worker is ended without running exit handlers.
+ */
+export function runDirectory(kind: string): string {
+  const prefix = `fieldworks-e2e-${kind}-`;
+  const pid = runPid();
+  const dir = join(tmpdir(), `${prefix}${pid}`);
+  if (!existsSync(dir)) {
+    removeStale(prefix);
+    mkdirSync(dir, { recursive: true });
+    removeWhenGone(pid, dir);
+  }
+  return dir;
 }
 
 /** Removes `dir` once process `pid` has ended; detached, so it outlives this worker. */
@@ -66,7 +82,7 @@ export async function builtWebApp(): Promise<string> {
   const pid = runPid();
   const dir = join(tmpdir(), `${PREFIX}${pid}`);
   if (existsSync(join(dir, "index.html"))) return dir;
-  removeStaleBuilds();
+  removeStale(PREFIX);
   // Built beside and renamed: a directory with index.html is always a complete build.
   const partial = `${dir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { buildApp, type App } from "../../../server/app";
 import { RATE_LIMITS_OFF } from "../../../server/config";
 import type { Db } from "../../../server/db/connection";
+import { runDirectory } from "./build";
 
 /** Base of the links in mails; the tests check the reset mail uses it. */
 export const MAIL_APP_URL = "http://fieldworks.e2e.test";
@@ -43,7 +44,7 @@ async function demoDataDir(distDir: string): Promise<string> {
   if (!seeded || now - seeded.at > DEMO_SEED_KEPT_MS || daysAt(seeded.at) !== daysAt(now)) {
     if (seeded) rmSync(seeded.dir, { recursive: true, force: true });
     seeded = null;
-    const dir = mkdtempSync(join(tmpdir(), "fieldworks-e2e-seed-"));
+    const dir = mkdtempSync(join(runDirectory("seeds"), "seed-"));
     const at = Date.now();
     try {
       const app = await buildApp({ env: { ...RATE_LIMITS_OFF }, dataDir: dir, databaseUrl: "", distDir, seed: "demo", appUrl: MAIL_APP_URL, logger: false });
@@ -58,10 +59,6 @@ async function demoDataDir(distDir: string): Promise<string> {
   cpSync(seeded.dir, dataDir, { recursive: true });
   return dataDir;
 }
-
-process.once("exit", () => {
-  if (seeded) rmSync(seeded.dir, { recursive: true, force: true });
-});
 
 export async function startServer(distDir: string, options: ServerOptions = {}): Promise<E2eServer> {
   const dataDir = await demoDataDir(distDir);

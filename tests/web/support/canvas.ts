@@ -4,7 +4,7 @@
 // (the field page's device key) fails on a stub without its drawing calls.
 import { afterAll, beforeAll } from "vitest";
 
-export function useStubCanvas(): void {
+export function stubCanvasInFile(): void {
   const real = { getContext: HTMLCanvasElement.prototype.getContext, toDataURL: HTMLCanvasElement.prototype.toDataURL };
   beforeAll(() => {
     HTMLCanvasElement.prototype.getContext = (() => ({ translate() {}, beginPath() {}, moveTo() {}, lineTo() {}, stroke() {} })) as never;
