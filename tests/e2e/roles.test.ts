@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ROLE_MENUS, USERS } from "../../server/access/identity";
 import type { Db } from "../../server/db/connection";
+import { loaded } from "./support/a11y";
 import { scenario, statusLine, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, deleteConfirmation, EXPIRED, logoutButton, notice, rowWith, signIn, storage, tokenOf, trackApi, userByEmail } from "./support/ui";
 
@@ -77,7 +78,11 @@ describe("pages outside the role's rights", () => {
         for (const route of await routes(db)) {
           // The home page's own reads (its dashboard cards) are done before the route is followed:
           // a state, awaited with the scenario's bound (expect.poll's default gives up after 1 s,
-          // less than the admin's home takes on a busy machine).
+          // less than the admin's home takes on a busy machine). Quiet alone was not enough: on a
+          // busy clean clone the dashboard's chunk was still loading ('Loading...', no call out)
+          // and its ten reads came after the route.
+          await expect.poll(api.quiet, { timeout: 60_000 }).toBe(true);
+          await loaded(page, api, "en");
           await expect.poll(api.quiet, { timeout: 60_000 }).toBe(true);
           const sent = servicesCalled(page);
           await page.goto(route);
