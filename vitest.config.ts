@@ -1,9 +1,21 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+type ProjectConfig = NonNullable<TestProjectInlineConfiguration["test"]>;
 
 // Three suites: the web app in jsdom (against msw), the server in node (temporary
 // databases), and the browser suite (the built app and the real server, in Chromium).
 // A test that asserts nothing fails (requireAssertions); a test for one database is skipped on the other.
+/** The web suites' settings (jsdom against msw), shared by "web" and "web-fresh". */
+const WEB = {
+  expect: { requireAssertions: true },
+  environment: "jsdom",
+  setupFiles: ["tests/web/setup.ts"],
+  testTimeout: 60000,
+  // One copy of react-router: @refinedev/react-router's CJS build would load its own.
+  server: { deps: { inline: ["@refinedev/react-router"] } },
+} satisfies ProjectConfig;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -24,9 +36,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...WEB,
           name: "web",
-          expect: { requireAssertions: true },
-          environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           // A worker runs its files one after another in one module graph and one jsdom (importing
           // antd and Refine afresh for each file was about half the suite's time); tests/web/setup.ts
@@ -36,23 +47,11 @@ export default defineConfig({
           // a graph of its own (web-fresh).
           exclude: ["tests/web/**/*.fresh.test.{ts,tsx}"],
           isolate: false,
-          setupFiles: ["tests/web/setup.ts"],
-          testTimeout: 60000,
-          // One copy of react-router: @refinedev/react-router's CJS build would load its own.
-          server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
       {
         extends: true,
-        test: {
-          name: "web-fresh",
-          expect: { requireAssertions: true },
-          environment: "jsdom",
-          include: ["tests/web/**/*.fresh.test.{ts,tsx}"],
-          setupFiles: ["tests/web/setup.ts"],
-          testTimeout: 60000,
-          server: { deps: { inline: ["@refinedev/react-router"] } },
-        },
+        test: { ...WEB, name: "web-fresh", include: ["tests/web/**/*.fresh.test.{ts,tsx}"] },
       },
       {
         extends: true,

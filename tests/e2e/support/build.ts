@@ -1,6 +1,7 @@
 // The web app built once per test run into a temporary directory, shared by every e2e file.
-// Vitest runs each file in its own worker (no globalSetup in the shared config), so the files
-// meet through a directory named after the run: the Vitest process's id. The first file builds
+// There is no globalSetup in the shared config, and a run may have several workers (or Vitest
+// processes: npm test's lines), so the files meet through a directory named after the run: the
+// Vitest process's id. The first file builds
 // it; the others find it complete and reuse it. A small detached watcher removes it when that
 // process ends, and builds of runs that are gone are removed at the next start.
 import { spawn } from "node:child_process";

@@ -61,7 +61,6 @@ let skipped: string | null = null;
  */
 export function useE2eWorld(options: ServerOptions = {}): void {
   let server: E2eServer | null = null;
-  let browser: Browser | null = null;
   beforeAll(async () => {
     skipped = process.env.REQUIRE_BROWSER === "1" ? null : noBrowserLine();
     if (skipped) {
@@ -70,8 +69,7 @@ export function useE2eWorld(options: ServerOptions = {}): void {
     }
     const dist = await builtWebApp();
     server = await startServer(dist, options);
-    browser = await workerBrowser();
-    world = { server, browser };
+    world = { server, browser: await workerBrowser() };
   });
   afterAll(async () => {
     world = null;
