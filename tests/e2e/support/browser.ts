@@ -40,6 +40,9 @@ export interface Problem {
   text: string;
 }
 
+/** Chromium's failure text for a request the page cancelled (a navigation, an image no longer shown). */
+const CANCELLED = "net::ERR_ABORTED";
+
 export interface ObservedPage {
   context: BrowserContext;
   page: Page;
@@ -70,11 +73,13 @@ export async function openPage(browser: Browser, baseUrl: string, options: Brows
   const problems: Problem[] = [];
   const origin = new URL(baseUrl).origin;
   // A request leaving the server never reaches the internet: Chromium resolves no name but the
-  // server's address (HOST_RULES), so it fails, and is noted here (one a test answers itself,
-  // page.route, does not fail). Noted from events, which do not hold a request up, instead of
-  // routing every request of the page through this process.
+  // server's address (HOST_RULES), so it fails, and is noted here. One a test answers itself
+  // (page.route) does not fail, unless the page cancels it first (a map's tile still loading at a
+  // reload): a cancelled request is not noted. Noted from events, which do not hold a request up,
+  // instead of routing every request of the page through this process.
   context.on("requestfailed", (r) => {
     const url = new URL(r.url());
+    if (r.failure()?.errorText === CANCELLED) return;
     if (url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:")) problems.push({ kind: "external-request", text: r.url() });
   });
   const page = await context.newPage();
