@@ -37,13 +37,22 @@ async function openPlan(page: Page, projectId: number, activityId: number) {
   await page.locator(`.wx-bar[data-id="${activityId}"]`).waitFor();
 }
 
-/** Drags a bar by its middle `px` pixels to the right, step by step as a hand would (week scale: 70 px a week). */
+/**
+ * Drags a bar by its middle `px` pixels to the right, step by step as a hand would (week scale: 70
+ * px a week), and lets go once the bar is drawn where the pointer is and a frame has passed.
+ * The chart reads the drag's distance at the release from the state its last move left, through a
+ * listener it binds again after each render: released before that render's effects ran, the drop
+ * counts the move before the last (a bar moved 6 days instead of 7 on a busy machine).
+ */
 async function dragBar(page: Page, id: number, px: number) {
-  const box = (await page.locator(`.wx-bar[data-id="${id}"]`).boundingBox())!;
+  const bar = page.locator(`.wx-bar[data-id="${id}"]`);
+  const box = (await bar.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   const steps = Math.round(px / 7);
   for (let step = 1; step <= steps; step++) await page.mouse.move(box.x + box.width / 2 + step * 7, box.y + box.height / 2);
+  await expect.poll(async () => Math.round((await bar.boundingBox())!.x - box.x)).toBe(steps * 7);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   await page.mouse.up();
 }
 
