@@ -1,6 +1,7 @@
-// Every screen of the sider, for each demo role, against the demo seed: each list opens, its
-// calls (rows, reference selects, labels) are all answered, and the company admin and the
-// platform owner see stored rows on every list they hold (the admin's own tasks excepted).
+// Every screen of the sider of the demo's project manager and supervisor, against the demo seed:
+// each list opens and its calls (rows, reference selects, labels) are all answered, none refused.
+// The company admin's, the platform owner's and a field worker's lists are walked, in both
+// languages and with their rows, in tests/e2e/a11y-lists.test.ts.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ALL_RESOURCES } from "../../declaration";
@@ -8,8 +9,6 @@ import { scenario, useE2eWorld } from "./support/harness";
 import { ACCOUNTS, EXPIRED, menuEntry, notice, signIn, storage } from "./support/ui";
 
 useE2eWorld();
-
-const OWNER = "owner@demo.test";
 
 interface StoredMenu {
   alias: string;
@@ -33,14 +32,13 @@ function trackServices(page: Page) {
 /** Routes whose list is a bespoke page (map, Gantt, kanban): they have their own browser tests. */
 const BESPOKE_LISTS = new Set(ALL_RESOURCES.filter((r) => r.pages?.list).map((r) => r.route));
 
-/** Opens each generated list the role's sider links; answers the lists that showed no rows. */
-async function walkSider(page: Page, email: string): Promise<{ opened: string[]; empty: string[] }> {
+/** Opens each generated list the role's sider links, each until its rows (or its empty text) show; answers the lists opened. */
+async function walkSider(page: Page, email: string): Promise<string[]> {
   await signIn(page, email);
   const api = trackServices(page);
   const menus = JSON.parse((await storage(page)).menus ?? "[]") as StoredMenu[];
   const lists = menus.filter((m) => m.url && !BESPOKE_LISTS.has(m.url));
   const opened: string[] = [];
-  const empty: string[] = [];
   for (const m of lists) {
     await page.goto(`/#${m.url}`);
     const ended = notice(page, EXPIRED);
@@ -49,54 +47,19 @@ async function walkSider(page: Page, email: string): Promise<{ opened: string[];
     await rows.or(none).or(ended).first().waitFor();
     await expect.poll(api.inFlight).toBe(0);
     expect(await ended.count(), m.alias).toBe(0);
-    if ((await rows.count()) === 0) empty.push(m.alias);
     opened.push(m.alias);
   }
   expect(api.refused, email).toEqual([]);
   expect((await storage(page)).token, email).toBeTruthy();
-  return { opened, empty };
+  return opened;
 }
 
 describe("every screen of the sider", () => {
   it(
-    "the company admin's lists all open with stored rows",
-    scenario(async ({ page }) => {
-      const { opened, empty } = await walkSider(page, ACCOUNTS.admin);
-      // Every generated list of the admin's menus (the map, Gantt, kanban, rights, staff, audit log, alert rules, shifts and timesheet pages are walked elsewhere).
-      expect(opened.length).toBeGreaterThanOrEqual(37);
-      // "My tasks" lists the signed-in user's own assignments: the admin is assigned none. Device
-      // keys are not seeded (a key is shown once, when its worker makes it).
-      expect(empty).toEqual(["task", "device-key"]);
-    }),
-  );
-
-  it(
-    "the platform owner's lists all open with stored rows",
-    scenario(async ({ page }) => {
-      const { opened, empty } = await walkSider(page, OWNER);
-      // The generated ones (companies, menus, the audit log and the sales pipeline are bespoke pages).
-      expect(opened).toEqual(
-        expect.arrayContaining([
-          "menu-company",
-          "information-storage-all-company",
-          "package-management",
-          "refferal-code",
-          "demo-management",
-          "product-transaction",
-          "transaction-history",
-        ]),
-      );
-      expect(empty).toEqual([]);
-    }),
-  );
-
-  it(
-    "the project manager's, the supervisor's and a field worker's lists all open, none refused",
+    "the project manager's and the supervisor's lists all open, none refused",
     scenario(async ({ page, openAnotherPage }) => {
-      expect((await walkSider(page, ACCOUNTS.pm)).opened.length).toBeGreaterThan(5);
-      expect((await walkSider(await openAnotherPage(), ACCOUNTS.supervisor)).opened.length).toBeGreaterThan(5);
-      // A field worker holds the lists of their own day (server/seed/demo/access.ts).
-      expect((await walkSider(await openAnotherPage(), ACCOUNTS.worker)).opened).toEqual(expect.arrayContaining(["task", "issue", "presence", "permit", "report-k3"]));
+      expect((await walkSider(page, ACCOUNTS.pm)).length).toBeGreaterThan(5);
+      expect((await walkSider(await openAnotherPage(), ACCOUNTS.supervisor)).length).toBeGreaterThan(5);
     }),
   );
 });
