@@ -96,9 +96,10 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
           testTimeout: 120000,
           hookTimeout: 300000,
-          fileParallelism: false,
-          // One module graph and one Chromium for the files, one after another (tests/e2e/support/
-          // harness.ts); each file still has its own server and database, each test its own contexts.
+          // Two files at once (maxWorkers), each worker with one module graph and one Chromium for
+          // its files, one after another (tests/e2e/support/harness.ts); each file still has its own
+          // server and database, each test its own contexts. One file at a time left a core idle
+          // about half of the time (the page waits on the server and the server on the page).
           isolate: false,
         },
       },
