@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm test: the type check, linter and formatter check (npm run lint), every Vitest suite (unit, web, server
 // on SQLite, browser e2e), and the server suite again on PostgreSQL when DATABASE_URL is set.
-// In order: lint, the unit, web and server suites on SQLite, the browser suite, the server suite on
-// PostgreSQL. SIDE_BY_SIDE=1 runs the browser suite as a second line beside the others (its output
-// printed whole when it ends).
+// In order: the unit, web and server suites on SQLite, and beside them lint and the web app's build
+// for the browser suite (their output printed whole when each ends); then the browser suite; then
+// the server suite on PostgreSQL.
 // Ends with one "N passed, N failed, N skipped" line; a failed lint counts as one failure.
 // With arguments (npm test -- --project server, a file), only those tests run, in one line: no lint.
 // The browser suite needs a Chromium (scripts/chromium.mjs finds one); without one it is skipped
@@ -48,14 +48,38 @@ const vitest = (name, args, env) => {
 };
 const lint = { name: "lint (npm run lint)", cmd: "npm", args: ["run", "--silent", "lint"], env: {}, lint: true };
 
-/** Each line of work is a list of runs, one after another; the lines run side by side. */
-let lines;
+/**
+ * The run in phases, one after another; a phase is lines of work side by side, a line a list of
+ * steps one after another. A step with `after` runs only when that step succeeded.
+ */
+let phases;
 if (extra.length) {
-  lines = [[vitest("the tests asked for", extra, chromium.path ? sqliteEnv : { DATABASE_URL: "", DATABASE_READ_URL: "" })]];
+  phases = [[[vitest("the tests asked for", extra, chromium.path ? sqliteEnv : { DATABASE_URL: "", DATABASE_READ_URL: "" })]]];
 } else {
-  const beside = [lint, vitest("unit, web and server suites (SQLite)", ["--project", "unit", "--project", "web", "--project", "web-fresh", "--project", "server"], sqliteEnv)];
+  const sqlite = vitest("unit, web and server suites (SQLite)", ["--project", "unit", "--project", "web", "--project", "web-fresh", "--project", "server"], sqliteEnv);
+  // Lint and the build use about one core; the SQLite suites leave about a third of two idle
+  // (their tests wait on timers, the database, each other), so they run beside them.
+  const beside = [{ ...lint, quiet: true }];
+  const later = [];
+  if (chromium.path) {
+    const dist = join(out, "dist");
+    const build = {
+      name: "web app build for the browser suite",
+      cmd: process.execPath,
+      args: [join("node_modules", "vite", "bin", "vite.js"), "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"],
+      env: { NODE_ENV: "production" },
+      quiet: true,
+      build: true,
+    };
+    beside.push(build);
+    // The suite's files take the build made here (tests/e2e/support/build.ts) instead of making their own.
+    later.push([{ ...vitest("browser suite (SQLite)", ["--project", "e2e"], { ...sqliteEnv, E2E_DIST_DIR: dist }), after: build }]);
+  } else if (requireBrowser) {
+    notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
+    failed += 1;
+  } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
   if (process.env.DATABASE_URL) {
-    beside.push(vitest("server suite (PostgreSQL)", ["--project", "server"], {}));
+    later.push([vitest("server suite (PostgreSQL)", ["--project", "server"], {})]);
     if (!process.env.TEST_DATABASE_READ_URL) {
       if (requireReplica) {
         notRun.push("read-replica tests did not run, and REQUIRE_REPLICA=1 needs them: run scripts/pg-replica.sh and set TEST_DATABASE_READ_URL to the URL it prints.");
@@ -66,17 +90,7 @@ if (extra.length) {
     notRun.push("server suite on PostgreSQL did not run, and REQUIRE_POSTGRES=1 needs it: set DATABASE_URL=postgres://user:pass@host/db.");
     failed += 1;
   } else notRun.push("server suite on PostgreSQL skipped: DATABASE_URL is not set (DATABASE_URL=postgres://user:pass@host/db runs it).");
-  lines = [beside];
-  const browser = vitest("browser suite (SQLite)", ["--project", "e2e"], sqliteEnv);
-  // SIDE_BY_SIDE=1: the browser suite as a line of its own beside the rest (little sooner on two
-  // cores, busy either way, and its tests flaked in two of four clean-clone runs under that load);
-  // else after the SQLite suites, before PostgreSQL.
-  if (chromium.path && process.env.SIDE_BY_SIDE === "1") lines.push([{ ...browser, quiet: true }]);
-  else if (chromium.path) beside.splice(2, 0, browser);
-  else if (requireBrowser) {
-    notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
-    failed += 1;
-  } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
+  phases = [[[sqlite], beside], ...later.map((line) => [line])];
 }
 
 /** Runs one step: its output live, or (quiet) into a file printed whole when it ends. */
@@ -103,11 +117,22 @@ function runStep(step) {
   });
 }
 
+/** Steps that ended with status 0. */
+const succeeded = new Set();
+
 function count(step, status) {
-  if (status !== 0) exit = status;
+  if (status === 0) succeeded.add(step);
+  else exit = status;
   if (step.lint) {
     if (status !== 0) {
       console.log("lint failed: see above (npm run format fixes the formatting)");
+      failed += 1;
+    }
+    return;
+  }
+  if (step.build) {
+    if (status !== 0) {
+      console.log("the web app's build failed (see above): the browser suite does not run");
       failed += 1;
     }
     return;
@@ -123,11 +148,12 @@ function count(step, status) {
   }
 }
 
-await Promise.all(
-  lines.map(async (steps) => {
-    for (const step of steps) count(step, await runStep(step));
-  }),
-);
+for (const phase of phases)
+  await Promise.all(
+    phase.map(async (steps) => {
+      for (const step of steps) if (!step.after || succeeded.has(step.after)) count(step, await runStep(step));
+    }),
+  );
 if (notRun.length) console.log(`\n${notRun.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (${seconds()})`);
 process.exit(exit || (failed ? 1 : 0));

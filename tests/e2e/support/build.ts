@@ -1,8 +1,8 @@
-// The web app built once per test run into a temporary directory, shared by every e2e file.
-// There is no globalSetup in the shared config, and a run may have several workers (or Vitest
-// processes: npm test's lines), so the files meet through a directory named after the run: the
-// Vitest process's id. The first file builds
-// it; the others find it complete and reuse it. A small detached watcher removes it when that
+// The web app built once per test run into a temporary directory, shared by every e2e file
+// (npm test builds it beforehand and names it in E2E_DIST_DIR). There is no globalSetup in the
+// shared config, and a run has several workers, so the files meet through a directory named after
+// the run: the Vitest process's id. The first file builds it while the others wait; later files
+// find it complete and reuse it. A small detached watcher removes it when that
 // process ends, and builds of runs that are gone are removed at the next start.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -83,15 +83,28 @@ export async function builtWebApp(): Promise<string> {
   const pid = runPid();
   const dir = join(tmpdir(), `${PREFIX}${pid}`);
   if (existsSync(join(dir, "index.html"))) return dir;
-  removeStale(PREFIX);
-  // Built beside and renamed: a directory with index.html is always a complete build.
-  const partial = `${dir}.${process.pid}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  const vite = join(ROOT, "node_modules", "vite", "bin", "vite.js");
-  await run(process.execPath, [vite, "build", "--outDir", partial, "--emptyOutDir", "--logLevel", "error"]);
-  if (!existsSync(join(partial, "index.html"))) throw new Error(`vite build wrote no index.html into ${partial}`);
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
-  removeWhenGone(pid, dir);
-  return dir;
+  // One worker builds; the others (the run's first files start together) wait for its build.
+  const building = `${dir}.building`;
+  try {
+    mkdirSync(building);
+  } catch {
+    while (existsSync(building)) await new Promise((r) => setTimeout(r, 500));
+    if (existsSync(join(dir, "index.html"))) return dir;
+    throw new Error(`another worker's build of the web app failed (${dir})`);
+  }
+  try {
+    removeStale(PREFIX);
+    // Built beside and renamed: a directory with index.html is always a complete build.
+    const partial = `${dir}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    const vite = join(ROOT, "node_modules", "vite", "bin", "vite.js");
+    await run(process.execPath, [vite, "build", "--outDir", partial, "--emptyOutDir", "--logLevel", "error"]);
+    if (!existsSync(join(partial, "index.html"))) throw new Error(`vite build wrote no index.html into ${partial}`);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
+    removeWhenGone(pid, dir);
+    return dir;
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
 }
