@@ -83,6 +83,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: Brows
     if (url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:")) problems.push({ kind: "external-request", text: r.url() });
   });
   const page = await context.newPage();
+  await slowDown(context, page);
   page.on("pageerror", (e) => problems.push({ kind: "pageerror", text: `${e.name}: ${e.message}` }));
   page.on("console", (m) => {
     if (m.type() === "error") problems.push({ kind: "console", text: m.text() });
@@ -91,4 +92,17 @@ export async function openPage(browser: Browser, baseUrl: string, options: Brows
     if (r.status() >= 500) problems.push({ kind: "server-error", text: `${r.status()} ${r.request().method()} ${r.url()}` });
   });
   return { context, page, problems };
+}
+
+/**
+ * E2E_CPU_SLOWDOWN=N: the page runs its scripts N times slower (Chromium's CPU throttling), as on
+ * a busy machine or a cheap phone. A test that passes only when the page is quick (a click before
+ * the handler is bound, a release before the drag's last move is rendered) fails every time this
+ * way, instead of now and then in CI.
+ */
+async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? "");
+  if (!Number.isFinite(rate) || rate <= 1) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }
