@@ -3,7 +3,7 @@
 // reset by mail link.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USERS } from "../../server/access/identity";
-import { DUMMY_HASH, hashPassword, parseHash, verifyPassword } from "../../server/auth/password";
+import { DUMMY_HASH, hashPassword, hashPasswordAt, MIN_LN, parseHash, verifyPassword } from "../../server/auth/password";
 import { sha256 } from "../../server/auth/tokens";
 import { PASSWORD, setupServer, type TestEnv } from "./helpers";
 
@@ -25,8 +25,14 @@ describe("passwords", () => {
     expect(await verifyPassword("correct horse", h)).toBe(true);
     expect(await verifyPassword("wrong horse", h)).toBe(false);
     expect(await verifyPassword("anything", DUMMY_HASH)).toBe(false);
-    const row = await env.db.selectFrom(USERS.table).select("password").where("id", "=", env.adminA.id).executeTakeFirstOrThrow();
-    expect(row.password).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+  });
+
+  it("verify at the cost stored with them (a lower one, as the fixtures', or a higher one later)", async () => {
+    const quick = await hashPasswordAt("correct horse", MIN_LN);
+    expect(parseHash(quick)).toMatchObject({ ln: MIN_LN, r: 8, p: 1 });
+    expect(await verifyPassword("correct horse", quick)).toBe(true);
+    expect(await verifyPassword("wrong horse", quick)).toBe(false);
+    expect(parseHash(quick.replace(`ln=${MIN_LN},`, `ln=${MIN_LN - 1},`))).toBeNull();
   });
 });
 

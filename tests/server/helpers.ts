@@ -1,8 +1,9 @@
 // Test helper: the app on a temporary SQLite directory (or, with DATABASE_URL set, in a fresh
 // PostgreSQL schema per test file), reference data seeded, plus a small fixture: the platform
 // owner, two companies (A, B) with an admin each holding every menu, and in A a "viewer" role
-// that may only read projects. Tokens are issued directly (scrypt costs 0.6 s per hash: one
-// hash per file, shared by every fixture user).
+// that may only read projects. Tokens are issued directly. The fixture users' password is stored
+// at scrypt's lowest accepted cost (MIN_LN: a sign-in verifies in about a millisecond instead of
+// 0.6 s); what the server hashes itself (a new or changed password) has the production cost.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import pg from "pg";
 import { buildApp, type App, type BuildOptions } from "../../server/app";
 import type { Actor } from "../../server/access/actor";
 import { MENUS, USERS } from "../../server/access/identity";
-import { hashPassword } from "../../server/auth/password";
+import { hashPasswordAt, MIN_LN } from "../../server/auth/password";
 import { issueToken, sha256 } from "../../server/auth/tokens";
 import type { Db } from "../../server/db/connection";
 import { createOwner } from "../../server/seed/base";
@@ -53,7 +54,7 @@ export interface Reply {
 }
 
 let sharedHash: Promise<string> | null = null;
-export const fixtureHash = () => (sharedHash ??= hashPassword(PASSWORD));
+export const fixtureHash = () => (sharedHash ??= hashPasswordAt(PASSWORD, MIN_LN));
 
 /** A new empty database: a temporary SQLite directory, or a fresh schema when DATABASE_URL is set. */
 export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(): Promise<void> }> {
