@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm test: the type check, linter and formatter check (npm run lint), every Vitest suite (unit, web, server
 // on SQLite, browser e2e), and the server suite again on PostgreSQL when DATABASE_URL is set.
-// In order: the unit, web and server suites on SQLite, and beside them lint and the web app's build
-// for the browser suite (their output printed whole when each ends); then the browser suite; then
-// the server suite on PostgreSQL.
+// In order: lint, the unit, web and server suites on SQLite, the browser suite, the server suite on
+// PostgreSQL, each using both cores (two Vitest workers). Lint beside the SQLite suites ended no
+// sooner: those suites leave little of two cores idle.
 // Ends with one "N passed, N failed, N skipped" line; a failed lint counts as one failure.
 // With arguments (npm test -- --project server, a file), only those tests run, in one line: no lint.
 // The browser suite needs a Chromium (scripts/chromium.mjs finds one); without one it is skipped
@@ -12,7 +12,7 @@
 // TEST_DATABASE_READ_URL) turn a suite that could not run into a failure. On a Node.js older than
 // engines.node it stops at once and says how to get one (scripts/node.sh).
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium, noChromiumLine } from "./chromium.mjs";
@@ -48,38 +48,14 @@ const vitest = (name, args, env) => {
 };
 const lint = { name: "lint (npm run lint)", cmd: "npm", args: ["run", "--silent", "lint"], env: {}, lint: true };
 
-/**
- * The run in phases, one after another; a phase is lines of work side by side, a line a list of
- * steps one after another. A step with `after` runs only when that step succeeded.
- */
-let phases;
+/** The runs, one after another. */
+let steps;
 if (extra.length) {
-  phases = [[[vitest("the tests asked for", extra, chromium.path ? sqliteEnv : { DATABASE_URL: "", DATABASE_READ_URL: "" })]]];
+  steps = [vitest("the tests asked for", extra, chromium.path ? sqliteEnv : { DATABASE_URL: "", DATABASE_READ_URL: "" })];
 } else {
-  const sqlite = vitest("unit, web and server suites (SQLite)", ["--project", "unit", "--project", "web", "--project", "web-fresh", "--project", "server"], sqliteEnv);
-  // Lint and the build use about one core; the SQLite suites leave about a third of two idle
-  // (their tests wait on timers, the database, each other), so they run beside them.
-  const beside = [{ ...lint, quiet: true }];
-  const later = [];
-  if (chromium.path) {
-    const dist = join(out, "dist");
-    const build = {
-      name: "web app build for the browser suite",
-      cmd: process.execPath,
-      args: [join("node_modules", "vite", "bin", "vite.js"), "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"],
-      env: { NODE_ENV: "production" },
-      quiet: true,
-      build: true,
-    };
-    beside.push(build);
-    // The suite's files take the build made here (tests/e2e/support/build.ts) instead of making their own.
-    later.push([{ ...vitest("browser suite (SQLite)", ["--project", "e2e"], { ...sqliteEnv, E2E_DIST_DIR: dist }), after: build }]);
-  } else if (requireBrowser) {
-    notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
-    failed += 1;
-  } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
+  steps = [lint, vitest("unit, web and server suites (SQLite)", ["--project", "unit", "--project", "web", "--project", "web-fresh", "--project", "server"], sqliteEnv)];
   if (process.env.DATABASE_URL) {
-    later.push([vitest("server suite (PostgreSQL)", ["--project", "server"], {})]);
+    steps.push(vitest("server suite (PostgreSQL)", ["--project", "server"], {}));
     if (!process.env.TEST_DATABASE_READ_URL) {
       if (requireReplica) {
         notRun.push("read-replica tests did not run, and REQUIRE_REPLICA=1 needs them: run scripts/pg-replica.sh and set TEST_DATABASE_READ_URL to the URL it prints.");
@@ -90,49 +66,30 @@ if (extra.length) {
     notRun.push("server suite on PostgreSQL did not run, and REQUIRE_POSTGRES=1 needs it: set DATABASE_URL=postgres://user:pass@host/db.");
     failed += 1;
   } else notRun.push("server suite on PostgreSQL skipped: DATABASE_URL is not set (DATABASE_URL=postgres://user:pass@host/db runs it).");
-  phases = [[[sqlite], beside], ...later.map((line) => [line])];
+  if (chromium.path) steps.splice(2, 0, vitest("browser suite (SQLite)", ["--project", "e2e"], sqliteEnv));
+  else if (requireBrowser) {
+    notRun.push(noChromiumLine("browser suite (tests/e2e) did not run, and REQUIRE_BROWSER=1 needs it", chromium));
+    failed += 1;
+  } else notRun.push(noChromiumLine("browser suite (tests/e2e) skipped", chromium));
 }
 
-/** Runs one step: its output live, or (quiet) into a file printed whole when it ends. */
+/** Runs one step, its output live. */
 function runStep(step) {
-  const log = step.quiet ? fileOf(step.name, "log") : null;
-  if (!step.quiet) console.log(`\n=== ${step.name} (at ${seconds()}) ===`);
-  else console.log(`\n=== ${step.name}: started at ${seconds()}, printed when it ends ===`);
+  console.log(`\n=== ${step.name} (at ${seconds()}) ===`);
   return new Promise((done) => {
-    const child = spawn(step.cmd, step.args, { stdio: step.quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...step.env } });
-    if (log) {
-      const file = createWriteStream(log);
-      child.stdout.pipe(file);
-      child.stderr.pipe(file);
-    }
+    const child = spawn(step.cmd, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
     child.on("exit", (code) => {
-      const finish = () => {
-        if (log) console.log(`\n=== ${step.name}: ended at ${seconds()} ===\n${readFileSync(log, "utf8")}`);
-        else console.log(`=== ${step.name}: ended at ${seconds()} ===`);
-        done(code ?? 1);
-      };
-      // The log file's last bytes are written before it is read.
-      setTimeout(finish, log ? 200 : 0);
+      console.log(`=== ${step.name}: ended at ${seconds()} ===`);
+      done(code ?? 1);
     });
   });
 }
 
-/** Steps that ended with status 0. */
-const succeeded = new Set();
-
 function count(step, status) {
-  if (status === 0) succeeded.add(step);
-  else exit = status;
+  if (status !== 0) exit = status;
   if (step.lint) {
     if (status !== 0) {
       console.log("lint failed: see above (npm run format fixes the formatting)");
-      failed += 1;
-    }
-    return;
-  }
-  if (step.build) {
-    if (status !== 0) {
-      console.log("the web app's build failed (see above): the browser suite does not run");
       failed += 1;
     }
     return;
@@ -148,12 +105,7 @@ function count(step, status) {
   }
 }
 
-for (const phase of phases)
-  await Promise.all(
-    phase.map(async (steps) => {
-      for (const step of steps) if (!step.after || succeeded.has(step.after)) count(step, await runStep(step));
-    }),
-  );
+for (const step of steps) count(step, await runStep(step));
 if (notRun.length) console.log(`\n${notRun.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (${seconds()})`);
 process.exit(exit || (failed ? 1 : 0));
