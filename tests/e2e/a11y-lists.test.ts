@@ -10,16 +10,11 @@ import { ALL_RESOURCES } from "../../declaration";
 import type { Page } from "playwright-core";
 import { CATALOGUES, OWNER, WALK_TIMEOUT, expectNoSeriousViolations, inEachLanguage, listFilled, loaded, signInWith, type Language, type Texts } from "./support/a11y";
 import { scenario, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, storage, trackApi } from "./support/ui";
+import { ACCOUNTS, BESPOKE_LISTS, siderLists, storage, trackApi } from "./support/ui";
 
 useE2eWorld();
 
-interface StoredMenu {
-  url: string | null;
-}
-
 const RESOURCE_BY_ROUTE = new Map(ALL_RESOURCES.map((r) => [r.route, r]));
-const BESPOKE_LISTS = new Set(ALL_RESOURCES.filter((r) => r.pages?.list).map((r) => r.route));
 
 interface Walk {
   /** Who, in the test's name. */
@@ -61,8 +56,7 @@ async function walkSider(page: Page, walk: Walk, lang: Language): Promise<void> 
   const where = `${walk.email}, ${lang}`;
   await signInWith(page, walk.email, lang);
   const api = trackApi(page);
-  const menus = JSON.parse((await storage(page)).menus ?? "[]") as StoredMenu[];
-  const routes = menus.flatMap((m) => (m.url && !BESPOKE_LISTS.has(m.url) ? [m.url] : []));
+  const routes = (await siderLists(page)).map((m) => m.url);
   expect(routes.length, where).toBeGreaterThanOrEqual(walk.atLeast);
   expect(routes, where).toEqual(expect.arrayContaining(walk.holds));
   const empty: string[] = [];

@@ -4,16 +4,10 @@
 // languages and with their rows, in tests/e2e/a11y-lists.test.ts.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ALL_RESOURCES } from "../../declaration";
 import { scenario, useE2eWorld } from "./support/harness";
-import { ACCOUNTS, EXPIRED, menuEntry, notice, signIn, storage } from "./support/ui";
+import { ACCOUNTS, EXPIRED, menuEntry, notice, signIn, siderLists, storage } from "./support/ui";
 
 useE2eWorld();
-
-interface StoredMenu {
-  alias: string;
-  url: string | null;
-}
 
 /** Calls to the project API and the legacy service the server refused (4xx/5xx), and those still out. */
 function trackServices(page: Page) {
@@ -29,15 +23,11 @@ function trackServices(page: Page) {
   return { inFlight: () => out.size, refused };
 }
 
-/** Routes whose list is a bespoke page (map, Gantt, kanban): they have their own browser tests. */
-const BESPOKE_LISTS = new Set(ALL_RESOURCES.filter((r) => r.pages?.list).map((r) => r.route));
-
 /** Opens each generated list the role's sider links, each until its rows (or its empty text) show; answers the lists opened. */
 async function walkSider(page: Page, email: string): Promise<string[]> {
   await signIn(page, email);
   const api = trackServices(page);
-  const menus = JSON.parse((await storage(page)).menus ?? "[]") as StoredMenu[];
-  const lists = menus.filter((m) => m.url && !BESPOKE_LISTS.has(m.url));
+  const lists = await siderLists(page);
   const opened: string[] = [];
   for (const m of lists) {
     await page.goto(`/#${m.url}`);

@@ -1,8 +1,8 @@
 // The web app built once per test run into a temporary directory, shared by every e2e file.
 // There is no globalSetup in the shared config, and a run has several workers, so the files meet
-// through a directory named after the run: the Vitest process's id. The first file builds it while the others wait; later files
-// find it complete and reuse it. A small detached watcher removes it when that
-// process ends, and builds of runs that are gone are removed at the next start.
+// through a directory named after the run: the Vitest process's id. The first file builds it
+// while the others wait; later files find it complete and reuse it. A small detached watcher
+// removes it when that process ends, and builds of runs that are gone are removed at the next start.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

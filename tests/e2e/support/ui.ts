@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { STORAGE_KEYS } from "../../../src/auth/storageKeys";
 import type { Db } from "../../../server/db/connection";
 import { USERS } from "../../../server/access/identity";
+import { ALL_RESOURCES } from "../../../declaration";
 
 /** The demo seed's password of every demo account. */
 export const DEMO_PASSWORD = "demo12345";
@@ -107,4 +108,13 @@ export async function userByEmail(db: Db, email: string): Promise<{ id: number; 
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Routes whose list is a bespoke page the declaration names (map, Gantt, kanban, rights, …). */
+export const BESPOKE_LISTS: ReadonlySet<string> = new Set(ALL_RESOURCES.filter((r) => r.pages?.list).map((r) => r.route));
+
+/** The generated lists the signed-in user's sider links (the menus stored at sign-in, bespoke pages left out). */
+export async function siderLists(page: Page): Promise<Array<{ alias: string; url: string }>> {
+  const menus = JSON.parse((await storage(page)).menus ?? "[]") as Array<{ alias: string; url: string | null }>;
+  return menus.flatMap((m) => (m.url && !BESPOKE_LISTS.has(m.url) ? [{ alias: m.alias, url: m.url }] : []));
 }
