@@ -619,3 +619,10 @@ export type AnswerOf<R extends OperationResource, O extends OperationName<R>> = 
 
 /** The answer of any operation: typed when the map lists it, unknown otherwise (server side). */
 export type AnswerOfAny<R extends string, O extends string> = R extends OperationResource ? (O extends OperationName<R> ? AnswerOf<R, O> : unknown) : unknown;
+
+/**
+ * A custom operation's example answer, typed by its entry here (CustomOperationDecl.example):
+ * `example: answerExample<"holiday", "myPeriod">({ ... })` does not compile while it differs
+ * from the answer's type.
+ */
+export const answerExample = <R extends OperationResource, O extends OperationName<R>>(answer: AnswerOf<R, O>): AnswerOf<R, O> => answer;

@@ -34,6 +34,10 @@ export interface ResolvedOperation {
   expiredCompanyMay: boolean;
   /** A custom operation's declared body fields (CustomOperationDecl.input), resolved. */
   input?: ResolvedField[];
+  /** A custom operation's sentence for integrators (CustomOperationDecl.summary). */
+  summary?: string;
+  /** A custom operation's example answer (CustomOperationDecl.example). */
+  example?: unknown;
 }
 
 export interface ResolvedField extends FieldDecl {
@@ -115,6 +119,8 @@ function resolveCustom(op: CustomOperationDecl, beyond: Set<string>, access: Res
     ...(op.signOff ? { signOff: op.signOff } : {}),
     expiredCompanyMay: expiredResource || !!op.expiredCompanyMay,
     ...(op.input ? { input: op.input.map((f) => resolveField(f, "")) } : {}),
+    ...(op.summary ? { summary: op.summary } : {}),
+    ...(op.example !== undefined ? { example: op.example } : {}),
   };
 }
 

@@ -135,6 +135,14 @@ export interface CustomOperationDecl {
   input?: readonly FieldDecl[];
   /** The right it needs (declaration/rights.ts): never inferred from the method. */
   right: RightDecl;
+  /** What it does and answers, in a sentence for integrators: the OpenAPI document's description of it. */
+  summary?: string;
+  /**
+   * An answer (`data`) as it could come, typed by the operation's answer (`answerExample`,
+   * declaration/answers.ts): the OpenAPI document shows it, and the web suite's mock answers it
+   * (after the declared right) while no bespoke mock handler computes the answer.
+   */
+  example?: unknown;
   /** Nobody signs off their own records: the person whose records it signs off (declaration/rights.ts). */
   signOff?: SignOffDecl;
   /**

@@ -1,14 +1,12 @@
-// Prints the generated tables of docs/api.md from the resolved declaration
-// (npm run -s docs:resources): the per-resource table ("Resources") and the private rows'
-// table ("Access rules"), each between its markers; `npm run -s docs:resources -- --write` updates docs/api.md. tests/unit/api-doc.test.ts fails while a
-// table in docs/api.md differs from this output, so a declaration change comes with the document's.
+// Prints every resource and its operations as one table (the OpenAPI document, GET /api/docs,
+// has the same and more), and the private rows' table of docs/api.md ("Access rules"), from the
+// resolved declaration (npm run -s docs:resources). `npm run -s docs:resources -- --write` puts
+// the private rows' table into docs/api.md between its markers; tests/unit/api-doc.test.ts fails
+// while it differs, so a change to a resource's rowVisibility comes with the document's.
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { API_RESOURCES, describeRight, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../declaration";
 
-/** The markers around the generated table in docs/api.md. */
-export const TABLE_BEGIN = "<!-- resources:begin (generated: npm run -s docs:resources) -->";
-export const TABLE_END = "<!-- resources:end -->";
 
 const PREFIX: Record<ResolvedResource["service"], string> = { api: "/api", legacy: "/legacy" };
 
@@ -25,11 +23,9 @@ const filesOf = (op: ResolvedOperation): string =>
 const rowOf = (r: ResolvedResource): string =>
   `| ${r.name} | \`${PREFIX[r.service]}/${r.path}\` | ${r.scope} | ${r.access} | ${r.operations.map((op) => operationOf(op, r)).join(", ")} |`;
 
-/** The table, markers included, as docs/api.md holds it. */
+/** Every resource and its operations, as a Markdown table. */
 export function resourceTable(): string {
-  return [TABLE_BEGIN, "| resource | path | scope | access (menu) | operations |", "|---|---|---|---|---|", ...[...API_RESOURCES, ...LEGACY_RESOURCES].map(rowOf), TABLE_END].join(
-    "\n",
-  );
+  return ["| resource | path | scope | access (menu) | operations |", "|---|---|---|---|---|", ...[...API_RESOURCES, ...LEGACY_RESOURCES].map(rowOf)].join("\n");
 }
 
 /** The markers around the generated table of private rows ("Access rules"). */
@@ -46,22 +42,15 @@ export function rowVisibilityTable(): string {
   return [ROWS_BEGIN, "| resource | person | project | row scope of the menu |", "|---|---|---|---|", ...rows, ROWS_END].join("\n");
 }
 
-/** docs/api.md with each generated table replaced by the current one. */
+/** docs/api.md with its private rows' table replaced by the current one. */
 export function withTables(doc: string): string {
-  let out = doc;
-  for (const [begin, end, table] of [
-    [TABLE_BEGIN, TABLE_END, resourceTable()],
-    [ROWS_BEGIN, ROWS_END, rowVisibilityTable()],
-  ] as const) {
-    const a = out.indexOf(begin);
-    const b = out.indexOf(end);
-    if (a < 0 || b < a) throw new Error(`docs/api.md has no markers ${begin} … ${end}`);
-    out = out.slice(0, a) + table + out.slice(b + end.length);
-  }
-  return out;
+  const a = doc.indexOf(ROWS_BEGIN);
+  const b = doc.indexOf(ROWS_END);
+  if (a < 0 || b < a) throw new Error(`docs/api.md has no markers ${ROWS_BEGIN} … ${ROWS_END}`);
+  return doc.slice(0, a) + rowVisibilityTable() + doc.slice(b + ROWS_END.length);
 }
 
-// `npm run -s docs:resources` prints the tables; `-- --write` puts them into docs/api.md.
+// `npm run -s docs:resources` prints both tables; `-- --write` puts the private rows' table into docs/api.md.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv.includes("--write")) {
     const file = new URL("../docs/api.md", import.meta.url);

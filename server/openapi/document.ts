@@ -152,7 +152,9 @@ function parameters(r: ResolvedResource, op: ResolvedOperation): JsonSchema[] {
 }
 
 function responses(r: ResolvedResource, op: ResolvedOperation): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = { "200": { description: "Done.", content: json(answerSchema(r, op)) } };
+  // A declared example answer (CustomOperationDecl.example) is shown in its envelope.
+  const content = op.example === undefined ? json(answerSchema(r, op)) : { "application/json": { schema: answerSchema(r, op), example: { status: true, data: op.example } } };
+  const out: Record<string, JsonSchema> = { "200": { description: "Done.", content } };
   const error = (name: string) => ({ $ref: `#/components/responses/${name}` });
   out["400"] = error("BadRequest");
   if (op.right.kind !== "public") out["401"] = error("Unauthorized");
@@ -176,7 +178,7 @@ function operation(r: ResolvedResource, op: ResolvedOperation): JsonSchema {
     operationId: `${r.name}.${op.name}`,
     tags: [r.name],
     summary: `${r.name}: ${op.name}`,
-    description: `Needs: ${right}.${op.writes ? " A write: refused (409 read_only) in a read-only session." : ""}${op.beyondSpec ? " Beyond the original spec." : ""}`,
+    description: `${op.summary ? `${op.summary} ` : ""}Needs: ${right}.${op.writes ? " A write: refused (409 read_only) in a read-only session." : ""}${op.beyondSpec ? " Beyond the original spec." : ""}`,
     ...(op.right.kind === "public" ? { security: [] } : {}),
     ...(op.params.length || filtersByQuery(r, op) ? { parameters: parameters(r, op) } : {}),
     ...(body ? { requestBody: body } : {}),

@@ -5,7 +5,7 @@
 // actions (declaration/flows.ts). Searches, validation and row scope run the server's own code
 // (search.ts, validate.ts, rowScope.ts). A resource needs no mock code for these; an operation
 // without one answers 501 as the server does, unless tests/mocks/bespoke.ts registers it.
-import { genericCustomOf, refLabelOf, RESOURCE_BY_NAME, type ResolvedResource } from "../../declaration";
+import { genericCustomOf, refLabelOf, RESOURCE_BY_NAME, type ResolvedOperation, type ResolvedResource } from "../../declaration";
 import { badRequest, conflict, HttpError, notFound, notImplemented, type FieldErrors } from "../../server/http/errors";
 import { hasReviewFields, reviewErrors } from "../../server/access/review-fields";
 import { t } from "../../server/i18n/messages";
@@ -186,7 +186,10 @@ export function genericMockHandler(ctx: Pick<MockContext, "r" | "op">): MockHand
   }
 }
 
-/** An operation neither generic nor bespoke: the server's 501. */
+/** A custom operation with a declared example answer (CustomOperationDecl.example): that answer, a fresh copy each time. */
+export const exampleMockHandler = (op: ResolvedOperation): MockHandler | null => (op.example === undefined ? null : () => structuredClone(op.example));
+
+/** An operation neither generic nor bespoke, without an example: the server's 501. */
 export const notMocked: MockHandler = () => {
   throw notImplemented();
 };

@@ -2,7 +2,8 @@
 // and the session are answered here; every declared operation is routed from the declaration
 // (declaration/ operations and paths), checked as the server checks it (access.ts: rights,
 // read-only sessions, sign-offs, option views; a custom operation's declared input), then
-// answered by its bespoke handler (bespoke.ts) or else its generic one (generic.ts), else 501.
+// answered by its bespoke handler (bespoke.ts) or else its generic one (generic.ts), else its
+// declared example answer (a custom operation's `example`), else 501.
 // Tests seed `db`, run the app, then assert on `db` and on `log` (the requests the app sent).
 import type { FastifyRequest } from "fastify";
 import { http, HttpResponse, type HttpHandler } from "msw";
@@ -15,7 +16,7 @@ import { checkMockOperation } from "./access";
 import { bespokeMockHandler } from "./bespoke";
 import { MockAnswer, type MockContext } from "./context";
 import { createDb, type MockDb, type Row } from "./db";
-import { genericMockHandler, notMocked } from "./generic";
+import { exampleMockHandler, genericMockHandler, notMocked } from "./generic";
 import type { KeptCounts } from "./search";
 import { defaultMenus, type MockMenu } from "./menus";
 import { visibleRows, type RowScopes } from "./rowScope";
@@ -330,7 +331,7 @@ export function createContractMock(opts: ContractMockOptions = {}): ContractMock
       viewAsTokens,
       twoFactor,
     };
-    const handler = bespokeMockHandler(r, op.name) ?? genericMockHandler(ctx) ?? notMocked;
+    const handler = bespokeMockHandler(r, op.name) ?? genericMockHandler(ctx) ?? exampleMockHandler(op) ?? notMocked;
     const result = handler(ctx);
     if (result instanceof Response) return result;
     const answered = result instanceof MockAnswer ? result : new MockAnswer(result === undefined ? null : result);

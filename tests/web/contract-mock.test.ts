@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ALL_RESOURCES } from "../../declaration";
 import { defaultMenus, installContractMock, OWNER_USER, type ContractMockOptions } from "../mocks";
 import { bespokeMockHandler } from "../mocks/bespoke";
-import { genericMockHandler } from "../mocks/generic";
+import { exampleMockHandler, genericMockHandler } from "../mocks/generic";
 import { server } from "./msw";
 
 const call = async (method: string, path: string, body?: unknown, token = "mock-token") => {
@@ -24,9 +24,9 @@ const mock = (opts: ContractMockOptions = {}) => {
 };
 
 describe("contract mock: every declared operation", () => {
-  it("has a handler, generic from the declaration or bespoke (none answers 501)", () => {
+  it("has a handler, generic from the declaration, bespoke, or its declared example answer (none answers 501)", () => {
     const missing = ALL_RESOURCES.flatMap((r) =>
-      r.operations.filter((op) => !bespokeMockHandler(r, op.name) && !genericMockHandler({ r, op })).map((op) => `${r.name} ${op.name}`),
+      r.operations.filter((op) => !bespokeMockHandler(r, op.name) && !genericMockHandler({ r, op }) && !exampleMockHandler(op)).map((op) => `${r.name} ${op.name}`),
     );
     expect(missing).toEqual([]);
   });
