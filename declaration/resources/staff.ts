@@ -1,4 +1,5 @@
 // Staff & master data (resources.config.ts lists every group).
+import { answerExample } from "../answers";
 import type { ResourceDecl } from "../types";
 import { code, color, CRUD_OPS, description, isActive, userRef } from "./shared";
 
@@ -81,13 +82,25 @@ export const staffResources: ResourceDecl[] = [
     // are rest-day overtime. Seeded with the fixed statutory dates (STATUTORY_HOLIDAYS); the
     // movable ones of each year's SKB 3 Menteri are added here by the company.
     name: "holiday",
+    handlers: "timesheet",
     audited: "all",
     scope: "company",
     group: "masterData",
     icon: "CalendarOutlined",
     labelField: "name",
-    operations: CRUD_OPS,
-    beyondSpec: CRUD_OPS,
+    operations: [
+      ...CRUD_OPS,
+      // The company's holidays in its current pay period (the field page's period card): whoever may read their own attendance.
+      {
+        name: "myPeriod",
+        method: "GET",
+        path: "my-period",
+        right: { self: "presence", read: true },
+        summary: "The company's holidays in its current pay period (dates on its clock), for a worker's own period.",
+        example: answerExample<"holiday", "myPeriod">({ from: "2026-12-01", to: "2026-12-31", holidays: [{ date: "2026-12-25", name: "Hari Raya Natal" }] }),
+      },
+    ],
+    beyondSpec: [...CRUD_OPS, "my-period"],
     defaultSort: { field: "date", order: "asc" },
     fields: [{ name: "date", type: "date", required: true, unique: true }, { name: "name", type: "string", required: true, maxLength: 128 }, description],
   },
@@ -126,9 +139,19 @@ export const staffResources: ResourceDecl[] = [
   },
 ];
 
+/** holiday my-period: the company's holidays in its current pay period (server/custom/timesheet.ts). */
+export interface HolidaysMyPeriodAnswer {
+  /** The company's current pay period, dates on its clock. */
+  from: string;
+  to: string;
+  /** By date. */
+  holidays: Array<{ date: string; name: string }>;
+}
+
 // The answers of its typed operations (OperationAnswers, declaration/answers.ts), beside their declarations.
 declare module "../answers" {
   interface OperationAnswers {
+    holiday: { myPeriod: HolidaysMyPeriodAnswer };
     "human-resource": {
       listAssignActivity: AssignableUser[];
       disable: AnswerRecord;

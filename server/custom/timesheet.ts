@@ -24,6 +24,7 @@ import { resourceByName } from "../../declaration";
 import type { TimesheetAnswer, TimesheetApprovalAnswer, TimesheetDayAnswer, TimesheetPersonAnswer, TimesheetSettingsAnswer } from "../../declaration/answers";
 import type { TimesheetApproveManyAnswer } from "../../declaration/answers";
 import type { TimesheetMyPeriodAnswer } from "../../declaration/resources/field";
+import type { HolidaysMyPeriodAnswer } from "../../declaration/resources/staff";
 import { addDays, attributeClockIn, payPeriodOf, type OvertimeRule } from "../../declaration/timesheet";
 import {
   approvalAnswer,
@@ -432,6 +433,22 @@ registerCustom("timesheet", "myPeriod", async (ctx): Promise<TimesheetMyPeriodAn
   const sheet = await sheetOf(ctx, companyId, [userId], from, to);
   const approved = approvalsAnswer(sheet, userId).some((a) => a.status === "approved" && a.from <= from && a.to >= to);
   return { from, to, hours_format: settings.answer.hours_format, totals: sheet.people.get(userId)!.totals, approved };
+});
+
+// The company's holidays in that period (the same period, on the company's clock).
+registerCustom("holiday", "myPeriod", async (ctx): Promise<HolidaysMyPeriodAnswer> => {
+  const companyId = companyOf(ctx.actor);
+  const settings = await settingsOf(ctx.db, companyId);
+  const { start: from, end: to } = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
+  const rows = await ctx.db
+    .selectFrom(HOLIDAY.table)
+    .select(["date", "name"])
+    .where("company_id", "=", companyId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date")
+    .execute();
+  return { from, to, holidays: rows.map((h) => ({ date: String(h.date).slice(0, 10), name: h.name ?? "" })) };
 });
 
 // ---- correct --------------------------------------------------------------------------------------

@@ -643,4 +643,39 @@ describe("timesheet my-period: the caller's own current pay period", () => {
     expect((await env.call(wati, "GET", "/api/timesheet/my-period")).status).toBe(403);
     expect((await env.call(env.owner, "GET", "/api/timesheet/my-period")).status).toBe(403);
   });
+
+  it("holiday my-period: the company's holidays in the same period, by date; none outside it or of another company; 403 without attendance", async () => {
+    const hana = await person(env, env.companyA, "Hana Holiday", "hana@alpha.test", "worker", { presence: READ });
+    const { from, to } = (await env.call(hana, "GET", "/api/timesheet/my-period")).body.data;
+    const dayBefore = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await load(env, [
+      [
+        "holiday",
+        [
+          { company_id: env.companyA, date: to, name: "Last day off" },
+          { company_id: env.companyA, date: from, name: "First day off" },
+          { company_id: env.companyA, date: dayBefore, name: "Before the period" },
+          { company_id: env.companyA, date: dayAfter, name: "After the period" },
+          { company_id: env.companyB, date: from, name: "Beta's day off" },
+        ],
+      ],
+    ]);
+    const mine = await env.call(hana, "GET", "/api/holiday/my-period");
+    expect(mine.status, mine.raw).toBe(200);
+    expect(mine.body.data).toEqual({
+      from,
+      to,
+      holidays: [
+        { date: from, name: "First day off" },
+        { date: to, name: "Last day off" },
+      ],
+    });
+    // Another company's worker gets their own company's (the same default pay period).
+    const beni = await person(env, env.companyB, "Beni Holiday", "beni-holiday@beta.test", "worker", { presence: READ });
+    expect((await env.call(beni, "GET", "/api/holiday/my-period")).body.data).toEqual({ from, to, holidays: [{ date: from, name: "Beta's day off" }] });
+    // Without attendance it is refused, as the period itself; the platform owner has no company.
+    expect((await env.call(wati, "GET", "/api/holiday/my-period")).status).toBe(403);
+    expect((await env.call(env.owner, "GET", "/api/holiday/my-period")).status).toBe(403);
+  });
 });

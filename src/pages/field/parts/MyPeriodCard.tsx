@@ -1,6 +1,7 @@
 // The worker's own current pay period (timesheet my-period): worked, regular and overtime hours to
 // date and the days worked, late, absent and on leave, as the timesheet counts them (in the
-// company's hours format), and whether the period is approved. Asked again with the day (every
+// company's hours format), whether the period is approved, and the company's holidays in it
+// (holiday my-period). Asked again with the day (every
 // minute); shown only to who may read their own attendance (the operation's right), and nothing
 // while it has not come or failed: the day card says what is wrong with the connection.
 import { Card, Flex, Typography } from "antd";
@@ -16,6 +17,12 @@ export function MyPeriodCard() {
   const { t, i18n } = useTranslation();
   const { data } = useOperation("timesheet", "myPeriod", {
     enabled: canOperate("timesheet", "myPeriod").can,
+    queryOptions: { refetchInterval: TODAY_REFRESH_MS },
+    request: { networkFailureHandled: true },
+    errorNotification: false,
+  });
+  const { data: days } = useOperation("holiday", "myPeriod", {
+    enabled: canOperate("holiday", "myPeriod").can,
     queryOptions: { refetchInterval: TODAY_REFRESH_MS },
     request: { networkFailureHandled: true },
     errorNotification: false,
@@ -38,6 +45,9 @@ export function MyPeriodCard() {
         <Typography.Text type="secondary">
           {t("timesheet.totalsStatus", { worked: totals.days_worked, late: totals.late_days, absent: totals.absent_days, leave: totals.leave_days })}
         </Typography.Text>
+        {days?.holidays.length ? (
+          <Typography.Text type="secondary">{`${t("resources.holiday")}: ${days.holidays.map((h) => `${dayjs(h.date).format(DATE_FORMAT)} ${h.name}`).join(", ")}`}</Typography.Text>
+        ) : null}
         {data.approved ? <Typography.Text type="success">{t("timesheet.approval.approved")}</Typography.Text> : null}
       </Flex>
     </Card>
