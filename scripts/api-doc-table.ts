@@ -7,7 +7,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { API_RESOURCES, describeRight, LEGACY_RESOURCES, type ResolvedOperation, type ResolvedResource } from "../declaration";
 
-
 const PREFIX: Record<ResolvedResource["service"], string> = { api: "/api", legacy: "/legacy" };
 
 /** `POST add`; an operation without a segment of its own (`GET /api/task`) is its method alone; a custom operation with its declared right. */

@@ -2,7 +2,7 @@
 // the right each operation declares (403, or the option view of a refused read), the read-only
 // sessions (409) and sign-offs (403 own_records) (tests/mocks/README.md).
 import { describe, expect, it } from "vitest";
-import { ALL_RESOURCES } from "../../declaration";
+import { ALL_RESOURCES, resourceByName } from "../../declaration";
 import { defaultMenus, installContractMock, OWNER_USER, type ContractMockOptions } from "../mocks";
 import { bespokeMockHandler } from "../mocks/bespoke";
 import { exampleMockHandler, genericMockHandler } from "../mocks/generic";
@@ -29,6 +29,17 @@ describe("contract mock: every declared operation", () => {
       r.operations.filter((op) => !bespokeMockHandler(r, op.name) && !genericMockHandler({ r, op }) && !exampleMockHandler(op)).map((op) => `${r.name} ${op.name}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("answers a custom operation without a bespoke handler with its declared example, after its declared right", async () => {
+    const declared = resourceByName("holiday").operations.find((op) => op.name === "myPeriod")!;
+    expect(bespokeMockHandler(resourceByName("holiday"), "myPeriod")).toBeUndefined();
+    mock();
+    const answered = await call("GET", "holiday/my-period");
+    expect([answered.status, answered.body.data]).toEqual([200, declared.example]);
+    // Its right (whoever may read their own attendance): refused without the presence menu.
+    mock({ menus: defaultMenus({ presence: false }) });
+    expect((await call("GET", "holiday/my-period")).status).toBe(403);
   });
 
   it("answers a tree as the server builds it: a project's folders with their documents, another company's project 404", async () => {

@@ -37,6 +37,8 @@ describe("my pay period card", () => {
     // Worked in total (regular or overtime depends on the weekday the suite runs).
     expect(within(card).getByText(/^Worked 3:00 · regular \d:\d\d · overtime \d:\d\d · break 0:00$/)).toBeInTheDocument();
     expect(within(card).getByText(/^1 days worked/)).toBeInTheDocument();
+    // The company's holidays in the period (holiday my-period, answered by its declared example).
+    expect(await within(card).findByText("Holidays: 25-12-2026 Hari Raya Natal", {}, LOAD)).toBeInTheDocument();
   });
 });
 
