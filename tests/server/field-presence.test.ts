@@ -56,7 +56,9 @@ describe("clock-in", () => {
       user_id: f.worker.id,
       project_id: f.jakarta,
       shift_id: f.shift,
-      presence_date: localOf(at, "Asia/Jakarta").date,
+      // The day its shift started (10 minutes before): within 10 minutes after midnight in Jakarta
+      // that is the evening before, as the server puts a night shift's after-midnight clock-in.
+      presence_date: localOf(new Date(Date.parse(at) - 10 * 60_000).toISOString(), "Asia/Jakarta").date,
       clock_in: at,
       clock_in_geo: JAKARTA,
       work_area_in: "inside",

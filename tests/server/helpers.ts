@@ -1,5 +1,6 @@
-// Test helper: the app on a temporary SQLite directory (or, with DATABASE_URL set, in a fresh
-// PostgreSQL schema per test file), reference data seeded, plus a small fixture: the platform
+// Test helper: the app on a temporary SQLite directory, a copy of the worker's migrated database
+// (tests/server/migrated-databases.ts), or, with DATABASE_URL set, in a fresh PostgreSQL schema
+// per test file; reference data seeded, plus a small fixture: the platform
 // owner, two companies (A, B) with an admin each holding every menu, and in A a "viewer" role
 // that may only read projects. Tokens are issued directly. The fixture users' password is stored
 // at scrypt's lowest accepted cost (MIN_LN: a sign-in verifies in about a millisecond instead of
@@ -16,6 +17,7 @@ import { issueToken, sha256 } from "../../server/auth/tokens";
 import type { Db } from "../../server/db/connection";
 import { createOwner } from "../../server/seed/base";
 import { insertRows, nextIdTable, resetSequences } from "../../server/seed/load";
+import { migratedSqlite, type MigratedDatabase } from "./migrated-databases";
 import { checkAnswer, checkingAnswers } from "./openapi-answers";
 
 export const PASSWORD = "fixture-pass-1";
@@ -56,6 +58,12 @@ export interface Reply {
 let sharedHash: Promise<string> | null = null;
 export const fixtureHash = () => (sharedHash ??= hashPasswordAt(PASSWORD, MIN_LN));
 
+/** The suite's build options over a database: no log, every answer checked against the OpenAPI document. */
+const withAnswerCheck = (db: MigratedDatabase): { options: BuildOptions; cleanup(): Promise<void> } => ({
+  options: { ...db.options, logger: false, ...(checkingAnswers() ? { onAnswer: checkAnswer } : {}) },
+  cleanup: db.cleanup,
+});
+
 /** A new empty database: a temporary SQLite directory, or a fresh schema when DATABASE_URL is set. */
 export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "fw-server-test-"));
@@ -83,7 +91,8 @@ export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(
 }
 
 export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
-  const fresh = await freshDatabase();
+  // SQLite: a copy of the worker's migrated file; PostgreSQL: a new schema, migrated as the app starts.
+  const fresh = process.env.DATABASE_URL ? await freshDatabase() : await withAnswerCheck(await migratedSqlite());
   const app = await buildApp({ ...fresh.options, seed: "none", ...opts });
   const db = app.services.db;
   const passwordHash = await fixtureHash();
