@@ -110,15 +110,19 @@ describe("live to the office", () => {
       expect(days[0].presence_date).not.toBe(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date()));
       const was = groupOf(days[0]);
       // Their newest place older than 12 h at any hour of the run: the GPS points of the last 13 h
-      // go (an earlier day's clock-in is always older: the latest one the seed has is 09:10 WIB
-      // yesterday), so the point is greyed by the map's own rule.
-      await db
-        .deleteFrom(WAYPOINT)
-        .where("user_id", "=", worker.id)
-        .where("wptime", ">", Date.now() - 13 * 3_600_000)
-        .execute();
+      // go, and so does a clock-out of the last 13 h (yesterday's, 16:49 WIB in the seed, is less
+      // than 12 h old until 04:49 WIB): it moves to a minute after its clock-in, which is always
+      // older (the latest one the seed has is 09:10 WIB yesterday). So the point is greyed by the
+      // map's own rule, in the same state.
+      const recent = Date.now() - 13 * 3_600_000;
+      await db.deleteFrom(WAYPOINT).where("user_id", "=", worker.id).where("wptime", ">", recent).execute();
+      if (days[0].clock_in && days[0].clock_out && Date.parse(String(days[0].clock_out)) > recent) {
+        const clockOut = new Date(Date.parse(String(days[0].clock_in)) + 60_000).toISOString();
+        await db.updateTable(PRESENCE).set({ clock_out: clockOut }).where("id", "=", Number(days[0].id)).execute();
+        days[0].clock_out = clockOut;
+      }
       const lastPoint = await db.selectFrom(WAYPOINT).select("wptime").where("user_id", "=", worker.id).orderBy("wptime", "desc").limit(1).executeTakeFirst();
-      const placedAt = Math.max(lastPoint ? Number(lastPoint.wptime) : 0, days[0].clock_in ? Date.parse(String(days[0].clock_in)) : 0);
+      const placedAt = Math.max(lastPoint ? Number(lastPoint.wptime) : 0, ...[days[0].clock_in, days[0].clock_out].map((at) => (at ? Date.parse(String(at)) : 0)));
       expect(Date.now() - placedAt).toBeGreaterThan(STALE_AFTER_MS + 3_600_000);
       // A project of the worker and the supervisor alone (no place: the phone still preselects the
       // worker's site): the legend beside it counts this worker's point only, so no other point
