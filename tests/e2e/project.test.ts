@@ -69,7 +69,10 @@ describe("project workspace (pm)", () => {
       const message = `Checked on site ${Date.now()}`;
       await thread.getByRole("textbox", { name: "Reply" }).fill(message);
       await thread.getByRole("button", { name: "Send" }).click();
-      await thread.getByText(message, { exact: true }).waitFor();
+      // Stored once the box is emptied (after the server's answer); then shown in the thread. The
+      // text itself is found in the box too (antd's autosized textarea) before it was sent.
+      await expect.poll(() => thread.getByRole("textbox", { name: "Reply" }).inputValue()).toBe("");
+      await thread.getByRole("listitem").filter({ hasText: message }).waitFor();
       const stored = await db.selectFrom("issue_reply").select(["issue_id", "message", "user_id"]).where("message", "=", message).execute();
       expect(stored).toEqual([{ issue_id: issue.id, message, user_id: pm.id }]);
     }),
