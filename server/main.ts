@@ -4,6 +4,7 @@
 import { buildApp } from "./app";
 import { startCluster } from "./cluster";
 import { ConfigError } from "./config";
+import { SQLITE_FILE } from "./db/connection";
 import { HandlersError } from "./routes/handler-modules";
 import { DEMO_PASSWORD } from "./seed";
 
@@ -28,7 +29,7 @@ async function startWorkers() {
 
 const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
 const replicas = config.databaseReadUrls.length;
-const db = config.databaseUrl ? `PostgreSQL${replicas ? ` + ${replicas} read replica${replicas > 1 ? "s" : ""}` : ""}` : `SQLite ${config.dataDir}/fieldworks.db`;
+const db = config.databaseUrl ? `PostgreSQL${replicas ? ` + ${replicas} read replica${replicas > 1 ? "s" : ""}` : ""}` : `SQLite ${config.dataDir}/${SQLITE_FILE}`;
 const lines = [`Fieldworks on http://${shown}:${config.port}  (${db}${workers ? `, ${workers.workers.length} worker processes` : ""})`];
 const seeded = app.seedResult;
 if (seeded?.demo) {

@@ -121,6 +121,16 @@ export async function settingsOf(db: Db, companyId: number): Promise<Settings> {
   return timesheetSettings(c, zoneOf(c?.time_zone));
 }
 
+/** The company's current pay period, dates on its clock. */
+function currentPeriod(settings: Settings): { from: string; to: string } {
+  const p = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
+  return { from: p.start, to: p.end };
+}
+
+/** The company's holidays from..to, by date. */
+const holidaysIn = (db: Db, companyId: number, from: string, to: string) =>
+  db.selectFrom(HOLIDAY.table).select(["date", "name"]).where("company_id", "=", companyId).where("date", ">=", from).where("date", "<=", to).orderBy("date").execute();
+
 // PUT timesheet/settings: the rules of the actor's company, checked as company-management's fields
 // (400 names the field); only the given ones change; audited as an update of the company.
 registerCustom("timesheet", "settings", async (ctx): Promise<TimesheetSettingsAnswer> => {
@@ -241,7 +251,7 @@ export async function sheetOf(ctx: OpContext, companyId: number, userIds: readon
         .where("date", "<=", to)
         .execute(),
     ),
-    db.selectFrom(HOLIDAY.table).select(["date"]).where("company_id", "=", companyId).where("date", ">=", window.from).where("date", "<=", window.to).execute(),
+    holidaysIn(db, companyId, window.from, window.to),
     seesPay
       ? byPeople((part) =>
           db.selectFrom(PAY_RATE.table).select(["user_id", "monthly_wage", "hourly_rate"]).where("company_id", "=", companyId).where("user_id", "in", part).execute(),
@@ -325,10 +335,7 @@ registerCustom("timesheet", "search", async (ctx): Promise<TimesheetAnswer> => {
   const q = (ctx.query ?? {}) as Record<string, unknown>;
   const errors: TimesheetErrors = {};
   const settings = await settingsOf(ctx.db, companyId);
-  const range = checkRange(q, errors, () => {
-    const p = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
-    return { from: p.start, to: p.end };
-  });
+  const range = checkRange(q, errors, () => currentPeriod(settings));
   const ids = {
     project_id: checkId(q, "project_id", errors),
     division_id: checkId(q, "division_id", errors),
@@ -429,7 +436,7 @@ registerCustom("timesheet", "myPeriod", async (ctx): Promise<TimesheetMyPeriodAn
   const companyId = companyOf(ctx.actor);
   const userId = ctx.actor.userId;
   const settings = await settingsOf(ctx.db, companyId);
-  const { start: from, end: to } = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
+  const { from, to } = currentPeriod(settings);
   const sheet = await sheetOf(ctx, companyId, [userId], from, to);
   const approved = approvalsAnswer(sheet, userId).some((a) => a.status === "approved" && a.from <= from && a.to >= to);
   return { from, to, hours_format: settings.answer.hours_format, totals: sheet.people.get(userId)!.totals, approved };
@@ -438,16 +445,8 @@ registerCustom("timesheet", "myPeriod", async (ctx): Promise<TimesheetMyPeriodAn
 // The company's holidays in that period (the same period, on the company's clock).
 registerCustom("holiday", "myPeriod", async (ctx): Promise<HolidaysMyPeriodAnswer> => {
   const companyId = companyOf(ctx.actor);
-  const settings = await settingsOf(ctx.db, companyId);
-  const { start: from, end: to } = payPeriodOf(settings.answer.pay_period, Date.now(), settings.answer.time_zone);
-  const rows = await ctx.db
-    .selectFrom(HOLIDAY.table)
-    .select(["date", "name"])
-    .where("company_id", "=", companyId)
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .orderBy("date")
-    .execute();
+  const { from, to } = currentPeriod(await settingsOf(ctx.db, companyId));
+  const rows = await holidaysIn(ctx.db, companyId, from, to);
   return { from, to, holidays: rows.map((h) => ({ date: String(h.date).slice(0, 10), name: h.name ?? "" })) };
 });
 

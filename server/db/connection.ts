@@ -72,6 +72,9 @@ const POSITIONS_DB = new WeakMap<Db, () => Db>();
  */
 export const positionsDbOf = (db: Db): Db => POSITIONS_DB.get(db)?.() ?? db;
 
+/** The SQLite database's file name in DATA_DIR, unless OpenOptions.fileName names another. */
+export const SQLITE_FILE = "fieldworks.db";
+
 export function openDatabase(o: OpenOptions): DbHandle {
   if (/^postgres(ql)?:\/\//i.test(o.databaseUrl)) {
     const schema = o.pgSchema || "public";
@@ -88,7 +91,7 @@ export function openDatabase(o: OpenOptions): DbHandle {
     return { db, dialect: "postgres", schema, changes, close };
   }
   mkdirSync(o.dataDir, { recursive: true });
-  const file = join(o.dataDir, o.fileName ?? "fieldworks.db");
+  const file = join(o.dataDir, o.fileName ?? SQLITE_FILE);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

@@ -21,7 +21,7 @@ const pascal = (s: string): string => s.replace(/(^|[-_.])([a-z0-9])/g, (_, __, 
 const envelope = (data: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema => ({
   allOf: [ref("Envelope"), { type: "object", required: ["data"], properties: { data, ...extra } }],
 });
-const json = (schema: JsonSchema) => ({ "application/json": { schema } });
+const json = (schema: JsonSchema, example?: unknown) => ({ "application/json": { schema, ...(example === undefined ? {} : { example }) } });
 
 /** The OpenAPI path of an operation: the Fastify URL of register.ts with `{x}` parameters. */
 export const openApiPath = (r: ResolvedResource, op: ResolvedOperation): string => `${PREFIX[r.service]}/${r.path}${op.path ? `/${op.path}` : ""}`;
@@ -153,8 +153,8 @@ function parameters(r: ResolvedResource, op: ResolvedOperation): JsonSchema[] {
 
 function responses(r: ResolvedResource, op: ResolvedOperation): Record<string, JsonSchema> {
   // A declared example answer (CustomOperationDecl.example) is shown in its envelope.
-  const content = op.example === undefined ? json(answerSchema(r, op)) : { "application/json": { schema: answerSchema(r, op), example: { status: true, data: op.example } } };
-  const out: Record<string, JsonSchema> = { "200": { description: "Done.", content } };
+  const example = op.example === undefined ? undefined : { status: true, data: op.example };
+  const out: Record<string, JsonSchema> = { "200": { description: "Done.", content: json(answerSchema(r, op), example) } };
   const error = (name: string) => ({ $ref: `#/components/responses/${name}` });
   out["400"] = error("BadRequest");
   if (op.right.kind !== "public") out["401"] = error("Unauthorized");

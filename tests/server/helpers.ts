@@ -59,10 +59,7 @@ let sharedHash: Promise<string> | null = null;
 export const fixtureHash = () => (sharedHash ??= hashPasswordAt(PASSWORD, MIN_LN));
 
 /** The suite's build options over a database: no log, every answer checked against the OpenAPI document. */
-const withAnswerCheck = (db: MigratedDatabase): { options: BuildOptions; cleanup(): Promise<void> } => ({
-  options: { ...db.options, logger: false, ...(checkingAnswers() ? { onAnswer: checkAnswer } : {}) },
-  cleanup: db.cleanup,
-});
+const suiteOptions = (db: MigratedDatabase["options"] & { pgSchema?: string }): BuildOptions => ({ ...db, logger: false, ...(checkingAnswers() ? { onAnswer: checkAnswer } : {}) });
 
 /** A new empty database: a temporary SQLite directory, or a fresh schema when DATABASE_URL is set. */
 export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(): Promise<void> }> {
@@ -77,7 +74,7 @@ export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(
     await c.end();
   }
   return {
-    options: { dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}), logger: false, ...(checkingAnswers() ? { onAnswer: checkAnswer } : {}) },
+    options: suiteOptions({ dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}) }),
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true });
       if (pgSchema) {
@@ -92,7 +89,8 @@ export async function freshDatabase(): Promise<{ options: BuildOptions; cleanup(
 
 export async function setupServer(opts: BuildOptions = {}): Promise<TestEnv> {
   // SQLite: a copy of the worker's migrated file; PostgreSQL: a new schema, migrated as the app starts.
-  const fresh = process.env.DATABASE_URL ? await freshDatabase() : await withAnswerCheck(await migratedSqlite());
+  const sqlite = process.env.DATABASE_URL ? null : await migratedSqlite();
+  const fresh = sqlite ? { options: suiteOptions(sqlite.options), cleanup: sqlite.cleanup } : await freshDatabase();
   const app = await buildApp({ ...fresh.options, seed: "none", ...opts });
   const db = app.services.db;
   const passwordHash = await fixtureHash();

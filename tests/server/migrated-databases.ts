@@ -9,17 +9,14 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../server/db/connection";
+import { openDatabase, SQLITE_FILE } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 
 /** A database for one file: its build options and what removes it. */
 export interface MigratedDatabase {
-  options: { dataDir: string; databaseUrl: string; pgSchema?: string };
+  options: { dataDir: string; databaseUrl: string };
   cleanup(): Promise<void>;
 }
-
-/** The SQLite file name in a data directory (server/db/connection.ts's default). */
-const SQLITE_FILE = "fieldworks.db";
 
 let sqliteTemplate: Promise<string> | null = null;
 

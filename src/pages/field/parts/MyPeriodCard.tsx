@@ -13,20 +13,13 @@ import { canOperate } from "../../../providers/operationAccess";
 import { useOperation } from "../../../providers/operations";
 import { TODAY_REFRESH_MS } from "../hooks/useToday";
 
+/** Both reads: again with the day, quiet on failure (the day card says what is wrong). */
+const POLLED = { queryOptions: { refetchInterval: TODAY_REFRESH_MS }, request: { networkFailureHandled: true }, errorNotification: false } as const;
+
 export function MyPeriodCard() {
   const { t, i18n } = useTranslation();
-  const { data } = useOperation("timesheet", "myPeriod", {
-    enabled: canOperate("timesheet", "myPeriod").can,
-    queryOptions: { refetchInterval: TODAY_REFRESH_MS },
-    request: { networkFailureHandled: true },
-    errorNotification: false,
-  });
-  const { data: days } = useOperation("holiday", "myPeriod", {
-    enabled: canOperate("holiday", "myPeriod").can,
-    queryOptions: { refetchInterval: TODAY_REFRESH_MS },
-    request: { networkFailureHandled: true },
-    errorNotification: false,
-  });
+  const { data } = useOperation("timesheet", "myPeriod", { enabled: canOperate("timesheet", "myPeriod").can, ...POLLED });
+  const { data: days } = useOperation("holiday", "myPeriod", { enabled: canOperate("holiday", "myPeriod").can, ...POLLED });
   if (!data) return null;
   const { totals } = data;
   const hours = (m: number) => formatHours(m, data.hours_format, i18n.language);
