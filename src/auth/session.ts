@@ -66,11 +66,19 @@ function sessionChanged(): void {
   for (const l of listeners) l();
 }
 
+/** Each key's last parse and the text it came from: a page's buttons and links read the menus hundreds of times. */
+const parsed = new Map<string, { raw: string; value: unknown }>();
+
+/** A stored JSON value, parsed again only when its text changed (callers only read it). */
 const readJson = <T>(key: string): T | null => {
   const raw = localStorage.getItem(key);
   if (!raw) return null;
+  const kept = parsed.get(key);
+  if (kept?.raw === raw) return kept.value as T;
   try {
-    return JSON.parse(raw) as T;
+    const value = JSON.parse(raw) as T;
+    parsed.set(key, { raw, value });
+    return value;
   } catch {
     return null;
   }

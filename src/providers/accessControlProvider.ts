@@ -37,11 +37,19 @@ export interface AccessSource {
 export const storedSource = (): AccessSource => ({ menus: getStoredMenus(), roleType: getRoleType() });
 const stored = storedSource;
 
+/** Menus by alias, made once per list of menus (the stored one is kept while unchanged). */
+const aliases = new WeakMap<SessionMenu[], Map<string, SessionMenu>>();
+function aliasesOf(menus: SessionMenu[]): Map<string, SessionMenu> {
+  let byAlias = aliases.get(menus);
+  if (!byAlias) aliases.set(menus, (byAlias = new Map(menus.map((m) => [m.alias, m]))));
+  return byAlias;
+}
+
 export function canAccess(resource: string | undefined, action: string, children: Child[] = [], source?: AccessSource): CanReturnType {
   if (!source && !getToken()) return no("not signed in");
   if (!resource) return yes;
   const { menus, roleType } = source ?? stored();
-  const byAlias = new Map<string, SessionMenu>(menus.map((m) => [m.alias, m]));
+  const byAlias = aliasesOf(menus);
 
   const decl = RESOURCE_BY_NAME.get(resource);
   if (decl) {

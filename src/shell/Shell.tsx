@@ -6,7 +6,7 @@
 // react-toastify's, the delete confirmation is a Popconfirm), and it would bring all three.
 // react-toastify itself loads with the first toast (src/lazy/toasts.tsx).
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
+import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { Suspense, useMemo } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router";
 import { wasSignedOutOnPurpose } from "../auth/session";
@@ -24,6 +24,7 @@ import { notificationProvider } from "../providers/notificationProvider";
 import { documentTitle } from "./documentTitle";
 import { NotFound } from "./NotFound";
 import { RightsWatcher } from "./RightsWatcher";
+import { routerProvider } from "./routerProvider";
 import { ShellLayout } from "./ShellLayout";
 
 const HomePage = lazyWithTimeout(() => import("../pages/home/HomePage"));

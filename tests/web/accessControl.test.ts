@@ -26,6 +26,20 @@ describe("access control", () => {
     expect(await can("satuan", "list")).toBe(false);
   });
 
+  it("follows the stored menus as soon as they change (rights renewed, another sign-in), though they are read once per change", async () => {
+    signIn([menu(1, "masterData"), menu(2, "divisi", 1, { can_add: false })]);
+    expect(await can("divisi", "create")).toBe(false);
+    expect(await can("divisi", "create")).toBe(false);
+    signIn([menu(1, "masterData"), menu(2, "divisi", 1, { can_add: true })]);
+    expect(await can("divisi", "create")).toBe(true);
+    signIn([menu(1, "masterData"), menu(3, "satuan", 1)]);
+    expect(await can("divisi", "list")).toBe(false);
+    expect(await can("satuan", "list")).toBe(true);
+    expect(shownInMenu("satuan")).toBe(true);
+    localStorage.removeItem("menus");
+    expect(await can("satuan", "list")).toBe(false);
+  });
+
   it("a resource used through another's menu (access) follows that menu", async () => {
     signIn([menu(1, "issue", null, { can_add: false })]);
     expect(await can("issue-reply", "list")).toBe(true);

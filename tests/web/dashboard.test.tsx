@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { ConfigProvider } from "antd";
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
+import { routerProvider } from "../../src/shell/routerProvider";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, mondayOf } from "../../declaration/timesheet";

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { ConfigProvider } from "antd";
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
+import { routerProvider } from "../../../src/shell/routerProvider";
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { buildRefineResources } from "../../../src/crud/resources";
 import { crudRoutes } from "../../../src/crud/routes";
