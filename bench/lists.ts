@@ -18,8 +18,10 @@ import { build } from "vite";
 import { ALL_RESOURCES } from "../declaration";
 import { buildApp } from "../server/app";
 import { RATE_LIMITS_OFF } from "../server/config";
+import { DEMO_PASSWORD } from "../server/seed";
 import { STORAGE_KEYS } from "../src/auth/storageKeys";
 import en from "../src/i18n/en.json";
+import { quantile } from "./api/stats";
 import { chromiumOrExit } from "./chromium";
 
 // A list ready in about a second on a slow machine: at most 0.6 s of the tab's own work, the rest for the network and the server.
@@ -56,10 +58,12 @@ function inFlight(page: Page): () => number {
   return () => out.size;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => quantile(sorted(xs), 0.5);
+const p90 = (xs: number[]) => quantile(sorted(xs), 0.9);
 const range = new RegExp(`^${en.crud.table.range.replace(/\{\{\w+\}\}/g, "\\d+")}$`);
-const bespoke = new Set(ALL_RESOURCES.filter((r) => r.pages?.list).map((r) => r.route));
+/** The routes of the generated lists (a bespoke page's list is another page). */
+const generated = new Set(ALL_RESOURCES.filter((r) => !r.pages?.list).map((r) => r.route));
 
 let exit = 0;
 try {
@@ -67,12 +71,12 @@ try {
   const pending = inFlight(page);
   await page.goto(`${base}/#/login`);
   await page.getByLabel(en.auth.email).fill("admin@demo.test");
-  await page.getByLabel(en.auth.password, { exact: true }).fill("demo12345");
+  await page.getByLabel(en.auth.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: en.auth.signIn }).click();
   await page.waitForFunction((key) => localStorage.getItem(key), STORAGE_KEYS.menus);
   const menus = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.menus)) ?? "[]") as Array<{ url: string | null }>;
   if (!menus.length) throw new Error("the admin's sign-in stored no menus");
-  const routes = menus.flatMap((m) => (m.url && !bespoke.has(m.url) && ALL_RESOURCES.some((r) => r.route === m.url) ? [m.url] : []));
+  const routes = menus.flatMap((m) => (m.url && generated.has(m.url) ? [m.url] : []));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   console.log(`bench:lists: the company admin's ${routes.length} generated lists, ${ROUNDS} rounds, Chromium ${browser.version()}`);

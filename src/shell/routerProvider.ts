@@ -17,7 +17,7 @@ type Match = ReturnType<typeof matchResourceFromRoute>;
 let last: { pathname: string; resources: Resources; match: Match } | null = null;
 
 /** The resource, action and route an address is on, matched once while the address stays. */
-export function matchOnce(pathname: string, resources: Resources): Match {
+function matchOnce(pathname: string, resources: Resources): Match {
   if (last?.pathname !== pathname || last.resources !== resources) last = { pathname, resources, match: matchResourceFromRoute(pathname, resources) };
   return last.match;
 }
